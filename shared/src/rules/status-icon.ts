@@ -1,0 +1,12 @@
+const ICONS: Record<string, string> = { todo: '🕒', in_progress: '⚙️', done: '✅' };
+const LABELS: Record<string, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
+
+/** todo = clock, in_progress = gear, done = check mark, anything else = question mark. */
+export function statusIcon(status: string): string {
+  return ICONS[status] ?? '❓';
+}
+
+/** Words for screen readers, since the icon alone carries the status. */
+export function statusLabel(status: string): string {
+  return LABELS[status] ?? 'Unknown status';
+}

@@ -1,0 +1,43 @@
+import { LIMITS } from './limits.ts';
+import { Id, IsoDay } from './common.ts';
+import { z } from './zod.ts';
+
+export const Reflection = z.object({
+  id: Id,
+  created_at: z.string(),
+  goal_id: z.nullable(Id),
+  goal_name: z.nullable(z.string()),
+  content: z.string(),
+});
+export type Reflection = z.infer<typeof Reflection>;
+
+export const ReflectionContent = z.string().check(
+  z.trim(),
+  z.minLength(LIMITS.reflection.min, 'is required'),
+  z.maxLength(LIMITS.reflection.max),
+);
+
+export const CreateReflectionBody = z.object({
+  goal_id: z.optional(z.nullable(Id)),
+  content: ReflectionContent,
+});
+export type CreateReflectionBody = z.infer<typeof CreateReflectionBody>;
+
+export const SORTS = ['desc', 'asc'] as const;
+
+export const ReflectionQuery = z.object({
+  user_id: Id,
+  goal_id: z.optional(Id),
+  start_date: z.optional(IsoDay),
+  end_date: z.optional(IsoDay),
+  sort: z._default(z.enum(SORTS), 'desc'),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMITS.pageSize.max)),
+    LIMITS.pageSize.default,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(1000))),
+});
+export type ReflectionQuery = z.infer<typeof ReflectionQuery>;
+
+/** The list stays a plain array (the contract); the next page's cursor travels in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,0 +1,40 @@
+import { LIMITS } from './limits.ts';
+import { Id } from './common.ts';
+import { z } from './zod.ts';
+
+export const Name = z.string().check(
+  z.trim(),
+  z.minLength(LIMITS.name.min, 'is required'),
+  z.maxLength(LIMITS.name.max),
+);
+export const Email = z.email().check(z.trim(), z.maxLength(LIMITS.email.max));
+export const Password = z.string().check(
+  z.minLength(LIMITS.password.min),
+  z.maxLength(LIMITS.password.max),
+);
+/** A Telegram username (5-32 of letters, digits, `_`, optional leading `@`) or a numeric id. */
+export const TELEGRAM_ID_PATTERN = /^(@?[A-Za-z0-9_]{5,32}|[0-9]{1,20})$/;
+export const TelegramId = z.string().check(
+  z.trim(),
+  z.regex(TELEGRAM_ID_PATTERN, 'must be a Telegram username (5-32 letters, digits or _) or a numeric id'),
+);
+
+export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
+export type User = z.infer<typeof User>;
+
+export const RegisterBody = z.object({
+  name: Name,
+  email: Email,
+  telegram_id: TelegramId,
+  password: Password,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(LIMITS.email.max)),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(LIMITS.password.max)),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const AuthResponse = z.object({ token: z.string(), user: User });
+export type AuthResponse = z.infer<typeof AuthResponse>;
