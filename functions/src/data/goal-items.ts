@@ -1,0 +1,27 @@
+import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
+
+// What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
+// node with children is derived on read (decisions.md §4).
+
+export interface GoalItem {
+  pk: string;
+  sk: string;
+  title: string;
+  description: string;
+  due_date: string | null;
+  tone: Tone;
+  created_at: string;
+}
+
+export interface NodeItem {
+  pk: string;
+  sk: string;
+  title: string;
+  status: Status;
+  /** Set on the steps that replace a broken-down microtask; hidden while that one still exists. */
+  replaces?: string;
+  /** When a microtask was last marked done (for the weekly review). */
+  done_at?: string;
+}
+
+export type StoredItem = GoalItem | NodeItem;

@@ -1,0 +1,114 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { initialStepStatus } from '@cakewalk/shared/rules/current-step.ts';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { ulid } from 'ulid';
+import { notFound } from '../http/errors.ts';
+import { deleteAll, putAll } from './batch-write.ts';
+import { ddb, tableName } from './client.ts';
+import { GOAL_PREFIX, goalKey, nodeSk, userPk } from './goal-keys.ts';
+import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
+import { buildGoals } from './goal-tree.ts';
+import { isConditionFailed } from './unavailable.ts';
+import { queryPrefix } from './query-all.ts';
+
+export interface NewGoal {
+  title: string;
+  tone: Tone;
+  description: string;
+  due_date: string | null;
+  subgoals: BreakdownSubgoal[];
+}
+
+/** Every goal of the user as a whole tree: one Query over the user's goal items. */
+export async function listGoals(userId: string): Promise<Goal[]> {
+  return buildGoals(await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX));
+}
+
+export async function getGoal(userId: string, goalId: string): Promise<Goal> {
+  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), `${GOAL_PREFIX}${goalId}`));
+  if (!goal) throw notFound('Goal');
+  return goal;
+}
+
+function nodeItems(pk: string, goalId: string, subgoals: BreakdownSubgoal[]): NodeItem[] {
+  const items: NodeItem[] = [];
+  let step = 0;
+  const keys = (n: number) => generateNKeysBetween(null, null, n);
+  const subgoalKeys = keys(subgoals.length);
+  subgoals.forEach((subgoal, si) => {
+    const s = subgoalKeys[si]!;
+    items.push({ pk, sk: nodeSk({ goalId, positions: [s] }), title: subgoal.title, status: 'todo' });
+    const taskKeys = keys(subgoal.tasks.length);
+    subgoal.tasks.forEach((task, ti) => {
+      const t = taskKeys[ti]!;
+      items.push({ pk, sk: nodeSk({ goalId, positions: [s, t] }), title: task.title, status: 'todo' });
+      const microtaskKeys = keys(task.microtasks.length);
+      task.microtasks.forEach((microtask, mi) => {
+        const sk = nodeSk({ goalId, positions: [s, t, microtaskKeys[mi]!] });
+        items.push({ pk, sk, title: microtask.title, status: initialStepStatus(step++) });
+      });
+    });
+  });
+  return items;
+}
+
+/**
+ * Children first, the goal's own item last: until that last write lands the goal does not
+ * exist for any reader, so a crash half-way never shows half a goal.
+ */
+export async function createGoal(userId: string, input: NewGoal): Promise<Goal> {
+  const goalId = ulid();
+  const pk = userPk(userId);
+  const goal: GoalItem = {
+    ...goalKey(userId, goalId),
+    title: input.title,
+    description: input.description,
+    due_date: input.due_date,
+    tone: input.tone,
+    created_at: new Date().toISOString(),
+  };
+  const children = nodeItems(pk, goalId, input.subgoals);
+  await putAll(children as unknown as Record<string, unknown>[]);
+  await ddb().send(new PutCommand({
+    TableName: tableName(),
+    Item: goal,
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
+  const [created] = buildGoals([goal, ...children]);
+  return created!;
+}
+
+export async function updateGoal(
+  userId: string,
+  goalId: string,
+  changes: { title: string; description: string; due_date: string | null },
+): Promise<Goal> {
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: goalKey(userId, goalId),
+      UpdateExpression: 'SET title = :title, description = :description, due_date = :due',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date },
+    }));
+  } catch (error) {
+    if (isConditionFailed(error)) throw notFound('Goal');
+    throw error;
+  }
+  return getGoal(userId, goalId);
+}
+
+/**
+ * The goal's own item goes first, so the goal disappears at once for every reader; then its
+ * children. If this stops half-way, the leftovers are invisible, and deleting again finishes.
+ */
+export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+  const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), `${GOAL_PREFIX}${goalId}`, ['pk', 'sk']);
+  if (items.length === 0) throw notFound('Goal');
+  const own = goalKey(userId, goalId);
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: own }));
+  await deleteAll(items.filter((item) => item.sk !== own.sk));
+}

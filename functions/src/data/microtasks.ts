@@ -1,0 +1,107 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Status } from '@cakewalk/shared/schemas/common.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { nextCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { generateNKeysBetween } from 'fractional-indexing';
+import { notFound } from '../http/errors.ts';
+import { deleteAll, putAll } from './batch-write.ts';
+import { ddb, tableName } from './client.ts';
+import { DEPTH, GOAL_PREFIX, addressOfSk, nodeId, nodeSk, parseNodeId, userPk, type NodeAddress } from './goal-keys.ts';
+import type { NodeItem } from './goal-items.ts';
+import { isConditionFailed } from './unavailable.ts';
+import { queryPrefix } from './query-all.ts';
+
+export function microtaskAddress(microtaskId: string): NodeAddress {
+  const address = parseNodeId(microtaskId, DEPTH.microtask);
+  if (!address) throw notFound('Microtask');
+  return address;
+}
+
+async function setStatus(pk: string, sk: string, status: Status, condition: string, values: Record<string, unknown> = {}) {
+  const doneAt = status === 'done' ? ', done_at = :now' : ' REMOVE done_at';
+  await ddb().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: { pk, sk },
+    UpdateExpression: `SET #status = :status${doneAt}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status, ...(status === 'done' && { ':now': new Date().toISOString() }), ...values },
+  }));
+}
+
+/**
+ * One UpdateItem; marking a step done also reads the goal's steps (one Query) to keep a
+ * current step (decisions.md §4). Updates touch only the step's own item, so concurrent
+ * updates of different steps never overwrite each other.
+ */
+export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<Status> {
+  const address = microtaskAddress(microtaskId);
+  const pk = userPk(userId);
+  try {
+    await setStatus(pk, nodeSk(address), status, 'attribute_exists(pk)');
+  } catch (error) {
+    if (isConditionFailed(error)) throw notFound('Microtask');
+    throw error;
+  }
+  if (status === 'done') await promoteNextStep(pk, address);
+  return status;
+}
+
+async function promoteNextStep(pk: string, done: NodeAddress): Promise<void> {
+  const items = await queryPrefix<NodeItem>(pk, `${GOAL_PREFIX}${done.goalId}#`, ['sk', 'status', 'replaces']);
+  const present = new Set(items.map((item) => item.sk));
+  const steps = items
+    .filter((item) => addressOfSk(item.sk).positions.length === DEPTH.microtask)
+    .filter((item) => !(item.replaces && present.has(item.replaces)))
+    .map((item) => ({ id: item.sk, status: item.status }));
+  const next = nextCurrentStep(steps, nodeSk(done));
+  if (!next) return;
+  try {
+    await setStatus(pk, next, 'in_progress', '#status = :todo', { ':todo': 'todo' });
+  } catch (error) {
+    // Someone changed that step meanwhile; their change wins.
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * Replaces a microtask, in place and in order, by new steps. The new items are written first,
+ * marked as replacing the original, which hides them; deleting the original then reveals them
+ * all at once. Leftovers of an earlier attempt that stopped half-way are cleared first.
+ */
+export async function replaceMicrotask(
+  userId: string,
+  microtaskId: string,
+  titles: string[],
+  originalStatus: Status,
+): Promise<Microtask[]> {
+  const address = microtaskAddress(microtaskId);
+  const pk = userPk(userId);
+  const sk = nodeSk(address);
+  const taskAddress = { goalId: address.goalId, positions: address.positions.slice(0, -1) };
+  const siblings = await queryPrefix<NodeItem>(pk, `${nodeSk(taskAddress)}#`, ['pk', 'sk', 'replaces']);
+  const index = siblings.findIndex((item) => item.sk === sk);
+  if (index < 0) throw notFound('Microtask');
+  const stale = siblings.filter((item) => item.replaces === sk);
+  const next = siblings.slice(index + 1).find((item) => item.replaces !== sk);
+  await deleteAll(stale);
+
+  const keys = generateNKeysBetween(address.positions.at(-1)!, next && addressOfSk(next.sk).positions.at(-1)!, titles.length);
+  const firstStatus: Status = originalStatus === 'in_progress' ? 'in_progress' : 'todo';
+  const items: NodeItem[] = titles.map((title, i) => ({
+    pk,
+    sk: nodeSk({ goalId: address.goalId, positions: [...taskAddress.positions, keys[i]!] }),
+    title,
+    status: i === 0 ? firstStatus : 'todo',
+    replaces: sk,
+  }));
+  await putAll(items as unknown as Record<string, unknown>[]);
+  try {
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailed(error)) throw notFound('Microtask');
+    throw error;
+  }
+  const taskId = nodeId(taskAddress);
+  return items.map((item) => ({ id: nodeId(addressOfSk(item.sk)), title: item.title, status: item.status, task_id: taskId }));
+}

@@ -1,0 +1,27 @@
+import { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { getPlanner, PlannerError } from '../ai/planner.ts';
+import { getGoal } from '../data/goals.ts';
+import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
+import { HttpError, badGateway, badRequest, notFound } from '../http/errors.ts';
+import { http, reply } from '../http/handler.ts';
+
+export const handler = http('breakdown-microtask', { body: MicrotaskBreakdownBody }, async ({ userId, body }) => {
+  const goal = await getGoal(userId, microtaskAddress(body.microtaskId).goalId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 404 ? notFound('Microtask') : error;
+  });
+  const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === body.microtaskId));
+  const microtask = task?.microtasks.find((m) => m.id === body.microtaskId);
+  if (!task || !microtask) throw notFound('Microtask');
+  if (task.id !== body.taskId) throw badRequest('taskId: is not the task of this microtask');
+
+  let steps: string[];
+  try {
+    const planner = await getPlanner();
+    steps = await planner.breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title }, { detail: body.detail });
+  } catch (error) {
+    if (error instanceof PlannerError) throw badGateway('Breakdown failed');
+    throw error;
+  }
+  const microtasks = await replaceMicrotask(userId, microtask.id, steps, microtask.status);
+  return reply(200, { ok: true, microtasks });
+});

@@ -1,0 +1,14 @@
+import { NEXT_CURSOR_HEADER, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
+import { listReflections } from '../data/reflections.ts';
+import { badRequest } from '../http/errors.ts';
+import { http, reply } from '../http/handler.ts';
+import { assertSelf } from '../http/ownership.ts';
+
+export const handler = http('list-reflections', { query: ReflectionQuery }, async ({ userId, query }) => {
+  assertSelf(userId, query.user_id);
+  if (query.start_date && query.end_date && query.start_date > query.end_date) {
+    throw badRequest('start_date: must not be after end_date');
+  }
+  const page = await listReflections(userId, query);
+  return reply(200, page.items, page.next ? { [NEXT_CURSOR_HEADER]: page.next } : {});
+});

@@ -1,0 +1,7 @@
+import { IdParams } from '@cakewalk/shared/schemas/common.ts';
+import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
+import { updateMicrotaskStatus } from '../data/microtasks.ts';
+import { http, reply } from '../http/handler.ts';
+
+export const handler = http('update-microtask-status', { params: IdParams, body: StatusBody }, async ({ userId, params, body }) =>
+  reply(200, { status: await updateMicrotaskStatus(userId, params.id, body.status) }));

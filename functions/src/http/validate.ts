@@ -1,0 +1,15 @@
+import { z } from '@cakewalk/shared/schemas/zod.ts';
+import { badRequest } from './errors.ts';
+
+export type Schema<T> = z.core.$ZodType<T>;
+
+/** Parses with a shared schema; a failure is a 400 whose message names the field. */
+export function validate<T>(schema: Schema<T>, value: unknown, where: string): T {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const messages = result.error.issues.slice(0, 3).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : where;
+    return `${field}: ${issue.message}`;
+  });
+  throw badRequest(messages.join('; '));
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { handler as authorize } from '../auth/authorizer.ts';
+import type { ApiEvent, ApiResult } from '../http/handler.ts';
+import { apiEvent, authorizerEvent } from './api-event.ts';
+import { matchRoute } from './route-matcher.ts';
+
+type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
+
+// Each route's own handler module, loaded on first use like a Lambda cold start.
+const handlers = new Map<RouteId, Promise<RouteHandler>>();
+function loadHandler(id: RouteId): Promise<RouteHandler> {
+  let loaded = handlers.get(id);
+  if (!loaded) {
+    loaded = import(`../handlers/${id}.ts`).then((module: { handler: RouteHandler }) => module.handler);
+    handlers.set(id, loaded);
+  }
+  return loaded;
+}
+
+function send(response: ServerResponse, status: number, body: string, headers: Record<string, string | number | boolean> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.end(body);
+}
+
+const sendError = (response: ServerResponse, status: number, error: string) =>
+  send(response, status, JSON.stringify({ error }));
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > LIMITS.bodyBytes) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > LIMITS.bodyBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  if (match === undefined) return sendError(response, 404, 'There is no such API route.');
+  if (match === 'method-not-allowed') return sendError(response, 405, 'This API route does not take that method.');
+  let body: Buffer;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    response.setHeader('connection', 'close');
+    return sendError(response, 413, 'The request body is larger than 64 KB.');
+  }
+  const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
+  let event = apiEvent(input);
+  if (routes[match.id].auth) event = apiEvent(input, (await authorize(authorizerEvent(event))).context);
+  const result = await (await loadHandler(match.id))(event);
+  send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
+}
+
+export interface LocalServerOptions {
+  /** The built web app (web/dist); left out, only the API is served. */
+  webRoot?: string;
+}
+
+/** One origin for the web app and `/api/*`, as CloudFront gives in the cloud. */
+export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server {
+  const serveWeb = webRoot && existsSync(webRoot) ? sirv(webRoot, { single: true, etag: true }) : undefined;
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      handleApi(request, response, url).catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) sendError(response, 500, 'Something went wrong on our side. Please try again.');
+      });
+      return;
+    }
+    if (serveWeb) return serveWeb(request, response, () => sendError(response, 404, 'Not found'));
+    send(response, 404, 'The web app is not built. Run `npm run build -w web`.', { 'content-type': 'text/plain' });
+  });
+}

@@ -1,0 +1,38 @@
+import { once } from 'node:events';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableName } from '../data/client.ts';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
+import { ensureTable } from './ensure-table.ts';
+import { DEFAULT_PORT, dataDir, ensureJwtSecret, useLocalCredentials } from './local-config.ts';
+import { createLocalServer } from './server.ts';
+
+// `npm start`: the whole app on one origin, on the embedded defaults unless told otherwise.
+const dir = dataDir();
+ensureJwtSecret(dir);
+
+let engine: EmbeddedDynamo | undefined;
+if (!process.env.DYNAMODB_ENDPOINT) {
+  useLocalCredentials();
+  engine = await startEmbeddedDynamo(join(dir, 'dynamodb'));
+  process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+}
+await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), tableName());
+
+const webRoot = resolve(import.meta.dirname, '../../../web/dist');
+const server = createLocalServer({ webRoot });
+server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
+await once(server, 'listening');
+const { port } = server.address() as AddressInfo;
+console.log(`Cakewalk is running at http://localhost:${port} (data in ${dir})`);
+
+async function stop(): Promise<void> {
+  console.log('Stopping Cakewalk…');
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+  await engine?.close();
+  process.exit(0);
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
