@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard, Goal, GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+
+let stack: LocalStack;
+let ann: TestUser;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  ann = await signUp(stack.api, 'Ann');
+});
+afterAll(() => stack.close());
+
+const microtasks = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+
+describe('goals', () => {
+  it('creates a goal with ids, the description, and its first step in progress', async () => {
+    const goal = await createGoal(ann);
+    expect(goal.title).toBe(sampleBreakdown.goal);
+    expect(goal.description).toBe('I want to run a 5k without stopping.');
+    expect(goal.tone).toBe('motivational');
+    expect(goal.due_date).toBeNull();
+    expect(goal.status).toBe('in_progress');
+    const steps = microtasks(goal);
+    expect(steps.map((m) => m.title)).toEqual(sampleBreakdown.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((m) => m.title))));
+    expect(steps.map((m) => m.status)).toEqual(['in_progress', 'todo', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    expect(new Set(steps.map((m) => m.id)).size).toBe(steps.length);
+    expect(steps[0]!.task_id).toBe(goal.subgoals[0]!.tasks[0]!.id);
+  });
+
+  it('returns whole trees on the dashboard and summaries in the goal list, in creation order', async () => {
+    const user = await signUp(stack.api);
+    const first = await createGoal(user);
+    const second = await createGoal(user, { ...sampleBreakdown, goal: 'Read 24 books this year' });
+    const dashboard = await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.goals.map((g) => g.id)).toEqual([first.id, second.id]);
+    expect(dashboard.body.goals[0]).toEqual(first);
+    const list = await user.call<GoalSummary[]>('GET', `/goals?user_id=${user.id}`);
+    expect(list.body).toEqual([
+      { id: first.id, title: first.title, status: 'in_progress' },
+      { id: second.id, title: 'Read 24 books this year', status: 'in_progress' },
+    ]);
+  });
+
+  it('gets, edits and deletes a goal with everything under it', async () => {
+    const goal = await createGoal(ann);
+    const got = await ann.call<Goal>('GET', `/goals/${goal.id}`);
+    expect(got.body).toEqual(goal);
+
+    const edited = await ann.call<Goal>('PUT', `/goals/${goal.id}`, { title: '  Run a 10k ', description: 'Longer', due_date: '2027-03-01' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Run a 10k', description: 'Longer', due_date: '2027-03-01' });
+    expect(edited.body.subgoals).toEqual(goal.subgoals);
+
+    const cleared = await ann.call<Goal>('PUT', `/goals/${goal.id}`, { title: 'Run a 10k', description: '', due_date: '' });
+    expect(cleared.body.due_date).toBeNull();
+
+    expect((await ann.call('DELETE', `/goals/${goal.id}`)).body).toEqual({ ok: true });
+    expect((await ann.call('GET', `/goals/${goal.id}`)).status).toBe(404);
+    expect((await ann.call('DELETE', `/goals/${goal.id}`)).status).toBe(404);
+    const step = microtasks(goal)[1]!;
+    expect((await ann.call('PATCH', `/microtasks/${step.id}/status`, { status: 'done' })).status).toBe(404);
+  });
+
+  it('keeps a current step: marking the current step done starts the next one', async () => {
+    const goal = await createGoal(ann);
+    const [first, second, third] = microtasks(goal);
+    const done = await ann.call('PATCH', `/microtasks/${first!.id}/status`, { status: 'done' });
+    expect(done).toMatchObject({ status: 200, body: { status: 'done' } });
+    let steps = microtasks((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    expect(steps.slice(0, 3).map((m) => m.status)).toEqual(['done', 'in_progress', 'todo']);
+
+    // With another step in progress, marking one done starts nothing new.
+    await ann.call('PATCH', `/microtasks/${third!.id}/status`, { status: 'in_progress' });
+    await ann.call('PATCH', `/microtasks/${second!.id}/status`, { status: 'done' });
+    steps = microtasks((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    expect(steps.slice(0, 4).map((m) => m.status)).toEqual(['done', 'done', 'in_progress', 'todo']);
+  });
+
+  it('derives task, subgoal and goal status from the steps', async () => {
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user, {
+      goal: 'Tiny', tone: 'friendly',
+      subgoals: [{ title: 'Only', tasks: [{ title: 'One', microtasks: [{ title: 'A' }, { title: 'B' }] }] }],
+    });
+    const [a, b] = microtasks(goal);
+    await user.call('PATCH', `/microtasks/${a!.id}/status`, { status: 'todo' });
+    let got = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+    expect([got.status, got.subgoals[0]!.status, got.subgoals[0]!.tasks[0]!.status]).toEqual(['todo', 'todo', 'todo']);
+    await user.call('PATCH', `/microtasks/${a!.id}/status`, { status: 'done' });
+    await user.call('PATCH', `/microtasks/${b!.id}/status`, { status: 'done' });
+    got = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+    expect([got.status, got.subgoals[0]!.status, got.subgoals[0]!.tasks[0]!.status]).toEqual(['done', 'done', 'done']);
+  });
+
+  it('loses none of 20 parallel status updates on one goal', async () => {
+    const many = {
+      goal: 'Many steps', tone: 'strict' as const,
+      subgoals: [{ title: 'All', tasks: [{ title: 'Twenty', microtasks: Array.from({ length: 10 }, (_, i) => ({ title: `Step ${i + 1}` })) }, { title: 'More', microtasks: Array.from({ length: 10 }, (_, i) => ({ title: `More ${i + 1}` })) }] }],
+    };
+    const goal = await createGoal(ann, many);
+    const steps = microtasks(goal);
+    const replies = await Promise.all(steps.map((m) => ann.call('PATCH', `/microtasks/${m.id}/status`, { status: 'done' })));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const after = microtasks((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    expect(after.map((m) => m.status)).toEqual(steps.map(() => 'done'));
+  });
+});
