@@ -1,0 +1,67 @@
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiEvent } from '../../src/http/handler.ts';
+import { putAll } from '../../src/data/batch-write.ts';
+
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.TABLE_NAME = 'unit';
+const dynamo = mockClient(DynamoDBDocumentClient);
+beforeEach(() => dynamo.reset());
+afterAll(() => dynamo.restore());
+
+const event = (over: Partial<ApiEvent>): ApiEvent => ({
+  version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', headers: {}, isBase64Encoded: false,
+  requestContext: { authorizer: { lambda: { userId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } } } as ApiEvent['requestContext'],
+  ...over,
+});
+const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' });
+
+describe('storage errors', () => {
+  it('answers 503 {error} when DynamoDB throttles a read', async () => {
+    dynamo.on(QueryCommand).rejects(throttled());
+    const { handler } = await import('../../src/handlers/get-goal.ts');
+    const result = await handler(event({ pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }));
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(String(result.body))).toEqual({ error: expect.stringContaining('try again') });
+  });
+
+  it('answers 503 when a write is throttled, and 404 when its condition fails', async () => {
+    const { handler } = await import('../../src/handlers/update-microtask-status.ts');
+    const patch = () => handler(event({
+      pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV.a0.a0.a0' },
+      body: JSON.stringify({ status: 'in_progress' }),
+    }));
+    dynamo.on(UpdateCommand).rejects(throttled());
+    expect((await patch()).statusCode).toBe(503);
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
+    expect((await patch()).statusCode).toBe(404);
+  });
+
+  it('answers 500 without internals for an error it does not know', async () => {
+    dynamo.on(GetCommand).rejects(new Error('secret internals at /var/task/index.js:1'));
+    const { handler } = await import('../../src/handlers/get-me.ts');
+    const result = await handler(event({}));
+    expect(result.statusCode).toBe(500);
+    expect(String(result.body)).not.toContain('internals');
+  });
+});
+
+describe('batch writes', () => {
+  it('sends unprocessed items again until every item is written', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => ({ pk: 'P', sk: `S${i}` }));
+    const leftOver = [{ PutRequest: { Item: items[3]! } }, { PutRequest: { Item: items[7]! } }];
+    dynamo.on(BatchWriteCommand)
+      .resolvesOnce({ UnprocessedItems: { unit: leftOver } })
+      .resolves({ UnprocessedItems: {} });
+    await putAll(items);
+    const calls = dynamo.commandCalls(BatchWriteCommand);
+    expect(calls.map((c) => c.args[0].input.RequestItems!.unit!.length)).toEqual([25, 2, 5]);
+    expect(calls[1]!.args[0].input.RequestItems!.unit).toEqual(leftOver);
+  });
+
+  it('gives up with a retryable error when items stay unprocessed', async () => {
+    dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: { unit: [{ PutRequest: { Item: { pk: 'P', sk: 'S' } } }] } });
+    await expect(putAll([{ pk: 'P', sk: 'S' }])).rejects.toMatchObject({ name: 'ThrottlingException' });
+  }, 20_000);
+});
