@@ -1,0 +1,67 @@
+// `npm run test:dynamodb-local`: the same integration tests, against AWS's own DynamoDB Local
+// instead of the embedded engine. The official jar ships inside the npm package
+// amplify-dynamodb-simulator; only that tarball is fetched (npm pack), into a git-ignored
+// cache, rather than installing the package and its large dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = resolve(import.meta.dirname, '../..');
+const cache = join(root, '.cache/dynamodb-local');
+const emulator = join(cache, 'package/emulator');
+
+function run(command: string, args: string[], cwd = root): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function fetchJar(): void {
+  if (existsSync(join(emulator, 'DynamoDBLocal.jar'))) return;
+  mkdirSync(cache, { recursive: true });
+  run('npm', ['pack', 'amplify-dynamodb-simulator', '--pack-destination', cache, '--silent']);
+  const tarball = readdirSync(cache).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack produced no tarball');
+  run('tar', ['-xzf', tarball], cache);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForPort(endpoint: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(endpoint);
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error('DynamoDB Local did not start');
+}
+
+fetchJar();
+const port = await freePort();
+const java = spawn('java', [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-jar', join(emulator, 'DynamoDBLocal.jar'), '-inMemory', '-port', String(port)], { stdio: 'ignore' });
+const endpoint = `http://127.0.0.1:${port}`;
+let status = 1;
+try {
+  await waitForPort(endpoint);
+  console.log(`DynamoDB Local is up at ${endpoint}`);
+  const tests = spawnSync('vitest', ['run', '--project', 'functions', 'functions/test/integration'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },
+  });
+  status = tests.status ?? 1;
+} finally {
+  java.kill();
+}
+process.exit(status);
