@@ -49,7 +49,10 @@ async function waitForPort(endpoint: string): Promise<void> {
 
 fetchJar();
 const port = await freePort();
-const java = spawn('java', [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-jar', join(emulator, 'DynamoDBLocal.jar'), '-inMemory', '-port', String(port)], { stdio: 'ignore' });
+const java = spawn('java', [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-jar', join(emulator, 'DynamoDBLocal.jar'), '-inMemory', '-port', String(port)], {
+  cwd: cache, // it writes a metadata file into its working folder
+  stdio: 'ignore',
+});
 const endpoint = `http://127.0.0.1:${port}`;
 let status = 1;
 try {
