@@ -30,31 +30,37 @@ async function setStatus(pk: string, sk: string, status: Status, condition: stri
 }
 
 /**
- * One UpdateItem; marking a step done also reads the goal's steps (one Query) to keep a
- * current step (decisions.md §4). Updates touch only the step's own item, so concurrent
- * updates of different steps never overwrite each other.
+ * One UpdateItem. Marking a step done also needs the goal's steps (one Query) to keep a current
+ * step (decisions.md §4); that read runs alongside the write, with the change applied to what it
+ * reads, so it adds no latency. Updates touch only the step's own item, so concurrent updates of
+ * different steps never overwrite each other.
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<Status> {
   const address = microtaskAddress(microtaskId);
   const pk = userPk(userId);
-  try {
-    await setStatus(pk, nodeSk(address), status, 'attribute_exists(pk)');
-  } catch (error) {
-    if (isConditionFailed(error)) throw notFound('Microtask');
-    throw error;
+  const sk = nodeSk(address);
+  const write = setStatus(pk, sk, status, 'attribute_exists(pk)').catch((error: unknown) => {
+    throw isConditionFailed(error) ? notFound('Microtask') : error;
+  });
+  if (status !== 'done') {
+    await write;
+    return status;
   }
-  if (status === 'done') await promoteNextStep(pk, address);
+  const [, items] = await Promise.all([
+    write,
+    queryPrefix<NodeItem>(pk, `${GOAL_PREFIX}${address.goalId}#`, ['sk', 'status', 'replaces']),
+  ]);
+  await promoteNextStep(pk, sk, items.map((item) => (item.sk === sk ? { ...item, status } : item)));
   return status;
 }
 
-async function promoteNextStep(pk: string, done: NodeAddress): Promise<void> {
-  const items = await queryPrefix<NodeItem>(pk, `${GOAL_PREFIX}${done.goalId}#`, ['sk', 'status', 'replaces']);
+async function promoteNextStep(pk: string, doneSk: string, items: NodeItem[]): Promise<void> {
   const present = new Set(items.map((item) => item.sk));
   const steps = items
     .filter((item) => addressOfSk(item.sk).positions.length === DEPTH.microtask)
     .filter((item) => !(item.replaces && present.has(item.replaces)))
     .map((item) => ({ id: item.sk, status: item.status }));
-  const next = nextCurrentStep(steps, nodeSk(done));
+  const next = nextCurrentStep(steps, doneSk);
   if (!next) return;
   try {
     await setStatus(pk, next, 'in_progress', '#status = :todo', { ':todo': 'todo' });
