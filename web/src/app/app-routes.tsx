@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout/layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+// Every page is its own chunk, so the first load carries only the shell and the page asked for.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LandingPage = page(() => import('../features/landing/components/landing-page.tsx'), 'LandingPage');
+const LoginPage = page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const SignupPage = page(() => import('../features/auth/components/signup-page.tsx'), 'SignupPage');
+const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
+const ProfileRoute = page(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
+const GoalSetupPage = page(() => import('../features/goal-setup/components/goal-setup-page.tsx'), 'GoalSetupPage');
+const ReflectionsPage = page(() => import('../features/reflections/components/reflections-page.tsx'), 'ReflectionsPage');
+const EditGoalPage = page(() => import('../features/edit-goal/components/edit-goal-page.tsx'), 'EditGoalPage');
+const NotFoundPage = page(() => import('./routes/not-found-page.tsx'), 'NotFoundPage');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardRoute />} />
+          <Route path="profile" element={<ProfileRoute />} />
+          <Route path="goal-setup" element={<GoalSetupPage />} />
+          <Route path="reflections" element={<ReflectionsPage />} />
+          <Route path="edit-goal/:id" element={<EditGoalPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+
+/** Decisions §5.4: a 401 anywhere ends the session; the client has already cleared storage. */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      navigate('/login', { replace: true });
+      queryClient.clear();
+    });
+  }, [navigate, queryClient]);
+  return null;
+}

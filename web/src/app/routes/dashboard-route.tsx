@@ -1,0 +1,12 @@
+import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
+
+// Pages that combine features live in app/, so features never import each other; the
+// check-in panel (issue 7) joins the board here.
+export function DashboardRoute() {
+  return (
+    <div className="container page">
+      <title>Dashboard · Cakewalk</title>
+      <DashboardBoard />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
+
+// Composed here so the Telegram settings (issue 7) can sit beside the card without one
+// feature importing another.
+export function ProfileRoute() {
+  return (
+    <div className="container page narrow profile-page">
+      <title>Your Profile · Cakewalk</title>
+      <h1>Your Profile</h1>
+      <ProfileCard />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { useLogin } from '../api/login.ts';
+import './auth.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    loginMutation.mutate({ email, password }, { onSuccess: () => navigate('/dashboard') });
+  }
+
+  return (
+    <section className="container page auth-page">
+      <title>Login · Cakewalk</title>
+      <div className="card auth-card">
+        <h1>Login</h1>
+        <p className="muted">Welcome back. Your next bite is waiting.</p>
+        <form className="form" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email.max}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={LIMITS.password.max}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          {loginMutation.isError && (
+            <p className="form-error" role="alert">
+              {loginMutation.error.message}
+            </p>
+          )}
+          <button className="btn" type="submit" disabled={loginMutation.isPending}>
+            Login
+          </button>
+        </form>
+        <p className="auth-switch">
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { MicrotaskBreakdownResult, type Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { withMicrotaskReplaced } from '../model/edit-microtasks.ts';
+
+export const BREAKDOWN_FAILED = 'Breakdown failed';
+
+export function breakdownMicrotask(body: MicrotaskBreakdownBody): Promise<MicrotaskBreakdownResult> {
+  return apiCall('breakdown-microtask', { body, schema: MicrotaskBreakdownResult, fallback: BREAKDOWN_FAILED });
+}
+
+export function useBreakdownMicrotask(userId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.dashboard(userId);
+  return useMutation({
+    mutationFn: breakdownMicrotask,
+    onSuccess: ({ microtasks }, { microtaskId }) => {
+      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskReplaced(old, microtaskId, microtasks));
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

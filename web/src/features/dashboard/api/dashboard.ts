@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export async function fetchDashboard(userId: string): Promise<Dashboard> {
+  try {
+    return await apiCall('get-dashboard', {
+      params: { id: userId },
+      schema: Dashboard,
+      fallback: 'Could not load your dashboard',
+    });
+  } catch (error) {
+    // Spec §8: a failed dashboard load is only logged.
+    console.error('Loading the dashboard failed', error);
+    throw error;
+  }
+}
+
+export function dashboardQueryOptions(userId: string) {
+  return queryOptions({ queryKey: queryKeys.dashboard(userId), queryFn: () => fetchDashboard(userId) });
+}
+
+export function useDashboard(userId: string | undefined) {
+  return useQuery({ ...dashboardQueryOptions(userId ?? ''), enabled: userId !== undefined });
+}

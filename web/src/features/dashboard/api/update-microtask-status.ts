@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { withMicrotaskStatus } from '../model/edit-microtasks.ts';
+
+interface StatusChange {
+  id: string;
+  status: StatusBody['status'];
+}
+
+export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusBody> {
+  return apiCall('update-microtask-status', {
+    params: { id },
+    body: { status },
+    schema: StatusBody,
+    fallback: 'Could not update the microtask',
+  });
+}
+
+/**
+ * Spec §4: the local data takes the status from the response at once; the refetch that follows
+ * brings in the next current step the server may have promoted (decisions §4).
+ */
+export function useUpdateMicrotaskStatus(userId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.dashboard(userId);
+  return useMutation({
+    mutationFn: updateMicrotaskStatus,
+    onSuccess: ({ status }, { id }) => {
+      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskStatus(old, id, status));
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
+    },
+    // Spec §8: a failed status update is only logged.
+    onError: (error) => console.error('Updating the microtask status failed', error),
+  });
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import { DashboardEmpty } from './dashboard-empty.tsx';
+import { GoalBoard } from './goal-board.tsx';
+import './dashboard.css';
+
+function BoardBody() {
+  const { data: user } = useCurrentUser();
+  const dashboard = useDashboard(user?.id);
+  const goals = dashboard.data?.goals;
+
+  if (dashboard.isError) {
+    return (
+      <button type="button" className="btn btn-secondary" onClick={() => void dashboard.refetch()}>
+        Try again
+      </button>
+    );
+  }
+  if (!user || !goals) {
+    return (
+      <p className="page-loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (goals.length === 0) return <DashboardEmpty />;
+  return <GoalBoard goals={goals} userId={user.id} />;
+}
+
+export function DashboardBoard() {
+  const { data: user } = useCurrentUser();
+  const goals = useDashboard(user?.id).data?.goals;
+
+  return (
+    <div className="dashboard">
+      <div className="page-header">
+        <h1>Your Dashboard</h1>
+        {goals && goals.length > 0 && (
+          <Link className="btn" to="/goal-setup">
+            Add New Goal
+          </Link>
+        )}
+      </div>
+      <BoardBody />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { DEFAULT_STATUS_FILTER, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { useDeleteGoal } from '../api/delete-goal.ts';
+import { resolveSelection, type Selection, type SelectionChoice } from '../model/resolve-selection.ts';
+import { GoalCard } from './goal-card.tsx';
+import { GoalSelector } from './goal-selector.tsx';
+import { MicrotaskCard } from './microtask-card.tsx';
+import { StatusFilterBar } from './status-filter.tsx';
+import { SubgoalCard } from './subgoal-card.tsx';
+
+/** The choices above a level stay fixed when a lower level changes, even if defaults would shift. */
+function pinned(selection: Selection): SelectionChoice {
+  return { goalId: selection.goal?.id, subgoalId: selection.subgoal?.id, taskId: selection.task?.id };
+}
+
+export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: string }) {
+  const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
+  const [choice, setChoice] = useState<SelectionChoice>({});
+  const deleteMutation = useDeleteGoal(userId);
+  const selection = resolveSelection(goals, filter, choice);
+  const { goal } = selection;
+
+  // Spec §4: a new goal resets the subgoal, a new subgoal the task, a new task the microtask.
+  const selectGoal = (goalId: string) => setChoice({ goalId });
+  const selectSubgoal = (subgoalId: string) => setChoice({ goalId: goal?.id, subgoalId });
+  const selectTask = (taskId: string) => setChoice({ ...pinned(selection), taskId });
+  const pickMicrotask = (id: string) =>
+    setChoice({ ...pinned(selection), microtaskId: selection.microtask?.id === id ? null : id });
+  const keepMicrotask = (id: string) => setChoice({ ...pinned(selection), microtaskId: id });
+  const clearMicrotask = () => setChoice({ ...pinned(selection), microtaskId: null });
+
+  function deleteGoal(goalId: string) {
+    deleteMutation.mutate(goalId, { onSuccess: () => setChoice({}) });
+  }
+
+  return (
+    <>
+      <div className="board-toolbar">
+        <GoalSelector goals={goals} value={goal?.id} onChange={selectGoal} />
+        <StatusFilterBar value={filter} onChange={setFilter} />
+      </div>
+      <div className="board-cards">
+        {goal && (
+          <GoalCard
+            goal={goal}
+            subgoals={selection.subgoals}
+            selectedSubgoalId={selection.subgoal?.id}
+            onSelectSubgoal={selectSubgoal}
+            onDelete={() => deleteGoal(goal.id)}
+            deleting={deleteMutation.isPending}
+          />
+        )}
+        <SubgoalCard
+          subgoal={selection.subgoal}
+          tasks={selection.tasks}
+          selectedTaskId={selection.task?.id}
+          onSelectTask={selectTask}
+        />
+        <MicrotaskCard
+          userId={userId}
+          task={selection.task}
+          selected={selection.microtask}
+          onPick={pickMicrotask}
+          onKeep={keepMicrotask}
+          onBrokenDown={clearMicrotask}
+        />
+      </div>
+    </>
+  );
+}

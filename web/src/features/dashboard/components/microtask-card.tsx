@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
+import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
+import { showToast } from '../../../lib/toasts.tsx';
+import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
+import { BREAKDOWN_FAILED, useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
+import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { MicrotaskActions } from './microtask-actions.tsx';
+import { PickList } from './pick-list.tsx';
+
+export const BREAKDOWN_DONE = 'Microtask broken down!';
+
+interface MicrotaskCardProps {
+  userId: string;
+  task: Task | undefined;
+  selected: Microtask | undefined;
+  onPick: (id: string) => void;
+  /** Keeps a toggled microtask selected even when the defaults would move on. */
+  onKeep: (id: string) => void;
+  onBrokenDown: () => void;
+}
+
+export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
+  const statusMutation = useUpdateMicrotaskStatus(userId);
+  const breakdownMutation = useBreakdownMicrotask(userId);
+  const [detail, setDetail] = useState<number>(LIMITS.detail.default);
+
+  function toggle(microtask: Microtask) {
+    onKeep(microtask.id);
+    statusMutation.mutate({ id: microtask.id, status: toggledStatus(microtask.status) });
+  }
+
+  function breakDown(microtask: Microtask) {
+    if (!microtask.task_id) {
+      console.warn('Microtask has no task_id, so it cannot be broken down', microtask.id);
+      return;
+    }
+    breakdownMutation.mutate(
+      { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
+      {
+        onSuccess: () => {
+          showToast('success', BREAKDOWN_DONE);
+          onBrokenDown();
+        },
+        onError: () => showToast('error', BREAKDOWN_FAILED),
+      },
+    );
+  }
+
+  return (
+    <section className="card board-card" aria-labelledby="task-card-title">
+      <p className="card-kicker">Task · a crumb</p>
+      <h2 id="task-card-title">{task?.title ?? 'No Task'}</h2>
+      <ProgressMeter percent={progressPercent(task?.microtasks ?? [])} />
+      <h3>Microtasks</h3>
+      <PickList
+        label="Microtasks"
+        items={task?.microtasks ?? []}
+        selectedId={selected?.id}
+        onPick={onPick}
+        empty={task ? 'This task has no microtasks yet.' : 'Pick a task to see its microtasks.'}
+      />
+      {selected ? (
+        <MicrotaskActions
+          microtask={selected}
+          detail={detail}
+          onDetailChange={setDetail}
+          onToggle={() => toggle(selected)}
+          onBreakDown={() => breakDown(selected)}
+          toggling={statusMutation.isPending}
+          breakingDown={breakdownMutation.isPending}
+        />
+      ) : (
+        <p className="muted microtask-hint">Select a microtask to mark or break it down</p>
+      )}
+    </section>
+  );
+}

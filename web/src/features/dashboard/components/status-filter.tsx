@@ -1,0 +1,35 @@
+import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { STATUS_FILTERS, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+
+function filterName(filter: StatusFilter): string {
+  return filter === 'all' ? 'All' : `${statusIcon(filter)} ${statusLabel(filter)}`;
+}
+
+interface StatusFilterBarProps {
+  value: StatusFilter;
+  onChange: (filter: StatusFilter) => void;
+}
+
+/** Spec §4: the filter narrows the subgoal and task lists. */
+export function StatusFilterBar({ value, onChange }: StatusFilterBarProps) {
+  return (
+    <div className="status-filter" role="group" aria-labelledby="status-filter-label">
+      <span id="status-filter-label" className="field-label">
+        Show
+      </span>
+      <div className="segmented">
+        {STATUS_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className="segment"
+            aria-pressed={filter === value}
+            onClick={() => onChange(filter)}
+          >
+            {filterName(filter)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

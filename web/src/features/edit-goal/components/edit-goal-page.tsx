@@ -1,0 +1,35 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useGoal } from '../api/goal.ts';
+import { EditGoalForm } from './edit-goal-form.tsx';
+
+function EditGoalBody({ goalId }: { goalId: string }) {
+  const goal = useGoal(goalId);
+  if (goal.data) return <EditGoalForm key={goal.data.id} goal={goal.data} />;
+  if (goal.error instanceof ApiError && goal.error.status === 404) {
+    return (
+      <div className="card">
+        <p>This goal does not exist any more.</p>
+        <Link className="btn" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <p className="page-loading" role="status">
+      Loading...
+    </p>
+  );
+}
+
+export function EditGoalPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="container page narrow">
+      <title>Edit Goal · Cakewalk</title>
+      <h1>Edit Goal</h1>
+      <EditGoalBody goalId={id} />
+    </div>
+  );
+}

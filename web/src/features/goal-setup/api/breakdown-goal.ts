@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { Breakdown, type GoalBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export const GENERATE_FAILED = 'Failed to generate breakdown';
+
+export function breakdownGoal(body: GoalBreakdownBody): Promise<Breakdown> {
+  return apiCall('breakdown-goal', { body, schema: Breakdown, fallback: GENERATE_FAILED });
+}
+
+export function useBreakdownGoal() {
+  return useMutation({ mutationFn: breakdownGoal });
+}

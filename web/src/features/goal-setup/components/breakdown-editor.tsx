@@ -1,0 +1,50 @@
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import type { Draft } from '../model/breakdown-draft.ts';
+import { DraftNodeItem, type DraftEditHandlers } from './draft-node-item.tsx';
+
+interface BreakdownEditorProps extends DraftEditHandlers {
+  draft: Draft;
+  onTitleChange: (title: string) => void;
+}
+
+/** The AI's proposal as a tree the user can read and reshape before saving. */
+export function BreakdownEditor({ draft, onTitleChange, ...handlers }: BreakdownEditorProps) {
+  return (
+    <section className="card breakdown" aria-labelledby="breakdown-heading">
+      <h2 id="breakdown-heading">Your breakdown</h2>
+      <p className="muted">
+        The goal is the cake, each subgoal a slice, each task a crumb. Rename, remove or add steps until it feels
+        right.
+      </p>
+      <div className="field">
+        <label htmlFor="goal-title">Goal title</label>
+        <input
+          id="goal-title"
+          className="input goal-title-input"
+          value={draft.title}
+          maxLength={LIMITS.title.max}
+          onChange={(e) => onTitleChange(e.target.value)}
+        />
+      </div>
+      <ul className="draft-tree">
+        {draft.subgoals.map((subgoal, index) => (
+          <DraftNodeItem
+            key={subgoal.key}
+            item={subgoal}
+            path={[index]}
+            removable={draft.subgoals.length > 1}
+            {...handlers}
+          />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={draft.subgoals.length >= LIMITS.breakdownItems.max}
+        onClick={() => handlers.onAdd([])}
+      >
+        + Add subgoal
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Breakdown, BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+
+/**
+ * The breakdown while the user edits it. Every level is the same node shape (depth 0 subgoal,
+ * 1 task, 2 microtask) so one set of edits serves the whole tree; keys keep React's inputs stable.
+ */
+export interface DraftNode {
+  key: string;
+  title: string;
+  children: DraftNode[];
+}
+
+export interface Draft {
+  title: string;
+  subgoals: DraftNode[];
+}
+
+/** Indexes from the top: [subgoal], [subgoal, task] or [subgoal, task, microtask]. */
+export type NodePath = readonly number[];
+
+export const MICROTASK_DEPTH = 2;
+
+let lastKey = 0;
+const nextKey = () => `step-${++lastKey}`;
+
+function node(title: string, children: DraftNode[] = []): DraftNode {
+  return { key: nextKey(), title, children };
+}
+
+export function draftFromBreakdown(breakdown: Breakdown): Draft {
+  return {
+    title: breakdown.goal,
+    subgoals: breakdown.subgoals.map((subgoal) =>
+      node(
+        subgoal.title,
+        subgoal.tasks.map((task) => node(task.title, task.microtasks.map((microtask) => node(microtask.title)))),
+      ),
+    ),
+  };
+}
+
+export function draftSubgoals(draft: Draft): BreakdownSubgoal[] {
+  return draft.subgoals.map((subgoal) => ({
+    title: subgoal.title.trim(),
+    tasks: subgoal.children.map((task) => ({
+      title: task.title.trim(),
+      microtasks: task.children.map((microtask) => ({ title: microtask.title.trim() })),
+    })),
+  }));
+}
+
+function editList(nodes: DraftNode[], parent: NodePath, edit: (list: DraftNode[]) => DraftNode[]): DraftNode[] {
+  const [index, ...rest] = parent;
+  if (index === undefined) return edit(nodes);
+  return nodes.map((item, i) => (i === index ? { ...item, children: editList(item.children, rest, edit) } : item));
+}
+
+function splitPath(path: NodePath): [NodePath, number] {
+  const last = path.at(-1);
+  if (last === undefined) throw new Error('A step path needs at least one index');
+  return [path.slice(0, -1), last];
+}
+
+export function renameNode(draft: Draft, path: NodePath, title: string): Draft {
+  const [parent, index] = splitPath(path);
+  const rename = (list: DraftNode[]) => list.map((item, i) => (i === index ? { ...item, title } : item));
+  return { ...draft, subgoals: editList(draft.subgoals, parent, rename) };
+}
+
+export function removeNode(draft: Draft, path: NodePath): Draft {
+  const [parent, index] = splitPath(path);
+  return { ...draft, subgoals: editList(draft.subgoals, parent, (list) => list.filter((_, i) => i !== index)) };
+}
+
+/** A new subgoal or task comes with one empty step under it, so the tree stays saveable. */
+function emptyNode(depth: number): DraftNode {
+  return node('', depth < MICROTASK_DEPTH ? [emptyNode(depth + 1)] : []);
+}
+
+/** Adds an empty step at the end of the list under `parent` ([] adds a subgoal). */
+export function addNode(draft: Draft, parent: NodePath): Draft {
+  const add = (list: DraftNode[]) => [...list, emptyNode(parent.length)];
+  return { ...draft, subgoals: editList(draft.subgoals, parent, add) };
+}

@@ -1,0 +1,48 @@
+const LAYERS = [
+  { icon: '🎂', name: 'Goal', is: 'the cake', text: 'The whole thing you want, like "run a 10K" or "launch my shop".' },
+  { icon: '🍰', name: 'Subgoal', is: 'a slice', text: 'A part of the goal you can see yourself finishing.' },
+  { icon: '🥄', name: 'Task', is: 'a crumb', text: 'A concrete piece of work inside a slice.' },
+  { icon: '✨', name: 'Microtask', is: 'a bite', text: 'A step so small you can start it today.' },
+];
+
+const PROMISES = [
+  { title: 'Daily and weekly check-ins', text: 'A short note each day about your next step, and a weekly look back.' },
+  { title: 'Progress tracking', text: 'See every slice fill up as you mark bites done.' },
+  { title: 'Nudges on Telegram', text: 'Check-ins where you already chat, through our Telegram bot (coming soon).' },
+];
+
+export function AboutSection() {
+  return (
+    <section className="section" aria-labelledby="about-heading">
+      <div className="container">
+        <h2 id="about-heading" className="section-title">
+          Every goal is a cake
+        </h2>
+        <p className="section-lead">
+          Nobody eats a cake in one go. Cakewalk helps you see the slices, then the crumbs, then the very next bite.
+        </p>
+        <ul className="layer-list">
+          {LAYERS.map((layer) => (
+            <li key={layer.name} className="card layer">
+              <span className="layer-icon" aria-hidden="true">
+                {layer.icon}
+              </span>
+              <h3>
+                {layer.name} <span className="layer-is">= {layer.is}</span>
+              </h3>
+              <p>{layer.text}</p>
+            </li>
+          ))}
+        </ul>
+        <ul className="promise-list">
+          {PROMISES.map((promise) => (
+            <li key={promise.title}>
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { Ant } from './animals/ant.tsx';
+import { Frog } from './animals/frog.tsx';
+import { Mouse } from './animals/mouse.tsx';
+import { Owl } from './animals/owl.tsx';
+import { Sparrow } from './animals/sparrow.tsx';
+
+interface Helper {
+  name: string;
+  role: string;
+  text: string;
+  Art: ComponentType;
+}
+
+const HELPERS: Helper[] = [
+  { name: 'Owl', role: 'Goal setup', text: 'Listens to your goal and wisely slices it into steps.', Art: Owl },
+  { name: 'Mouse', role: 'Calm guidance', text: 'Quietly shows the next small step when things feel big.', Art: Mouse },
+  { name: 'Sparrow', role: 'Encouragement', text: 'Sings up every win, however small the bite.', Art: Sparrow },
+  { name: 'Ant', role: 'Task finishing', text: 'Carries each crumb home until the task is done.', Art: Ant },
+  { name: 'Frog', role: 'Action', text: 'Leaps past procrastination: start now, tidy later.', Art: Frog },
+];
+
+export function AnimalTeam() {
+  return (
+    <section className="section section-tinted" aria-labelledby="team-heading">
+      <div className="container">
+        <h2 id="team-heading" className="section-title">
+          Meet your helpers
+        </h2>
+        <p className="section-lead">Five small friends, each with one job in getting you to the last crumb.</p>
+        <ul className="team-list">
+          {HELPERS.map(({ name, role, text, Art }) => (
+            <li key={name} className="card helper">
+              <div className="helper-art">
+                <Art />
+              </div>
+              <h3>{name}</h3>
+              <p className="helper-role">{role}</p>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

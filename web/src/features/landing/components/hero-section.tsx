@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { CakeArt } from './cake-art.tsx';
+
+export function HeroSection() {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="eyebrow">Your AI-powered accountability partner</p>
+          <h1 id="hero-heading">Big goals, one bite at a time.</h1>
+          <p className="hero-lead">
+            Tell Cakewalk what you want to achieve. It slices your goal into small steps, checks in with you daily
+            and weekly, tracks your progress and nudges you when it matters.
+          </p>
+          <div className="btn-row">
+            <Link className="btn btn-large" to="/signup">
+              Get Started
+            </Link>
+            <Link className="btn btn-secondary btn-large" to="/login">
+              Sign In
+            </Link>
+          </div>
+        </div>
+        <CakeArt />
+      </div>
+    </section>
+  );
+}

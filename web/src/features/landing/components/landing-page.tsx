@@ -1,0 +1,25 @@
+import { AboutSection } from './about-section.tsx';
+import { AnimalTeam } from './animal-team.tsx';
+import { DashboardPreview } from './dashboard-preview.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { JoinCta } from './join-cta.tsx';
+import { LatestUpdates } from './latest-updates.tsx';
+import { Testimonials } from './testimonials.tsx';
+import './landing.css';
+
+export function LandingPage() {
+  return (
+    <div className="landing">
+      <title>Cakewalk · Big goals, one bite at a time</title>
+      <HeroSection />
+      <AboutSection />
+      <AnimalTeam />
+      <HowItWorks />
+      <DashboardPreview />
+      <Testimonials />
+      <LatestUpdates />
+      <JoinCta />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+const UPDATES = [
+  { tag: 'Now', title: 'Beta launch', text: 'Cakewalk is open to everyone in beta. Sign up and bring your first goal.' },
+  { tag: 'Soon', title: 'Telegram nudges', text: 'Daily and weekly check-ins from our Telegram bot are coming soon.' },
+  { tag: 'Planned', title: 'Mobile app', text: 'A mobile app is in development, so your goals fit in your pocket.' },
+];
+
+export function LatestUpdates() {
+  return (
+    <section className="section section-tinted" aria-labelledby="updates-heading">
+      <div className="container narrow-section">
+        <h2 id="updates-heading" className="section-title">
+          Latest updates
+        </h2>
+        <ul className="update-list">
+          {UPDATES.map((update) => (
+            <li key={update.title} className="update">
+              <span className="update-tag">{update.tag}</span>
+              <div>
+                <h3>{update.title}</h3>
+                <p>{update.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import './profile.css';
+
+export function ProfileCard() {
+  const { data: user } = useCurrentUser();
+  if (!user) {
+    return (
+      <p className="page-loading" role="status">
+        Loading your profile...
+      </p>
+    );
+  }
+  return (
+    <section className="card profile-card" aria-labelledby="profile-heading">
+      <div className="profile-avatar" aria-hidden="true">
+        {user.name.trim().charAt(0).toUpperCase() || '🍰'}
+      </div>
+      <h2 id="profile-heading" className="sr-only">
+        Your details
+      </h2>
+      <dl className="profile-details">
+        <div>
+          <dt>Name</dt>
+          <dd>{user.name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Telegram ID</dt>
+          <dd>{user.telegram_id}</dd>
+        </div>
+      </dl>
+      <div className="btn-row">
+        <Link className="btn" to="/reflections">
+          View My Reflections
+        </Link>
+        <Link className="btn btn-secondary" to="/goal-setup">
+          Set a New Goal
+        </Link>
+      </div>
+    </section>
+  );
+}

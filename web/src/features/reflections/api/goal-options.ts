@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
+import { z } from '@cakewalk/shared/schemas/zod.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const GoalSummaries = z.array(GoalSummary);
+
+export function fetchGoalOptions(userId: string): Promise<GoalSummary[]> {
+  return apiCall('list-goals', {
+    query: { user_id: userId },
+    schema: GoalSummaries,
+    fallback: 'Could not load your goals',
+  });
+}
+
+/** The goals for the filter and the write form's goal picker. */
+export function useGoalOptions(userId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.goalList(userId ?? ''),
+    queryFn: () => fetchGoalOptions(userId ?? ''),
+    enabled: userId !== undefined,
+  });
+}

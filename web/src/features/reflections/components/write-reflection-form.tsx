@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { useCreateReflection } from '../api/create-reflection.ts';
+import type { ReflectionFilters } from '../model/reflection-filters.ts';
+
+interface WriteReflectionFormProps {
+  userId: string;
+  goals: readonly GoalSummary[];
+  shown: ReflectionFilters;
+}
+
+export function WriteReflectionForm({ userId, goals, shown }: WriteReflectionFormProps) {
+  const createMutation = useCreateReflection(userId, shown);
+  const [content, setContent] = useState('');
+  const [goalId, setGoalId] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    createMutation.mutate(
+      { content: content.trim(), goal_id: goalId || null },
+      { onSuccess: () => setContent('') },
+    );
+  }
+
+  return (
+    <form className="card form write-reflection" onSubmit={submit} aria-labelledby="write-reflection-heading">
+      <h2 id="write-reflection-heading">Write a reflection</h2>
+      <div className="field">
+        <label htmlFor="reflection-content">What went well, what got in the way, what comes next?</label>
+        <textarea
+          id="reflection-content"
+          className="input"
+          rows={4}
+          required
+          maxLength={LIMITS.reflection.max}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="reflection-goal">About a goal (optional)</label>
+        <select id="reflection-goal" className="input" value={goalId} onChange={(e) => setGoalId(e.target.value)}>
+          <option value="">No particular goal</option>
+          {goals.map((goal) => (
+            <option key={goal.id} value={goal.id}>
+              {goal.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {createMutation.isError && (
+        <p className="form-error" role="alert">
+          {createMutation.error.message}
+        </p>
+      )}
+      {createMutation.isSuccess && (
+        <p className="form-success" role="status">
+          Reflection saved
+        </p>
+      )}
+      <div className="btn-row">
+        <button className="btn" type="submit" disabled={createMutation.isPending || content.trim() === ''}>
+          Save Reflection
+        </button>
+      </div>
+    </form>
+  );
+}

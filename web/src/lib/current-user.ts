@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { User } from '@cakewalk/shared/schemas/user.ts';
+import { apiCall } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { getToken, readStoredUser, saveUser, useToken } from './session.ts';
+
+async function fetchCurrentUser(): Promise<User | null> {
+  if (!getToken()) {
+    console.warn('No token stored; the current user is not loaded');
+    return null;
+  }
+  try {
+    const user = await apiCall('get-me', { schema: User, fallback: 'Could not load your profile' });
+    saveUser(user);
+    return user;
+  } catch (error) {
+    // Spec §8: a failed current-user load is only logged.
+    console.error('Loading the current user failed', error);
+    throw error;
+  }
+}
+
+/** The signed-in user, shared by the header and every page that needs the user id. */
+export function useCurrentUser() {
+  const token = useToken();
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: fetchCurrentUser,
+    enabled: token !== null,
+    // The user saved at login shows at once; /users/me then confirms it.
+    initialData: readStoredUser,
+    initialDataUpdatedAt: 0,
+  });
+}
