@@ -8,7 +8,8 @@ const queryClient = createQueryClient();
 export function App({ client = queryClient }: { client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
+      {/* Plain updates, not transitions: a sign-out must move to / before the guard sees no token. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>

@@ -5,13 +5,15 @@ import { queryKeys } from './query-keys.ts';
 import { getToken, readStoredUser, saveUser, useToken } from './session.ts';
 
 async function fetchCurrentUser(): Promise<User | null> {
-  if (!getToken()) {
+  const token = getToken();
+  if (!token) {
     console.warn('No token stored; the current user is not loaded');
     return null;
   }
   try {
     const user = await apiCall('get-me', { schema: User, fallback: 'Could not load your profile' });
-    saveUser(user);
+    // A sign-out (or a 401 elsewhere) while this was in flight must not bring the user back.
+    if (getToken() === token) saveUser(user);
     return user;
   } catch (error) {
     // Spec §8: a failed current-user load is only logged.

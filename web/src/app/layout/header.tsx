@@ -10,9 +10,10 @@ function SignedInNav() {
   const navigate = useNavigate();
 
   function signOut() {
+    // Both updates land in one render, so the guard never sees a guarded page without a token.
+    navigate('/');
     clearSession();
     queryClient.clear();
-    navigate('/');
   }
 
   return (

@@ -5,7 +5,7 @@ export function StatusIcon({ status }: { status: string }) {
   return (
     <span className="status-icon" title={statusLabel(status)}>
       <span aria-hidden="true">{statusIcon(status)}</span>
-      <span className="sr-only">{statusLabel(status)}:</span>
+      <span className="sr-only">{statusLabel(status)}: </span>
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
-import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
 import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
-import { StatusIcon } from '../../../lib/ui/status-icon.tsx';
 import { PickList } from './pick-list.tsx';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this goal?';
@@ -28,8 +27,7 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
       <h2 id="goal-card-title">{goal.title}</h2>
       <ProgressMeter percent={progressPercent(goal.subgoals)} />
       <p className="card-status">
-        Status: <StatusIcon status={goal.status} />
-        <span aria-hidden="true">{statusLabel(goal.status)}</span>
+        Status: <span aria-hidden="true">{statusIcon(goal.status)}</span> {statusLabel(goal.status)}
       </p>
       <div className="btn-row card-actions">
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>

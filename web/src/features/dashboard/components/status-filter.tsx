@@ -1,8 +1,13 @@
 import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
 import { STATUS_FILTERS, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
 
-function filterName(filter: StatusFilter): string {
-  return filter === 'all' ? 'All' : `${statusIcon(filter)} ${statusLabel(filter)}`;
+function FilterName({ filter }: { filter: StatusFilter }) {
+  if (filter === 'all') return 'All';
+  return (
+    <>
+      <span aria-hidden="true">{statusIcon(filter)}</span> {statusLabel(filter)}
+    </>
+  );
 }
 
 interface StatusFilterBarProps {
@@ -26,7 +31,7 @@ export function StatusFilterBar({ value, onChange }: StatusFilterBarProps) {
             aria-pressed={filter === value}
             onClick={() => onChange(filter)}
           >
-            {filterName(filter)}
+            <FilterName filter={filter} />
           </button>
         ))}
       </div>

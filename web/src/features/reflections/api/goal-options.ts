@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
-import { z } from '@cakewalk/shared/schemas/zod.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

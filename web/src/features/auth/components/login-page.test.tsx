@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { currentPath, renderApp } from '../../../../test/render-app.tsx';
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('Login', () => {
+  it('has an email field, a password field, both required, and a Login button', async () => {
+    mockApi({});
+    renderApp('/login', { session: null });
+
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('stores the token and the user and goes to the dashboard', async () => {
+    const api = mockApi({
+      'POST /api/auth/login': { body: { token: 'tok-1', user: USER } },
+      'GET /api/users/me': { body: USER },
+      'GET /api/users/u1/dashboard': { body: dashboardFixture() },
+    });
+    const { user } = renderApp('/login', { session: null });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your Dashboard' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(USER);
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
+  });
+
+  it("shows the server's error in the error line", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, body: { error: 'Invalid email or password' } } });
+    const { user } = renderApp('/login', { session: null });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows 'Login failed' when the server gives no error text", async () => {
+    mockApi({ 'POST /api/auth/login': { status: 500 } });
+    const { user } = renderApp('/login', { session: null });
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/));
+  });
+});

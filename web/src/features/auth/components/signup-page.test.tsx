@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { USER } from '../../../../test/fixtures.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { currentPath, renderApp } from '../../../../test/render-app.tsx';
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Ada Baker');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Telegram ID'), '@adabaker');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('Sign-up', () => {
+  it('requires name, email (email format), telegram_id and password, with the shared bounds', async () => {
+    mockApi({});
+    renderApp('/signup', { session: null });
+
+    const name = await screen.findByLabelText('Name');
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('maxLength', String(LIMITS.name.max));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Telegram ID')).toBeRequired();
+    const password = screen.getByLabelText('Password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));
+  });
+
+  it("shows 'Registration successful!' in green, stores the token, and goes to /dashboard after 1 second", async () => {
+    const api = mockApi({
+      'POST /api/auth/register': { status: 201, body: { token: 'tok-new', user: USER } },
+      'GET /api/users/me': { body: USER },
+      'GET /api/users/u1/dashboard': { body: { goals: [] } },
+    });
+    const { user } = renderApp('/signup', { session: null });
+
+    await fillAndSubmit(user);
+    const started = Date.now();
+
+    expect(await screen.findByText('Registration successful!')).toHaveClass('form-success');
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(currentPath()).toBe('/signup');
+    expect(await screen.findByRole('heading', { name: 'Your Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      name: 'Ada Baker',
+      email: 'ada@example.com',
+      telegram_id: '@adabaker',
+      password: 'correct horse',
+    });
+  });
+
+  it("shows the server's error", async () => {
+    mockApi({ 'POST /api/auth/register': { status: 409, body: { error: 'This email is already registered' } } });
+    const { user } = renderApp('/signup', { session: null });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
+    expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Signup failed' when the server gives no error text", async () => {
+    mockApi({ 'POST /api/auth/register': { status: 503 } });
+    const { user } = renderApp('/signup', { session: null });
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed$/);
+  });
+});

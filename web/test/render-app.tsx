@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@cakewalk/shared/schemas/user.ts';
+import { App } from '../src/app/app.tsx';
+import { USER } from './fixtures.ts';
+
+interface RenderOptions {
+  /** Stores a token and this user, as a login would; null stores nothing. */
+  session?: { token: string; user?: User } | null;
+}
+
+/** The whole app at `path`, with a fresh cache and no retries so failures show at once. */
+export function renderApp(path: string, { session = { token: 'test-token', user: USER } }: RenderOptions = {}) {
+  if (session) {
+    localStorage.setItem('token', session.token);
+    if (session.user) localStorage.setItem('user', JSON.stringify(session.user));
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  window.history.replaceState({}, '', path);
+  const view = render(<App client={client} />);
+  return { ...view, client, user: userEvent.setup() };
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
