@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '../src/schemas/zod.ts';
+import * as z from 'zod/mini';
+import '../src/schemas/zod.ts';
 import { Breakdown } from '../src/schemas/breakdown.ts';
 import { CreateGoalBody, UpdateGoalBody } from '../src/schemas/goal.ts';
 import { RegisterBody } from '../src/schemas/user.ts';

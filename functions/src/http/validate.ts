@@ -1,4 +1,5 @@
-import { z } from '@cakewalk/shared/schemas/zod.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
 import { badRequest } from './errors.ts';
 
 export type Schema<T> = z.core.$ZodType<T>;

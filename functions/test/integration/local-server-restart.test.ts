@@ -14,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** `npm start`'s server as its own process, on a free port, with its data in `dataDir`. */
 async function startServer(): Promise<{ api: string; process: ChildProcess }> {
   const child = spawn(process.execPath, [start], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SCRYPT_LOG_N: '10', POWERTOOLS_LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: '', JWT_SECRET: '' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SCRYPT_LOG_N: '10', LOG_LEVEL: 'SILENT', DYNAMODB_ENDPOINT: '', JWT_SECRET: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
 import { putAll } from '../../src/data/batch-write.ts';
 
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());

@@ -1,6 +1,7 @@
 import { LIMITS } from './limits.ts';
 import { Detail, Id, Title, Tone } from './common.ts';
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 const items = { min: LIMITS.breakdownItems.min, max: LIMITS.breakdownItems.max } as const;
 const list = <T extends z.core.SomeType>(item: T) =>

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 export const STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const Status = z.enum(STATUSES);

@@ -1,7 +1,8 @@
 import { LIMITS } from './limits.ts';
 import { BreakdownSubgoals } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 export const Microtask = z.object({ id: Id, title: z.string(), status: Status, task_id: Id });
 export type Microtask = z.infer<typeof Microtask>;

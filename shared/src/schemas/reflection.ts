@@ -1,6 +1,7 @@
 import { LIMITS } from './limits.ts';
 import { Id, IsoDay } from './common.ts';
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 export const Reflection = z.object({
   id: Id,
