@@ -37,6 +37,12 @@ export const routes = {
   'breakdown-goal': { method: 'POST', path: '/ai/goal-breakdown', auth: true, table: 'read', secrets: ['openai'], weight: 'heavy' },
   'list-reflections': { method: 'GET', path: '/reflections', auth: true, table: 'read', ...crud },
   'create-reflection': { method: 'POST', path: '/reflections', auth: true, table: 'write', ...crud },
+  'get-settings': { method: 'GET', path: '/users/me/settings', auth: true, table: 'read', ...crud },
+  'update-settings': { method: 'PUT', path: '/users/me/settings', auth: true, table: 'write', ...crud },
+  'list-checkins': { method: 'GET', path: '/checkins', auth: true, table: 'read', ...crud },
+  'reply-checkin': { method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', ...crud },
+  'create-telegram-link': { method: 'POST', path: '/telegram/link', auth: true, table: 'write', ...crud },
+  'telegram-webhook': { method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../data/client.ts';
+import { startCheckinTimer } from './checkin-timer.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
 import { DEFAULT_PORT, dataDir, ensureJwtSecret, useLocalCredentials } from './local-config.ts';
@@ -26,9 +27,11 @@ server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
 await once(server, 'listening');
 const { port } = server.address() as AddressInfo;
 console.log(`Cakewalk is running at http://localhost:${port} (data in ${dir})`);
+const checkins = startCheckinTimer();
 
 async function stop(): Promise<void> {
   console.log('Stopping Cakewalk…');
+  await checkins.stop();
   server.closeAllConnections();
   await new Promise((done) => server.close(done));
   await engine?.close();

@@ -1,0 +1,55 @@
+import { addToOutbox, reopenSnoozed } from '../data/checkin-delivery.ts';
+import { deleteDue, dueItem, putDue, type DueItem } from '../data/schedule.ts';
+import { advanceDue, dueField, getSettingsItem, type SettingsItem } from '../data/settings.ts';
+import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
+import { writeRound } from './write-round.ts';
+
+// A check-in found this late means the job was not running (a laptop asleep, `npm start`
+// stopped): yesterday's "start your day" message is noise, so the round is skipped instead.
+export const LATE_LIMIT_MS = 3 * 60 * 60 * 1000;
+
+export type DueOutcome = 'created' | 'paused' | 'quiet' | 'late' | 'stale' | 'reminded';
+
+const isConfigured = (item: SettingsItem | undefined): item is SettingsItem & SettingsBody => Boolean(item?.timezone);
+
+async function remind(item: DueItem): Promise<DueOutcome> {
+  if (item.checkin_id && (await reopenSnoozed(item.user_id, item.checkin_id, item.due_at))) {
+    await addToOutbox(item.user_id, item.checkin_id);
+  }
+  await deleteDue(item);
+  return 'reminded';
+}
+
+/**
+ * Handles one schedule item: writes the round unless the user is paused, in quiet hours or the
+ * round is too late, then schedules the next one. The item is removed only after that, so a
+ * run that fails half-way leaves it for the next run to finish.
+ */
+export async function handleDue(item: DueItem, now: Date): Promise<{ outcome: DueOutcome; created: number }> {
+  if (item.kind === 'snooze') return { outcome: await remind(item), created: 0 };
+  const kind = item.kind;
+  const settings = await getSettingsItem(item.user_id);
+  if (!isConfigured(settings) || settings[dueField(kind)] !== item.due_at) {
+    // The settings moved on since this was scheduled; their own item stands for them.
+    await deleteDue(item);
+    return { outcome: 'stale', created: 0 };
+  }
+  const dueAt = new Date(item.due_at);
+  let outcome: DueOutcome = 'created';
+  let created = 0;
+  if (settings.paused) outcome = 'paused';
+  else if (inQuietHours(settings, now)) outcome = 'quiet';
+  else if (now.getTime() - dueAt.getTime() > LATE_LIMIT_MS) outcome = 'late';
+  else {
+    created = await writeRound({
+      userId: item.user_id, kind, dueAt, now, timezone: settings.timezone, telegramChatId: settings.telegram_chat_id,
+    });
+  }
+  const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
+  const next = dueItem(kind, (kind === 'daily' ? nextDaily : nextWeekly)(settings, after).toISOString(), item.user_id);
+  await putDue(next);
+  if (!(await advanceDue(item.user_id, kind, item.due_at, next.due_at))) await deleteDue(next);
+  await deleteDue(item);
+  return { outcome, created };
+}

@@ -1,0 +1,66 @@
+import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { getPlanner, type CoachContext } from '../ai/planner.ts';
+import { addToOutbox } from '../data/checkin-delivery.ts';
+import { claimRound } from '../data/checkin-rounds.ts';
+import { createCheckin } from '../data/checkins.ts';
+import { doneTimes } from '../data/done-times.ts';
+import { listGoals } from '../data/goals.ts';
+import { getUser } from '../data/users.ts';
+import { telegramConfigured } from '../telegram/config.ts';
+import { checkinId } from './checkin-id.ts';
+import { currentStepOf, goalProgress, weeklyFigures } from './figures.ts';
+import { localDate } from './schedule-times.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface Round {
+  userId: string;
+  kind: CheckinKind;
+  dueAt: Date;
+  now: Date;
+  timezone: string;
+  telegramChatId: number | undefined;
+}
+
+function coachContext(round: Round, userName: string, goal: Goal, doneAt: ReadonlyMap<string, string>): CoachContext {
+  const base = { userName, goalTitle: goal.title, progress: goalProgress(goal) };
+  if (round.kind === 'daily') return { ...base, currentStep: currentStepOf(goal)?.title ?? null };
+  const figures = weeklyFigures(goal, doneAt, new Date(round.now.getTime() - WEEK_MS), round.now);
+  return { ...base, previousProgress: figures.previousProgress, doneThisWeek: figures.doneThisWeek, nextSteps: figures.nextSteps };
+}
+
+/**
+ * One check-in per active goal, in the goal's tone. Returns how many were new: a round that
+ * was already written (a repeated or concurrent run) creates none and queues nothing twice.
+ */
+export async function writeRound(round: Round): Promise<number> {
+  const { userId, kind, dueAt, now } = round;
+  if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return 0;
+  const [user, goals, doneAt] = await Promise.all([
+    getUser(userId),
+    listGoals(userId),
+    kind === 'weekly' ? doneTimes(userId) : new Map<string, string>(),
+  ]);
+  const planner = await getPlanner();
+  const sendable = round.telegramChatId !== undefined && telegramConfigured();
+  let created = 0;
+  for (const goal of goals.filter((g) => g.status !== 'done')) {
+    const message = await planner.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone);
+    const { created: isNew, item } = await createCheckin(userId, {
+      id: checkinId(kind, dueAt, goal.id),
+      kind,
+      goal_id: goal.id,
+      goal_name: goal.title,
+      tone: goal.tone,
+      message,
+      created_at: now.toISOString(),
+      step_id: currentStepOf(goal)?.id ?? null,
+      due_at: dueAt.toISOString(),
+      telegram: sendable ? 'pending' : 'none',
+    });
+    if (isNew) created++;
+    if (item.telegram === 'pending') await addToOutbox(userId, item.id);
+  }
+  return created;
+}

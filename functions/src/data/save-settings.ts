@@ -1,0 +1,50 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
+import { ddb, tableName } from './client.ts';
+import { deleteDue, dueItem, ensureCursor, putDue } from './schedule.ts';
+import { getSettingsItem, settingsKey, toSettings, type SettingsItem } from './settings.ts';
+
+// Saving settings also reschedules, which needs the time-zone rules; kept apart from
+// settings.ts so the routes that only read settings do not carry them.
+
+/**
+ * Keeps the due time already scheduled when the time it was made from has not changed, so
+ * saving unrelated settings (or pausing) never skips or repeats a check-in.
+ */
+function nextDue(old: SettingsItem | undefined, body: SettingsBody, now: Date) {
+  const sameDaily = old?.daily_due && old.timezone === body.timezone && old.checkin_time === body.checkin_time;
+  const sameWeekly = old?.weekly_due && old.timezone === body.timezone
+    && old.weekly_day === body.weekly_day && old.weekly_time === body.weekly_time;
+  return {
+    daily: sameDaily ? old.daily_due! : nextDaily(body, now).toISOString(),
+    weekly: sameWeekly ? old.weekly_due! : nextWeekly(body, now).toISOString(),
+  };
+}
+
+/**
+ * The new schedule items are written before the settings point at them and the old ones are
+ * removed after, so a failure half-way leaves at worst a stale item, which the job drops.
+ */
+export async function saveSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+  const old = await getSettingsItem(userId);
+  const due = nextDue(old, body, now);
+  await ensureCursor(now);
+  if (due.daily !== old?.daily_due) await putDue(dueItem('daily', due.daily, userId));
+  if (due.weekly !== old?.weekly_due) await putDue(dueItem('weekly', due.weekly, userId));
+  const { Attributes } = await ddb().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: settingsKey(userId),
+    UpdateExpression: 'SET timezone = :tz, checkin_time = :ct, weekly_day = :wd, weekly_time = :wt, '
+      + 'quiet_start = :qs, quiet_end = :qe, paused = :paused, daily_due = :dd, weekly_due = :wdue',
+    ExpressionAttributeValues: {
+      ':tz': body.timezone, ':ct': body.checkin_time, ':wd': body.weekly_day, ':wt': body.weekly_time,
+      ':qs': body.quiet_start ?? null, ':qe': body.quiet_end ?? null, ':paused': body.paused,
+      ':dd': due.daily, ':wdue': due.weekly,
+    },
+    ReturnValues: 'ALL_NEW',
+  }));
+  if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
+  if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
+  return toSettings(Attributes as SettingsItem);
+}

@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
+import type { Update } from 'grammy/types';
+import { getSecret } from '../config/secrets.ts';
+import { claimUpdate, releaseUpdate } from '../data/telegram-updates.ts';
+import { unauthorized } from '../http/errors.ts';
+import { http, reply, type ApiEvent } from '../http/handler.ts';
+import { handleTelegramUpdate } from '../telegram/bot.ts';
+
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+async function carriesSecret(headers: ApiEvent['headers']): Promise<boolean> {
+  const expected = await getSecret('TELEGRAM_WEBHOOK_SECRET');
+  const given = headers?.[SECRET_HEADER];
+  if (!expected || given === undefined) return false;
+  // Digests have one length, so the comparison time says nothing about the secret's length.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const refuse = http('telegram-webhook', {}, async () => {
+  throw unauthorized('The Telegram secret token is missing or wrong.');
+});
+
+const accept = http('telegram-webhook', { body: TelegramUpdate }, async ({ body }) => {
+  // Telegram repeats an update it thinks failed; each is handled once.
+  if (await claimUpdate(body.update_id)) {
+    try {
+      await handleTelegramUpdate(body as unknown as Update);
+    } catch (error) {
+      await releaseUpdate(body.update_id);
+      throw error;
+    }
+  }
+  return reply(200, { ok: true });
+});
+
+/** The secret is checked before the body is even read: without it, every request is a 401. */
+export async function handler(event: ApiEvent) {
+  return ((await carriesSecret(event.headers)) ? accept : refuse)(event);
+}

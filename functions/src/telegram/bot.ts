@@ -1,0 +1,114 @@
+import { Bot, BotError, type Context } from 'grammy/web';
+import type { Update, UserFromGetMe } from 'grammy/types';
+import { userOfChat } from '../data/telegram-chats.ts';
+import { logger } from '../http/logger.ts';
+import { botToken, botUsername, telegramApiRoot } from './config.ts';
+import { DONE_ACTION, SNOOZE_ACTION } from './checkin-message.ts';
+import {
+  HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, reflectionFromText,
+  snoozeFromCheckin, todayText,
+} from './bot-actions.ts';
+
+interface Linked {
+  /** The Cakewalk user this chat is linked to, if any. */
+  userId?: string;
+}
+type BotContext = Context & Linked;
+
+/** Known up front, so a cold start never spends a round trip on getMe. */
+function botInfo(token: string, username: string): UserFromGetMe {
+  return {
+    id: Number(token.split(':')[0]),
+    is_bot: true,
+    first_name: 'Cakewalk',
+    username,
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+}
+
+/**
+ * The action has happened by the time the bot answers, so an answer Telegram refuses is logged
+ * and dropped: failing the update would make Telegram send it again and repeat the action.
+ */
+async function say(ctx: BotContext, text: string): Promise<void> {
+  try {
+    await ctx.reply(text);
+  } catch (error) {
+    logger.warn('telegram refused a reply', { error: error as Error });
+  }
+}
+
+async function answer(ctx: BotContext, text: string): Promise<void> {
+  try {
+    await ctx.answerCallbackQuery();
+  } catch (error) {
+    logger.warn('telegram refused a callback answer', { error: error as Error });
+  }
+  await say(ctx, text);
+}
+
+function createBot(token: string, username: string): Bot<BotContext> {
+  const bot = new Bot<BotContext>(token, { botInfo: botInfo(token, username), client: { apiRoot: telegramApiRoot() } });
+  // Goals are personal: the bot talks in private chats only.
+  const chat = bot.chatType('private');
+
+  chat.command('start', async (ctx) => {
+    const code = ctx.match.trim();
+    await say(ctx, code ? await linkWithCode(code, ctx.chat.id) : `Welcome to Cakewalk! ${NOT_LINKED}`);
+  });
+
+  const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
+  chat.use(async (ctx, next) => {
+    ctx.userId = await userOfChat(ctx.chat.id);
+    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, NOT_LINKED) : say(ctx, NOT_LINKED);
+    await next();
+  });
+
+  linked.command('today', async (ctx) => say(ctx, await todayText(ctx.userId)));
+  linked.command('done', async (ctx) => say(ctx, await doneCommand(ctx.userId)));
+  linked.command('pause', async (ctx) => say(ctx, await pauseCommand(ctx.userId, true)));
+  linked.command('resume', async (ctx) => say(ctx, await pauseCommand(ctx.userId, false)));
+  linked.command('help', async (ctx) => say(ctx, HELP));
+  linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
+    answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
+  linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
+    answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
+  linked.on('message:text', async (ctx) => {
+    if (ctx.message.text.startsWith('/')) return say(ctx, `I don't know that command. ${HELP}`);
+    await say(ctx, await reflectionFromText(ctx.userId, ctx.message.text));
+  });
+  return bot;
+}
+
+let bot: Promise<Bot<BotContext>> | undefined;
+
+function getBot(): Promise<Bot<BotContext>> {
+  bot ??= botToken()
+    .then((token) => {
+      const username = botUsername();
+      if (!username) throw new Error('TELEGRAM_BOT_USERNAME is not set');
+      return createBot(token, username);
+    })
+    .catch((error: unknown) => {
+      bot = undefined;
+      throw error;
+    });
+  return bot;
+}
+
+/** Runs one webhook update through the bot; a failure surfaces as the handler's own error. */
+export async function handleTelegramUpdate(update: Update): Promise<void> {
+  try {
+    await (await getBot()).handleUpdate(update);
+  } catch (error) {
+    throw error instanceof BotError ? error.error : error;
+  }
+}

@@ -1,0 +1,17 @@
+import { InlineKeyboard } from 'grammy/web';
+import type { CheckinItem } from '../data/checkins.ts';
+
+// Callback data is at most 64 bytes: an action and a check-in id (26 characters) fit.
+export const DONE_ACTION = 'done';
+export const SNOOZE_ACTION = 'snooze';
+
+export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'message' | 'reminder'>): string {
+  const title = checkin.kind === 'weekly' ? `Weekly review: ${checkin.goal_name}` : checkin.goal_name;
+  return `${checkin.reminder ? 'Reminder: ' : ''}${title}\n\n${checkin.message}`;
+}
+
+export function checkinKeyboard(checkinId: string): InlineKeyboard {
+  return new InlineKeyboard()
+    .text('Done', `${DONE_ACTION}:${checkinId}`)
+    .text('Snooze 1h', `${SNOOZE_ACTION}:${checkinId}`);
+}

@@ -1,0 +1,37 @@
+import { LIMITS } from './limits.ts';
+import { Id, Tone } from './common.ts';
+import { Reflection, ReflectionContent } from './reflection.ts';
+import * as z from 'zod/mini';
+import './zod.ts';
+
+export const CHECKIN_KINDS = ['daily', 'weekly'] as const;
+export const CheckinKind = z.enum(CHECKIN_KINDS);
+export type CheckinKind = z.infer<typeof CheckinKind>;
+
+/** One check-in about one goal; `reply` is the latest reflection written in answer, if any. */
+export const Checkin = z.object({
+  id: Id,
+  kind: CheckinKind,
+  goal_id: Id,
+  goal_name: z.string(),
+  tone: Tone,
+  message: z.string(),
+  created_at: z.string(),
+  reply: z.nullable(Reflection),
+});
+export type Checkin = z.infer<typeof Checkin>;
+
+/** The dashboard shows the latest one; the default leaves room for a short history. */
+export const CHECKIN_PAGE_DEFAULT = 20;
+
+export const CheckinQuery = z.object({
+  user_id: Id,
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMITS.pageSize.max)),
+    CHECKIN_PAGE_DEFAULT,
+  ),
+});
+export type CheckinQuery = z.infer<typeof CheckinQuery>;
+
+export const CheckinReplyBody = z.object({ content: ReflectionContent });
+export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import './zod.ts';
+
+/** A wall-clock time, 'HH:MM' on the 24-hour clock. */
+export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
+
+// Offsets such as '+01:00' also pass a DateTimeFormat check, but they have no DST rules, so only
+// IANA-style names get through; Intl then says whether this runtime knows the name.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+export function isTimeZone(name: string): boolean {
+  if (!ZONE_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const TimeZone = z.string().check(
+  z.maxLength(64),
+  z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+);
+
+/** 0 is Sunday, as in Date.prototype.getDay. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
+
+export const SettingsBody = z.object({
+  timezone: TimeZone,
+  checkin_time: TimeOfDay,
+  weekly_day: Weekday,
+  weekly_time: TimeOfDay,
+  quiet_start: z.optional(z.nullable(TimeOfDay)),
+  quiet_end: z.optional(z.nullable(TimeOfDay)),
+  paused: z.boolean(),
+}).check(
+  z.refine((s) => (s.quiet_start == null) === (s.quiet_end == null), {
+    message: 'quiet hours need both a start and an end',
+    path: ['quiet_end'],
+  }),
+  z.refine((s) => s.quiet_start == null || s.quiet_start !== s.quiet_end, {
+    message: 'must differ from quiet_start',
+    path: ['quiet_end'],
+  }),
+);
+export type SettingsBody = z.infer<typeof SettingsBody>;
+
+/**
+ * What GET and PUT answer: the settings (quiet hours null when unset), whether the user has
+ * saved them yet (until then the form offers the browser's time zone and no check-ins run), and
+ * whether a Telegram chat is linked.
+ */
+export const Settings = z.object({
+  timezone: z.string(),
+  checkin_time: z.string(),
+  weekly_day: z.int(),
+  weekly_time: z.string(),
+  quiet_start: z.nullable(z.string()),
+  quiet_end: z.nullable(z.string()),
+  paused: z.boolean(),
+  configured: z.boolean(),
+  telegram_linked: z.boolean(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const DEFAULT_SETTINGS = {
+  timezone: 'UTC',
+  checkin_time: '09:00',
+  weekly_day: 0,
+  weekly_time: '18:00',
+  quiet_start: null,
+  quiet_end: null,
+  paused: false,
+} as const;
