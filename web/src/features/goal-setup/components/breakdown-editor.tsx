@@ -43,7 +43,8 @@ export function BreakdownEditor({ draft, onTitleChange, ...handlers }: Breakdown
         disabled={draft.subgoals.length >= LIMITS.breakdownItems.max}
         onClick={() => handlers.onAdd([])}
       >
-        + Add subgoal
+        <span aria-hidden="true">+ </span>
+        Add subgoal
       </button>
     </section>
   );

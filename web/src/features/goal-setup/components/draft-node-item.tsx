@@ -69,11 +69,12 @@ export function DraftNodeItem({ item, path, removable, onRename, onRemove, onAdd
           <button
             type="button"
             className="add-btn"
+            aria-label={`Add ${childName} to ${name}`}
             disabled={item.children.length >= LIMITS.breakdownItems.max}
             onClick={() => onAdd(path)}
           >
-            + Add {childName}
-            <span className="sr-only"> to {name}</span>
+            <span aria-hidden="true">+ </span>
+            Add {childName}
           </button>
         </>
       )}

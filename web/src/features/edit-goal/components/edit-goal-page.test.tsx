@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
+import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { currentPath, renderApp } from '../../../../test/render-app.tsx';
+
+const GOAL = { ...dashboardFixture().goals[1]!, due_date: '2025-06-01' };
+
+function setup(extra: ApiHandlers = {}) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'GET /api/goals/g1': { body: GOAL },
+    'GET /api/users/u1/dashboard': { body: dashboardFixture() },
+    ...extra,
+  });
+  return { api, ...renderApp('/edit-goal/g1') };
+}
+
+describe('Edit goal', () => {
+  it("shows 'Loading...' until the goal is loaded, then its title, description and due date", async () => {
+    const pending = deferred();
+    setup({ 'GET /api/goals/g1': pending.handler });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+
+    pending.release({ body: GOAL });
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Run a 10K');
+    expect(screen.getByLabelText('Description')).toHaveValue('Run a 10K, in my own words');
+    expect(screen.getByLabelText('Due date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Due date')).toHaveValue('2025-06-01');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('saves title, description and due date with the token, then goes to /dashboard', async () => {
+    const { user, api } = setup({ 'PUT /api/goals/g1': { body: { ...GOAL, title: 'Run a fast 10K' } } });
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Run a fast 10K');
+    await user.clear(screen.getByLabelText('Due date'));
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    const put = api.callsTo('PUT /api/goals/g1')[0];
+    expect(put?.body).toEqual({ title: 'Run a fast 10K', description: 'Run a 10K, in my own words', due_date: null });
+    expect(put?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it("shows the server's error and stays", async () => {
+    const { user } = setup({ 'PUT /api/goals/g1': { status: 400, body: { error: 'due_date: must be a date' } } });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('due_date: must be a date');
+    expect(currentPath()).toBe('/edit-goal/g1');
+  });
+
+  it("shows 'Update failed' when the server gives no error text", async () => {
+    const { user } = setup({ 'PUT /api/goals/g1': { status: 503 } });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Update failed$/);
+  });
+
+  it('says so when the goal does not exist (or is not yours)', async () => {
+    setup({ 'GET /api/goals/g1': { status: 404, body: { error: 'Goal not found' } } });
+    expect(await screen.findByText('This goal does not exist any more.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { User } from '@cakewalk/shared/schemas/user.ts';
+import { USER } from '../../../../test/fixtures.ts';
+import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { currentPath, renderApp } from '../../../../test/render-app.tsx';
+
+const BREAKDOWN: Breakdown = {
+  goal: 'Run a 10K',
+  tone: 'motivational',
+  subgoals: [
+    {
+      title: 'Build a base',
+      tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Run 2 km' }, { title: 'Run 3 km' }] }],
+    },
+    { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day' }] }] },
+  ],
+};
+
+const GOAL_TEXT = 'I want to run 10 km without stopping by June';
+
+function setup(extra: ApiHandlers = {}, session: { token: string; user?: User } = { token: 'test-token', user: USER }) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'POST /api/ai/goal-breakdown': { body: BREAKDOWN },
+    'GET /api/users/u1/dashboard': { body: { goals: [] } },
+    ...extra,
+  });
+  return { api, ...renderApp('/goal-setup', { session }) };
+}
+
+async function generate(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByPlaceholderText('Describe your goal in natural language...'), GOAL_TEXT);
+  await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+  await screen.findByRole('heading', { name: 'Your breakdown' });
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Confirm & Save' });
+
+describe('Goal setup before generating', () => {
+  it("shows 'Goal Setup', the goal box and a disabled 'Generate Breakdown' while the text is blank", async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
+    const box = screen.getByPlaceholderText('Describe your goal in natural language...');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Generate Breakdown' })).toBeDisabled();
+
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Generate Breakdown' })).toBeDisabled();
+    await user.type(box, 'Learn to bake');
+    expect(screen.getByRole('button', { name: 'Generate Breakdown' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Confirm & Save' })).not.toBeInTheDocument();
+  });
+
+  it("sends the goal and the detail level, and shows a disabled 'Generating...' while it runs", async () => {
+    const pending = deferred();
+    const { user, api } = setup({ 'POST /api/ai/goal-breakdown': pending.handler });
+    await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Detail level' }), '1');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toEqual({ goal: GOAL_TEXT, detail: 1 });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    pending.release({ body: BREAKDOWN });
+    expect(await screen.findByRole('button', { name: 'Generate Breakdown' })).toBeEnabled();
+  });
+
+  it("says 'Failed to generate breakdown' in red when the AI call fails", async () => {
+    const { user } = setup({ 'POST /api/ai/goal-breakdown': { status: 502, body: { error: 'The AI provider failed' } } });
+    await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(/^Failed to generate breakdown$/);
+    expect(error).toHaveClass('form-error');
+  });
+});
+
+describe('Goal setup breakdown tree', () => {
+  it('shows the breakdown as a readable tree with the goal as an editable title', async () => {
+    const { user } = setup();
+    await generate(user);
+
+    expect(screen.getByLabelText('Goal title')).toHaveValue('Run a 10K');
+    expect(screen.getByLabelText('Subgoal 1')).toHaveValue('Build a base');
+    expect(screen.getByLabelText('Task 1.1')).toHaveValue('Easy runs');
+    expect(screen.getByLabelText('Microtask 1.1.2')).toHaveValue('Run 3 km');
+    expect(screen.getByLabelText('Subgoal 2')).toHaveValue('Race week');
+    expect(screen.queryByText(/"subgoals"/)).not.toBeInTheDocument();
+  });
+
+  it("offers 'Select tone' with friendly, strict and motivational, and 'Confirm & Save'", async () => {
+    const { user } = setup();
+    await generate(user);
+
+    const tone = screen.getByRole('combobox', { name: /coach/ });
+    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select tone',
+      'friendly',
+      'strict',
+      'motivational',
+    ]);
+    expect(tone).toHaveValue('');
+    expect(screen.getByText('The AI suggests motivational.')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('saves the edited tree: renamed, removed and added steps, the edited title and the user text', async () => {
+    const { user, api } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
+    await generate(user);
+
+    await user.clear(screen.getByLabelText('Goal title'));
+    await user.type(screen.getByLabelText('Goal title'), 'Run my first 10K');
+    await user.clear(screen.getByLabelText('Microtask 1.1.1'));
+    await user.type(screen.getByLabelText('Microtask 1.1.1'), 'Jog 1 km');
+    await user.click(screen.getByRole('button', { name: 'Delete Microtask 1.1.2' }));
+    await user.click(screen.getByRole('button', { name: 'Add microtask to Task 2.1' }));
+    await user.type(screen.getByLabelText('Microtask 2.1.2'), 'Pack the bag');
+    await user.click(screen.getByRole('button', { name: 'Add subgoal' }));
+    await user.type(screen.getByLabelText('Subgoal 3'), 'Celebrate');
+    await user.type(screen.getByLabelText('Task 3.1'), 'Plan a party');
+    await user.type(screen.getByLabelText('Microtask 3.1.1'), 'Invite friends');
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'strict');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Goal saved successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals')[0]?.body).toEqual({
+      user_id: 'u1',
+      title: 'Run my first 10K',
+      tone: 'strict',
+      description: GOAL_TEXT,
+      subgoals: [
+        { title: 'Build a base', tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Jog 1 km' }] }] },
+        { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day' }, { title: 'Pack the bag' }] }] },
+        { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
+      ],
+    });
+  });
+
+  it('does not let the last step of a list go, so every level keeps one', async () => {
+    const { user } = setup();
+    await generate(user);
+    expect(screen.getByRole('button', { name: 'Delete Microtask 2.1.1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Task 1.1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Delete Subgoal 2' }));
+    expect(screen.queryByLabelText('Subgoal 2')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Subgoal 1' })).toBeDisabled();
+  });
+});
+
+function savedGoal() {
+  return {
+    id: 'g9',
+    title: 'Run a 10K',
+    description: GOAL_TEXT,
+    due_date: null,
+    status: 'in_progress',
+    tone: 'friendly',
+    created_at: '2025-01-02T10:00:00.000Z',
+    subgoals: [],
+  };
+}
+
+describe('Goal setup save rules', () => {
+  it("refuses to save without a tone: 'Missing tone or goal title.'", async () => {
+    const { user, api } = setup();
+    await generate(user);
+
+    await user.click(saveButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Missing tone or goal title\.$/);
+    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
+  });
+
+  it("refuses to save without a title: 'Missing tone or goal title.'", async () => {
+    const { user, api } = setup();
+    await generate(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.clear(screen.getByLabelText('Goal title'));
+
+    await user.click(saveButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Missing tone or goal title\.$/);
+    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
+  });
+
+  it("refuses to save before the user is loaded: 'User not loaded. Please log in again.'", async () => {
+    const { user, api } = setup({ 'GET /api/users/me': deferred().handler }, { token: 'test-token' });
+    await generate(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+
+    await user.click(saveButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^User not loaded\. Please log in again\.$/);
+    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
+  });
+
+  it('refuses a step left without a title', async () => {
+    const { user, api } = setup();
+    await generate(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.clear(screen.getByLabelText('Task 1.1'));
+
+    await user.click(saveButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Every step needs a title.');
+    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
+  });
+
+  it("shows 'Goal saved successfully' and goes to /dashboard after 1000 ms", async () => {
+    const { user } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
+    await generate(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+
+    await user.click(saveButton());
+    const saved = Date.now();
+
+    expect(await screen.findByText('Goal saved successfully')).toHaveClass('form-success');
+    expect(currentPath()).toBe('/goal-setup');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3000 });
+    expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
+  });
+
+  it("keeps the page and the user's edits after a failed save, showing the server's error", async () => {
+    const { user } = setup({ 'POST /api/goals': { status: 400, body: { error: 'title: too long' } } });
+    await generate(user);
+    await user.clear(screen.getByLabelText('Subgoal 1'));
+    await user.type(screen.getByLabelText('Subgoal 1'), 'My own slice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('title: too long');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(currentPath()).toBe('/goal-setup');
+    expect(screen.getByLabelText('Subgoal 1')).toHaveValue('My own slice');
+    expect(screen.queryByText('Goal saved successfully')).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("says 'Failed to save goal' when the server gives no error text", async () => {
+    const { user } = setup({ 'POST /api/goals': { status: 503 } });
+    await generate(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to save goal$/);
+  });
+});

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { USER } from '../../../../test/fixtures.ts';
+import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+const GOALS = [
+  { id: 'g1', title: 'Run a 10K', status: 'in_progress' },
+  { id: 'g2', title: 'Learn Spanish', status: 'todo' },
+];
+
+const REFLECTIONS: Reflection[] = [
+  { id: 'r2', created_at: '2025-03-02T18:30:00.000Z', goal_id: 'g1', goal_name: 'Run a 10K', content: 'Felt strong today.' },
+  { id: 'r1', created_at: '2025-03-01T08:00:00.000Z', goal_id: null, goal_name: null, content: '' },
+];
+
+function setup(extra: ApiHandlers = {}) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'GET /api/goals': { body: GOALS },
+    'GET /api/reflections': { body: REFLECTIONS },
+    ...extra,
+  });
+  return { api, ...renderApp('/reflections') };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Reflections' })).getAllByRole('article');
+
+describe('Reflections list', () => {
+  it("shows 'Your Reflections' and 'Loading reflections...' until they arrive", async () => {
+    const pending = deferred();
+    setup({ 'GET /api/reflections': pending.handler });
+
+    expect(await screen.findByRole('heading', { name: 'Your Reflections' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading reflections...')).toBeInTheDocument();
+    pending.release({ body: REFLECTIONS });
+    expect(await screen.findByText('Felt strong today.')).toBeInTheDocument();
+  });
+
+  it("shows each reflection's time, 'Goal: ' with the goal or 'N/A', and its content or 'No content'", async () => {
+    setup();
+    await screen.findByText('Felt strong today.');
+    const [first, second] = cards();
+
+    expect(within(first!).getByText('Goal: Run a 10K')).toBeInTheDocument();
+    expect(first!.querySelector('time')).toHaveAttribute('datetime', '2025-03-02T18:30:00.000Z');
+    expect(within(second!).getByText('Goal: N/A')).toBeInTheDocument();
+    expect(within(second!).getByText('No content')).toBeInTheDocument();
+  });
+
+  it('asks for the newest first by default, for this user', async () => {
+    const { api } = setup();
+    await screen.findByText('Felt strong today.');
+
+    const query = api.callsTo('GET /api/reflections')[0]?.query;
+    expect(query?.get('user_id')).toBe('u1');
+    expect(query?.get('sort')).toBe('desc');
+    expect(query?.has('goal_id')).toBe(false);
+    expect(api.callsTo('GET /api/goals')[0]?.query.get('user_id')).toBe('u1');
+  });
+
+  it("says 'No reflections found for these filters.' when there are none", async () => {
+    setup({ 'GET /api/reflections': { body: [] } });
+    expect(await screen.findByText('No reflections found for these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('Reflections filters', () => {
+  it("offers 'All Goals' and the user's goals, dates, and 'Newest First' / 'Oldest First'", async () => {
+    setup();
+    const goal = await screen.findByRole('combobox', { name: 'Goal' });
+    await waitFor(() => expect(within(goal).getAllByRole('option')).toHaveLength(3));
+    expect(within(goal).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Goals',
+      'Run a 10K',
+      'Learn Spanish',
+    ]);
+    expect(goal).toHaveValue('');
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('End date')).toHaveAttribute('type', 'date');
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest First', 'Oldest First']);
+    expect(sort).toHaveValue('desc');
+  });
+
+  it('sends the chosen goal, dates and sort to the server', async () => {
+    const { user, api } = setup();
+    const goal = await screen.findByRole('combobox', { name: 'Goal' });
+    await waitFor(() => expect(within(goal).getAllByRole('option')).toHaveLength(3));
+
+    await user.selectOptions(goal, 'g1');
+    await user.type(screen.getByLabelText('Start date'), '2025-03-01');
+    await user.type(screen.getByLabelText('End date'), '2025-03-31');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
+
+    await waitFor(() => {
+      const query = api.callsTo('GET /api/reflections').at(-1)?.query;
+      expect(Object.fromEntries(query ?? [])).toEqual({
+        user_id: 'u1',
+        goal_id: 'g1',
+        start_date: '2025-03-01',
+        end_date: '2025-03-31',
+        sort: 'asc',
+      });
+    });
+  });
+});
+
+describe('Write a reflection', () => {
+  it('posts the content and the chosen goal, and the new reflection shows at once', async () => {
+    const created: Reflection = {
+      id: 'r3',
+      created_at: new Date().toISOString(),
+      goal_id: 'g2',
+      goal_name: 'Learn Spanish',
+      content: 'Practised vowels on the bus.',
+    };
+    const { user, api } = setup({ 'POST /api/reflections': { status: 201, body: created } });
+    await screen.findByText('Felt strong today.');
+    const form = screen.getByRole('form', { name: 'Write a reflection' });
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(3));
+
+    await user.type(within(form).getByRole('textbox'), 'Practised vowels on the bus.');
+    await user.selectOptions(within(form).getByRole('combobox'), 'g2');
+    await user.click(within(form).getByRole('button', { name: 'Save Reflection' }));
+
+    expect(await screen.findByText('Practised vowels on the bus.', { selector: 'p' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reflections')[0]?.body).toEqual({
+      content: 'Practised vowels on the bus.',
+      goal_id: 'g2',
+    });
+    expect(within(cards()[0]!).getByText('Goal: Learn Spanish')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(within(form).getByRole('textbox')).toHaveValue('');
+    expect(api.callsTo('GET /api/reflections')).toHaveLength(1);
+  });
+
+  it('sends no goal when none is chosen', async () => {
+    const created: Reflection = { id: 'r4', created_at: new Date().toISOString(), goal_id: null, goal_name: null, content: 'Rest day.' };
+    const { user, api } = setup({ 'POST /api/reflections': { status: 201, body: created } });
+    const form = await screen.findByRole('form', { name: 'Write a reflection' });
+
+    await user.type(within(form).getByRole('textbox'), 'Rest day.');
+    await user.click(within(form).getByRole('button', { name: 'Save Reflection' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/reflections')[0]?.body).toEqual({ content: 'Rest day.', goal_id: null }));
+  });
+
+  it("shows the server's error and keeps the text", async () => {
+    const { user } = setup({ 'POST /api/reflections': { status: 400, body: { error: 'content: too long' } } });
+    const form = await screen.findByRole('form', { name: 'Write a reflection' });
+    await user.type(within(form).getByRole('textbox'), 'Something');
+    await user.click(within(form).getByRole('button', { name: 'Save Reflection' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('content: too long');
+    expect(within(form).getByRole('textbox')).toHaveValue('Something');
+  });
+});
