@@ -1,0 +1,63 @@
+// The app's secrets in AWS Secrets Manager. Functions get each secret's ARN as `<NAME>_ARN`
+// (functions/src/config/secrets.ts) and read the value at cold start, so no value is ever in the
+// code, the environment or the template.
+
+import { Validations } from 'aws-cdk-lib';
+import { Secret, type CfnSecret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { SecretName } from '@cakewalk/functions/config/secrets.ts';
+import type { SecretGroup } from './function-entries.ts';
+
+/** What each `secrets` entry of the route table stands for. */
+export const SECRET_NAMES_BY_GROUP = {
+  jwt: ['JWT_SECRET'],
+  openai: ['OPENAI_API_KEY'],
+  telegram: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'],
+} as const satisfies Record<SecretGroup, readonly SecretName[]>;
+
+export class AppSecrets extends Construct {
+  private readonly byName: Record<SecretName, Secret>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.byName = {
+      // Letters and digits only, so the key is the same string however a tool quotes it.
+      JWT_SECRET: new Secret(this, 'JwtSecret', {
+        description: 'Cakewalk: HMAC key that signs session tokens. Generated at deploy.',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      }),
+      // Telegram accepts A-Z, a-z, 0-9, _ and - in a webhook secret token; generating it at deploy
+      // leaves the operator one value to copy into setWebhook instead of one to invent.
+      TELEGRAM_WEBHOOK_SECRET: new Secret(this, 'TelegramWebhookSecret', {
+        description: 'Cakewalk: secret_token for Telegram setWebhook. Generated at deploy.',
+        generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      }),
+      OPENAI_API_KEY: this.operatorFilled('OpenAiApiKey', 'Cakewalk: OpenAI API key. Put the value in after the first deploy.'),
+      TELEGRAM_BOT_TOKEN: this.operatorFilled('TelegramBotToken', 'Cakewalk: Telegram bot token from @BotFather. Put the value in after the first deploy.'),
+    };
+    for (const secret of Object.values(this.byName)) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'No automatic rotation: the OpenAI key and the bot token are issued by third parties and rotated there by the operator; ' +
+          'rotating the JWT key or the webhook token signs every user out or breaks the webhook until setWebhook is called again, so they are rotated by hand.',
+      });
+    }
+  }
+
+  secret(name: SecretName): ISecret {
+    return this.byName[name];
+  }
+
+  get all(): ReadonlyArray<readonly [SecretName, ISecret]> {
+    return Object.entries(this.byName) as [SecretName, Secret][];
+  }
+
+  // Created empty (no version at all) rather than with a random placeholder that a function
+  // would mistake for a real key; the operator adds the value with put-secret-value.
+  private operatorFilled(id: string, description: string): Secret {
+    const secret = new Secret(this, id, { description });
+    (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
+    return secret;
+  }
+}

@@ -1,0 +1,64 @@
+// How every function is bundled, in one place. The stack hands `lambdaBundling` to
+// NodejsFunction, and the benchmark (issue 8) hands `esbuildBuildOptions` to esbuild's API; both
+// come from the same values, so the bundle the benchmark measures is the bundle that ships
+// (infra/test/synth.test.ts checks they are byte for byte the same).
+
+import { join } from 'node:path';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { REPO_ROOT } from './function-entries.ts';
+
+/** The Lambda runtime is nodejs24.x; esbuild must not down-level syntax it already supports. */
+export const NODE_TARGET = 'node24';
+
+// ESM output cannot call `require`, but bundled CommonJS dependencies still do (for Node
+// built-ins), so the banner gives the module a real one. The alias keeps the banner's import from
+// clashing with a bundled module that imports createRequire itself.
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __cakewalkCreateRequire } from 'node:module'; const require = __cakewalkCreateRequire(import.meta.url);";
+
+// ESM packages publish their ESM build under "module"; preferring it lets esbuild tree-shake.
+const MAIN_FIELDS = ['module', 'main'];
+
+// Lambda always hands a function its role's credentials in environment variables, so the SDK's
+// default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider.
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
+};
+
+/** Source maps only help if Node applies them to stack traces. */
+export const RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;
+
+/** The file NodejsFunction writes for ESM output; the handler is `index.handler`. */
+export const BUNDLE_FILE = 'index.mjs';
+
+// No externals: the AWS SDK is bundled too rather than taken from the runtime, so each bundle is
+// self-contained, pinned to the version we tested, and its size is the real size.
+export const lambdaBundling: BundlingOptions = {
+  minify: true,
+  sourceMap: true,
+  target: NODE_TARGET,
+  format: OutputFormat.ESM,
+  mainFields: MAIN_FIELDS,
+  banner: ESM_REQUIRE_BANNER,
+  externalModules: [],
+  esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
+};
+
+/** The same bundle through esbuild's JS API: `await esbuild.build(esbuildBuildOptions(entry, dir))`. */
+export function esbuildBuildOptions(entry: string, outdir: string) {
+  return {
+    entryPoints: [entry],
+    outfile: `${outdir}/${BUNDLE_FILE}`,
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    target: NODE_TARGET,
+    platform: 'node',
+    format: 'esm',
+    mainFields: MAIN_FIELDS,
+    banner: { js: ESM_REQUIRE_BANNER },
+    external: [],
+    alias: { ...BUNDLE_ALIASES },
+    logLevel: 'warning',
+  } as const;
+}

@@ -1,0 +1,113 @@
+// The one way Cakewalk makes a Lambda function: arm64, Node 24, the shared bundling, bounded
+// memory and timeout, X-Ray, and a log group of its own that only this function may write to.
+// Table and secret access are granted from the function's entry, never by hand.
+
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+  type IDestination,
+} from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { SECRET_NAMES_BY_GROUP, type AppSecrets } from './app-secrets.ts';
+import { lambdaBundling, RUNTIME_ENVIRONMENT } from './bundling.ts';
+import { REPO_ROOT, type FunctionEntry, type TableAccess } from './function-entries.ts';
+
+// The data layer reads items by key and queries one partition; it never scans.
+const TABLE_ACTIONS: Record<Exclude<TableAccess, 'none'>, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: [
+    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+  ],
+};
+
+// Functions read secrets over HTTP from AWS's Parameters and Secrets extension (see
+// functions/src/config/secrets.ts) instead of bundling a Secrets Manager client. The extension
+// must listen on the port the code expects, and stays quiet unless something goes wrong.
+const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  httpPort: 2773,
+  logLevel: ParamsAndSecretsLogLevel.WARN,
+});
+
+export interface CakewalkFunctionProps {
+  entry: FunctionEntry;
+  /** Plain configuration; secrets go through bindSecrets. */
+  environment?: Record<string, string>;
+  /** For asynchronously invoked functions (the job): where failed invocations are recorded. */
+  onFailure?: IDestination;
+  retryAttempts?: number;
+}
+
+export class CakewalkFunction extends Construct {
+  readonly entry: FunctionEntry;
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: CakewalkFunctionProps) {
+    super(scope, id);
+    this.entry = props.entry;
+    // Kept a month, and removed with the stack instead of lingering as an orphan.
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A role of our own instead of the default one, which would carry the AWSLambdaBasicExecutionRole
+    // managed policy (logs:* on every log group); this role can write to this log group only.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry.entry,
+      handler: 'handler',
+      description: `Cakewalk ${props.entry.kind} ${props.entry.id}`,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.entry.memoryMb,
+      timeout: Duration.seconds(props.entry.timeoutSeconds),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: Tracing.ACTIVE,
+      paramsAndSecrets: props.entry.secrets.length > 0 ? SECRETS_EXTENSION : undefined,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}package-lock.json`,
+      bundling: lambdaBundling,
+      environment: { ...RUNTIME_ENVIRONMENT, ...props.environment },
+      onFailure: props.onFailure,
+      retryAttempts: props.retryAttempts,
+    });
+    // Only the policy NodejsFunction adds for tracing sits under the function itself (table and
+    // secret grants go to the role's own policy), so this covers the X-Ray statement alone.
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; AWS requires Resource "*".',
+    });
+  }
+
+  /** Sets TABLE_NAME and grants exactly the access the entry declares: read, write, or none. */
+  bindTable(table: ITable): void {
+    if (this.entry.table === 'none') return;
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    table.grant(this.role, ...TABLE_ACTIONS[this.entry.table]);
+  }
+
+  /** Passes each secret the entry needs as `<NAME>_ARN` and lets the function read only those. */
+  bindSecrets(secrets: AppSecrets): void {
+    for (const group of this.entry.secrets) {
+      for (const name of SECRET_NAMES_BY_GROUP[group]) {
+        const secret = secrets.secret(name);
+        this.fn.addEnvironment(`${name}_ARN`, secret.secretArn);
+        secret.grantRead(this.role);
+      }
+    }
+  }
+}

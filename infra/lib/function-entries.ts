@@ -1,0 +1,82 @@
+// Every Lambda function Cakewalk deploys, as plain data: one per route-table entry, the
+// authorizer and the check-in job. The API and jobs stacks build their functions from this list,
+// and the benchmark (issue 8) bundles the same entries, so a route added to the shared table is
+// deployed, granted and measured without anyone touching infra.
+
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, routeIds, routes, type HttpMethod, type RouteDef } from '@cakewalk/shared/routes.ts';
+
+/** The repository root: esbuild's working directory and where package-lock.json lives. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type FunctionKind = 'route' | 'authorizer' | 'job';
+export type TableAccess = 'none' | 'read' | 'write';
+export type SecretGroup = RouteDef['secrets'][number];
+export type WeightClass = RouteDef['weight'];
+
+export interface FunctionEntry {
+  /** Unique and stable: the construct id, the log group's function and the benchmark's row. */
+  id: string;
+  kind: FunctionKind;
+  /** Absolute path of the module that exports `handler`. */
+  entry: string;
+  weight: WeightClass;
+  table: TableAccess;
+  secrets: readonly SecretGroup[];
+  memoryMb: number;
+  timeoutSeconds: number;
+  /** Only for kind 'route': where API Gateway serves it, with the /api prefix. */
+  route?: { method: HttpMethod; path: string; auth: boolean };
+}
+
+const functionsSrc = (path: string) => fileURLToPath(new URL(`../../functions/src/${path}`, import.meta.url));
+
+// CPU scales with memory on Lambda, and cold starts are CPU-bound, so even small handlers get
+// 512 MB. The heavy routes wait on the AI provider; 29 s keeps them inside the HTTP API's 30 s
+// integration limit, so the handler's own 502 reaches the caller instead of a gateway 503.
+const sizing = {
+  crud: { memoryMb: 512, timeoutSeconds: 10 },
+  heavy: { memoryMb: 1024, timeoutSeconds: 29 },
+} as const satisfies Record<WeightClass, { memoryMb: number; timeoutSeconds: number }>;
+
+function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
+  const route: RouteDef = routes[id];
+  return {
+    id,
+    kind: 'route',
+    entry: functionsSrc(`handlers/${id}.ts`),
+    weight: route.weight,
+    table: route.table,
+    secrets: route.secrets,
+    ...sizing[route.weight],
+    route: { method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth },
+  };
+}
+
+export const authorizerEntry: FunctionEntry = {
+  id: 'authorizer',
+  kind: 'authorizer',
+  entry: functionsSrc('auth/authorizer.ts'),
+  weight: 'crud',
+  table: 'none',
+  secrets: ['jwt'],
+  memoryMb: 512,
+  timeoutSeconds: 5,
+};
+
+// The job runs every 15 minutes; a 5-minute ceiling means a stuck run ends long before the next
+// one starts, so two runs never overlap.
+export const checkinsJobEntry: FunctionEntry = {
+  id: 'checkins',
+  kind: 'job',
+  entry: functionsSrc('jobs/checkins.ts'),
+  weight: 'heavy',
+  table: 'write',
+  secrets: ['telegram', 'openai'],
+  memoryMb: 1024,
+  timeoutSeconds: 300,
+};
+
+export const routeEntries: readonly FunctionEntry[] = routeIds.map(routeEntry);
+
+export const functionEntries: readonly FunctionEntry[] = [...routeEntries, authorizerEntry, checkinsJobEntry];
