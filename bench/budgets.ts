@@ -1,0 +1,20 @@
+import type { WeightClass } from '../infra/lib/function-entries.ts';
+
+// The targets of issue 8. Sizes in KB of 1,000 bytes, as the web first-load test counts them.
+export const KB = 1000;
+
+export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {
+  crud: { minKb: 250, importMs: 40 },
+  heavy: { minKb: 700, importMs: 80 },
+};
+
+export const TARGETS = {
+  /** Dashboard p50 over the raw Query p50 of the same items. */
+  dashboardRatio: 1.3,
+  /** Status patch p50 over one plain UpdateItem p50. */
+  statusPatchRatio: 2.5,
+  firstLoadGzKb: 120,
+  landingPerformance: 95,
+  landingAccessibility: 100,
+  plannerP99Ms: 50,
+} as const;

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { BUNDLE_FILE, RUNTIME_ENVIRONMENT, esbuildBuildOptions } from '../infra/lib/bundling.ts';
+import { REPO_ROOT, functionEntries, type FunctionEntry, type WeightClass } from '../infra/lib/function-entries.ts';
+import { KB } from './budgets.ts';
+import { median, round } from './stats.ts';
+
+const run = promisify(execFile);
+
+export interface Contributor {
+  /** An npm package, or a workspace folder such as functions/src/data. */
+  source: string;
+  kb: number;
+}
+
+export interface BundleSize {
+  id: string;
+  weight: WeightClass;
+  file: string;
+  minBytes: number;
+  gzBytes: number;
+  /** What pulls weight in, heaviest first. */
+  heaviest: Contributor[];
+}
+
+/** The package (or workspace folder) an esbuild input path belongs to. */
+export function sourceOf(input: string): string {
+  const inModules = input.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const [scope = '', name = ''] = input.slice(inModules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  return input.split('/').slice(0, -1).join('/') || input;
+}
+
+function heaviest(metafile: Metafile, outfile: string, top: number): Contributor[] {
+  const output = Object.entries(metafile.outputs).find(([path]) => join(REPO_ROOT, path) === outfile)?.[1];
+  if (!output) throw new Error(`esbuild wrote no ${outfile}`);
+  const bySource = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const source = sourceOf(input);
+    bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
+  }
+  return [...bySource.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([source, bytes]) => ({ source, kb: round(bytes / KB, 1) }));
+}
+
+/** Bundles one function exactly as the CDK stack does (infra/lib/bundling.ts), into outRoot/<id>/. */
+export async function bundleFunction(entry: FunctionEntry, outRoot: string): Promise<BundleSize> {
+  const outdir = join(outRoot, entry.id);
+  const options = esbuildBuildOptions(entry.entry, outdir);
+  const result = await build({
+    ...options,
+    entryPoints: [...options.entryPoints],
+    mainFields: [...options.mainFields],
+    external: [...options.external],
+    absWorkingDir: REPO_ROOT,
+    metafile: true,
+  });
+  const file = join(outdir, BUNDLE_FILE);
+  const code = readFileSync(file);
+  return {
+    id: entry.id,
+    weight: entry.weight,
+    file,
+    minBytes: code.length,
+    gzBytes: gzipSync(code).length,
+    heaviest: heaviest(result.metafile, file, 6),
+  };
+}
+
+export function bundleAll(outRoot: string, entries: readonly FunctionEntry[] = functionEntries): Promise<BundleSize[]> {
+  return Promise.all(entries.map((entry) => bundleFunction(entry, outRoot)));
+}
+
+// Times only the import, not Node's own start-up, in the runtime's environment (source maps
+// on, as Lambda runs the bundle).
+const IMPORT_PROBE = 'const t = performance.now(); await import(process.argv[1]); console.log(performance.now() - t);';
+
+/** Median import time of the bundle over `runs` fresh Node processes, one after another. */
+export async function importMs(file: string, runs: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(file).href], {
+      env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', LOG_LEVEL: 'SILENT', ...RUNTIME_ENVIRONMENT },
+      cwd: dirname(file),
+      timeout: 30_000,
+    });
+    samples.push(Number(stdout.trim().split('\n').at(-1)));
+  }
+  return round(median(samples), 1);
+}

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+
+// Everything that sets the bench's size and length. The defaults are the issue 8 run (10 goals
+// of about 130 items, 200 reflections); the smoke test passes tiny values so it finishes fast.
+export interface BenchOptions {
+  json: string | undefined;
+  goals: number;
+  /** Items per goal, split into subgoals x tasks x microtasks (see seed.ts). */
+  items: number;
+  reflections: number;
+  /** Sequential timed requests per route (and floor samples, interleaved with them). */
+  requests: number;
+  /** Login runs scrypt at full cost, so it gets fewer samples. */
+  loginRequests: number;
+  /** autocannon: connections and seconds per route. */
+  connections: number;
+  duration: number;
+  /** Fresh node processes per bundle for import_ms. */
+  importRuns: number;
+  plannerGoals: number;
+  lighthouseRuns: number;
+  /** Bundle only these function ids (all of them when empty). */
+  functions: string[];
+  skipBundles: boolean;
+  skipWeb: boolean;
+  skipLighthouse: boolean;
+}
+
+const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
+  [--requests 100] [--login-requests 30] [--connections 10] [--duration 5] [--import-runs 7]
+  [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]`;
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1\n${USAGE}`);
+  return value;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      'json': { type: 'string' },
+      'goals': { type: 'string' },
+      'items': { type: 'string' },
+      'reflections': { type: 'string' },
+      'requests': { type: 'string' },
+      'login-requests': { type: 'string' },
+      'connections': { type: 'string' },
+      'duration': { type: 'string' },
+      'import-runs': { type: 'string' },
+      'planner-goals': { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      'functions': { type: 'string' },
+      'skip-bundles': { type: 'boolean', default: false },
+      'skip-web': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'help': { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const items = positive('items', values.items, 130);
+  if (items < 4) throw new Error(`--items must be at least 4 (one subgoal, task and two microtasks)\n${USAGE}`);
+  return {
+    json: values.json,
+    goals: positive('goals', values.goals, 10),
+    items,
+    reflections: positive('reflections', values.reflections, 200),
+    requests: positive('requests', values.requests, 100),
+    loginRequests: positive('login-requests', values['login-requests'], 30),
+    connections: positive('connections', values.connections, 10),
+    duration: positive('duration', values.duration, 5),
+    importRuns: positive('import-runs', values['import-runs'], 7),
+    plannerGoals: positive('planner-goals', values['planner-goals'], 30),
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
+    functions: values.functions ? values.functions.split(',').map((id) => id.trim()).filter(Boolean) : [],
+    skipBundles: values['skip-bundles'],
+    skipWeb: values['skip-web'],
+    skipLighthouse: values['skip-lighthouse'],
+  };
+}

@@ -1,0 +1,75 @@
+import type { BenchResult } from './result.ts';
+
+// The readable table: plain text, fixed columns, pasteable into the README as is.
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  // Names and notes (first and last columns) read left to right; figures line up on the right.
+  const left = (i: number) => i === 0 || i === header.length - 1;
+  const line = (row: string[]) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join('\n');
+}
+
+function apiSection(r: BenchResult): string | undefined {
+  if (!r.dashboard || !r.status_patch || !r.goal_get || !r.reflections_list || !r.login) return undefined;
+  const route = (name: string, f: { p50_ms: number; p99_ms: number; rps: number; ddb_requests: number }, note = '') =>
+    [name, f.p50_ms, f.p99_ms, f.rps, f.ddb_requests, note];
+  const d = r.dashboard;
+  const rows = [
+    route('dashboard', d, `${d.items} items, ${d.pages} Query page(s), ${Math.round(d.bytes / 1000)} KB JSON`),
+    ['  raw Query (floor)', r.raw_query_p50_ms!, '', '', r.raw_query_pages!, 'pages'],
+    route('status_patch', r.status_patch, 'alternating done / in_progress'),
+    ...Object.entries(r.status_patch.by_status).map(([status, f]) => [`  ${status}`, f.p50_ms, f.p99_ms, '', f.ddb_requests, '']),
+    ['  raw UpdateItem (floor)', r.raw_update_p50_ms!, '', '', 1, ''],
+    route('goal_get', r.goal_get, `${r.goal_get.items} items`),
+    route('reflections_list', r.reflections_list, `${r.reflections_list.items} of ${r.seed?.reflections} reflections`),
+    route('login', r.login, 'scrypt N=2^17'),
+  ];
+  return table(['API route', 'p50 ms', 'p99 ms', 'rps', 'ddb/req', ''], rows);
+}
+
+function bundleSection(r: BenchResult): string | undefined {
+  if (!r.bundles) return undefined;
+  const rows = Object.entries(r.bundles).map(([id, b]) =>
+    'error' in b
+      ? [id, b.weight, '-', '-', '-', `error: ${b.error}`]
+      : [id, b.weight, b.min_kb, b.gz_kb, b.import_ms, b.heaviest.slice(0, 3).map((c) => `${c.source} ${c.kb}`).join(', ')]);
+  return table(['Function bundle', 'class', 'min KB', 'gz KB', 'import ms', 'heaviest inputs (KB)'], rows);
+}
+
+function webSection(r: BenchResult): string[] {
+  const lines: string[] = [];
+  if (r.web) {
+    lines.push(`Web: first load ${r.web.first_load_gz_kb} KB gzip (with the heaviest page ${r.web.first_load_page_max_gz_kb} KB), all JS ${r.web.total_gz_kb} KB gzip`);
+  }
+  for (const [label, figures] of [['local server', r.lighthouse], ['gzip front, as CloudFront', r.lighthouse_gzip]] as const) {
+    if (!figures) continue;
+    const rows = (['landing', 'login'] as const).map((page) => {
+      const s = figures[page];
+      return [page, s.performance, s.accessibility, s.best_practices, `FCP ${s.metrics['first-contentful-paint']}, LCP ${s.metrics['largest-contentful-paint']}, TBT ${s.metrics['total-blocking-time']}`];
+    });
+    lines.push(table([`Lighthouse, mobile (${label})`, 'perf', 'a11y', 'best pr.', 'metrics'], rows));
+  }
+  if (r.planner) {
+    lines.push(`Offline planner over ${r.planner.goals} goals: p50 ${r.planner.p50_ms} ms, p99 ${r.planner.p99_ms} ms (first call ${r.planner.first_call_ms} ms, not counted)`);
+  }
+  return lines;
+}
+
+export function formatReport(r: BenchResult): string {
+  const m = r.machine;
+  const seed = r.seed ? `Seed: 1 user, ${r.seed.goals} goals of ${r.seed.items_per_goal} items, ${r.seed.reflections} reflections` : '';
+  const targets = r.targets?.length
+    ? table(['Target', 'figure', 'limit', 'met'], r.targets.map((t) => [t.target, t.figure, t.limit, t.met ? 'yes' : 'NO']))
+    : undefined;
+  return [
+    `Cakewalk bench, ${m.date}, ${m.nproc} x ${m.cpu}, Node ${m.node} (${m.platform})`,
+    seed,
+    apiSection(r),
+    bundleSection(r),
+    ...webSection(r),
+    targets,
+    ...(r.errors.length ? [`Errors:\n${r.errors.map((e) => `  ${e}`).join('\n')}`] : []),
+  ].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,39 @@
+import type { WeightClass } from '../infra/lib/function-entries.ts';
+import type { ApiFigures } from './api-bench.ts';
+import type { Contributor } from './bundles.ts';
+import type { PageScores } from './lighthouse.ts';
+import type { PlannerTiming } from './planner.ts';
+import type { TargetCheck } from './targets.ts';
+import type { WebSizes } from './web-size.ts';
+
+export interface Machine {
+  date: string;
+  nproc: number;
+  cpu: string;
+  node: string;
+  platform: string;
+}
+
+export type BundleFigures =
+  | { weight: WeightClass; min_kb: number; gz_kb: number; import_ms: number; heaviest: Contributor[] }
+  | { weight: WeightClass; error: string };
+
+export interface LighthouseFigures {
+  landing: PageScores;
+  login: PageScores;
+}
+
+/** The JSON the bench writes: the keys of issue 8, and a few more to read them by. */
+export type BenchResult = Partial<ApiFigures> & {
+  machine: Machine;
+  seed?: { goals: number; items_per_goal: number; reflections: number };
+  bundles?: Record<string, BundleFigures>;
+  web?: WebSizes;
+  /** As the local server serves the site (no compression). */
+  lighthouse?: LighthouseFigures;
+  /** Through a gzip front, as CloudFront serves it. */
+  lighthouse_gzip?: LighthouseFigures;
+  planner?: PlannerTiming;
+  targets?: TargetCheck[];
+  errors: string[];
+};

@@ -1,0 +1,137 @@
+import './env.ts';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { functionEntries } from '../infra/lib/function-entries.ts';
+import { apiBench } from './api-bench.ts';
+import { bundleFunction, importMs } from './bundles.ts';
+import { installDdbCounter } from './ddb-counter.ts';
+import { gzipFront } from './gzip-front.ts';
+import { lighthouse } from './lighthouse.ts';
+import { parseOptions, type BenchOptions } from './options.ts';
+import { plannerTiming } from './planner.ts';
+import { formatReport } from './report.ts';
+import type { BenchResult, BundleFigures, LighthouseFigures, Machine } from './result.ts';
+import { goalShape, itemsOf, seed } from './seed.ts';
+import { startBenchStack } from './stack.ts';
+import { KB } from './budgets.ts';
+import { round } from './stats.ts';
+import { checkTargets } from './targets.ts';
+import { buildWeb, measureWeb } from './web-size.ts';
+
+// `npm run bench -- --json FILE`: issue 8's figures, printed as a table and written as JSON.
+
+function machine(): Machine {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? 'unknown CPU';
+  return { date: new Date().toISOString(), nproc: availableParallelism(), cpu, node: process.version, platform: `${process.platform} ${process.arch}` };
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+const step = (text: string) => process.stderr.write(`bench: ${text}\n`);
+
+async function bundles(options: BenchOptions, errors: string[]): Promise<Record<string, BundleFigures>> {
+  const unknown = options.functions.filter((id) => !functionEntries.some((e) => e.id === id));
+  if (unknown.length) throw new Error(`--functions: no such function ${unknown.join(', ')}`);
+  const entries = options.functions.length ? functionEntries.filter((e) => options.functions.includes(e.id)) : functionEntries;
+  const outRoot = mkdtempSync(join(tmpdir(), 'cakewalk-bundles-'));
+  const out: Record<string, BundleFigures> = {};
+  try {
+    for (const entry of entries) {
+      try {
+        const size = await bundleFunction(entry, outRoot);
+        out[entry.id] = {
+          weight: entry.weight,
+          min_kb: round(size.minBytes / KB, 1),
+          gz_kb: round(size.gzBytes / KB, 1),
+          import_ms: await importMs(size.file, options.importRuns),
+          heaviest: size.heaviest,
+        };
+      } catch (error) {
+        out[entry.id] = { weight: entry.weight, error: message(error) };
+        errors.push(`bundle ${entry.id}: ${message(error)}`);
+      }
+    }
+  } finally {
+    rmSync(outRoot, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function lighthouseBoth(origin: string, runs: number): Promise<{ plain: LighthouseFigures; gzip: LighthouseFigures }> {
+  const plain = { landing: await lighthouse(`${origin}/`, runs), login: await lighthouse(`${origin}/login`, runs) };
+  const front = await gzipFront(origin);
+  try {
+    const gzip = { landing: await lighthouse(`${front.origin}/`, runs), login: await lighthouse(`${front.origin}/login`, runs) };
+    return { plain, gzip };
+  } finally {
+    await front.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const result: BenchResult = { machine: machine(), errors: [] };
+  const attempt = async (what: string, run: () => Promise<void>) => {
+    step(what);
+    try {
+      await run();
+    } catch (error) {
+      result.errors.push(`${what}: ${message(error)}`);
+    }
+  };
+
+  const webOut = mkdtempSync(join(tmpdir(), 'cakewalk-web-'));
+  let webBuilt = false;
+  try {
+    if (!options.skipWeb) {
+      await attempt('web build', async () => {
+        await buildWeb(webOut);
+        result.web = measureWeb(webOut);
+        webBuilt = true;
+      });
+    }
+
+    const stack = await startBenchStack(webBuilt ? webOut : undefined);
+    try {
+      installDdbCounter();
+      const shape = goalShape(options.items);
+      step(`seeding ${options.goals} goals of ${itemsOf(shape) + 1} items and ${options.reflections} reflections`);
+      const seeded = await seed(stack.api, options);
+      result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
+      await attempt('API routes', async () => {
+        Object.assign(result, await apiBench(stack.api, seeded, options));
+      });
+      if (webBuilt && !options.skipLighthouse) {
+        await attempt('lighthouse', async () => {
+          const { plain, gzip } = await lighthouseBoth(stack.origin, options.lighthouseRuns);
+          result.lighthouse = plain;
+          result.lighthouse_gzip = gzip;
+        });
+      }
+    } finally {
+      await stack.close();
+    }
+  } finally {
+    rmSync(webOut, { recursive: true, force: true });
+  }
+
+  if (!options.skipBundles) {
+    step('bundles');
+    result.bundles = await bundles(options, result.errors);
+  }
+  await attempt('planner', async () => {
+    result.planner = await plannerTiming(options.plannerGoals);
+  });
+
+  result.targets = checkTargets(result);
+  console.log(formatReport(result));
+  if (options.json) {
+    const file = resolve(options.json);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    step(`wrote ${file}`);
+  }
+  return result.errors.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

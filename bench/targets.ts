@@ -1,0 +1,68 @@
+import type { WeightClass } from '../infra/lib/function-entries.ts';
+import { BUNDLE_BUDGET, TARGETS } from './budgets.ts';
+import type { BenchResult } from './result.ts';
+import { round } from './stats.ts';
+
+export interface TargetCheck {
+  target: string;
+  figure: string;
+  limit: string;
+  met: boolean;
+}
+
+const ratio = (a: number, b: number) => round(a / b, 2);
+
+function bundleChecks(result: BenchResult): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const weight of ['crud', 'heavy'] as const satisfies WeightClass[]) {
+    const rows = Object.entries(result.bundles ?? {})
+      .flatMap(([id, b]) => (b.weight === weight && 'min_kb' in b ? [[id, b] as const] : []));
+    if (rows.length === 0) continue;
+    const budget = BUNDLE_BUDGET[weight];
+    for (const [metric, limit, unit] of [['min_kb', budget.minKb, 'KB'], ['import_ms', budget.importMs, 'ms']] as const) {
+      const values = rows.map(([id, b]) => [id, b[metric]] as const);
+      const over = values.filter(([, v]) => v > limit).map(([id]) => id);
+      const worst = values.reduce((max, [id, v]) => (v > max[1] ? [id, v] : max), values[0]!);
+      checks.push({
+        target: `${weight} bundles ${metric === 'min_kb' ? 'minified' : 'import'} (${rows.length})`,
+        figure: `worst ${worst[1]} ${unit} (${worst[0]}); ${over.length} over${over.length ? `: ${over.join(', ')}` : ''}`,
+        limit: `<= ${limit} ${unit}`,
+        met: over.length === 0,
+      });
+    }
+  }
+  return checks;
+}
+
+/** Every target of issue 8 that this run measured, with its figure. */
+export function checkTargets(result: BenchResult): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  if (result.dashboard) {
+    const d = result.dashboard;
+    checks.push({
+      target: `dashboard DynamoDB requests (${d.items} items)`,
+      figure: `${d.ddb_requests} per request, ${result.raw_query_pages} page(s) of 1 MB`,
+      limit: '1 per page',
+      met: d.ddb_requests <= result.raw_query_pages!,
+    });
+    const r = ratio(d.p50_ms, result.raw_query_p50_ms!);
+    checks.push({ target: 'dashboard p50 / raw Query p50', figure: `${r} (${d.p50_ms} / ${result.raw_query_p50_ms} ms)`, limit: `<= ${TARGETS.dashboardRatio}`, met: r <= TARGETS.dashboardRatio });
+  }
+  if (result.status_patch) {
+    const r = ratio(result.status_patch.p50_ms, result.raw_update_p50_ms!);
+    checks.push({ target: 'status patch p50 / raw UpdateItem p50', figure: `${r} (${result.status_patch.p50_ms} / ${result.raw_update_p50_ms} ms)`, limit: `<= ${TARGETS.statusPatchRatio}`, met: r <= TARGETS.statusPatchRatio });
+  }
+  checks.push(...bundleChecks(result));
+  if (result.web) {
+    checks.push({ target: 'web first-load JS (gzip)', figure: `${result.web.first_load_gz_kb} KB (with heaviest page ${result.web.first_load_page_max_gz_kb} KB)`, limit: `<= ${TARGETS.firstLoadGzKb} KB`, met: result.web.first_load_page_max_gz_kb <= TARGETS.firstLoadGzKb });
+  }
+  if (result.lighthouse) {
+    const landing = result.lighthouse.landing;
+    checks.push({ target: 'lighthouse landing performance', figure: String(landing.performance), limit: `>= ${TARGETS.landingPerformance}`, met: landing.performance >= TARGETS.landingPerformance });
+    checks.push({ target: 'lighthouse landing accessibility', figure: String(landing.accessibility), limit: `= ${TARGETS.landingAccessibility}`, met: landing.accessibility >= TARGETS.landingAccessibility });
+  }
+  if (result.planner) {
+    checks.push({ target: `offline planner p99 (${result.planner.goals} goals)`, figure: `${result.planner.p99_ms} ms`, limit: `<= ${TARGETS.plannerP99Ms} ms`, met: result.planner.p99_ms <= TARGETS.plannerP99Ms });
+  }
+  return checks;
+}

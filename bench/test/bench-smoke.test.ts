@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BenchResult } from '../result.ts';
+
+// A smoke run of `npm run bench` at a tiny size: it proves every part runs and writes what
+// issue 8 asks for. It asserts no timing; only counts, shapes and sizes, which do not drift.
+const run = promisify(execFile);
+const RUN = fileURLToPath(new URL('../run.ts', import.meta.url));
+const GOALS = 2;
+const REFLECTIONS = 3;
+const FUNCTIONS = ['get-dashboard', 'authorizer'];
+
+let dir = '';
+let stdout = '';
+let result: BenchResult;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cakewalk-bench-smoke-'));
+  const file = join(dir, 'bench.json');
+  ({ stdout } = await run(process.execPath, [
+    RUN, '--json', file, '--goals', String(GOALS), '--items', '6', '--reflections', String(REFLECTIONS),
+    '--requests', '4', '--login-requests', '1', '--connections', '2', '--duration', '1',
+    '--import-runs', '1', '--planner-goals', '3', '--functions', FUNCTIONS.join(','), '--skip-lighthouse',
+  ], { timeout: 240_000, maxBuffer: 4 * 1024 * 1024 }));
+  result = JSON.parse(readFileSync(file, 'utf8')) as BenchResult;
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const timingShape = { p50_ms: expect.any(Number), p99_ms: expect.any(Number), rps: expect.any(Number), ddb_requests: expect.any(Number) };
+
+describe('npm run bench, tiny', () => {
+  it('finishes without errors and prints the table', () => {
+    expect(result.errors).toEqual([]);
+    for (const row of ['dashboard', 'status_patch', 'goal_get', 'reflections_list', 'login', 'get-dashboard', 'Web: first load', 'Offline planner']) {
+      expect(stdout).toContain(row);
+    }
+  });
+
+  it('reads the whole seeded dashboard in one DynamoDB request per page, counted on the SDK client', () => {
+    // 6 items per goal make 1 subgoal x 1 task x 4 microtasks, plus the goal's own item.
+    expect(result.seed).toEqual({ goals: GOALS, items_per_goal: 7, reflections: REFLECTIONS });
+    expect(result.dashboard).toMatchObject({ ...timingShape, items: GOALS * 7, pages: 1 });
+    expect(result.raw_query_pages).toBe(1);
+    expect(result.dashboard!.ddb_requests).toBe(result.raw_query_pages);
+    expect(result.raw_query_p50_ms).toBeGreaterThan(0);
+    expect(result.raw_update_p50_ms).toBeGreaterThan(0);
+  });
+
+  it('times every route of the issue, with rps from the load run', () => {
+    for (const route of ['status_patch', 'goal_get', 'reflections_list', 'login'] as const) {
+      expect(result[route], route).toMatchObject(timingShape);
+      expect(result[route]!.rps, route).toBeGreaterThan(0);
+      expect(result[route]!.ddb_requests, route).toBeGreaterThanOrEqual(1);
+    }
+    expect(result.reflections_list!.items).toBe(REFLECTIONS);
+  });
+
+  it('toggles the step both ways, and marking it done costs at least the plain write', () => {
+    const { done, in_progress } = result.status_patch!.by_status;
+    expect(in_progress!.ddb_requests).toBe(1);
+    expect(done!.ddb_requests).toBeGreaterThanOrEqual(1);
+  });
+
+  it('measures each asked-for bundle, the web build and the planner', () => {
+    expect(Object.keys(result.bundles!)).toEqual(FUNCTIONS);
+    for (const id of FUNCTIONS) {
+      expect(result.bundles![id], id).toMatchObject({ min_kb: expect.any(Number), gz_kb: expect.any(Number), import_ms: expect.any(Number) });
+    }
+    expect(result.web!.first_load_gz_kb).toBeGreaterThan(0);
+    expect(result.web!.total_gz_kb).toBeGreaterThanOrEqual(result.web!.first_load_gz_kb);
+    expect(result.planner).toMatchObject({ goals: 3, p50_ms: expect.any(Number), p99_ms: expect.any(Number) });
+    expect(result.planner!.p99_ms).toBeGreaterThanOrEqual(result.planner!.p50_ms);
+  });
+
+  it('checks the measured targets', () => {
+    const names = result.targets!.map((t) => t.target);
+    expect(names).toContain('dashboard p50 / raw Query p50');
+    expect(names).toContain('status patch p50 / raw UpdateItem p50');
+  });
+});
