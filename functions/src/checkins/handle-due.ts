@@ -49,7 +49,9 @@ export async function handleDue(item: DueItem, now: Date): Promise<{ outcome: Du
   const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
   const next = dueItem(kind, (kind === 'daily' ? nextDaily : nextWeekly)(settings, after).toISOString(), item.user_id);
   await putDue(next);
-  if (!(await advanceDue(item.user_id, kind, item.due_at, next.due_at))) await deleteDue(next);
+  // When this fails, a settings save or a concurrent run moved the schedule on. The item just
+  // written is left alone: the concurrent run wrote the same one, and a stale one is dropped.
+  await advanceDue(item.user_id, kind, item.due_at, next.due_at);
   await deleteDue(item);
   return { outcome, created };
 }

@@ -32,16 +32,20 @@ export async function saveSettings(userId: string, body: SettingsBody, now = new
   await ensureCursor(now);
   if (due.daily !== old?.daily_due) await putDue(dueItem('daily', due.daily, userId));
   if (due.weekly !== old?.weekly_due) await putDue(dueItem('weekly', due.weekly, userId));
+  const fields = {
+    ...body,
+    quiet_start: body.quiet_start ?? null,
+    quiet_end: body.quiet_end ?? null,
+    daily_due: due.daily,
+    weekly_due: due.weekly,
+  };
   const { Attributes } = await ddb().send(new UpdateCommand({
     TableName: tableName(),
     Key: settingsKey(userId),
-    UpdateExpression: 'SET timezone = :tz, checkin_time = :ct, weekly_day = :wd, weekly_time = :wt, '
-      + 'quiet_start = :qs, quiet_end = :qe, paused = :paused, daily_due = :dd, weekly_due = :wdue',
-    ExpressionAttributeValues: {
-      ':tz': body.timezone, ':ct': body.checkin_time, ':wd': body.weekly_day, ':wt': body.weekly_time,
-      ':qs': body.quiet_start ?? null, ':qe': body.quiet_end ?? null, ':paused': body.paused,
-      ':dd': due.daily, ':wdue': due.weekly,
-    },
+    // Every name goes through a placeholder: `timezone` is a DynamoDB reserved word.
+    UpdateExpression: `SET ${Object.keys(fields).map((name) => `#${name} = :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
     ReturnValues: 'ALL_NEW',
   }));
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));

@@ -48,7 +48,7 @@ export async function setPaused(userId: string, paused: boolean): Promise<void> 
 }
 
 /** Points the settings at the next due time, unless a settings save changed it meanwhile. */
-export async function advanceDue(userId: string, kind: ScheduledKind, from: string, to: string): Promise<boolean> {
+export async function advanceDue(userId: string, kind: ScheduledKind, from: string, to: string): Promise<void> {
   try {
     await ddb().send(new UpdateCommand({
       TableName: tableName(),
@@ -58,10 +58,8 @@ export async function advanceDue(userId: string, kind: ScheduledKind, from: stri
       ExpressionAttributeNames: { '#due': dueField(kind) },
       ExpressionAttributeValues: { ':from': from, ':to': to },
     }));
-    return true;
   } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }
 

@@ -65,12 +65,12 @@ function createBot(token: string, username: string): Bot<BotContext> {
     await say(ctx, code ? await linkWithCode(code, ctx.chat.id) : `Welcome to Cakewalk! ${NOT_LINKED}`);
   });
 
-  const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
   chat.use(async (ctx, next) => {
     ctx.userId = await userOfChat(ctx.chat.id);
     if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, NOT_LINKED) : say(ctx, NOT_LINKED);
     await next();
   });
+  const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
 
   linked.command('today', async (ctx) => say(ctx, await todayText(ctx.userId)));
   linked.command('done', async (ctx) => say(ctx, await doneCommand(ctx.userId)));

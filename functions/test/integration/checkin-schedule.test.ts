@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+
+// The job is driven with explicit times. Its cursor only moves forward, so the tests run in
+// time order: near-real times first (settings are saved at the real time), next year's DST last.
+
+let stack: CheckinStack;
+let nextChat = 700_000;
+
+beforeAll(async () => {
+  stack = await startCheckinStack();
+});
+afterAll(() => stack.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(ms);
+
+// Each test gets its own check-in minute, later than the one before.
+let clock = Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE;
+const nextSlot = () => at((clock += 15 * MINUTE));
+
+function localTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
+/** A zone where the instant is daytime, so a few hours either side stay on the same local day. */
+function daytimeZone(instant: Date): string {
+  const zones = ['Asia/Tokyo', 'Asia/Kolkata', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Australia/Sydney'];
+  return zones.find((zone) => localTime(instant, zone) >= '08:00' && localTime(instant, zone) < '16:00')!;
+}
+
+const tonedBreakdown = (tone: Breakdown['tone']): Breakdown => ({ ...sampleBreakdown, goal: `Run a 5k, ${tone}`, tone });
+
+async function userDueAt(slot: Date, extra: Parameters<typeof saveSettings>[1] | object = {}): Promise<{ user: TestUser; zone: string }> {
+  const user = await signUp(stack.api);
+  const zone = daytimeZone(slot);
+  await saveSettings(user, { timezone: zone, checkin_time: localTime(slot, zone), ...extra });
+  return { user, zone };
+}
+
+describe('daily check-ins', () => {
+  it('arrive when the check-in time comes in the user\'s zone: one per active goal, each in its tone', async () => {
+    const slot = nextSlot();
+    const { user, zone } = await userDueAt(slot);
+    const goals = await Promise.all((['friendly', 'strict', 'motivational'] as const).map((tone) => createGoal(user, tonedBreakdown(tone))));
+    const finished = await createGoal(user, {
+      goal: 'Finished already', tone: 'strict',
+      subgoals: [{ title: 'Only', tasks: [{ title: 'Only', microtasks: [{ title: 'The only step' }] }] }],
+    });
+    const onlyStep = finished.subgoals[0]!.tasks[0]!.microtasks[0]!;
+    await user.call('PATCH', `/microtasks/${onlyStep.id}/status`, { status: 'done' });
+    const chat = await linkChat(stack, user, ++nextChat);
+
+    await runJob(at(slot.getTime() - MINUTE));
+    expect(await checkinsOf(user)).toEqual([]);
+
+    const ran = at(slot.getTime() + 30_000);
+    await runJob(ran);
+    const checkins = await checkinsOf(user);
+    expect(checkins).toHaveLength(3);
+    expect(new Set(checkins.map((c) => c.goal_id))).toEqual(new Set(goals.map((g) => g.id)));
+    for (const checkin of checkins) {
+      const goal = goals.find((g) => g.id === checkin.goal_id)!;
+      expect(checkin).toMatchObject({ kind: 'daily', goal_name: goal.title, tone: goal.tone, created_at: ran.toISOString(), reply: null });
+      expect(checkin.message).toContain('Buy running shoes');
+    }
+    expect(localTime(ran, zone)).toBe(localTime(slot, zone));
+    // Friendly, strict and motivational read differently.
+    expect(new Set(checkins.map((c) => c.message)).size).toBe(3);
+    expect(chat.received().slice(1).map((m) => m.text).sort()).toEqual(checkins.map((c) => `${c.goal_name}\n\n${c.message}`).sort());
+  });
+
+  it('are not written while paused, nor in quiet hours, while an active user at the same time gets one', async () => {
+    const slot = nextSlot();
+    const { user: active } = await userDueAt(slot);
+    const { user: paused } = await userDueAt(slot, { paused: true });
+    const zone = daytimeZone(slot);
+    const { user: quiet } = await userDueAt(slot, {
+      quiet_start: localTime(at(slot.getTime() - HOUR), zone),
+      quiet_end: localTime(at(slot.getTime() + HOUR), zone),
+    });
+    for (const user of [active, paused, quiet]) await createGoal(user);
+
+    await runJob(at(slot.getTime() + 30_000));
+    expect(await checkinsOf(active)).toHaveLength(1);
+    expect(await checkinsOf(paused)).toEqual([]);
+    expect(await checkinsOf(quiet)).toEqual([]);
+  });
+
+  it('are never written or sent twice: repeated runs, concurrent runs, or the time moved later that day', async () => {
+    const slot = nextSlot();
+    const { user, zone } = await userDueAt(slot);
+    await createGoal(user);
+    await createGoal(user, tonedBreakdown('strict'));
+    const chat = await linkChat(stack, user, ++nextChat);
+
+    await runJob(at(slot.getTime() + 30_000));
+    await runJob(at(slot.getTime() + 30_000));
+    await Promise.all([runJob(at(slot.getTime() + MINUTE)), runJob(at(slot.getTime() + MINUTE))]);
+    await runJob(at(slot.getTime() + 5 * MINUTE));
+    const later = at(slot.getTime() + 20 * MINUTE);
+    await saveSettings(user, { timezone: zone, checkin_time: localTime(later, zone) });
+    await runJob(at(later.getTime() + 30_000));
+
+    const checkins = await checkinsOf(user);
+    expect(checkins).toHaveLength(2);
+    expect(chat.received().slice(1)).toHaveLength(2);
+  });
+});
+
+describe('delivery on Telegram', () => {
+  it('keeps the check-in in the app when Telegram answers 429, and sends it once on the next run', async () => {
+    const slot = nextSlot();
+    const { user } = await userDueAt(slot);
+    await createGoal(user);
+    const chat = await linkChat(stack, user, ++nextChat);
+    stack.telegram.failNext('sendMessage', 429);
+
+    await runJob(at(slot.getTime() + 30_000));
+    const [checkin] = await checkinsOf(user);
+    expect(checkin).toBeDefined();
+    expect(chat.received().slice(1)).toEqual([]);
+    expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(1);
+
+    await runJob(at(slot.getTime() + 90_000));
+    await runJob(at(slot.getTime() + 150_000));
+    const sent = chat.received().slice(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(checkin!.message);
+    expect(await checkinsOf(user)).toHaveLength(1);
+  });
+
+  it('retries after Telegram server errors too, still sending once', async () => {
+    const slot = nextSlot();
+    const { user } = await userDueAt(slot);
+    await createGoal(user);
+    const chat = await linkChat(stack, user, ++nextChat);
+    stack.telegram.failNext('sendMessage', 500, 2);
+
+    for (const seconds of [30, 90, 150, 210]) await runJob(at(slot.getTime() + seconds * 1000));
+    expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(2);
+    expect(chat.received().slice(1)).toHaveLength(1);
+  });
+});
+
+describe('reading and answering check-ins', () => {
+  it('answers in the app become reflections; another user can neither read nor answer them', async () => {
+    const slot = nextSlot();
+    const { user: ann } = await userDueAt(slot);
+    const goal = await createGoal(ann);
+    const bob = await signUp(stack.api, 'Bob');
+    await runJob(at(slot.getTime() + 30_000));
+    const [checkin] = await checkinsOf(ann);
+
+    expect((await bob.call('GET', `/checkins?user_id=${ann.id}`)).status).toBe(403);
+    expect(await checkinsOf(bob)).toEqual([]);
+    const stolen = await bob.call('POST', `/checkins/${checkin!.id}/reply`, { content: 'Not mine to answer' });
+    expect(stolen.status).toBe(404);
+    expect((await checkinsOf(ann))[0]!.reply).toBeNull();
+    expect((await bob.call<Reflection[]>('GET', `/reflections?user_id=${bob.id}`)).body).toEqual([]);
+
+    expect((await ann.call('POST', `/checkins/${checkin!.id}/reply`, { content: '   ' })).status).toBe(400);
+    expect((await ann.call('GET', `/checkins?user_id=${ann.id}&limit=0`)).status).toBe(400);
+    const answered = await ann.call<Reflection>('POST', `/checkins/${checkin!.id}/reply`, { content: 'Shoes bought, first run tomorrow' });
+    expect(answered.status).toBe(201);
+    expect(answered.body).toMatchObject({ goal_id: goal.id, goal_name: goal.title, content: 'Shoes bought, first run tomorrow' });
+    expect((await ann.call<Reflection[]>('GET', `/reflections?user_id=${ann.id}`)).body).toEqual([answered.body]);
+    expect((await checkinsOf(ann))[0]!.reply).toEqual(answered.body);
+  });
+});
+
+function lastSunday(year: number, month: number): Date {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return new Date(last.getTime() - last.getUTCDay() * DAY);
+}
+
+function firstSunday(year: number, month: number): Date {
+  const first = new Date(Date.UTC(year, month, 1));
+  return new Date(first.getTime() + ((7 - first.getUTCDay()) % 7) * DAY);
+}
+
+describe('across a DST change', () => {
+  const year = new Date().getUTCFullYear() + 1;
+  let berlin: TestUser;
+  let newYork: TestUser;
+
+  beforeAll(async () => {
+    berlin = await signUp(stack.api);
+    newYork = await signUp(stack.api);
+    await saveSettings(berlin, { timezone: 'Europe/Berlin', checkin_time: '09:00' });
+    await saveSettings(newYork, { timezone: 'America/New_York', checkin_time: '09:00' });
+    await createGoal(berlin);
+    await createGoal(newYork);
+  });
+
+  const createdAt = (checkins: Checkin[]) => checkins.map((c) => c.created_at).sort();
+
+  it('keeps 09:00 in Berlin when the clocks go forward: 08:00 UTC before, 07:00 UTC after', async () => {
+    const sunday = lastSunday(year, 2).getTime();
+    const saturday = sunday - DAY;
+    await runJob(at(saturday));
+    await runJob(at(saturday + 7 * HOUR + 59 * MINUTE));
+    expect(await checkinsOf(berlin)).toEqual([]);
+    await runJob(at(saturday + 8 * HOUR + 30_000));
+    await runJob(at(sunday + 6 * HOUR + 59 * MINUTE));
+    expect(createdAt(await checkinsOf(berlin))).toEqual([at(saturday + 8 * HOUR + 30_000).toISOString()]);
+    await runJob(at(sunday + 7 * HOUR + 30_000));
+    expect(createdAt(await checkinsOf(berlin))).toEqual([
+      at(saturday + 8 * HOUR + 30_000).toISOString(),
+      at(sunday + 7 * HOUR + 30_000).toISOString(),
+    ]);
+  });
+
+  it('keeps 09:00 in New York when the clocks go back: 13:00 UTC before, 14:00 UTC after', async () => {
+    const sunday = firstSunday(year, 10).getTime();
+    const saturday = sunday - DAY;
+    await runJob(at(saturday));
+    const before = (await checkinsOf(newYork)).length;
+    await runJob(at(saturday + 13 * HOUR + 30_000));
+    await runJob(at(sunday + 13 * HOUR + 30_000));
+    expect(await checkinsOf(newYork)).toHaveLength(before + 1);
+    await runJob(at(sunday + 14 * HOUR + 30_000));
+    const latest = createdAt(await checkinsOf(newYork)).slice(-2);
+    expect(latest).toEqual([at(saturday + 13 * HOUR + 30_000).toISOString(), at(sunday + 14 * HOUR + 30_000).toISOString()]);
+  });
+});

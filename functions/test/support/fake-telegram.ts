@@ -1,0 +1,88 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for the Telegram Bot API on loopback: it answers the methods the bot uses, records
+// every call it accepted, and can be told to refuse the next calls of a method (429 or 500).
+
+export interface TelegramCall {
+  method: string;
+  payload: Record<string, unknown>;
+}
+
+export interface InlineButton {
+  text: string;
+  callback_data: string;
+}
+
+export interface SentMessage {
+  chat_id: number;
+  text: string;
+  reply_markup?: { inline_keyboard: InlineButton[][] };
+}
+
+export interface FakeTelegram {
+  apiRoot: string;
+  /** Calls answered with ok: true, in order. */
+  calls: TelegramCall[];
+  /** Calls answered with an error, in order. */
+  refused: TelegramCall[];
+  /** Messages sent to the chat (all chats when left out). */
+  sent(chatId?: number): SentMessage[];
+  failNext(method: string, status: 429 | 500, times?: number): void;
+  close(): Promise<void>;
+}
+
+const refusal = (status: 429 | 500) =>
+  status === 429
+    ? { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }
+    : { ok: false, error_code: 500, description: 'Internal Server Error' };
+
+export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
+  const calls: TelegramCall[] = [];
+  const refused: TelegramCall[] = [];
+  const failures = new Map<string, { status: 429 | 500; times: number }>();
+  let messageId = 0;
+
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
+    const [, botPart = '', method = ''] = new URL(request.url ?? '/', 'http://fake').pathname.split('/');
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (botPart !== `bot${token}`) return answer(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    const text = Buffer.concat(chunks).toString('utf8');
+    const call: TelegramCall = { method, payload: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    const failure = failures.get(method);
+    if (failure && failure.times > 0) {
+      failure.times--;
+      refused.push(call);
+      return answer(failure.status, refusal(failure.status));
+    }
+    calls.push(call);
+    if (method === 'sendMessage') {
+      const chat = { id: call.payload.chat_id, type: 'private', first_name: 'Tester' };
+      return answer(200, { ok: true, result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat, text: call.payload.text } });
+    }
+    return answer(200, { ok: true, result: true });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    refused,
+    sent: (chatId) => calls
+      .filter((call) => call.method === 'sendMessage' && (chatId === undefined || call.payload.chat_id === chatId))
+      .map((call) => call.payload as unknown as SentMessage),
+    failNext(method, status, times = 1) {
+      failures.set(method, { status, times });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
