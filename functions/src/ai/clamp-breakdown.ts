@@ -1,0 +1,69 @@
+// Whatever a provider says, what leaves the planner fits decisions.md §6: titles trimmed to the
+// title bound, at most 12 items per list, no empty branches, no repeated siblings, then checked
+// against the shared schema. Output that cannot be made to fit is a provider failure.
+
+import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { TONES } from '@cakewalk/shared/schemas/common.ts';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { PlannerError } from './planner.ts';
+
+export interface RawBreakdown {
+  goal: string;
+  tone: string;
+  subgoals: { title: string; tasks: { title: string; microtasks: { title: string }[] }[] }[];
+}
+
+/** One line, at most the title bound, cut at a word boundary when one is near. */
+export function clampTitle(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const max = LIMITS.title.max;
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '');
+}
+
+function clampList<T extends { title: string }, R>(items: readonly T[], max: number, map: (item: T, title: string) => R | undefined): R[] {
+  const seen = new Set<string>();
+  const kept: R[] = [];
+  for (const item of items) {
+    if (kept.length === max) break;
+    const title = clampTitle(item.title);
+    const key = title.toLowerCase();
+    if (!title || seen.has(key)) continue;
+    const mapped = map(item, title);
+    if (mapped === undefined) continue;
+    seen.add(key);
+    kept.push(mapped);
+  }
+  return kept;
+}
+
+const isTone = (tone: string): tone is Tone => (TONES as readonly string[]).includes(tone);
+
+export function clampBreakdown(raw: RawBreakdown): Breakdown {
+  const max = LIMITS.breakdownItems.max;
+  const subgoals = clampList(raw.subgoals, max, (subgoal, title) => {
+    const tasks = clampList(subgoal.tasks, max, (task, taskTitle) => {
+      const microtasks = clampList(task.microtasks, max, (_, microtaskTitle) => ({ title: microtaskTitle }));
+      return microtasks.length ? { title: taskTitle, microtasks } : undefined;
+    });
+    return tasks.length ? { title, tasks } : undefined;
+  });
+  const result = Breakdown.safeParse({
+    goal: clampTitle(raw.goal) || subgoals[0]?.title,
+    tone: isTone(raw.tone) ? raw.tone : 'friendly',
+    subgoals,
+  });
+  if (!result.success) throw new PlannerError('The breakdown does not fit the schema', { cause: result.error });
+  return result.data;
+}
+
+/** The steps that replace a microtask: 2 to 8 distinct titles, or a provider failure. */
+export function clampSteps(steps: readonly string[]): string[] {
+  const { min, max } = LIMITS.microtaskSteps;
+  const kept = clampList(steps.map((title) => ({ title })), max, (_, title) => title);
+  if (kept.length < min) throw new PlannerError(`Expected at least ${min} steps, got ${kept.length}`);
+  return kept;
+}

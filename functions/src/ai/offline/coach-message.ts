@@ -1,0 +1,69 @@
+// Check-in messages from the templates: used by the offline planner and as the model's fallback.
+// The wording varies with the day's facts but is the same for the same facts, so a test or a
+// retried job sees the same message.
+
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { CoachContext, CoachKind } from '../planner.ts';
+import { DAILY, WEEKLY } from './coach-templates.ts';
+import { pick, stableHash } from './stable-hash.ts';
+
+const LIST_SHOWN = 3;
+
+function percent(value: number | undefined): number {
+  return Math.min(100, Math.max(0, Math.round(value ?? 0)));
+}
+
+const bare = (text: string) => text.trim().replace(/[\s.!?;:,]+$/, '');
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, LIST_SHOWN).map(bare);
+  const more = items.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function daily(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
+  const voice = DAILY[tone];
+  const step = context.currentStep?.trim();
+  if (!step) return [pick(voice.finished, seed, 0)];
+  const progress = percent(context.progress);
+  const bucket = progress === 0 ? voice.progress.start : progress < 50 ? voice.progress.early : voice.progress.late;
+  values.step = bare(step);
+  return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), pick(voice.close, seed, 4)];
+}
+
+function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
+  const voice = WEEKLY[tone];
+  const done = context.doneThisWeek ?? [];
+  const next = context.nextSteps ?? [];
+  const gained = percent(context.progress) > percent(context.previousProgress);
+  values.done = listOf(done);
+  values.next = listOf(next);
+  values.count = done.length === 1 ? '1 step' : `${done.length} steps`;
+  return [
+    pick(voice.opening, seed, 1),
+    pick(gained ? voice.gained : voice.flat, seed, 2),
+    pick(done.length ? voice.done : voice.nothingDone, seed, 3),
+    ...(next.length ? [pick(voice.next, seed, 4)] : []),
+    pick(voice.close, seed, 5),
+  ];
+}
+
+export function coachMessage(kind: CoachKind, context: CoachContext, tone: Tone): string {
+  const progress = percent(context.progress);
+  const previous = percent(context.previousProgress);
+  const values: Record<string, string> = {
+    name: context.userName.trim() || 'there',
+    goal: bare(context.goalTitle),
+    progress: String(progress),
+    previous: String(previous),
+    delta: `${progress - previous >= 0 ? '+' : ''}${progress - previous}`,
+  };
+  const seed = stableHash(JSON.stringify([kind, context]));
+  const lines = kind === 'daily' ? daily(context, tone, seed, values) : weekly(context, tone, seed, values);
+  return lines.map((line) => fill(line, values)).join(' ');
+}

@@ -1,0 +1,31 @@
+// How big a plan each detail level asks for, shared by every provider so that 'detail' means
+// the same thing whichever one answers. Higher detail: more, smaller steps.
+
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+
+export interface PlanSize {
+  subgoals: number;
+  tasksPerSubgoal: number;
+  microtasksPerTask: number;
+  /** Steps that replace one microtask when it is broken down. */
+  microtaskSteps: number;
+}
+
+const SIZES: readonly PlanSize[] = [
+  { subgoals: 3, tasksPerSubgoal: 2, microtasksPerTask: 2, microtaskSteps: 2 },
+  { subgoals: 3, tasksPerSubgoal: 3, microtasksPerTask: 2, microtaskSteps: 3 },
+  { subgoals: 4, tasksPerSubgoal: 3, microtasksPerTask: 3, microtaskSteps: 4 },
+  { subgoals: 5, tasksPerSubgoal: 4, microtasksPerTask: 3, microtaskSteps: 5 },
+  { subgoals: 6, tasksPerSubgoal: 4, microtasksPerTask: 4, microtaskSteps: 6 },
+];
+
+/** A detail level in range; anything missing or odd means the default. */
+export function detailLevel(detail: number | undefined): number {
+  const { min, max, default: fallback } = LIMITS.detail;
+  if (detail === undefined || !Number.isInteger(detail)) return fallback;
+  return Math.min(max, Math.max(min, detail));
+}
+
+export function planSize(detail: number | undefined): PlanSize {
+  return SIZES[detailLevel(detail) - LIMITS.detail.min] as PlanSize;
+}

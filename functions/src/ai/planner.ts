@@ -1,0 +1,79 @@
+// The one door to the AI: handlers ask getPlanner() and never know which provider answers.
+// Every provider returns output already checked against the shared schemas and clamped to the
+// bounds of decisions.md §6, and turns every provider failure into a PlannerError (a 502).
+
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { getSecret, hasSecret } from '../config/secrets.ts';
+
+export interface MicrotaskContext {
+  title: string;
+  taskTitle: string;
+  goalTitle: string;
+}
+
+/** How finely to split: 1 (big steps) to 5 (many small ones); 3 when absent. */
+export interface DetailOption {
+  detail?: number;
+}
+
+export type CoachKind = 'daily' | 'weekly';
+
+export interface CoachContext {
+  userName: string;
+  goalTitle: string;
+  /** Percent 0-100. */
+  progress: number;
+  /** Daily: the goal's current microtask title; null once nothing is left. */
+  currentStep?: string | null;
+  /** Weekly review figures. */
+  previousProgress?: number;
+  doneThisWeek?: string[];
+  nextSteps?: string[];
+}
+
+export interface Planner {
+  breakdownGoal(text: string, options?: DetailOption): Promise<Breakdown>;
+  /** 2 to 8 step titles that replace the microtask, in order. */
+  breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<string[]>;
+  coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
+}
+
+/** Any provider failure; handlers answer it with 502. */
+export class PlannerError extends Error {
+  override name = 'PlannerError';
+}
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
+// API Gateway cuts a request off at 30 s, so the model gets a little less.
+const DEFAULT_TIMEOUT_MS = 25_000;
+
+async function createPlanner(): Promise<Planner> {
+  const apiKey = hasSecret('OPENAI_API_KEY') ? await getSecret('OPENAI_API_KEY') : undefined;
+  if (!apiKey) {
+    // Loaded only when used, so a cold start with a key never pays for the NLP lexicon.
+    const { OfflinePlanner } = await import('./offline/offline-planner.ts');
+    return new OfflinePlanner();
+  }
+  const { OpenAIPlanner } = await import('./openai/openai-planner.ts');
+  return new OpenAIPlanner({
+    apiKey,
+    baseURL: process.env.OPENAI_BASE_URL || undefined,
+    model: process.env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
+    timeoutMs: Number(process.env.OPENAI_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
+  });
+}
+
+let planner: Promise<Planner> | undefined;
+
+/** The planner for this container, made once: OpenAI when a key is configured, else offline. */
+export function getPlanner(): Promise<Planner> {
+  if (!planner) {
+    planner = createPlanner().catch((error: unknown) => {
+      // A failed secret read must not stick for the container's life, and it is the AI that failed.
+      planner = undefined;
+      throw new PlannerError('The AI provider could not be set up', { cause: error });
+    });
+  }
+  return planner;
+}
