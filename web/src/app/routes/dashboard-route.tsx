@@ -1,3 +1,4 @@
+import { CheckinPanel } from '../../features/checkins/components/checkin-panel.tsx';
 import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
 
 // Pages that combine features live in app/, so features never import each other; the
@@ -7,6 +8,7 @@ export function DashboardRoute() {
     <div className="container page">
       <title>Dashboard · Cakewalk</title>
       <DashboardBoard />
+      <CheckinPanel />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { CheckinSettings } from '../../features/checkins/components/checkin-settings.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 
 // Composed here so the Telegram settings (issue 7) can sit beside the card without one
@@ -8,6 +9,7 @@ export function ProfileRoute() {
       <title>Your Profile · Cakewalk</title>
       <h1>Your Profile</h1>
       <ProfileCard />
+      <CheckinSettings />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+export const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
+export const SETTINGS_SAVE_FAILED = 'Could not save your check-in settings';
+
+export const settingsKey = ['checkin-settings'] as const;
+
+export function fetchSettings(): Promise<Settings> {
+  return apiCall('get-settings', { schema: Settings, fallback: SETTINGS_LOAD_FAILED });
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({ queryKey: settingsKey, queryFn: fetchSettings });
+}
+
+// While a Telegram link is out, the link state is asked for every few seconds, so it turns to
+// 'Linked' once the user presses Start in Telegram, with no reload.
+const LINK_POLL_MS = 3000;
+
+/** `watchLinkUntil` (epoch ms): poll until a chat is linked or the link expires. */
+export function useSettings(watchLinkUntil?: number) {
+  return useQuery({
+    ...settingsQueryOptions(),
+    refetchInterval: (query) =>
+      watchLinkUntil !== undefined && !query.state.data?.telegram_linked && Date.now() < watchLinkUntil ? LINK_POLL_MS : false,
+  });
+}
+
+export { SettingsBody };
+
+export function saveSettings(body: SettingsBody): Promise<Settings> {
+  return apiCall('update-settings', { body, schema: Settings, fallback: SETTINGS_SAVE_FAILED });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  });
+}

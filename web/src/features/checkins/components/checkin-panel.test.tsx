@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { USER, dashboardFixture } from '../../../../test/fixtures.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+const checkin: Checkin = {
+  id: 'c1',
+  kind: 'daily',
+  goal_id: 'g1',
+  goal_name: 'Run a 10K',
+  tone: 'friendly',
+  message: "Hi Ada! Today's small step for “Run a 10K”: 5 x 400 m.",
+  created_at: '2026-11-22T09:00:30.000Z',
+  reply: null,
+};
+
+const reflection: Reflection = {
+  id: 'r1', created_at: '2026-11-22T09:05:00.000Z', goal_id: 'g1', goal_name: 'Run a 10K', content: 'Did it, legs are tired',
+};
+
+const base = {
+  'GET /api/users/me': { body: USER },
+  [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
+};
+
+const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }));
+
+describe('Check-in panel', () => {
+  it('shows the latest check-in, asking the API for the newest one of the signed-in user', async () => {
+    const api = mockApi({ ...base, 'GET /api/checkins': { body: [checkin] } });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    expect(await region.findByText(checkin.message)).toBeInTheDocument();
+    expect(region.getByText('Daily check-in').parentElement).toHaveTextContent(/^Daily check-in · Run a 10K · /);
+    const [call] = api.callsTo('GET /api/checkins');
+    expect(call?.query.get('user_id')).toBe(USER.id);
+    expect(call?.query.get('limit')).toBe('1');
+  });
+
+  it('sends the answer, which then shows as the reply with a way to Your Reflections', async () => {
+    const api = mockApi({
+      ...base,
+      'GET /api/checkins': { body: [checkin] },
+      'POST /api/checkins/c1/reply': { status: 201, body: reflection },
+    });
+    const { user } = renderApp('/dashboard');
+
+    const region = await panel();
+    const send = await region.findByRole('button', { name: 'Send Answer' });
+    expect(send).toBeDisabled();
+    await user.type(region.getByLabelText('Your answer'), '  Did it, legs are tired ');
+    await user.click(send);
+
+    expect(await region.findByText('Did it, legs are tired')).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Send Answer' })).not.toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'See it in Your Reflections' })).toHaveAttribute('href', '/reflections');
+    expect(api.callsTo('POST /api/checkins/c1/reply')[0]?.body).toEqual({ content: 'Did it, legs are tired' });
+  });
+
+  it('keeps the answer and shows the server error when sending fails', async () => {
+    mockApi({
+      ...base,
+      'GET /api/checkins': { body: [checkin] },
+      'POST /api/checkins/c1/reply': { status: 503, body: { error: 'The service is busy right now. Please try again in a moment.' } },
+    });
+    const { user } = renderApp('/dashboard');
+
+    const region = await panel();
+    await user.type(await region.findByLabelText('Your answer'), 'Did it');
+    await user.click(region.getByRole('button', { name: 'Send Answer' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('The service is busy right now.');
+    expect(region.getByLabelText('Your answer')).toHaveValue('Did it');
+  });
+
+  it('shows an answered check-in with its reply and no reply box', async () => {
+    mockApi({ ...base, 'GET /api/checkins': { body: [{ ...checkin, kind: 'weekly', reply: reflection }] } });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    expect(await region.findByText('Weekly review')).toBeInTheDocument();
+    expect(region.getByText(reflection.content)).toBeInTheDocument();
+    expect(region.queryByLabelText('Your answer')).not.toBeInTheDocument();
+  });
+
+  it('points to the profile when there is no check-in yet', async () => {
+    mockApi({ ...base, 'GET /api/checkins': { body: [] } });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    expect(await region.findByText(/No check-ins yet/)).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+  });
+});

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
+import './checkins.css';
+
+const KIND_LABEL = { daily: 'Daily check-in', weekly: 'Weekly review' } as const;
+
+function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
+  const reply = useReplyToCheckin(userId);
+  const [content, setContent] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reply.mutate({ id: checkin.id, content: content.trim() });
+  }
+
+  return (
+    <form className="form checkin-reply" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="checkin-answer">Your answer</label>
+        <textarea
+          id="checkin-answer"
+          className="input"
+          rows={3}
+          required
+          maxLength={LIMITS.reflection.max}
+          placeholder="How did it go?"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+        <span className="field-hint">Your answer is saved to Your Reflections.</span>
+      </div>
+      {reply.isError && (
+        <p className="form-error" role="alert">
+          {reply.error.message}
+        </p>
+      )}
+      <div className="btn-row">
+        <button className="btn" type="submit" disabled={reply.isPending || content.trim() === ''}>
+          Send Answer
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function LatestCheckin({ checkin, userId }: { checkin: Checkin; userId: string }) {
+  return (
+    <article className="checkin">
+      <p className="checkin-meta">
+        <span className="checkin-kind">{KIND_LABEL[checkin.kind]}</span> · {checkin.goal_name} ·{' '}
+        <time dateTime={checkin.created_at}>{new Date(checkin.created_at).toLocaleString()}</time>
+      </p>
+      <p className="checkin-message">{checkin.message}</p>
+      {checkin.reply ? (
+        <div className="checkin-answer">
+          <p className="field-label">Your answer</p>
+          <p>{checkin.reply.content}</p>
+          <Link to="/reflections">See it in Your Reflections</Link>
+        </div>
+      ) : (
+        <ReplyForm key={checkin.id} checkin={checkin} userId={userId} />
+      )}
+    </article>
+  );
+}
+
+/** The accountability partner's latest word on the dashboard, with a box to answer it. */
+export function CheckinPanel() {
+  const { data: user } = useCurrentUser();
+  const latest = useLatestCheckin(user?.id);
+
+  let body;
+  if (latest.isError) body = <p className="muted">{latest.error.message}</p>;
+  else if (!user || latest.data === undefined) body = <p className="muted">Loading your check-in...</p>;
+  else if (latest.data === null) {
+    body = (
+      <p className="muted">
+        No check-ins yet. Choose when your partner checks in on your <Link to="/profile">profile</Link>.
+      </p>
+    );
+  } else body = <LatestCheckin checkin={latest.data} userId={user.id} />;
+
+  return (
+    <section className="card checkin-panel" aria-labelledby="checkin-heading">
+      <h2 id="checkin-heading">Check-in</h2>
+      {body}
+    </section>
+  );
+}
