@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../data/client.ts';
 import { startCheckinTimer } from './checkin-timer.ts';
+import { startTelegramPoller } from './telegram-poller.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
 import { DEFAULT_PORT, dataDir, ensureJwtSecret, useLocalCredentials } from './local-config.ts';
@@ -28,9 +29,11 @@ await once(server, 'listening');
 const { port } = server.address() as AddressInfo;
 console.log(`Cakewalk is running at http://localhost:${port} (data in ${dir})`);
 const checkins = startCheckinTimer();
+const poller = process.env.TELEGRAM_POLLING ? startTelegramPoller(`http://127.0.0.1:${port}`) : undefined;
 
 async function stop(): Promise<void> {
   console.log('Stopping Cakewalk…');
+  poller?.stop();
   await checkins.stop();
   server.closeAllConnections();
   await new Promise((done) => server.close(done));

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
+import { startTelegramPoller } from '../../src/local/telegram-poller.ts';
 import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
 import {
   BOT_USERNAME, checkinsOf, createLink, linkChat, runJob, saveSettings, startCheckinStack, telegramChat,
@@ -195,5 +196,22 @@ describe('check-in buttons', () => {
     expect(chat.received()).toHaveLength(sentBefore + 1);
     expect(chat.lastText()).toMatch(/^Reminder: /);
     expect(chat.lastText()).toContain(checkin!.message);
+  });
+});
+
+describe('local long polling (TELEGRAM_POLLING)', () => {
+  it('hands updates from getUpdates to the webhook route, so linking works without a public URL', async () => {
+    const user = await signUp(stack.api);
+    const chat = telegramChat(stack, newChatId());
+    const { code } = await createLink(user);
+    const poller = startTelegramPoller(new URL(stack.api).origin);
+    try {
+      stack.telegram.pushUpdate(chat.update(`/start ${code}`));
+      await vi.waitFor(() => expect(chat.lastText()).toMatch(/^Linked!/), { timeout: 5000 });
+      expect(stack.telegram.calls.some((call) => call.method === 'deleteWebhook')).toBe(true);
+      expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
+    } finally {
+      poller.stop();
+    }
   });
 });

@@ -70,6 +70,8 @@ export function telegramChat(stack: CheckinStack, chatId: number) {
   };
   return {
     id: chatId,
+    /** The update Telegram would make of a message, for the long-polling fake to hand out. */
+    update: (text: string) => ({ update_id: ++updateId, message: message(text) }),
     /** Sends a message; `secret` overrides the webhook secret header (null leaves it out). */
     send: (text: string, secret?: string | null) => post({ message: message(text) }, secret),
     press: (data: string) =>

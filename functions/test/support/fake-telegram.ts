@@ -29,6 +29,8 @@ export interface FakeTelegram {
   /** Messages sent to the chat (all chats when left out). */
   sent(chatId?: number): SentMessage[];
   failNext(method: string, status: 429 | 500, times?: number): void;
+  /** Queues an update for getUpdates (long polling). */
+  pushUpdate(update: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
   const refused: TelegramCall[] = [];
   const failures = new Map<string, { status: 429 | 500; times: number }>();
   let messageId = 0;
+  const queued: { update_id: number }[] = [];
 
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -65,6 +68,13 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
       const chat = { id: call.payload.chat_id, type: 'private', first_name: 'Tester' };
       return answer(200, { ok: true, result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat, text: call.payload.text } });
     }
+    if (method === 'getUpdates') {
+      const offset = Number(call.payload.offset ?? 0);
+      const ready = queued.filter((update) => update.update_id >= offset);
+      // An empty long poll waits a little, as Telegram's does, so a poller never spins.
+      if (ready.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      return answer(200, { ok: true, result: ready });
+    }
     return answer(200, { ok: true, result: true });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +89,9 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
       .map((call) => call.payload as unknown as SentMessage),
     failNext(method, status, times = 1) {
       failures.set(method, { status, times });
+    },
+    pushUpdate(update) {
+      queued.push(update as { update_id: number });
     },
     async close() {
       server.closeAllConnections();
