@@ -26,6 +26,8 @@ export interface ApiFigures {
   raw_query_p50_ms: number;
   raw_query_pages: number;
   raw_update_p50_ms: number;
+  /** A request the local server answers itself (404, no handler, no storage): the HTTP share. */
+  http_floor_p50_ms: number;
   status_patch: StatusPatchFigures;
   goal_get: RouteFigures & { items: number };
   reflections_list: RouteFigures & { items: number };
@@ -76,6 +78,8 @@ export async function apiBench(api: string, seeded: Seeded, options: ApiBenchOpt
   const floor = storageFloor(seeded.userId, floorStep.id);
 
   try {
+    const httpFloor = await sequential({ ...base, expectStatus: 404, request: () => ({ method: 'GET', path: '/bench-no-such-route' }) });
+
     // Dashboard, against one Query of the same items.
     const dashboardPath = routePath('get-dashboard', { id: seeded.userId });
     const dashboard = await sequential({ ...base, request: () => ({ method: 'GET', path: dashboardPath }), floor: floor.query });
@@ -122,6 +126,7 @@ export async function apiBench(api: string, seeded: Seeded, options: ApiBenchOpt
       raw_query_p50_ms: timing(dashboard.floor).p50_ms,
       raw_query_pages: raw.pages,
       raw_update_p50_ms: timing(patch.floor).p50_ms,
+      http_floor_p50_ms: timing(httpFloor.route.map((s) => s.ms)).p50_ms,
       status_patch: { ...figures(patch.route, patchRps), by_status: byStatus },
       goal_get: { ...figures(goalGet.route, goalGetRps), items: itemsIn([firstGoal]) },
       reflections_list: { ...figures(reflections.route, reflectionsRps), items: reflectionsShown },

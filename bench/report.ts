@@ -22,6 +22,7 @@ function apiSection(r: BenchResult): string | undefined {
     route('status_patch', r.status_patch, 'alternating done / in_progress'),
     ...Object.entries(r.status_patch.by_status).map(([status, f]) => [`  ${status}`, f.p50_ms, f.p99_ms, '', f.ddb_requests, '']),
     ['  raw UpdateItem (floor)', r.raw_update_p50_ms!, '', '', 1, ''],
+    ['HTTP round trip (floor)', r.http_floor_p50_ms!, '', '', 0, 'local server 404, no handler'],
     route('goal_get', r.goal_get, `${r.goal_get.items} items`),
     route('reflections_list', r.reflections_list, `${r.reflections_list.items} of ${r.seed?.reflections} reflections`),
     route('login', r.login, 'scrypt N=2^17'),

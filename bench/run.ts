@@ -6,6 +6,7 @@ import { functionEntries } from '../infra/lib/function-entries.ts';
 import { apiBench } from './api-bench.ts';
 import { bundleFunction, importMs } from './bundles.ts';
 import { installDdbCounter } from './ddb-counter.ts';
+import { closeHttpClient } from './http-timing.ts';
 import { gzipFront } from './gzip-front.ts';
 import { lighthouse } from './lighthouse.ts';
 import { parseOptions, type BenchOptions } from './options.ts';
@@ -99,7 +100,11 @@ async function main(): Promise<number> {
       const seeded = await seed(stack.api, options);
       result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
       await attempt('API routes', async () => {
-        Object.assign(result, await apiBench(stack.api, seeded, options));
+        try {
+          Object.assign(result, await apiBench(stack.api, seeded, options));
+        } finally {
+          closeHttpClient();
+        }
       });
       if (webBuilt && !options.skipLighthouse) {
         await attempt('lighthouse', async () => {
