@@ -8,8 +8,9 @@ import type { ParsedText, Span } from './nlp.ts';
 import { buildPatternNet } from './nlp.ts';
 
 const MIN_SCORE = 2;
-// A cue among the goal's first words ("Learn Spanish before my trip") says more than one later on.
+// A clear cue among the goal's first words ("Learn Spanish before my trip") says more than one later on.
 const LEAD_WORDS = 3;
+const LEAD_BONUS = 2;
 
 const net = buildPatternNet(
   DOMAINS.flatMap((domain, index) =>
@@ -25,7 +26,7 @@ export function detectDomain(parsed: ParsedText, goalSpan: Span): Domain | undef
     counted.add(value);
     const [index, strength] = value.split(':').map(Number) as [number, number];
     const leads = span.sentence === goalSpan.sentence && span.start >= goalSpan.start && span.start < goalSpan.start + LEAD_WORDS;
-    const weight = strength + (leads ? 1 : 0);
+    const weight = strength + (leads && strength >= 2 ? LEAD_BONUS : 0);
     const entry = scores.get(index) ?? { score: 0, strongest: 0 };
     scores.set(index, { score: entry.score + weight, strongest: Math.max(entry.strongest, weight) });
   }

@@ -51,7 +51,10 @@ export interface Domain {
   cues: Readonly<Record<string, 1 | 2 | 3>>;
   /** The coaching voice that suits this kind of goal unless the user's words say otherwise. */
   tone: Tone;
-  /** compromise patterns for what the goal is about; an entry with capitals is shown as written here. */
+  /**
+   * compromise patterns for what the goal is about, shown as the user wrote them; an entry with
+   * capitals is shown as written here, and "pattern => words" shows the words instead.
+   */
   topics: readonly string[];
   /** The article a found topic gets when the user gave none ("the 5k"); '' for names ("Spanish"). */
   topicArticle: 'the' | '';

@@ -7,8 +7,11 @@ import { joinTokens } from './nlp.ts';
 import type { GoalReading } from './read-goal.ts';
 import { PERSON_SWAP } from './words.ts';
 
+const ENDS_TOPIC = new Set(['every', 'each', 'per', 'daily', 'weekly', 'monthly', 'yearly', 'again', 'more', 'regularly']);
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'back', 'on', 'over', 'away']);
 const MAX_TOPIC_WORDS = 5;
+// "my sister's surprise 30th birthday party": how far back a determiner may sit before the topic word.
+const MAX_MODIFIERS = 3;
 
 /** The user's determiner, turned to address them: "a" and "an" become "the", "my" becomes "your". */
 function definite(determiner: Token): string {
@@ -18,7 +21,7 @@ function definite(determiner: Token): string {
 }
 
 function withDeterminer(sentence: readonly Token[], span: Span, shown: string, article: string): string {
-  for (let i = span.start - 1; i >= Math.max(0, span.start - 3); i--) {
+  for (let i = span.start - 1; i >= Math.max(0, span.start - MAX_MODIFIERS - 1); i--) {
     const token = sentence[i] as Token;
     if (token.tags.has('Determiner')) {
       const between = joinTokens(sentence.slice(i + 1, span.start));
@@ -31,12 +34,14 @@ function withDeterminer(sentence: readonly Token[], span: Span, shown: string, a
 
 function domainTopic(reading: GoalReading, domain: Domain): string | undefined {
   const inGoal = (span: Span) => span.sentence === reading.goalSpan.sentence;
-  for (const topic of domain.topics) {
-    const spans = reading.parsed.match(topic.toLowerCase());
+  for (const entry of domain.topics) {
+    const [pattern = entry, renamed] = entry.split(' => ');
+    const spans = reading.parsed.match(pattern.toLowerCase());
     const span = spans.find(inGoal) ?? spans[0];
     if (!span) continue;
+    if (renamed) return renamed;
     const sentence = reading.parsed.sentences[span.sentence] ?? [];
-    const shown = /[A-Z]/.test(topic) ? topic : joinTokens(sentence.slice(span.start, span.end));
+    const shown = /[A-Z]/.test(pattern) ? pattern : joinTokens(sentence.slice(span.start, span.end));
     return withDeterminer(sentence, span, shown, domain.topicArticle);
   }
   return undefined;
@@ -59,7 +64,12 @@ function objectTopic(reading: GoalReading): string | undefined {
       determiner = token;
       continue;
     }
-    if (token.tags.has('Preposition') && token.normal !== 'of') break;
+    // "volunteer at a food bank": with nothing before it, the preposition's object is the topic.
+    if (token.tags.has('Preposition') && token.normal !== 'of') {
+      if (words.length || determiner) break;
+      continue;
+    }
+    if (ENDS_TOPIC.has(token.normal) || token.tags.has('Duration') || token.tags.has('Month')) break;
     words.push(token);
     if (token.post.includes(',')) break;
   }

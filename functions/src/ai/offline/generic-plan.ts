@@ -98,7 +98,7 @@ export const GENERIC_PLAN: Domain = {
           ],
         },
         {
-          title: 'Break {topic} into stages',
+          title: 'Break the goal into stages',
           microtasks: [
             'List the main stages from start to finish',
             'Put the stages in order and date each one',
@@ -131,7 +131,7 @@ export const GENERIC_PLAN: Domain = {
       ],
     },
     {
-      title: 'Complete the first stage of {topic}',
+      title: 'Take the first steps to {goal}',
       weight: 3,
       priority: 1,
       milestones: true,

@@ -8,13 +8,18 @@ import type { Milestones } from './compose-plan.ts';
 import { composePlan } from './compose-plan.ts';
 import { detectDomain } from './detect-domain.ts';
 import type { Domain } from './domain.ts';
-import { fillTemplate } from './fill-template.ts';
 import { findTopic } from './find-topic.ts';
 import { COUNTED_MILESTONES, GENERIC_PLAN } from './generic-plan.ts';
 import { TONE_CUES } from './goal-phrasing.ts';
 import type { ParsedText } from './nlp.ts';
+import type { Quantity } from './quantities.ts';
 import type { GoalReading } from './read-goal.ts';
 import { readGoal } from './read-goal.ts';
+
+/** "{Verb} {amount}" milestones need the number to be what the verb acts on: "sell 20 paintings". */
+function startsWithVerbAndAmount(reading: GoalReading, quantity: Quantity): boolean {
+  return Boolean(reading.verb) && reading.goal.toLowerCase().startsWith(`${reading.verb} ${quantity.text.toLowerCase()}`);
+}
 
 function pickMilestones(reading: GoalReading, domain: Domain): Milestones | undefined {
   const templates = [...domain.milestones, ...COUNTED_MILESTONES];
@@ -23,8 +28,8 @@ function pickMilestones(reading: GoalReading, domain: Domain): Milestones | unde
       (candidate) =>
         candidate.kinds.some((kind) => quantity.kinds.includes(kind)) &&
         (!candidate.units || candidate.units.includes(quantity.unit)) &&
-        (!candidate.verbs || (reading.verb !== undefined && candidate.verbs.includes(reading.verb))) &&
-        fillTemplate(candidate.task, { verb: reading.verb, amount: quantity.text, gain: quantity.text }) !== undefined,
+        (!candidate.verbs || reading.parsed.match(`(${candidate.verbs.join('|')})`).length > 0) &&
+        (!/\{verb\}/i.test(candidate.task) || startsWithVerbAndAmount(reading, quantity)),
     );
     if (template) return { quantity, template };
   }

@@ -21,7 +21,7 @@ const COMPOUND = /^([0-9][0-9,]*)-([a-z]+)$/i;
 const YEAR = /^(19|20)[0-9]{2}$/;
 // "3 new clients" counts clients: one describing word may sit between the number and the thing.
 const DESCRIBING = new Set(['new', 'more', 'extra', 'additional', 'paying', 'good', 'regular', 'loyal', 'happy']);
-const NOT_COUNTED = new Set([...STOP_WORDS, 'minutes', 'minute', 'hours', 'hour', 'mins', 'hrs', 'percent', 'am', 'pm', 'times']);
+const NOT_COUNTED = new Set([...STOP_WORDS, 'minutes', 'minute', 'hours', 'hour', 'mins', 'hrs', 'percent', 'am', 'pm', 'times', 'score', 'points', 'level', 'grade', 'years', 'year', 'old', 'st', 'nd', 'rd', 'th']);
 
 function formatter(symbol: string, suffix: string, unit: string, spaced: boolean): (value: number) => string {
   return (value) => {
@@ -73,7 +73,7 @@ function readNumber(sentence: readonly Token[], index: number): Quantity | undef
 }
 
 function namedDistances(parsed: ParsedText): { span: Span; quantity: Quantity }[] {
-  return parsed.match('(half-marathon|half marathon|marathon|ultramarathon|ultra)').map((span) => {
+  return parsed.match('(half marathon|marathon|ultramarathon|ultra)').map((span) => {
     const tokens = parsed.sentences[span.sentence]?.slice(span.start, span.end) ?? [];
     const name = tokens.map((token) => token.normal).join(' ');
     const text = joinTokens(tokens);

@@ -103,4 +103,16 @@ export const OTHER_VERBS = [
   'have', 'keep', 'stay', 'feel', 'join', 'teach', 'finish', 'ship', 'design', 'develop', 'code', 'program',
   'film', 'shoot', 'photograph', 'compose', 'produce', 'volunteer', 'adopt', 'raise', 'celebrate', 'marry',
   'retire', 'graduate', 'memorize', 'memorise', 'understand', 'transition', 'switch', 'change', 'overcome',
+  // The verbs the planner's own templates start with, so its steps can be broken down again.
+  'accept', 'ace', 'add', 'adjust', 'aim', 'anchor', 'arrive', 'automate', 'avoid', 'back', 'beat',
+  'boost', 'box', 'break', 'bring', 'capture', 'carry', 'chase', 'chat', 'circle', 'close', 'collect', 'come', 'cool',
+  'copy', 'counter', 'cover', 'cross', 'cut', 'double', 'download', 'drop', 'end', 'enjoy', 'explain', 'fill',
+  'finalise', 'finalize', 'follow', 'fund', 'gather', 'give', 'grab', 'group', 'guard', 'handle', 'hit', 'immerse',
+  'inspect', 'invoice', 'jot', 'know', 'label', 'lay', 'lead', 'leave', 'lengthen', 'let', 'limit', 'line', 'lock',
+  'mark', 'match', 'mentor', 'mix', 'name', 'narrate', 'notice', 'offer', 'pair', 'picture', 'pin', 'price',
+  'progress', 'promote', 'protect', 'push', 'put', 'rank', 'reconnect', 'recover', 'redirect', 'refresh', 'remove',
+  'repeat', 'reply', 'reread', 'reset', 'rest', 'retake', 'retest', 'revisit', 'reward', 'roll', 'say', 'scope',
+  'score', 'secure', 'see', 'shadow', 'shape', 'shop', 'show', 'shrink', 'simulate', 'size', 'skim', 'skip', 'spend',
+  'split', 'spot', 'stack', 'stand', 'stick', 'stock', 'store', 'suggest', 'swap', 'tackle', 'taper', 'tick', 'treat',
+  'turn', 'use', 'validate', 'wait', 'warm', 'wear', 'wind', 'work', 'wrap', 'fit', 'sketch', 'hold', 'tell',
 ];

@@ -31,7 +31,7 @@ export const business: Domain = {
       final: 'Publish all {amount}',
       microtasks: [
         'Plan the topics that take you to {amount}',
-        'Batch-produce two ahead of schedule on the way to {amount}',
+        'Produce two in one batch, ahead of schedule, on the way to {amount}',
         'Release on a fixed day until you reach {amount}',
       ],
     },
@@ -61,9 +61,9 @@ export const business: Domain = {
           ],
         },
         {
-          title: 'Talk to real potential customers',
+          title: 'Talk to the people you want to reach',
           microtasks: [
-            'Interview five potential customers about the problem',
+            'Interview five people from your audience about the problem',
             'Ask how they solve it today and what that costs them',
             'Note the exact words they use to describe the pain',
             'Ask three of them to pre-order or join a waitlist',
@@ -111,7 +111,7 @@ export const business: Domain = {
       ],
     },
     {
-      title: 'Launch {topic} and win the first customers',
+      title: 'Launch {topic} and win your first audience',
       weight: 2,
       priority: 1,
       milestones: true,

@@ -6,7 +6,7 @@ export const career: Domain = {
     job: 2, jobs: 2, career: 3, 'job search': 3, hired: 3, interview: 2, interviews: 2, resume: 3, cv: 3, linkedin: 3,
     'cover letter': 3, 'new role': 2, role: 1, position: 1, 'career change': 3, 'switch careers': 3, internship: 3,
     employer: 2, networking: 2, recruiter: 3, recruiters: 3, 'job offer': 3, offer: 1, salary: 2, apply: 1,
-    applications: 2, 'work as': 2, 'become a': 1, engineer: 1, developer: 1, analyst: 1, designer: 1, nurse: 1, teacher: 1,
+    applications: 2, 'work as': 2, engineer: 1, developer: 1, analyst: 1, designer: 1, nurse: 1, teacher: 1,
   },
   tone: 'strict',
   topics: ['(internship|apprenticeship)', '(job|role|position|career)'],

@@ -15,7 +15,7 @@ export const events: Domain = {
   milestones: [
     {
       kinds: ['money'],
-      verbs: ['raise', 'collect', 'make'],
+      verbs: ['raise', 'collect'],
       task: 'Raise {amount}',
       final: 'Raise the full {amount}',
       microtasks: [

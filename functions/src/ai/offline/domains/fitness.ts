@@ -9,7 +9,7 @@ export const fitness: Domain = {
     abs: 2, 'six pack': 3, crossfit: 3, lift: 1, lifting: 2, swim: 2, swimming: 2, cycling: 2, triathlon: 3, handstand: 3,
   },
   tone: 'motivational',
-  topics: ['(push-ups|pushups|pull-ups|pullups|chin-ups|squats|dips|burpees|handstand|splits)', '(deadlift|bench press|squat)', '(yoga|pilates|crossfit|swimming|cycling|triathlon)'],
+  topics: ['(push ups|pushups|pull ups|pullups|chin ups|squats|dips|burpees|handstand|splits)', '(deadlift|bench press|squat)', '(yoga|pilates|crossfit|swimming|cycling|triathlon)'],
   topicArticle: '',
   fallbackTopic: '',
   milestones: [
@@ -38,7 +38,7 @@ export const fitness: Domain = {
     },
     {
       kinds: ['weight'],
-      verbs: ['lift', 'deadlift', 'squat', 'bench', 'press', 'do', 'hit'],
+      verbs: ['lift', 'deadlift', 'squat', 'bench', 'press'],
       task: 'Lift {amount} with good form',
       final: 'Lift the full {amount}',
       microtasks: [

@@ -10,7 +10,11 @@ export const habits: Domain = {
     'early riser': 3, 'get up early': 3, 'wake up early': 3, procrastinate: 1, 'stop procrastinating': 3,
   },
   tone: 'friendly',
-  topics: ['(meditation|meditating|meditate)', '(journaling|journal)', '(morning routine|evening routine|routine)', '(gratitude|stretching|flossing|mindfulness|sleep|bedtime)'],
+  topics: [
+    '(meditation|meditating|meditate) => meditation', '(journaling|journal) => journaling', '(morning routine|evening routine|routine)',
+    '(sleep|bedtime|go to bed) => your bedtime routine', '(wake up|get up|early riser) => your morning wake-up',
+    '(gratitude|stretching|flossing|mindfulness)',
+  ],
   topicArticle: '',
   fallbackTopic: 'the habit',
   milestones: [
@@ -64,7 +68,7 @@ export const habits: Domain = {
       milestones: true,
       tasks: [
         {
-          title: 'Never miss the 2-minute version',
+          title: 'Keep the 2-minute version going daily',
           microtasks: [
             'Do the tiny version even on bad days',
             'Mark the tracker straight after',

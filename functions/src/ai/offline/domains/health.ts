@@ -15,7 +15,7 @@ export const health: Domain = {
   milestones: [
     {
       kinds: ['weight'],
-      verbs: ['lose', 'drop', 'shed', 'get'],
+      verbs: ['lose', 'drop', 'shed'],
       task: 'Lose {amount} in total',
       final: 'Lose the full {amount}',
       microtasks: [

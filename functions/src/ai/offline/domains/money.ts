@@ -29,7 +29,7 @@ export const money: Domain = {
     },
     {
       kinds: ['money'],
-      verbs: ['earn', 'make', 'generate'],
+      verbs: ['earn', 'generate'],
       task: 'Earn {amount} in total',
       final: 'Earn the full {amount}',
       microtasks: [
@@ -40,7 +40,7 @@ export const money: Domain = {
     },
     {
       kinds: ['money'],
-      verbs: ['invest', 'put'],
+      verbs: ['invest', 'invested'],
       task: 'Invest {amount} in total',
       final: 'Invest the full {amount}',
       microtasks: [

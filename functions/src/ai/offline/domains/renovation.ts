@@ -112,8 +112,8 @@ export const renovation: Domain = {
           title: 'Work in the right order',
           microtasks: [
             'Do demolition and repairs first',
-            'Then do electrical work and plumbing',
-            'Then walls, paint and floors',
+            'Do the electrical work and plumbing next',
+            'Finish walls, paint and floors after that',
             'Finish with fixtures and details',
           ],
         },
@@ -150,7 +150,7 @@ export const renovation: Domain = {
         {
           title: 'Make the space yours',
           microtasks: [
-            'Deep clean {topic}',
+            'Clean {topic} from top to bottom',
             'Move the furniture back and style the space',
             'Take after photos and compare them with before',
           ],
