@@ -54,10 +54,9 @@ describe('npm run bench, tiny', () => {
     expect(result.raw_update_p50_ms).toBeGreaterThan(0);
   });
 
-  it('times every route of the issue, with rps from the load run', () => {
+  it('times every route of the issue and counts its DynamoDB calls', () => {
     for (const route of ['status_patch', 'goal_get', 'reflections_list', 'login'] as const) {
       expect(result[route], route).toMatchObject(timingShape);
-      expect(result[route]!.rps, route).toBeGreaterThan(0);
       expect(result[route]!.ddb_requests, route).toBeGreaterThanOrEqual(1);
     }
     expect(result.reflections_list!.items).toBe(REFLECTIONS);
