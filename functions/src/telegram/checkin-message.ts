@@ -2,12 +2,14 @@ import { InlineKeyboard } from 'grammy/web';
 import type { CheckinItem } from '../data/checkins.ts';
 
 // Callback data is at most 64 bytes: an action and a check-in id (26 characters) fit.
+// Telegram refuses a text over 4,096 characters outright, which would lose the check-in there.
+const MAX_TEXT = 4096;
 export const DONE_ACTION = 'done';
 export const SNOOZE_ACTION = 'snooze';
 
 export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'message' | 'reminder'>): string {
   const title = checkin.kind === 'weekly' ? `Weekly review: ${checkin.goal_name}` : checkin.goal_name;
-  return `${checkin.reminder ? 'Reminder: ' : ''}${title}\n\n${checkin.message}`;
+  return `${checkin.reminder ? 'Reminder: ' : ''}${title}\n\n${checkin.message}`.slice(0, MAX_TEXT);
 }
 
 export function checkinKeyboard(checkinId: string): InlineKeyboard {

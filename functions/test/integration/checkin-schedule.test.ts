@@ -148,6 +148,20 @@ describe('delivery on Telegram', () => {
     expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(2);
     expect(chat.received().slice(1)).toHaveLength(1);
   });
+
+  it('gives up on a chat that blocked the bot, keeping the check-in in the app', async () => {
+    const slot = nextSlot();
+    const { user } = await userDueAt(slot);
+    await createGoal(user);
+    const chat = await linkChat(stack, user, ++nextChat);
+    stack.telegram.failNext('sendMessage', 403);
+
+    await runJob(at(slot.getTime() + 30_000));
+    await runJob(at(slot.getTime() + 90_000));
+    expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(1);
+    expect(chat.received().slice(1)).toEqual([]);
+    expect(await checkinsOf(user)).toHaveLength(1);
+  });
 });
 
 describe('reading and answering check-ins', () => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for the Telegram Bot API on loopback: it answers the methods the bot uses, records
-// every call it accepted, and can be told to refuse the next calls of a method (429 or 500).
+// every call it accepted, and can be told to refuse the next calls of a method (403, 429, 500).
 
 export interface TelegramCall {
   method: string;
@@ -28,21 +28,24 @@ export interface FakeTelegram {
   refused: TelegramCall[];
   /** Messages sent to the chat (all chats when left out). */
   sent(chatId?: number): SentMessage[];
-  failNext(method: string, status: 429 | 500, times?: number): void;
+  failNext(method: string, status: Refusal, times?: number): void;
   /** Queues an update for getUpdates (long polling). */
   pushUpdate(update: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
-const refusal = (status: 429 | 500) =>
-  status === 429
-    ? { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }
-    : { ok: false, error_code: 500, description: 'Internal Server Error' };
+export type Refusal = 403 | 429 | 500;
+
+const REFUSALS: Record<Refusal, Record<string, unknown>> = {
+  403: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+  429: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } },
+  500: { ok: false, error_code: 500, description: 'Internal Server Error' },
+};
 
 export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
   const calls: TelegramCall[] = [];
   const refused: TelegramCall[] = [];
-  const failures = new Map<string, { status: 429 | 500; times: number }>();
+  const failures = new Map<string, { status: Refusal; times: number }>();
   let messageId = 0;
   const queued: { update_id: number }[] = [];
 
@@ -61,7 +64,7 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
     if (failure && failure.times > 0) {
       failure.times--;
       refused.push(call);
-      return answer(failure.status, refusal(failure.status));
+      return answer(failure.status, REFUSALS[failure.status]);
     }
     calls.push(call);
     if (method === 'sendMessage') {
