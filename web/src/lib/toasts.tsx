@@ -3,12 +3,27 @@ import { lazy, Suspense } from 'react';
 /** Spec §9: toasts sit bottom-right and close after 3000 ms. */
 export const TOAST_MS = 3000;
 
+const TOAST_STYLE = {
+  background: 'var(--paper)',
+  color: 'var(--cocoa)',
+  border: '1px solid var(--line-soft)',
+  fontSize: '1rem',
+};
+
 // Sonner loads only after the first paint (the toaster) or on the first toast, so it never
 // counts against a page's first-load budget.
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   return {
-    default: () => <SonnerToaster position="bottom-right" duration={TOAST_MS} richColors closeButton />,
+    default: () => (
+      <SonnerToaster
+        position="bottom-right"
+        duration={TOAST_MS}
+        closeButton
+        // Cocoa on paper keeps AA contrast; sonner's rich colours fall just short of it.
+        toastOptions={{ style: TOAST_STYLE }}
+      />
+    ),
   };
 });
 

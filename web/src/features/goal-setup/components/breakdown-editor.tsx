@@ -1,6 +1,7 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { Draft } from '../model/breakdown-draft.ts';
 import { DraftNodeItem, type DraftEditHandlers } from './draft-node-item.tsx';
+import { SingleLineTextarea } from './single-line-textarea.tsx';
 
 interface BreakdownEditorProps extends DraftEditHandlers {
   draft: Draft;
@@ -18,12 +19,12 @@ export function BreakdownEditor({ draft, onTitleChange, ...handlers }: Breakdown
       </p>
       <div className="field">
         <label htmlFor="goal-title">Goal title</label>
-        <input
+        <SingleLineTextarea
           id="goal-title"
           className="input goal-title-input"
           value={draft.title}
           maxLength={LIMITS.title.max}
-          onChange={(e) => onTitleChange(e.target.value)}
+          onValueChange={onTitleChange}
         />
       </div>
       <ul className="draft-tree">

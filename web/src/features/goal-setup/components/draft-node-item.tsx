@@ -1,5 +1,6 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { MICROTASK_DEPTH, type DraftNode, type NodePath } from '../model/breakdown-draft.ts';
+import { SingleLineTextarea } from './single-line-textarea.tsx';
 
 const LEVELS = ['Subgoal', 'Task', 'Microtask'] as const;
 
@@ -32,13 +33,13 @@ export function DraftNodeItem({ item, path, removable, onRename, onRemove, onAdd
         <label htmlFor={inputId} className={depth === MICROTASK_DEPTH ? 'sr-only' : 'draft-label'}>
           {name}
         </label>
-        <input
+        <SingleLineTextarea
           id={inputId}
           className="input draft-input"
           value={item.title}
           maxLength={LIMITS.title.max}
           placeholder={`Name this ${levelName(depth).toLowerCase()}`}
-          onChange={(e) => onRename(path, e.target.value)}
+          onValueChange={(title) => onRename(path, title)}
         />
         <button
           type="button"

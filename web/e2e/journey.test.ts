@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
+import { ensureWebBuilt } from './support/build-web.ts';
+import { startLocalServer, type LocalServer } from './support/local-server.ts';
+
+// Issue 5's journey, in Chromium against the real local server, on a laptop and on a phone.
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+const PASSWORD = 'correct horse battery';
+
+let server: LocalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startLocalServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every screen passes the same checks: no serious a11y findings, no sideways scroll, a picture. */
+async function checkScreen(page: Page, shot: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Colours mid-fade (a toast sliding in) would read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect(await seriousA11yViolations(page), `axe on ${page.url()}`).toEqual([]);
+  expect(await overflowsSideways(page), `sideways scroll on ${page.url()}`).toBe(false);
+  await saveScreenshot(page, shot);
+}
+
+async function path(page: Page, expected: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
+}
+
+describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
+  it('takes a new user from the landing page through every screen and back in', async () => {
+    const context = await browser.newContext({ viewport, baseURL: server.url });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const email = `baker-${viewport.name}@example.com`;
+    let step = 0;
+    const shot = (name: string) => checkScreen(page, `${viewport.name}-${String(++step).padStart(2, '0')}-${name}`);
+
+    // Landing
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Big goals, one bite at a time.' }).waitFor();
+    await page.getByRole('heading', { name: 'Meet your helpers' }).waitFor();
+    await shot('landing');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+
+    // Sign up
+    await path(page, '/signup');
+    await page.getByLabel('Name').fill('Ada Baker');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Telegram ID').fill('@adabaker');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await shot('signup');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Registration successful!').waitFor();
+    await path(page, '/dashboard');
+
+    // An empty dashboard invites the first goal
+    await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await shot('dashboard-empty');
+    await page.getByRole('link', { name: 'Add New Goal' }).click();
+
+    // Goal setup: generate, edit a step, pick a tone, save
+    await path(page, '/goal-setup');
+    await page.getByLabel('Your goal').fill('I want to run a 10K race in June without stopping');
+    await page.getByRole('combobox', { name: 'Detail level' }).selectOption('2');
+    await page.getByRole('button', { name: 'Generate Breakdown' }).click();
+    await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
+    const firstStep = page.getByLabel('Microtask 1.1.1', { exact: true });
+    await firstStep.fill('Lace up and walk-run for 20 minutes');
+    await page.getByLabel('Goal title').fill('Run my first 10K');
+    await page.getByRole('combobox', { name: /coach/ }).selectOption('friendly');
+    await shot('goal-setup');
+    await page.getByRole('button', { name: 'Confirm & Save' }).click();
+    await page.getByText('Goal saved successfully').waitFor();
+    await path(page, '/dashboard');
+
+    // Dashboard: the edited step is the current one under the default in_progress filter
+    const taskCard = page.getByRole('region', { name: /./ }).nth(2);
+    await taskCard.getByRole('button', { name: /Lace up and walk-run for 20 minutes/ }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Goal' }).textContent()).toContain('Run my first 10K');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'In progress', exact: true }).click();
+    await taskCard.getByRole('button', { name: /Lace up/ }).click();
+    await page.getByText('Select a microtask to mark or break it down').waitFor();
+    await taskCard.getByRole('button', { name: /Lace up/ }).click();
+    await page.getByRole('button', { name: 'Mark as Done' }).click();
+    await page.getByRole('button', { name: 'Mark as In Progress' }).waitFor();
+    await expect.poll(() => taskCard.getByText(/^Progress: \d+%$/).textContent()).not.toBe('Progress: 0%');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await taskCard.getByRole('button', { name: /^(In progress|To do):/ }).first().click();
+    await page.getByRole('button', { name: 'Break Down' }).click();
+    await page.getByText('Microtask broken down!').waitFor();
+    await page.getByText('Select a microtask to mark or break it down').waitFor();
+    await shot('dashboard');
+
+    // Edit goal
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await path(page, /^\/edit-goal\//);
+    await page.getByLabel('Title').fill('Run my first 10K race');
+    await page.getByLabel('Due date').fill('2031-06-15');
+    await shot('edit-goal');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await path(page, '/dashboard');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Goal' }).textContent()).toContain('Run my first 10K race');
+
+    // Reflections: write one, then filter
+    await page.goto('/reflections');
+    await page.getByRole('heading', { name: 'Your Reflections' }).waitFor();
+    await page.getByText('No reflections found for these filters.').waitFor();
+    const form = page.getByRole('form', { name: 'Write a reflection' });
+    await form.getByRole('textbox').fill('Walk-runs feel easier than last week.');
+    await form.getByRole('combobox').selectOption({ label: 'Run my first 10K race' });
+    await form.getByRole('button', { name: 'Save Reflection' }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Walk-runs feel easier than last week.' });
+    await card.getByText('Goal: Run my first 10K race').waitFor();
+    await page.getByRole('combobox', { name: 'Goal', exact: true }).selectOption({ label: 'Run my first 10K race' });
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('asc');
+    await card.waitFor();
+    await page.getByLabel('Start date').fill('2099-01-01');
+    await page.getByText('No reflections found for these filters.').waitFor();
+    await page.getByLabel('Start date').fill('');
+    await card.waitFor();
+    await shot('reflections');
+
+    // Profile
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await path(page, '/profile');
+    await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByText('@adabaker').waitFor();
+    await shot('profile');
+
+    // Delete the goal, confirming
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('combobox', { name: 'Goal' }).waitFor();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this goal?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
+
+    // Sign out
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await path(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+
+    // Login fails with a wrong password, then succeeds
+    await path(page, '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+    await shot('login-failed');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await path(page, '/dashboard');
+    await page.getByText('Ada Baker').waitFor();
+    await shot('dashboard-again');
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
