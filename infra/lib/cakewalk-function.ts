@@ -69,7 +69,7 @@ export class CakewalkFunction extends Construct {
     this.fn = new NodejsFunction(this, 'Function', {
       entry: props.entry.entry,
       handler: 'handler',
-      description: `Cakewalk ${props.entry.kind} ${props.entry.id}`,
+      description: `Cakewalk ${props.entry.id} (${props.entry.kind})`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.entry.memoryMb,

@@ -32,6 +32,9 @@ export class SiteDeployment extends Construct {
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       memoryLimit: 512,
+      // Listing every uploaded key in the custom resource's reply can pass CloudFormation's 4 KB
+      // response limit once the app has a few dozen chunks.
+      outputObjectKeys: false,
     });
 
     // The excluded paths are also protected from this deployment's pruning. The Vite manifest
@@ -44,6 +47,7 @@ export class SiteDeployment extends Construct {
       distribution: props.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      outputObjectKeys: false,
     });
     // index.html goes live only after the files it references are in place.
     this.pages.node.addDependency(this.assets);

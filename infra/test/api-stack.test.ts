@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { SECRET_NAMES_BY_GROUP } from '../lib/app-secrets.ts';
+import type { CakewalkFunction } from '../lib/cakewalk-function.ts';
+import { functionEntries, routeEntries } from '../lib/function-entries.ts';
+import { buildApp } from './app-fixture.ts';
+import { logicalId, resource, resourcesOfType } from './template-queries.ts';
+
+const built = buildApp();
+const { api, jobs } = built.stacks;
+const apiTemplate = built.template(api);
+const jobsTemplate = built.template(jobs);
+
+const deployed: { fn: CakewalkFunction; template: typeof apiTemplate }[] = [
+  ...api.functions.map((fn) => ({ fn, template: apiTemplate })),
+  { fn: jobs.checkins, template: jobsTemplate },
+];
+
+const routeKey = (entry: (typeof routeEntries)[number]) => `${entry.route?.method} ${entry.route?.path}`;
+
+describe('the functions', () => {
+  it('are exactly one per route-table entry, plus the authorizer and the check-in job', () => {
+    expect(deployed.map(({ fn }) => fn.entry.id).sort()).toEqual(functionEntries.map((entry) => entry.id).sort());
+    expect(Object.keys(resourcesOfType(apiTemplate, 'AWS::Lambda::Function'))).toHaveLength(routeEntries.length + 1);
+    expect(Object.keys(resourcesOfType(jobsTemplate, 'AWS::Lambda::Function'))).toHaveLength(1);
+  });
+
+  it('run Node 24 on arm64 with the entry’s memory and timeout, X-Ray, and their own log group kept 30 days', () => {
+    for (const { fn, template } of deployed) {
+      const props = resource(template, logicalId(fn.fn)).Properties;
+      expect(props).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: fn.entry.memoryMb,
+        Timeout: fn.entry.timeoutSeconds,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: logicalId(fn.logGroup) } },
+      });
+      expect(resource(template, logicalId(fn.logGroup)).Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('get TABLE_NAME only when they use the table, and one <NAME>_ARN per secret they read', () => {
+    for (const { fn, template } of deployed) {
+      const variables = (resource(template, logicalId(fn.fn)).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect('TABLE_NAME' in variables, fn.entry.id).toBe(fn.entry.table !== 'none');
+      const secretVariables = Object.keys(variables).filter((name) => name.endsWith('_ARN')).sort();
+      const expected = fn.entry.secrets.flatMap((group) => SECRET_NAMES_BY_GROUP[group].map((name) => `${name}_ARN`)).sort();
+      expect(secretVariables, fn.entry.id).toEqual(expected);
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('carry the Parameters and Secrets extension exactly when they read a secret', () => {
+    for (const { fn, template } of deployed) {
+      const props = resource(template, logicalId(fn.fn)).Properties;
+      expect(Array.isArray(props.Layers) && props.Layers.length === 1, fn.entry.id).toBe(fn.entry.secrets.length > 0);
+    }
+  });
+
+  it('pass the bot username to route functions and the job, but not to the authorizer', () => {
+    for (const { fn, template } of deployed) {
+      const variables = (resource(template, logicalId(fn.fn)).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.TELEGRAM_BOT_USERNAME, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : 'CakewalkTestBot');
+    }
+  });
+});
+
+describe('the HTTP API', () => {
+  const routesByKey = new Map(Object.values(resourcesOfType(apiTemplate, 'AWS::ApiGatewayV2::Route')).map((route) => [route.Properties.RouteKey, route]));
+  const authorizers = resourcesOfType(apiTemplate, 'AWS::ApiGatewayV2::Authorizer');
+  const [authorizerId] = Object.keys(authorizers);
+
+  it('has every route of the route table under /api, and no other', () => {
+    expect([...routesByKey.keys()].sort()).toEqual(routeEntries.map(routeKey).sort());
+  });
+
+  it('sends each route to the function built from its own entry', () => {
+    for (const fn of api.functions.filter((candidate) => candidate.entry.kind === 'route')) {
+      const route = routesByKey.get(routeKey(fn.entry));
+      const target = route?.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = resource(apiTemplate, target['Fn::Join'][1][1].Ref);
+      expect(integration.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(fn.fn), 'Arn'] },
+      });
+    }
+  });
+
+  it('puts the authorizer on every signed-in route and on no public one', () => {
+    for (const entry of routeEntries) {
+      const props = routesByKey.get(routeKey(entry))?.Properties;
+      if (entry.route?.auth) expect(props, entry.id).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+      else expect(props, entry.id).toMatchObject({ AuthorizationType: 'NONE' });
+    }
+    expect(routeEntries.some((entry) => entry.route?.auth)).toBe(true);
+  });
+
+  it('has one REQUEST authorizer with simple responses, cached 5 minutes per Authorization header', () => {
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const authorizerFunction = api.functions.find((fn) => fn.entry.kind === 'authorizer');
+    if (!authorizerFunction || !authorizerId) throw new Error('no authorizer');
+    const props = authorizers[authorizerId]?.Properties;
+    expect(props).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    expect(JSON.stringify(props?.AuthorizerUri)).toContain(logicalId(authorizerFunction.fn));
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    const stages = Object.values(resourcesOfType(apiTemplate, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const props = stages[0]?.Properties as {
+      StageName: string;
+      AutoDeploy: boolean;
+      DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    };
+    expect(props.StageName).toBe('$default');
+    expect(props.AutoDeploy).toBe(true);
+    expect(props.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(props.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(props.DefaultRouteSettings.ThrottlingRateLimit);
+    const logGroupId = props.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+    expect(resource(apiTemplate, logGroupId).Type).toBe('AWS::Logs::LogGroup');
+    expect(JSON.parse(props.AccessLogSettings.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+  });
+
+  it('outputs the API URL with its /api prefix', () => {
+    expect(apiTemplate.toJSON().Outputs.ApiUrl.Value).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(api.api), 'ApiEndpoint'] }, '/api']] });
+  });
+});

@@ -1,0 +1,43 @@
+// Builds the whole Cakewalk app in-process, exactly as bin/app.ts does and with cdk.json's
+// feature flags, but without bundling: esbuild is exercised once, by the real `cdk synth` in
+// synth.test.ts, so the assertion tests stay fast.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildCakewalk, type CakewalkAppOptions, type CakewalkStacks } from '../lib/cakewalk-app.ts';
+import { REPO_ROOT } from '../lib/function-entries.ts';
+
+export const FIXTURE_SITE = join(import.meta.dirname, 'fixtures', 'site');
+
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return cdkJson.context;
+}
+
+export interface BuiltApp {
+  app: App;
+  stacks: CakewalkStacks;
+  template(stack: Stack): Template;
+}
+
+export function buildApp(options: Partial<CakewalkAppOptions> = {}): BuiltApp {
+  // An empty bundling-stacks list is how the CDK CLI itself skips bundling for stacks it will
+  // not deploy; the functions get placeholder code and everything else is unchanged.
+  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const stacks = buildCakewalk(app, { siteDir: FIXTURE_SITE, telegramBotUsername: 'CakewalkTestBot', ...options });
+  const templates = new Map<Stack, Template>();
+  return {
+    app,
+    stacks,
+    template(stack) {
+      let template = templates.get(stack);
+      if (!template) {
+        template = Template.fromStack(stack);
+        templates.set(stack, template);
+      }
+      return template;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
+import { REPO_ROOT, authorizerEntry, checkinsJobEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
+import { CHECKIN_INTERVAL } from '../lib/jobs-stack.ts';
+
+describe('the function list', () => {
+  it('has one entry per route-table entry, plus the authorizer and the check-in job', () => {
+    expect(routeEntries.map((entry) => entry.id)).toEqual(routeIds);
+    expect(functionEntries).toHaveLength(routeIds.length + 2);
+    expect(functionEntries.filter((entry) => entry.kind === 'authorizer')).toEqual([authorizerEntry]);
+    expect(functionEntries.filter((entry) => entry.kind === 'job')).toEqual([checkinsJobEntry]);
+  });
+
+  it('gives every function a unique id', () => {
+    const ids = functionEntries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('copies each route’s method, prefixed path, auth, table access, secrets and weight from the route table', () => {
+    for (const entry of routeEntries) {
+      const route = routes[entry.id as keyof typeof routes];
+      expect(entry.route).toEqual({ method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth });
+      expect(entry.table).toBe(route.table);
+      expect(entry.secrets).toEqual(route.secrets);
+      expect(entry.weight).toBe(route.weight);
+    }
+  });
+
+  it('points every entry at an absolute module path under functions/src, named for the route', () => {
+    for (const entry of functionEntries) {
+      expect(isAbsolute(entry.entry)).toBe(true);
+      expect(entry.entry.startsWith(join(REPO_ROOT, 'functions', 'src'))).toBe(true);
+    }
+    for (const entry of routeEntries) expect(entry.entry).toBe(join(REPO_ROOT, 'functions/src/handlers', `${entry.id}.ts`));
+  });
+
+  it('finds every entry module on disk', () => {
+    const missing = functionEntries.filter((entry) => !existsSync(entry.entry)).map((entry) => entry.entry);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps every route inside the HTTP API’s 30 s integration limit', () => {
+    for (const entry of routeEntries) expect(entry.timeoutSeconds).toBeLessThan(30);
+  });
+
+  it('ends a check-in run before the next one is scheduled', () => {
+    expect(checkinsJobEntry.timeoutSeconds).toBeLessThan(CHECKIN_INTERVAL.toSeconds());
+  });
+
+  it('keeps the authorizer away from the table, with only the JWT key', () => {
+    expect(authorizerEntry.table).toBe('none');
+    expect(authorizerEntry.secrets).toEqual(['jwt']);
+  });
+});
