@@ -8,7 +8,7 @@ const LAYERS = [
 const PROMISES = [
   { title: 'Daily and weekly check-ins', text: 'A short note each day about your next step, and a weekly look back.' },
   { title: 'Progress tracking', text: 'See every slice fill up as you mark bites done.' },
-  { title: 'Nudges on Telegram', text: 'Check-ins where you already chat, through our Telegram bot (coming soon).' },
+  { title: 'Nudges on Telegram', text: 'Link our Telegram bot from your profile and get check-ins where you already chat.' },
 ];
 
 export function AboutSection() {

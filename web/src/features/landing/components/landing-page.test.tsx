@@ -28,7 +28,7 @@ describe('Landing page', () => {
     expect(within(about).getByRole('heading', { name: 'Task = a crumb' })).toBeInTheDocument();
     expect(within(about).getByRole('heading', { name: 'Daily and weekly check-ins' })).toBeInTheDocument();
     expect(within(about).getByRole('heading', { name: 'Progress tracking' })).toBeInTheDocument();
-    expect(within(about).getByText(/Telegram bot \(coming soon\)/)).toBeInTheDocument();
+    expect(within(about).getByRole('heading', { name: 'Nudges on Telegram' })).toBeInTheDocument();
   });
 
   it('presents the five helpers with their roles, drawn inline', async () => {

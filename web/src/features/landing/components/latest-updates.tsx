@@ -1,6 +1,6 @@
 const UPDATES = [
   { tag: 'Now', title: 'Beta launch', text: 'Cakewalk is open to everyone in beta. Sign up and bring your first goal.' },
-  { tag: 'Soon', title: 'Telegram nudges', text: 'Daily and weekly check-ins from our Telegram bot are coming soon.' },
+  { tag: 'New', title: 'Telegram check-ins', text: 'Link the bot from your profile for daily and weekly check-ins right in your chat.' },
   { tag: 'Planned', title: 'Mobile app', text: 'A mobile app is in development, so your goals fit in your pocket.' },
 ];
 
