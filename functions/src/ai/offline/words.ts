@@ -115,4 +115,5 @@ export const OTHER_VERBS = [
   'score', 'secure', 'see', 'shadow', 'shape', 'shop', 'show', 'shrink', 'simulate', 'size', 'skim', 'skip', 'spend',
   'split', 'spot', 'stack', 'stand', 'stick', 'stock', 'store', 'suggest', 'swap', 'tackle', 'taper', 'tick', 'treat',
   'turn', 'use', 'validate', 'wait', 'warm', 'wear', 'wind', 'work', 'wrap', 'fit', 'sketch', 'hold', 'tell',
+  'widen', 'introduce', 'recommend', 'hand', 'restart', 'invite', 'host', 'keep', 'celebrate', 'look',
 ];

@@ -153,6 +153,13 @@ export const creative: Domain = {
             'Teach a friend the basics you have learned',
           ],
         },
+        {
+          title: 'Keep a regular practice slot',
+          microtasks: [
+            'Keep your best practice time fixed in the calendar',
+            'Set a new small challenge every month',
+          ],
+        },
       ],
     },
   ],

@@ -192,6 +192,13 @@ export const fitness: Domain = {
             'Share your progress in a community or app',
           ],
         },
+        {
+          title: 'Learn from a coach',
+          microtasks: [
+            'Book one session with a trainer to check your form',
+            'Ask for a plan for the next 8 weeks',
+          ],
+        },
       ],
     },
   ],

@@ -80,6 +80,14 @@ export const habits: Domain = {
           microtasks: [
             'Follow the rule: never miss twice in a row',
             'Note what got in the way and plan around it',
+            'Set a backup time for busy days',
+          ],
+        },
+        {
+          title: 'Make it visible',
+          microtasks: [
+            'Tell one friend about your streak',
+            'Put the tracker next to your bed or desk',
           ],
         },
       ],
@@ -125,6 +133,27 @@ export const habits: Domain = {
           microtasks: [
             'Pick one small habit to add next',
             'Anchor it right after this one',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Get support for {topic}',
+      weight: 1,
+      priority: 3,
+      tasks: [
+        {
+          title: 'Find a partner in it',
+          microtasks: [
+            'Ask a friend to join you for a month',
+            'Check in with each other every Sunday',
+          ],
+        },
+        {
+          title: 'Learn from others',
+          microtasks: [
+            'Read one good book or guide about {topic}',
+            'Join an online group or challenge around it',
           ],
         },
       ],

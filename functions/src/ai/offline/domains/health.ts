@@ -3,10 +3,11 @@ import type { Domain } from '../domain.ts';
 export const health: Domain = {
   id: 'health',
   cues: {
-    'lose weight': 3, weight: 2, kg: 1, kilos: 2, lbs: 2, pounds: 1, fat: 2, 'body fat': 3, diet: 2, eat: 1, eating: 2,
+    'lose weight': 3, weight: 2, pounds: 1, fat: 2, 'body fat': 3, diet: 2, eat: 1, eating: 2,
     healthier: 2, healthy: 1, sugar: 2, 'junk food': 3, calories: 3, nutrition: 3, 'blood pressure': 3, cholesterol: 3,
     'blood sugar': 3, vegetables: 2, veggies: 2, 'cook at home': 2, lose: 1, slim: 2, belly: 2, health: 2, doctor: 1,
     overweight: 3, bmi: 3, 'drink more water': 3, protein: 1, snacking: 2, 'gain weight': 3,
+    '(kg|kgs|kilos|kilograms|lbs|lb|stone)': 3,
   },
   tone: 'friendly',
   topics: ['(blood pressure|cholesterol|blood sugar)', '(sugar|junk food|takeaway|fast food|soda|snacking)'],
@@ -159,6 +160,14 @@ export const health: Domain = {
             'Keep the five habits that helped most',
             'Move from weekly to monthly check-ins',
             'Celebrate with new clothes or an experience',
+          ],
+        },
+        {
+          title: 'Plan for holidays and busy weeks',
+          microtasks: [
+            'Decide your minimum routine for busy weeks',
+            'Pick two go-to meals you can make anywhere',
+            'Restart the weekly check-ins after any break',
           ],
         },
       ],

@@ -53,7 +53,7 @@ export const money: Domain = {
       task: 'Reach {amount} saved',
       final: 'Reach the full {amount} saved',
       microtasks: [
-        'Move {gain} into savings on payday toward {amount}',
+        'Schedule payday transfers that take the balance to {amount}',
         'Check the balance is on track for {amount}',
         'Cut one expense and send the difference toward {amount}',
       ],

@@ -54,6 +54,7 @@ export const promotion: Domain = {
             'Pick the gap your manager named first',
             'Take a course or find a mentor for it',
             'Practise it in your current work every week',
+            'Ask for feedback on it after every project',
           ],
         },
         {
@@ -105,6 +106,28 @@ export const promotion: Domain = {
             'Book a dedicated meeting, not a side chat',
             'Ask clearly for {topic} and the pay that comes with it',
             'Agree next steps and a date if the answer is not yet',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Grow into the new level',
+      weight: 1,
+      priority: 3,
+      tasks: [
+        {
+          title: 'Start strong at the next level',
+          microtasks: [
+            'Write a 90-day plan for the new scope',
+            'Ask your manager what a great first quarter looks like',
+            'Hand over your old work cleanly',
+          ],
+        },
+        {
+          title: 'Keep the momentum',
+          microtasks: [
+            'Keep the brag document going',
+            'Set your next career goal with your manager',
           ],
         },
       ],

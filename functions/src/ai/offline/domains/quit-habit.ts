@@ -25,6 +25,7 @@ export const quitHabit: Domain = {
             'Log every time for a week: when, where and how you felt',
             'Circle your top three triggers',
             'Note what the habit gives you: a break, comfort or energy',
+            'Count what the habit costs you each month',
           ],
         },
         {
@@ -110,6 +111,28 @@ export const quitHabit: Domain = {
             'Put the money you save toward something you want',
             'Take up an activity for the time the habit used',
             'Celebrate 30, 60 and 90 days free',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Rebuild your routine without {topic} || Rebuild your routine without the habit',
+      weight: 1,
+      priority: 3,
+      tasks: [
+        {
+          title: 'Redesign the trigger moments',
+          microtasks: [
+            'Give each old trigger a new routine',
+            'Change one place or time linked to the habit',
+            'Keep your replacement within reach for three months',
+          ],
+        },
+        {
+          title: 'Look after your energy',
+          microtasks: [
+            'Sleep and eat regularly to keep cravings down',
+            'Move for 20 minutes a day to ease stress',
           ],
         },
       ],

@@ -122,6 +122,14 @@ export const reading: Domain = {
             'Pick your reading goal for next time',
           ],
         },
+        {
+          title: 'Share what you read',
+          microtasks: [
+            'Recommend your favourite book to three friends',
+            'Post your list of the year where friends will see it',
+            'Give away the books you will not read again',
+          ],
+        },
       ],
     },
   ],

@@ -6,7 +6,7 @@ export const renovation: Domain = {
   id: 'renovation',
   cues: {
     renovate: 3, renovation: 3, renovating: 3, remodel: 3, redecorate: 3, redo: 2, refurbish: 3, [ROOMS]: 2,
-    house: 1, home: 1, apartment: 1, flat: 1, paint: 1, diy: 3, 'fix up': 2, furniture: 2, room: 1, tiles: 3,
+    house: 1, home: 1, apartment: 1, flat: 1, paint: 1, diy: 3, 'fix up': 1, furniture: 2, room: 1, tiles: 3,
     flooring: 3, plumbing: 3, extension: 2, contractor: 3, builder: 2, landscaping: 3, makeover: 2, wallpaper: 3,
   },
   tone: 'friendly',

@@ -179,6 +179,14 @@ export const running: Domain = {
             'Join a local running club or parkrun',
           ],
         },
+        {
+          title: 'Stay injury-free for the long run',
+          microtasks: [
+            'Replace your shoes every 600 to 800 km',
+            'Keep one strength session a week',
+            'See a physio about any pain that lasts a week',
+          ],
+        },
       ],
     },
   ],

@@ -26,6 +26,28 @@ export const social: Domain = {
   ],
   phases: [
     {
+      title: 'Build your confidence to connect',
+      weight: 1,
+      priority: 3,
+      tasks: [
+        {
+          title: 'Warm up your social muscles',
+          microtasks: [
+            'Say hello to one new person a day',
+            'Ask one open question in every chat',
+            'Note one conversation that went well each week',
+          ],
+        },
+        {
+          title: 'Prepare what you bring',
+          microtasks: [
+            'List three things you are happy to talk about',
+            'Pick an activity you could invite someone to',
+          ],
+        },
+      ],
+    },
+    {
       title: 'Decide what you want from {topic}',
       weight: 1,
       priority: 1,
@@ -60,6 +82,7 @@ export const social: Domain = {
             'Find two weekly groups around your interests: a club, class or team',
             'Go to the first session and stay until the end',
             'Go back at least three times before judging it',
+            'Offer to help run something in the group',
           ],
         },
         {
@@ -114,6 +137,14 @@ export const social: Domain = {
             'Check in with your closest people every week',
             'Celebrate their news and show up when it counts',
             'Write down who you met and what you enjoyed together',
+          ],
+        },
+        {
+          title: 'Widen the circle',
+          microtasks: [
+            'Introduce two friends who would get along',
+            'Try one new group or activity each season',
+            'Invite a newer friend to something you already do',
           ],
         },
       ],

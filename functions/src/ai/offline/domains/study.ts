@@ -10,7 +10,7 @@ export const study: Domain = {
     'theory test': 3, syllabus: 3, quiz: 2, bootcamp: 2,
   },
   tone: 'strict',
-  topics: ['(bar exam|driving test|theory test|driving licence)', "driver's license", '(gmat|gre|sat|lsat|mcat|cpa|cfa|ielts|toefl|aws)', '(certification|exam|exams|test|finals|course|degree|bootcamp)'],
+  topics: ['(bar exam|driving test|theory test|driving licence)', "driver's license", '(gmat|gre|sat|lsat|mcat|cpa|cfa|ielts|toefl|aws|azure|pmp|ccna|comptia) (certification|certificate|exam|test)?', '(certification|exam|exams|test|finals|course|degree|bootcamp)'],
   topicArticle: 'the',
   fallbackTopic: 'the exam',
   milestones: [

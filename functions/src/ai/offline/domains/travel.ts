@@ -78,6 +78,14 @@ export const travel: Domain = {
             'Cut one regular expense and redirect it to the trip',
           ],
         },
+        {
+          title: 'Price the trip properly',
+          microtasks: [
+            'List the big costs: flights, stays, food and activities',
+            'Check the prices every two weeks and adjust the savings target',
+            'Keep 10% of the budget for surprises',
+          ],
+        },
       ],
     },
     {
