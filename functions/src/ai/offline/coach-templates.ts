@@ -62,7 +62,7 @@ export const DAILY: Record<Tone, DailyVoice> = {
 
 export const WEEKLY: Record<Tone, WeeklyVoice> = {
   friendly: {
-    opening: ['Hi {name}, here is your week with “{goal}”.', 'Happy weekend, {name}! A quick look back at “{goal}”.'],
+    opening: ['Hi {name}, here is your week with “{goal}”.', 'Hello {name}! A quick look back at your week with “{goal}”.'],
     gained: ['You moved from {previous}% to {progress}%. Lovely work.', 'Progress went from {previous}% to {progress}% this week. Well done.'],
     flat: ["Progress stayed at {progress}% this week, and that's okay: some weeks are like that."],
     done: ['You finished {count}: {done}.'],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { clampBreakdown, clampSteps, clampTitle } from '../../../src/ai/clamp-breakdown.ts';
+import type { RawBreakdown } from '../../../src/ai/clamp-breakdown.ts';
+import { PlannerError } from '../../../src/ai/planner.ts';
+
+const task = (title: string, microtasks = ['Step one', 'Step two']) => ({ title, microtasks: microtasks.map((m) => ({ title: m })) });
+const raw = (subgoals: RawBreakdown['subgoals'], extra: Partial<RawBreakdown> = {}): RawBreakdown => ({ goal: 'Run a 5k', tone: 'friendly', subgoals, ...extra });
+
+describe('clampTitle', () => {
+  it('makes one line of at most the title bound, cut at a word when one is near', () => {
+    const title = clampTitle(`Run\n\n  ${'far '.repeat(80)}`);
+    expect(title.length).toBeLessThanOrEqual(LIMITS.title.max);
+    expect(title).toMatch(/^Run far far/);
+    expect(title).toMatch(/far$/);
+    expect(clampTitle('x'.repeat(300))).toHaveLength(LIMITS.title.max);
+  });
+});
+
+describe('clampBreakdown', () => {
+  it('cuts every list to 12 and drops repeated siblings', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `Step ${i}`);
+    const tasks = Array.from({ length: 20 }, (_, i) => task(`Task ${i}`, many));
+    const subgoals = [{ title: 'Phase', tasks }, { title: 'phase', tasks }, ...Array.from({ length: 20 }, (_, i) => ({ title: `Phase ${i}`, tasks }))];
+    const breakdown = clampBreakdown(raw(subgoals));
+    expect(breakdown.subgoals).toHaveLength(12);
+    expect(breakdown.subgoals.filter((s) => s.title.toLowerCase() === 'phase')).toHaveLength(1);
+    expect(breakdown.subgoals[0]?.tasks).toHaveLength(12);
+    expect(breakdown.subgoals[0]?.tasks[0]?.microtasks).toHaveLength(12);
+  });
+
+  it('drops empty titles and branches left without children', () => {
+    const breakdown = clampBreakdown(raw([
+      { title: '   ', tasks: [task('Orphan')] },
+      { title: 'Empty phase', tasks: [] },
+      { title: 'Real phase', tasks: [task('Empty task', []), task('Real task', ['  ', 'Do it'])] },
+    ]));
+    expect(breakdown.subgoals).toEqual([{ title: 'Real phase', tasks: [{ title: 'Real task', microtasks: [{ title: 'Do it' }] }] }]);
+  });
+
+  it('falls back to a friendly tone and the first subgoal as the goal title', () => {
+    const breakdown = clampBreakdown(raw([{ title: 'Start running', tasks: [task('Run')] }], { goal: ' ', tone: 'sarcastic' }));
+    expect(breakdown.tone).toBe('friendly');
+    expect(breakdown.goal).toBe('Start running');
+  });
+
+  it('turns a breakdown with nothing usable into a PlannerError', () => {
+    expect(() => clampBreakdown(raw([]))).toThrow(PlannerError);
+    expect(() => clampBreakdown(raw([{ title: 'Phase', tasks: [task('Task', [])] }]))).toThrow(PlannerError);
+  });
+});
+
+describe('clampSteps', () => {
+  it('keeps at most 8 distinct steps', () => {
+    expect(clampSteps(['A', 'a', ' ', ...Array.from({ length: 10 }, (_, i) => `Step ${i}`)])).toEqual(['A', ...Array.from({ length: 7 }, (_, i) => `Step ${i}`)]);
+  });
+
+  it('turns fewer than 2 steps into a PlannerError', () => {
+    expect(() => clampSteps(['Only one', 'only one'])).toThrow(PlannerError);
+    expect(() => clampSteps([])).toThrow(PlannerError);
+  });
+});

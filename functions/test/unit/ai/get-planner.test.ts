@@ -1,0 +1,110 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_BREAKDOWN, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
+import type { FakeOpenAI } from '../../support/fake-openai.ts';
+
+// getPlanner caches its choice per container, so each test loads the module afresh.
+const load = async () => {
+  vi.resetModules();
+  return import('../../../src/ai/planner.ts');
+};
+
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:openai';
+
+// Stands in for the Parameters and Secrets extension that serves secrets to a Lambda over HTTP.
+let secretAnswers: { status: number; value?: string }[] = [];
+const extension = createServer((req, res) => {
+  const answer = secretAnswers.shift() ?? { status: 500 };
+  const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get('secretId');
+  res.writeHead(asked === SECRET_ARN ? answer.status : 404, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ SecretString: answer.value }));
+});
+
+let fake: FakeOpenAI;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  await new Promise<void>((resolve) => extension.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await fake.close();
+  extension.closeAllConnections();
+  await new Promise((resolve) => extension.close(resolve));
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setReply(defaultReply);
+  secretAnswers = [];
+  vi.stubEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT', String((extension.address() as AddressInfo).port));
+  vi.stubEnv('OPENAI_API_KEY', '');
+  vi.stubEnv('OPENAI_API_KEY_ARN', '');
+  vi.stubEnv('OPENAI_BASE_URL', fake.url);
+  vi.stubEnv('OPENAI_MODEL', '');
+  vi.stubEnv('OPENAI_TIMEOUT_MS', '');
+  // The provider logs each failure it turns into a PlannerError; these tests cause them on purpose.
+  vi.stubEnv('LOG_LEVEL', 'ERROR');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('getPlanner', () => {
+  it('answers offline when no key is configured, and keeps the same planner', async () => {
+    const { getPlanner } = await load();
+    const planner = await getPlanner();
+    expect(planner.constructor.name).toBe('OfflinePlanner');
+    expect(await getPlanner()).toBe(planner);
+    const breakdown = await planner.breakdownGoal('Run a 5k in 3 months');
+    expect(breakdown.goal).toBe('Run a 5k in 3 months');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('uses the model at OPENAI_BASE_URL when a key is set, with OPENAI_MODEL', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-local');
+    vi.stubEnv('OPENAI_MODEL', 'llama3.1:8b');
+    const { getPlanner } = await load();
+    const planner = await getPlanner();
+    expect(planner.constructor.name).toBe('OpenAIPlanner');
+    expect(await planner.breakdownGoal('Run a 5k')).toEqual(SAMPLE_BREAKDOWN);
+    expect(fake.requests[0]?.body.model).toBe('llama3.1:8b');
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-local');
+  });
+
+  it('defaults to a current small OpenAI model', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-local');
+    const { getPlanner, DEFAULT_OPENAI_MODEL } = await load();
+    await (await getPlanner()).breakdownGoal('Run a 5k');
+    expect(fake.requests[0]?.body.model).toBe(DEFAULT_OPENAI_MODEL);
+  });
+
+  it('honours OPENAI_TIMEOUT_MS', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-local');
+    vi.stubEnv('OPENAI_TIMEOUT_MS', '300');
+    fake.setReply(replies.slow(5_000, replies.json(SAMPLE_BREAKDOWN)));
+    const { getPlanner, PlannerError } = await load();
+    const planner = await getPlanner();
+    const started = performance.now();
+    await expect(planner.breakdownGoal('Run a 5k')).rejects.toBeInstanceOf(PlannerError);
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it('reads the key from Secrets Manager in the cloud', async () => {
+    vi.stubEnv('OPENAI_API_KEY_ARN', SECRET_ARN);
+    secretAnswers = [{ status: 200, value: 'sk-from-secrets' }];
+    const { getPlanner } = await load();
+    await (await getPlanner()).breakdownGoal('Run a 5k');
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-from-secrets');
+  });
+
+  it('turns a failed secret read into a PlannerError and tries again next time', async () => {
+    vi.stubEnv('OPENAI_API_KEY_ARN', SECRET_ARN);
+    secretAnswers = [{ status: 500 }, { status: 200, value: 'sk-second-try' }];
+    const { getPlanner, PlannerError } = await load();
+    await expect(getPlanner()).rejects.toBeInstanceOf(PlannerError);
+    const planner = await getPlanner();
+    expect(planner.constructor.name).toBe('OpenAIPlanner');
+    await planner.breakdownGoal('Run a 5k');
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-second-try');
+  });
+});
