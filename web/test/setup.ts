@@ -9,3 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// jsdom has no layout, so it has no scrolling either; the app scrolls up on each page change.
+window.scrollTo = () => undefined;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dashboardFixture, USER } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
@@ -86,6 +86,7 @@ describe('the header', () => {
 
 describe('an expired session', () => {
   it('a 401 from any call removes the token and user and goes to /login', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { status: 401, body: { error: 'Session expired' } },
@@ -96,6 +97,7 @@ describe('an expired session', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Loading the dashboard failed', expect.anything());
   });
 });
 
@@ -106,5 +108,18 @@ describe('an unknown address', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('moving between pages', () => {
+  it('puts focus on the main region of the new page, as a full load would', async () => {
+    mockApi({});
+    const { user } = renderApp('/', { session: null });
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
