@@ -73,6 +73,19 @@ function spansOf(view: { json(options?: object): { terms: TermJson[] }[] }): Spa
   });
 }
 
+// Every pattern comes from the planner's own code and data, so the set is small and fixed; parsing
+// each once instead of on every match is most of the speed of a breakdown.
+const compiledPatterns = new Map<string, ReturnType<typeof nlp.parseMatch>>();
+
+function compiled(pattern: string): ReturnType<typeof nlp.parseMatch> {
+  let parsed = compiledPatterns.get(pattern);
+  if (!parsed) {
+    parsed = nlp.parseMatch(pattern);
+    compiledPatterns.set(pattern, parsed);
+  }
+  return parsed;
+}
+
 export function parseText(text: string): ParsedText {
   const doc = nlp(text);
   const sentences = doc.json().map(({ terms }: { terms: TermJson[] }) =>
@@ -85,7 +98,7 @@ export function parseText(text: string): ParsedText {
   );
   return {
     sentences,
-    match: (pattern) => spansOf(doc.match(pattern)),
+    match: (pattern) => spansOf(doc.match(compiled(pattern))),
     sweep: (net) =>
       (doc.sweep(net).found as { val: string; view: { ptrs: Pointer[] } }[]).flatMap(({ val, view }) =>
         view.ptrs.map(([sentence, start, end]) => ({ value: val, span: { sentence, start, end } })),
