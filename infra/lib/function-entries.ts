@@ -39,8 +39,14 @@ const sizing = {
   heavy: { memoryMb: 1024, timeoutSeconds: 29 },
 } as const satisfies Record<WeightClass, { memoryMb: number; timeoutSeconds: number }>;
 
+// Password hashing (scrypt at N=2^17, about 0.35 s of one core) is CPU-bound, and Lambda gives a
+// function a whole vCPU only at 1769 MB; at 512 MB every sign-in would spend over a second hashing.
+const PASSWORD_HASHING_ROUTES: ReadonlySet<string> = new Set(['register', 'login']);
+const ONE_VCPU_MB = 1769;
+
 function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
   const route: RouteDef = routes[id];
+  const { memoryMb, timeoutSeconds } = sizing[route.weight];
   return {
     id,
     kind: 'route',
@@ -48,7 +54,8 @@ function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
     weight: route.weight,
     table: route.table,
     secrets: route.secrets,
-    ...sizing[route.weight],
+    memoryMb: PASSWORD_HASHING_ROUTES.has(id) ? ONE_VCPU_MB : memoryMb,
+    timeoutSeconds,
     route: { method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth },
   };
 }

@@ -45,6 +45,13 @@ describe('the function list', () => {
     for (const entry of routeEntries) expect(entry.timeoutSeconds).toBeLessThan(30);
   });
 
+  it('gives sign-up and sign-in a whole vCPU for password hashing, and other CRUD routes 512 MB', () => {
+    for (const entry of routeEntries) {
+      const expected = ['register', 'login'].includes(entry.id) ? 1769 : entry.weight === 'crud' ? 512 : 1024;
+      expect(entry.memoryMb, entry.id).toBe(expected);
+    }
+  });
+
   it('ends a check-in run before the next one is scheduled', () => {
     expect(checkinsJobEntry.timeoutSeconds).toBeLessThan(CHECKIN_INTERVAL.toSeconds());
   });
