@@ -65,7 +65,7 @@ export function formatReport(r: BenchResult): string {
     ? table(['Target', 'figure', 'limit', 'met'], r.targets.map((t) => [t.target, t.figure, t.limit, t.met ? 'yes' : 'NO']))
     : undefined;
   return [
-    `Cakewalk bench, ${m.date}, ${m.nproc} x ${m.cpu}, Node ${m.node} (${m.platform})`,
+    `Cakewalk bench, ${m.date}, ${m.nproc} x ${m.cpu}, Node ${m.node} (${m.platform}), load average ${m.load_average.join(' -> ')}`,
     seed,
     apiSection(r),
     bundleSection(r),

@@ -12,6 +12,8 @@ export interface Machine {
   cpu: string;
   node: string;
   platform: string;
+  /** 1-minute load average at the start and the end: the machine is shared, and timings move with it. */
+  load_average: number[];
 }
 
 export type BundleFigures =

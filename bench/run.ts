@@ -1,6 +1,6 @@
 import './env.ts';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { functionEntries } from '../infra/lib/function-entries.ts';
 import { apiBench } from './api-bench.ts';
@@ -24,7 +24,14 @@ import { buildWeb, measureWeb } from './web-size.ts';
 
 function machine(): Machine {
   const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? 'unknown CPU';
-  return { date: new Date().toISOString(), nproc: availableParallelism(), cpu, node: process.version, platform: `${process.platform} ${process.arch}` };
+  return {
+    date: new Date().toISOString(),
+    nproc: availableParallelism(),
+    cpu,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    load_average: [round(loadavg()[0]!)],
+  };
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
@@ -128,6 +135,7 @@ async function main(): Promise<number> {
     result.planner = await plannerTiming(options.plannerGoals);
   });
 
+  result.machine.load_average.push(round(loadavg()[0]!));
   result.targets = checkTargets(result);
   console.log(formatReport(result));
   if (options.json) {
