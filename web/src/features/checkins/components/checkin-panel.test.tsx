@@ -26,7 +26,8 @@ const base = {
   [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
 };
 
-const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }));
+// The route's chunk loads lazily, which can take over the default second on a busy machine.
+const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }, { timeout: 5000 }));
 
 describe('Check-in panel', () => {
   it('shows the latest check-in, asking the API for the newest one of the signed-in user', async () => {

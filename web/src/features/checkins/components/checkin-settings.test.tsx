@@ -14,7 +14,8 @@ const saved: Settings = {
   ...defaults, timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 5, quiet_start: '22:00', quiet_end: '07:00', configured: true,
 };
 
-const section = async () => within(await screen.findByRole('region', { name: 'Check-ins' }));
+// The route's chunk loads lazily, which can take over the default second on a busy machine.
+const section = async () => within(await screen.findByRole('region', { name: 'Check-ins' }, { timeout: 5000 }));
 const me = { 'GET /api/users/me': { body: USER } };
 
 describe('Check-in settings on the profile', () => {
