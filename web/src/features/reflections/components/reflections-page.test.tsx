@@ -134,6 +134,9 @@ describe('Write a reflection', () => {
     expect(cards()).toHaveLength(3);
     expect(within(form).getByRole('textbox')).toHaveValue('');
     expect(api.callsTo('GET /api/reflections')).toHaveLength(1);
+    expect(within(form).getByText('Reflection saved')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox'), 'N');
+    expect(within(form).queryByText('Reflection saved')).not.toBeInTheDocument();
   });
 
   it('sends no goal when none is chosen', async () => {

@@ -35,7 +35,11 @@ export function WriteReflectionForm({ userId, goals, shown }: WriteReflectionFor
           required
           maxLength={LIMITS.reflection.max}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            // 'Reflection saved' belongs to the last one, not to the next being written.
+            if (createMutation.isSuccess) createMutation.reset();
+          }}
         />
       </div>
       <div className="field">
