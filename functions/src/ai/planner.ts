@@ -4,7 +4,7 @@
 
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { getSecret, hasSecret } from '../config/secrets.ts';
+import { openAIOptions } from './openai/openai-config.ts';
 
 export interface MicrotaskContext {
   title: string;
@@ -44,24 +44,15 @@ export class PlannerError extends Error {
   override name = 'PlannerError';
 }
 
-export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
-// API Gateway cuts a request off at 30 s, so the model gets a little less.
-const DEFAULT_TIMEOUT_MS = 25_000;
-
 async function createPlanner(): Promise<Planner> {
-  const apiKey = hasSecret('OPENAI_API_KEY') ? await getSecret('OPENAI_API_KEY') : undefined;
-  if (!apiKey) {
+  const options = await openAIOptions();
+  if (!options) {
     // Loaded only when used, so a cold start with a key never pays for the NLP lexicon.
     const { OfflinePlanner } = await import('./offline/offline-planner.ts');
     return new OfflinePlanner();
   }
   const { OpenAIPlanner } = await import('./openai/openai-planner.ts');
-  return new OpenAIPlanner({
-    apiKey,
-    baseURL: process.env.OPENAI_BASE_URL || undefined,
-    model: process.env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
-    timeoutMs: Number(process.env.OPENAI_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
-  });
+  return new OpenAIPlanner(options);
 }
 
 let planner: Promise<Planner> | undefined;

@@ -1,9 +1,14 @@
-// What the model is asked to return. These wire shapes are deliberately looser than the shared
-// Breakdown schema (no length or count bounds): strict structured outputs cannot express string
-// lengths, and a compatible server that overshoots a count should be clamped, not rejected.
-// clamp-breakdown.ts then checks the result against the shared schema itself.
+// What the model is asked to return, as structured outputs: the openai package's Standard Schema
+// helper turns a zod schema into the strict JSON schema it sends, and parses and types the answer
+// with the same schema. (Its zod helper does the same but loads the whole of zod, about 80 KB,
+// next to the zod/mini the app already carries, which took the AI bundles over their 700 KB budget.)
+//
+// These wire shapes are deliberately looser than the shared Breakdown schema (no length or count
+// bounds): strict structured outputs cannot express string lengths, and a compatible server that
+// overshoots a count should be clamped, not rejected. clamp-breakdown.ts then checks the result
+// against the shared schema itself.
 
-import { zodResponseFormat } from 'openai/helpers/zod';
+import { standardResponseFormat } from 'openai/helpers/standard-schema';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
@@ -18,5 +23,9 @@ const WireBreakdown = z.object({
 
 const WireSteps = z.object({ steps: z.array(z.string()) });
 
-export const breakdownFormat = zodResponseFormat(WireBreakdown, 'goal_breakdown');
-export const stepsFormat = zodResponseFormat(WireSteps, 'microtask_steps');
+// zod/mini leaves JSON Schema generation out of its Standard Schema object, so it is passed in.
+const format = <T extends z.ZodMiniType>(schema: T, name: string) =>
+  standardResponseFormat(schema, name, { schema: z.toJSONSchema(schema, { target: 'draft-7' }) });
+
+export const breakdownFormat = format(WireBreakdown, 'goal_breakdown');
+export const stepsFormat = format(WireSteps, 'microtask_steps');

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_OPENAI_MODEL } from '../../../src/ai/openai/openai-config.ts';
 import { SAMPLE_BREAKDOWN, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
 
@@ -73,7 +74,7 @@ describe('getPlanner', () => {
 
   it('defaults to a current small OpenAI model', async () => {
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
-    const { getPlanner, DEFAULT_OPENAI_MODEL } = await load();
+    const { getPlanner } = await load();
     await (await getPlanner()).breakdownGoal('Run a 5k');
     expect(fake.requests[0]?.body.model).toBe(DEFAULT_OPENAI_MODEL);
   });
@@ -106,5 +107,38 @@ describe('getPlanner', () => {
     expect(planner.constructor.name).toBe('OpenAIPlanner');
     await planner.breakdownGoal('Run a 5k');
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-second-try');
+  });
+});
+
+describe('getCoach', () => {
+  const loadCoach = async () => {
+    vi.resetModules();
+    return import('../../../src/ai/coach.ts');
+  };
+  const context = { userName: 'Ann', goalTitle: 'Run a 5k', progress: 40, currentStep: 'Run 20 minutes' };
+
+  it('writes check-ins from the templates when no key is configured', async () => {
+    const { getCoach } = await loadCoach();
+    const text = await (await getCoach()).coach('daily', context, 'strict');
+    expect(text).toContain('Run 20 minutes');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('writes check-ins with the model when a key is set', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-local');
+    const { getCoach } = await loadCoach();
+    await (await getCoach()).coach('daily', context, 'strict');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('falls back to the templates while the key cannot be read, and tries again next time', async () => {
+    vi.stubEnv('OPENAI_API_KEY_ARN', SECRET_ARN);
+    secretAnswers = [{ status: 500 }, { status: 200, value: 'sk-later' }];
+    const { getCoach } = await loadCoach();
+    const first = await (await getCoach()).coach('daily', context, 'friendly');
+    expect(first).toContain('Ann');
+    expect(fake.requests).toHaveLength(0);
+    await (await getCoach()).coach('daily', context, 'friendly');
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-later');
   });
 });
