@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /** Spec §9: toasts sit bottom-right and close after 3000 ms. */
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 const TOAST_STYLE = {
   background: 'var(--paper)',

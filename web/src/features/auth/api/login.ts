@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export const LOGIN_FAILED = 'Login failed';
+const LOGIN_FAILED = 'Login failed';
 
 export function login(body: LoginBody): Promise<AuthResponse> {
   return apiCall('login', { body, schema: AuthResponse, fallback: LOGIN_FAILED });

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export const SIGNUP_FAILED = 'Signup failed';
+const SIGNUP_FAILED = 'Signup failed';
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return apiCall('register', { body, schema: AuthResponse, fallback: SIGNUP_FAILED });

@@ -6,7 +6,7 @@ import { useRegister } from '../api/register.ts';
 import './auth.css';
 
 /** Spec §9: the dashboard follows one second after a successful sign-up. */
-export const SIGNUP_REDIRECT_MS = 1000;
+const SIGNUP_REDIRECT_MS = 1000;
 
 const EMPTY: RegisterBody = { name: '', email: '', telegram_id: '', password: '' };
 

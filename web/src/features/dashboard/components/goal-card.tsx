@@ -5,7 +5,7 @@ import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
 import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
 import { PickList } from './pick-list.tsx';
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete this goal?';
+const DELETE_CONFIRM = 'Are you sure you want to delete this goal?';
 
 interface GoalCardProps {
   goal: Goal;

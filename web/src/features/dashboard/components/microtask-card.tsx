@@ -10,7 +10,7 @@ import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
 import { MicrotaskActions } from './microtask-actions.tsx';
 import { PickList } from './pick-list.tsx';
 
-export const BREAKDOWN_DONE = 'Microtask broken down!';
+const BREAKDOWN_DONE = 'Microtask broken down!';
 
 interface MicrotaskCardProps {
   userId: string;

@@ -3,7 +3,7 @@ import { Goal, type UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const UPDATE_FAILED = 'Update failed';
+const UPDATE_FAILED = 'Update failed';
 
 interface GoalUpdate {
   id: string;

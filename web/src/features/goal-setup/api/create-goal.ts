@@ -3,7 +3,7 @@ import { Goal, type CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const SAVE_FAILED = 'Failed to save goal';
+const SAVE_FAILED = 'Failed to save goal';
 
 export function createGoal(body: CreateGoalBody): Promise<Goal> {
   return apiCall('create-goal', { body, schema: Goal, fallback: SAVE_FAILED });

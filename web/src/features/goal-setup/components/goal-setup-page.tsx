@@ -13,7 +13,7 @@ import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
 
 /** Spec §4: the dashboard follows 1000 ms after a successful save. */
-export const SAVE_REDIRECT_MS = 1000;
+const SAVE_REDIRECT_MS = 1000;
 
 export function GoalSetupPage() {
   const navigate = useNavigate();

@@ -2,9 +2,9 @@ import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { draftSubgoals, type Draft } from './breakdown-draft.ts';
 
-export const USER_NOT_LOADED = 'User not loaded. Please log in again.';
-export const MISSING_TONE_OR_TITLE = 'Missing tone or goal title.';
-export const STEP_NEEDS_TITLE = 'Every step needs a title.';
+const USER_NOT_LOADED = 'User not loaded. Please log in again.';
+const MISSING_TONE_OR_TITLE = 'Missing tone or goal title.';
+const STEP_NEEDS_TITLE = 'Every step needs a title.';
 
 interface SaveInput {
   userId: string | undefined;

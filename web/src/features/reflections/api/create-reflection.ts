@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { withNewReflection, type ReflectionFilters } from '../model/reflection-filters.ts';
 import { reflectionsKey } from './reflections.ts';
 
-export const REFLECTION_SAVE_FAILED = 'Could not save your reflection';
+const REFLECTION_SAVE_FAILED = 'Could not save your reflection';
 
 export function createReflection(body: CreateReflectionBody): Promise<Reflection> {
   return apiCall('create-reflection', { body, schema: Reflection, fallback: REFLECTION_SAVE_FAILED });
