@@ -17,12 +17,13 @@ import { quitHabit } from './domains/quit-habit.ts';
 import { reading } from './domains/reading.ts';
 import { renovation } from './domains/renovation.ts';
 import { running } from './domains/running.ts';
+import { skills } from './domains/skills.ts';
 import { social } from './domains/social.ts';
 import { study } from './domains/study.ts';
 import { travel } from './domains/travel.ts';
 import { writing } from './domains/writing.ts';
 
 export const DOMAINS: readonly Domain[] = [
-  quitHabit, running, fitness, languages, reading, writing, promotion, career, study, business,
+  quitHabit, running, fitness, languages, reading, writing, promotion, career, study, skills, business,
   declutter, renovation, travel, events, social, creative, health, money, habits,
 ];

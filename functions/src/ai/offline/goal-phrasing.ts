@@ -20,7 +20,7 @@ export const REASON_MARKERS =
   '(so that|so i|so we|so my|so our|so it|because|since|in order to|as i|as we|which|to help me|to help us|to prove|to feel|while|even though|but i|but we)';
 
 export const TONE_CUES: Readonly<Record<Tone, string>> = {
-  strict: '(accountable|accountability|excuses|discipline|disciplined|strict|tough|push me|procrastinate|procrastinating|procrastination|lazy|deadline|no matter what|keep me honest|kick)',
-  friendly: '(gentle|gently|overwhelmed|anxious|anxiety|slowly|kind|stress|stressed|burnout|burned out|nervous|scared|afraid|calm|easy|depressed|tired)',
-  motivational: '(excited|pumped|dream|dreams|motivated|motivation|inspire|inspired|inspiring|energy|passion|passionate|epic|amazing|crush|unstoppable)',
+  strict: '(accountable|accountability|excuses|discipline|disciplined|strict|tough love|push me|procrastinate|procrastinating|procrastination|lazy|deadline|no matter what|keep me honest)',
+  friendly: '(gentle|gently|overwhelmed|anxious|anxiety|slowly|stress|stressed|burnout|burned out|nervous|scared|afraid|depressed|exhausted)',
+  motivational: '(excited|pumped|dream|dreams|motivated|motivation|inspire|inspired|inspiring|passionate|epic|crush|unstoppable|fired up)',
 };

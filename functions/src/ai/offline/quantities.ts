@@ -31,6 +31,12 @@ function formatter(symbol: string, suffix: string, unit: string, spaced: boolean
   };
 }
 
+function isCountWord(token: Token): boolean {
+  const word = token.normal;
+  return /^[a-z][a-z'-]*$/.test(word) && !NOT_COUNTED.has(word) && !token.tags.has('Duration') && !token.tags.has('Month') &&
+    !token.tags.has('Preposition') && !token.tags.has('Determiner');
+}
+
 /** The word after a number, skipping the empty token compromise leaves when it splits "10kg". */
 function unitAfter(sentence: readonly Token[], index: number): { unit: string; spaced: boolean; text: string } | undefined {
   const next = sentence[index + 1];
@@ -38,11 +44,16 @@ function unitAfter(sentence: readonly Token[], index: number): { unit: string; s
   if (!next.text && next.normal) return { unit: next.normal, spaced: false, text: next.normal };
   const described = DESCRIBING.has(next.normal) && sentence[index + 2] ? unitAfter(sentence, index + 1) : undefined;
   if (described) return { ...described, unit: `${next.normal} ${described.unit}`, text: `${next.text} ${described.text}` };
-  const word = next.normal;
-  if (!/^[a-z][a-z'-]*$/.test(word) || NOT_COUNTED.has(word) || next.tags.has('Duration') || next.tags.has('Month')) return undefined;
+  if (!isCountWord(next)) return undefined;
   // "push-ups" arrives as "push" + "ups"; keep the pair together.
-  const pair = next.post === '-' && sentence[index + 2] ? `${next.text}-${sentence[index + 2]?.text}` : next.text;
-  return { unit: pair.toLowerCase(), spaced: true, text: pair };
+  const after = sentence[index + 2];
+  if (next.post === '-' && after) return { unit: `${next.text}-${after.text}`.toLowerCase(), spaced: true, text: `${next.text}-${after.text}` };
+  // "twenty healthy dinners": a describing word may come first, so a second word joins the unit.
+  if (after && !next.post.trim() && isCountWord(after) && !after.tags.has('GoalVerb') && !UNIT_KINDS[next.normal]) {
+    const text = `${next.text} ${after.text}`;
+    return { unit: text.toLowerCase(), spaced: true, text };
+  }
+  return { unit: next.text.toLowerCase(), spaced: true, text: next.text };
 }
 
 function readNumber(sentence: readonly Token[], index: number): Quantity | undefined {

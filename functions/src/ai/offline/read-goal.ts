@@ -51,7 +51,8 @@ function goalTokens(parsed: ParsedText, sentence: number, timeframe: Timeframe |
   }
   const reasons = parsed.match(REASON_MARKERS).filter((span) => inSentence(span) && span.start > start);
   // "fix my bike, it's been broken for years": after a comma, a new subject starts an aside.
-  const aside = words.findIndex((word, i) => i > start && words[i - 1]?.post.includes(',') && ASIDE_STARTS.has(word.normal));
+  // "read 24 books this year, two a month": a number after a comma starts a rhythm, not the goal.
+  const aside = words.findIndex((word, i) => i > start && words[i - 1]?.post.includes(',') && (ASIDE_STARTS.has(word.normal) || word.tags.has('NumberWord') || /^[0-9]/.test(word.normal)));
   let end = Math.min(words.length, ...reasons.map((span) => span.start), ...(aside > 0 ? [aside] : []));
   const tokens = words.slice(start, end).filter((_, i) => !skipTimeframe || i + start < skipTimeframe.start || i + start >= skipTimeframe.end);
   // A dangling "and" or "for" is left behind when a timeframe or reason is cut out.

@@ -73,6 +73,7 @@ export const DETERMINERS = ['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her',
 export const PREPOSITIONS = [
   'for', 'with', 'to', 'in', 'on', 'at', 'by', 'from', 'about', 'before', 'after', 'until', 'till', 'within',
   'over', 'during', 'without', 'so', 'because', 'while', 'and', 'or', 'but', 'which', 'that', 'who', 'when', 'as',
+  'around', 'through', 'across', 'near', 'under', 'into', 'onto', 'among', 'per', 'via', 'like', 'than', 'if',
 ];
 
 /** First-person words turned to second person when the goal is said back to the user. */
@@ -115,5 +116,5 @@ export const OTHER_VERBS = [
   'score', 'secure', 'see', 'shadow', 'shape', 'shop', 'show', 'shrink', 'simulate', 'size', 'skim', 'skip', 'spend',
   'split', 'spot', 'stack', 'stand', 'stick', 'stock', 'store', 'suggest', 'swap', 'tackle', 'taper', 'tick', 'treat',
   'turn', 'use', 'validate', 'wait', 'warm', 'wear', 'wind', 'work', 'wrap', 'fit', 'sketch', 'hold', 'tell',
-  'widen', 'introduce', 'recommend', 'hand', 'restart', 'invite', 'host', 'keep', 'celebrate', 'look',
+  'widen', 'introduce', 'recommend', 'solve', 'hand', 'restart', 'invite', 'host', 'keep', 'celebrate', 'look',
 ];

@@ -46,6 +46,9 @@ const GOALS: readonly { text: string; words: readonly string[] }[] = [
   { text: 'Hi! I really need to finally fix up my bike, it has been broken for years', words: ['bike'] },
   { text: 'Redo the garden so we can grow our own vegetables', words: ['garden'] },
   { text: 'Get my AWS certification in 10 weeks', words: ['certification'] },
+  { text: 'Learn the basics of machine learning with Python in 12 weeks', words: ['machine learning'] },
+  { text: 'Learn to cook twenty healthy dinners for the family', words: ['cooking', '20 healthy dinners'] },
+  { text: 'Read 30 books this year, two or three a month', words: ['30 books'] },
 ];
 
 const titlesOf = (breakdown: BreakdownType) =>

@@ -62,6 +62,7 @@ describe('quantities', () => {
     ['Write a 50,000-word novel', '50,000-word', 50_000, 'count', '15,000 words, 35,000 words, 50,000 words'],
     ['Do 100 push-ups in a row', '100 push-ups', 100, 'count', '30 push-ups, 70 push-ups, 100 push-ups'],
     ['Get 3 new clients', '3 new clients', 3, 'count', '2 new clients, 3 new clients'],
+    ['Cook twenty healthy dinners', 'twenty healthy dinners', 20, 'count', '7 healthy dinners, 13 healthy dinners, 20 healthy dinners'],
   ];
   for (const [text, written, value, kind, milestones] of cases) {
     it(`reads ${written} in "${text}" and writes milestones in the same units`, () => {
@@ -108,6 +109,7 @@ describe('the goal itself', () => {
     ['I need to finally fix up my bike, it has been broken for years', 'Fix up my bike', 'fix up your bike'],
     ['Spanish B1 by December', 'Spanish B1 by December', 'have Spanish B1'],
     ['Please help me organize my garage', 'Organize my garage', 'organize your garage'],
+    ['Read 24 books this year, two a month', 'Read 24 books this year', 'read 24 books'],
   ];
   for (const [text, title, goal] of cases) {
     it(`reads "${text}"`, () => {
@@ -146,6 +148,9 @@ describe('domain', () => {
     ['Quit smoking', 'quit-habit'],
     ['Learn to play the piano', 'creative'],
     ['Make new friends', 'social'],
+    ['Learn Python for data analysis', 'skills'],
+    ['Organise a family reunion for 40 people', 'events'],
+    ['Organise my closet', 'declutter'],
     ['Build a treehouse', undefined],
     ['Run for city council', undefined],
   ];

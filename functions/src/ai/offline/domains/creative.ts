@@ -7,12 +7,16 @@ export const creative: Domain = {
   id: 'creative',
   cues: {
     [CRAFTS]: 3, [ARTS]: 3, instrument: 3, 'play the': 1, sing: 2, draw: 2, sketch: 2, paint: 1, photos: 1, camera: 2,
-    dance: 2, cook: 2, bake: 2, knit: 3, sew: 2, music: 2, song: 2, songs: 2, 'write songs': 3, art: 2, artist: 2,
+    dance: 2, cook: 2, bake: 2, knit: 3, sew: 2, music: 1, song: 1, songs: 1, 'write songs': 3, songwriting: 3, art: 2, artist: 2,
     'magic tricks': 3, compose: 2, photographer: 2, portfolio: 1, recipes: 2, craft: 2, hobby: 2,
     'public speaking': 3, 'public speaker': 3, 'speaking in public': 3, presentations: 2, speeches: 2, 'stand-up': 2,
   },
   tone: 'friendly',
-  topics: [CRAFTS, ARTS, '(public speaking|public speaker|speaking in public|presentations|speeches) => public speaking', '(music|art|songwriting|songs|recipes)'],
+  topics: [
+    CRAFTS, ARTS, '(public speaking|public speaker|speaking in public|presentations|speeches) => public speaking',
+    '(cook|cooks) => cooking', '(bake|bakes) => baking', '(sing|sings) => singing', '(draw|draws) => drawing', '(paint|paints) => painting',
+    '(dance|dances) => dancing', '(knit|knits) => knitting', '(sew|sews) => sewing', '(songwriting|write songs) => songwriting', '(music|art)',
+  ],
   topicArticle: '',
   fallbackTopic: 'your craft',
   milestones: [
@@ -22,9 +26,9 @@ export const creative: Domain = {
       task: 'Learn {amount}',
       final: 'Learn all {amount}',
       microtasks: [
-        'Pick the pieces that take you to {amount}',
-        'Learn one new piece a week until {amount}',
-        'Play through all you know each Sunday as you head to {amount}',
+        'Pick the ones that take you to {amount}',
+        'Learn one new one a week until you know {amount}',
+        'Run through everything you know each Sunday on the way to {amount}',
       ],
     },
     {

@@ -5,7 +5,7 @@ const SPACES = '(garage|basement|attic|closet|wardrobe|kitchen|bedroom|living ro
 export const declutter: Domain = {
   id: 'declutter',
   cues: {
-    declutter: 3, decluttering: 3, clutter: 3, organize: 2, organise: 2, organized: 2, organised: 2, tidy: 2,
+    declutter: 3, decluttering: 3, clutter: 3, organize: 1, organise: 1, organized: 1, organised: 1, tidy: 2,
     clean: 1, 'clean out': 2, 'clear out': 2, minimalist: 3, minimalism: 3, konmari: 3, [SPACES]: 1, stuff: 2,
     belongings: 2, 'get rid of': 2, donate: 2, mess: 2, messy: 2, storage: 2,
   },

@@ -5,7 +5,7 @@ export const health: Domain = {
   cues: {
     'lose weight': 3, weight: 2, pounds: 1, fat: 2, 'body fat': 3, diet: 2, eat: 1, eating: 2,
     healthier: 2, healthy: 1, sugar: 2, 'junk food': 3, calories: 3, nutrition: 3, 'blood pressure': 3, cholesterol: 3,
-    'blood sugar': 3, vegetables: 2, veggies: 2, 'cook at home': 2, lose: 1, slim: 2, belly: 2, health: 2, doctor: 1,
+    'blood sugar': 3, vegetables: 1, veggies: 1, 'cook at home': 2, 'eat more': 3, 'eat less': 3, 'eat healthier': 3, 'eat better': 3, lose: 1, slim: 2, belly: 2, health: 2, doctor: 1,
     overweight: 3, bmi: 3, 'drink more water': 3, protein: 1, snacking: 2, 'gain weight': 3,
     '(kg|kgs|kilos|kilograms|lbs|lb|stone)': 3,
   },
