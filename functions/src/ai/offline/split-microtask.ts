@@ -3,6 +3,7 @@
 
 import type { MicrotaskContext } from '../planner.ts';
 import { fillTemplate } from './fill-template.ts';
+import type { Token } from './nlp.ts';
 import { joinTokens, parseText } from './nlp.ts';
 import type { StepFamily } from './step-patterns.ts';
 import { FAMILY_STEPS, FAMILY_VERBS } from './step-patterns.ts';
@@ -10,7 +11,15 @@ import { FAMILY_STEPS, FAMILY_VERBS } from './step-patterns.ts';
 const FAMILY_OF = new Map<string, StepFamily>(
   Object.entries(FAMILY_VERBS).flatMap(([family, verbs]) => verbs.map((verb) => [verb, family as StepFamily] as const)),
 );
-const PARTICLES = new Set(['up', 'out', 'off', 'down', 'back', 'over', 'in', 'on']);
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'back', 'over', 'in', 'on', 'away']);
+// Where the thing a step acts on ends: "plan [a 10-minute backup workout] for busy days".
+const OBJECT_ENDS = new Set([
+  'for', 'with', 'to', 'in', 'on', 'at', 'by', 'from', 'about', 'before', 'after', 'until', 'within', 'over', 'during',
+  'without', 'so', 'because', 'while', 'which', 'that', 'who', 'when', 'where', 'what', 'how', 'why', 'as', 'against',
+  'around', 'through', 'across', 'into', 'per', 'like', 'than', 'if', 'every', 'each', 'even',
+]);
+const NOT_A_THING = new Set(['it', 'them', 'this', 'that', 'yourself', 'myself', 'one', 'each', 'all', 'some', 'by', 'of']);
+const MAX_OBJECT_WORDS = 6;
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
@@ -25,17 +34,32 @@ interface Reading {
   object: string;
 }
 
+/** What the verb acts on, when it is a short, plain thing; undefined when the steps should not name it. */
+function objectOf(tokens: readonly Token[]): string | undefined {
+  const end = tokens.findIndex((token, i) => i > 0 && OBJECT_ENDS.has(token.normal));
+  const words = tokens.slice(0, end < 0 ? tokens.length : end);
+  while (words.length && ['of', 'the', 'a', 'an', 'and', 'or'].includes(words.at(-1)?.normal ?? '')) words.pop();
+  const first = words[0];
+  if (!first || words.length > MAX_OBJECT_WORDS || NOT_A_THING.has(first.normal) || OBJECT_ENDS.has(first.normal)) return undefined;
+  return joinTokens(words).replace(/[.!?,;:]+$/, '');
+}
+
 function readMicrotask(title: string): Reading {
   const tokens = parseText(title).sentences.flat();
-  const two = `${tokens[0]?.normal} ${tokens[1]?.normal}`;
-  const phrasal = FAMILY_OF.get(two);
-  const family = phrasal ?? FAMILY_OF.get(tokens[0]?.normal ?? '');
-  const verbLed = Boolean(family) || Boolean(tokens[0]?.tags.has('GoalVerb'));
+  const first = tokens[0]?.normal ?? '';
+  const second = tokens[1]?.normal ?? '';
+  const phrasal = FAMILY_OF.get(`${first} ${second}`);
+  const single = FAMILY_OF.get(first);
+  const verbLed = Boolean(phrasal ?? single) || Boolean(tokens[0]?.tags.has('GoalVerb'));
   if (!verbLed) return { family: 'general', phrase: `work on ${lowerFirst(title)}`, object: lowerFirst(title) };
-  let start = phrasal ? 2 : 1;
-  while (start < tokens.length - 1 && PARTICLES.has(tokens[start]?.normal ?? '')) start++;
-  const object = joinTokens(tokens.slice(start)) || 'this step';
-  return { family: family ?? 'general', phrase: lowerFirst(title), object };
+  const phrase = lowerFirst(title);
+  // "log out of the app" is not logging: a verb with a particle it does not take means other work.
+  const family = phrasal ?? (PARTICLES.has(second) ? undefined : single);
+  const object = objectOf(tokens.slice(phrasal ? 2 : 1));
+  if (!family || (!object && FAMILY_STEPS[family].some(([, step]) => step.includes('{object}')))) {
+    return { family: 'general', phrase, object: phrase };
+  }
+  return { family, phrase, object: object ?? phrase };
 }
 
 /** The `count` most useful steps of the family, in the order they are done. */

@@ -5,26 +5,29 @@
 // Each step has a rank: at low detail only the lowest ranks are kept, always in the listed order.
 
 export type StepFamily =
-  | 'communicate' | 'write' | 'research' | 'buy' | 'schedule' | 'exercise' | 'practice' | 'learn'
+  | 'communicate' | 'write' | 'research' | 'decide' | 'buy' | 'schedule' | 'exercise' | 'practice' | 'learn'
   | 'make' | 'clean' | 'money' | 'track' | 'apply' | 'plan' | 'general';
 
 export type RankedStep = readonly [rank: number, text: string];
 
+// Only verbs that say what kind of work follows; "take", "do", "make" or "check" could be anything,
+// so a microtask starting with one gets the general steps.
 export const FAMILY_VERBS: Readonly<Record<Exclude<StepFamily, 'general'>, readonly string[]>> = {
-  communicate: ['call', 'email', 'ask', 'message', 'contact', 'text', 'tell', 'invite', 'phone', 'ring', 'talk', 'meet', 'interview', 'thank', 'share', 'announce', 'reach', 'pitch'],
-  write: ['write', 'draft', 'outline', 'journal', 'describe', 'edit', 'rewrite', 'revise', 'summarize', 'summarise', 'polish', 'update', 'tailor'],
-  research: ['research', 'find', 'look', 'search', 'compare', 'choose', 'pick', 'decide', 'explore', 'check', 'investigate', 'identify', 'browse', 'shortlist', 'list', 'scout', 'read up'],
+  communicate: ['call', 'email', 'ask', 'message', 'contact', 'text', 'tell', 'invite', 'phone', 'ring', 'talk', 'meet', 'interview', 'thank', 'announce', 'pitch', 'follow up', 'reach out'],
+  write: ['write', 'draft', 'outline', 'journal', 'describe', 'edit', 'rewrite', 'revise', 'summarize', 'summarise', 'polish', 'tailor', 'jot down'],
+  research: ['research', 'find', 'search', 'compare', 'explore', 'investigate', 'browse', 'shortlist', 'scout', 'look up', 'read up', 'look for'],
+  decide: ['decide', 'choose', 'pick', 'select', 'settle on'],
   buy: ['buy', 'order', 'purchase', 'rent', 'borrow', 'hire'],
-  schedule: ['book', 'schedule', 'block', 'register', 'sign', 'reserve', 'arrange', 'enrol', 'enroll', 'set', 'confirm', 'join'],
-  exercise: ['run', 'walk', 'jog', 'swim', 'cycle', 'ride', 'lift', 'stretch', 'train', 'hike', 'climb', 'row', 'squat', 'sprint', 'race', 'cross-train'],
-  practice: ['practice', 'practise', 'play', 'rehearse', 'drill', 'sing', 'draw', 'sketch', 'speak', 'perform', 'shoot', 'film', 'present', 'try'],
-  learn: ['learn', 'study', 'read', 'review', 'memorize', 'memorise', 'watch', 'listen', 'go over', 'test', 'quiz', 'take'],
-  make: ['build', 'make', 'create', 'cook', 'bake', 'fix', 'repair', 'paint', 'install', 'assemble', 'design', 'sew', 'knit', 'plant', 'record', 'mount', 'replace', 'prep', 'finish', 'complete'],
-  clean: ['clean', 'declutter', 'sort', 'organize', 'organise', 'tidy', 'clear', 'empty', 'pack', 'unpack', 'wash', 'donate', 'throw'],
-  money: ['pay', 'transfer', 'save', 'budget', 'cancel', 'invest', 'deposit', 'open', 'move', 'sell', 'negotiate', 'raise'],
-  track: ['track', 'log', 'note', 'measure', 'weigh', 'reflect', 'assess', 'evaluate', 'count', 'time', 'rate', 'tally', 'celebrate'],
-  apply: ['apply', 'submit', 'send', 'enter', 'file', 'upload', 'publish', 'launch', 'post', 'release', 'ship'],
-  plan: ['plan', 'map', 'define', 'prepare', 'set up', 'agree', 'estimate', 'write down'],
+  schedule: ['book', 'schedule', 'block', 'register', 'reserve', 'arrange', 'enrol', 'enroll', 'confirm', 'sign up'],
+  exercise: ['run', 'walk', 'jog', 'swim', 'cycle', 'ride', 'lift', 'stretch', 'train', 'hike', 'climb', 'row', 'sprint', 'race', 'walk-run', 'warm up', 'cool down'],
+  practice: ['practice', 'practise', 'play', 'rehearse', 'drill', 'sing', 'draw', 'sketch', 'speak', 'perform', 'present'],
+  learn: ['learn', 'study', 'read', 'review', 'memorize', 'memorise', 'watch', 'listen', 'go over'],
+  make: ['build', 'create', 'cook', 'bake', 'repair', 'paint', 'install', 'assemble', 'design', 'sew', 'knit', 'plant', 'record', 'mount', 'replace'],
+  clean: ['clean', 'declutter', 'sort', 'organize', 'organise', 'tidy', 'clear', 'empty', 'pack', 'unpack', 'wash', 'donate', 'clean up', 'clear out', 'tidy up'],
+  money: ['pay', 'transfer', 'save', 'budget', 'cancel', 'invest', 'deposit', 'sell', 'negotiate'],
+  track: ['track', 'log', 'measure', 'weigh', 'assess', 'evaluate', 'count', 'time', 'rate', 'tally'],
+  apply: ['apply', 'submit', 'send', 'enter', 'file', 'upload', 'publish', 'post', 'release', 'fill in'],
+  plan: ['plan', 'map', 'define', 'prepare', 'estimate', 'map out'],
 };
 
 export const FAMILY_STEPS: Readonly<Record<StepFamily, readonly RankedStep[]>> = {
@@ -51,6 +54,14 @@ export const FAMILY_STEPS: Readonly<Record<StepFamily, readonly RankedStep[]>> =
     [2, 'Pick the best option for {object} and note why'],
     [5, 'Save the links and notes in one place'],
     [6, 'Decide the next step your choice leads to'],
+  ],
+  decide: [
+    [4, 'Give yourself 15 minutes so you do not overthink it'],
+    [1, 'List your options before you {phrase}'],
+    [3, 'Write one pro and one con for each option'],
+    [2, 'Commit to your choice and write it down'],
+    [5, 'Tell someone what you chose'],
+    [6, 'Take the first step your choice leads to'],
   ],
   buy: [
     [2, 'Set a budget for {object}'],
@@ -144,7 +155,7 @@ export const FAMILY_STEPS: Readonly<Record<StepFamily, readonly RankedStep[]>> =
     [2, 'Gather what you need to {phrase}'],
     [4, 'Block 30 minutes in your calendar for it'],
     [1, 'Start now: {phrase}'],
-    [3, 'Finish it and check the result against the task: {task}'],
+    [3, 'Check the result against the task: {task}'],
     [5, 'Note anything left over as a new step'],
     [6, 'Mark it done and reward yourself'],
   ],

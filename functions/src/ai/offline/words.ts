@@ -116,5 +116,7 @@ export const OTHER_VERBS = [
   'score', 'secure', 'see', 'shadow', 'shape', 'shop', 'show', 'shrink', 'simulate', 'size', 'skim', 'skip', 'spend',
   'split', 'spot', 'stack', 'stand', 'stick', 'stock', 'store', 'suggest', 'swap', 'tackle', 'taper', 'tick', 'treat',
   'turn', 'use', 'validate', 'wait', 'warm', 'wear', 'wind', 'work', 'wrap', 'fit', 'sketch', 'hold', 'tell',
-  'widen', 'introduce', 'recommend', 'solve', 'hand', 'restart', 'invite', 'host', 'keep', 'celebrate', 'look',
+  'widen', 'introduce', 'recommend', 'solve', 'check', 'share', 'update', 'set', 'test', 'quiz', 'complete', 'prep',
+  'note', 'reflect', 'throw', 'agree', 'try', 'squat', 'cross-train', 'launch', 'ship', 'write down', 'set up', 'reach',
+  'list', 'bookmark', 'commit', 'rebuild', 'redesign', 'hand', 'restart', 'invite', 'host', 'keep', 'celebrate', 'look',
 ];

@@ -22,7 +22,7 @@ export const money: Domain = {
       task: 'Pay off {amount} in total',
       final: 'Pay off the full {amount}',
       microtasks: [
-        'Send {gain} on top of the minimums toward {amount}',
+        'Schedule extra payments that bring the total paid to {amount}',
         'Check the balances show {amount} paid off',
         'Redirect any windfall to reach {amount} sooner',
       ],
@@ -118,7 +118,7 @@ export const money: Domain = {
         {
           title: 'Automate it',
           microtasks: [
-            'Open a separate account for {topic} || Open a separate high-interest savings account',
+            'Open a separate account just for this goal',
             'Set an automatic transfer or payment on payday',
             'Turn on balance alerts',
           ],
