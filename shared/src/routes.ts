@@ -5,6 +5,8 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
+  /** Also the handler's file name: functions/src/handlers/<id>.ts */
+  id: string;
   method: HttpMethod;
   /** Path under the /api prefix, with API Gateway style `{param}` segments. */
   path: string;
@@ -18,36 +20,58 @@ export interface RouteDef {
   weight: 'crud' | 'heavy';
 }
 
-const crud = { secrets: [], weight: 'crud' } as const;
-
 export const API_PREFIX = '/api';
 
+// Each route is its own constant, so a handler's bundle carries its own entry and not the
+// whole table; `routes` gathers them for the server, the stack and the web client. (Plain
+// literals only: a spread would keep every entry in every bundle.)
+export const registerRoute = { id: 'register', method: 'POST', path: '/auth/register', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
+export const loginRoute = { id: 'login', method: 'POST', path: '/auth/login', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
+export const getMeRoute = { id: 'get-me', method: 'GET', path: '/users/me', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const getDashboardRoute = { id: 'get-dashboard', method: 'GET', path: '/users/{id}/dashboard', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const listGoalsRoute = { id: 'list-goals', method: 'GET', path: '/goals', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true, table: 'write', secrets: ['openai'], weight: 'heavy' } as const satisfies RouteDef;
+export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true, table: 'read', secrets: ['openai'], weight: 'heavy' } as const satisfies RouteDef;
+export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/users/me/settings', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
+
 export const routes = {
-  'register': { method: 'POST', path: '/auth/register', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'login': { method: 'POST', path: '/auth/login', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'get-me': { method: 'GET', path: '/users/me', auth: true, table: 'read', ...crud },
-  'get-dashboard': { method: 'GET', path: '/users/{id}/dashboard', auth: true, table: 'read', ...crud },
-  'list-goals': { method: 'GET', path: '/goals', auth: true, table: 'read', ...crud },
-  'create-goal': { method: 'POST', path: '/goals', auth: true, table: 'write', ...crud },
-  'get-goal': { method: 'GET', path: '/goals/{id}', auth: true, table: 'read', ...crud },
-  'update-goal': { method: 'PUT', path: '/goals/{id}', auth: true, table: 'write', ...crud },
-  'delete-goal': { method: 'DELETE', path: '/goals/{id}', auth: true, table: 'write', ...crud },
-  'update-microtask-status': { method: 'PATCH', path: '/microtasks/{id}/status', auth: true, table: 'write', ...crud },
-  'breakdown-microtask': { method: 'POST', path: '/gpt/breakdown', auth: true, table: 'write', secrets: ['openai'], weight: 'heavy' },
-  'breakdown-goal': { method: 'POST', path: '/ai/goal-breakdown', auth: true, table: 'read', secrets: ['openai'], weight: 'heavy' },
-  'list-reflections': { method: 'GET', path: '/reflections', auth: true, table: 'read', ...crud },
-  'create-reflection': { method: 'POST', path: '/reflections', auth: true, table: 'write', ...crud },
-  'get-settings': { method: 'GET', path: '/users/me/settings', auth: true, table: 'read', ...crud },
-  'update-settings': { method: 'PUT', path: '/users/me/settings', auth: true, table: 'write', ...crud },
-  'list-checkins': { method: 'GET', path: '/checkins', auth: true, table: 'read', ...crud },
-  'reply-checkin': { method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', ...crud },
-  'create-telegram-link': { method: 'POST', path: '/telegram/link', auth: true, table: 'write', ...crud },
-  'telegram-webhook': { method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' },
-} as const satisfies Record<string, RouteDef>;
+  'register': registerRoute,
+  'login': loginRoute,
+  'get-me': getMeRoute,
+  'get-dashboard': getDashboardRoute,
+  'list-goals': listGoalsRoute,
+  'create-goal': createGoalRoute,
+  'get-goal': getGoalRoute,
+  'update-goal': updateGoalRoute,
+  'delete-goal': deleteGoalRoute,
+  'update-microtask-status': updateMicrotaskStatusRoute,
+  'breakdown-microtask': breakdownMicrotaskRoute,
+  'breakdown-goal': breakdownGoalRoute,
+  'list-reflections': listReflectionsRoute,
+  'create-reflection': createReflectionRoute,
+  'get-settings': getSettingsRoute,
+  'update-settings': updateSettingsRoute,
+  'list-checkins': listCheckinsRoute,
+  'reply-checkin': replyCheckinRoute,
+  'create-telegram-link': createTelegramLinkRoute,
+  'telegram-webhook': telegramWebhookRoute,
+} as const;
 
 export type RouteId = keyof typeof routes;
 
-export const routeIds = Object.keys(routes) as RouteId[];
+export const routeIds = /* @__PURE__ */ Object.keys(routes) as RouteId[];
 
 /** Fills `{param}` segments, encoding each value. */
 export function routePath(id: RouteId, params: Record<string, string> = {}): string {

@@ -4,8 +4,9 @@ import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
 import { HttpError, badGateway, badRequest, notFound } from '../http/errors.ts';
 import { http, reply } from '../http/handler.ts';
+import { breakdownMicrotaskRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('breakdown-microtask', { body: MicrotaskBreakdownBody }, async ({ userId, body }) => {
+export const handler = http(breakdownMicrotaskRoute, { body: MicrotaskBreakdownBody }, async ({ userId, body }) => {
   const goal = await getGoal(userId, microtaskAddress(body.microtaskId).goalId).catch((error: unknown) => {
     throw error instanceof HttpError && error.status === 404 ? notFound('Microtask') : error;
   });

@@ -2,8 +2,9 @@ import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal } from '../data/goals.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
+import { createGoalRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('create-goal', { body: CreateGoalBody }, async ({ userId, body }) => {
+export const handler = http(createGoalRoute, { body: CreateGoalBody }, async ({ userId, body }) => {
   assertSelf(userId, body.user_id);
   const goal = await createGoal(userId, {
     title: body.title,

@@ -1,8 +1,9 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { deleteGoal } from '../data/goals.ts';
 import { http, reply } from '../http/handler.ts';
+import { deleteGoalRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('delete-goal', { params: IdParams }, async ({ userId, params }) => {
+export const handler = http(deleteGoalRoute, { params: IdParams }, async ({ userId, params }) => {
   await deleteGoal(userId, params.id);
   return reply(200, { ok: true });
 });

@@ -1,6 +1,7 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { getGoal } from '../data/goals.ts';
 import { http, reply } from '../http/handler.ts';
+import { getGoalRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('get-goal', { params: IdParams }, async ({ userId, params }) =>
+export const handler = http(getGoalRoute, { params: IdParams }, async ({ userId, params }) =>
   reply(200, await getGoal(userId, params.id)));

@@ -3,8 +3,9 @@ import { listReflections } from '../data/reflections.ts';
 import { badRequest } from '../http/errors.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
+import { listReflectionsRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('list-reflections', { query: ReflectionQuery }, async ({ userId, query }) => {
+export const handler = http(listReflectionsRoute, { query: ReflectionQuery }, async ({ userId, query }) => {
   assertSelf(userId, query.user_id);
   if (query.start_date && query.end_date && query.start_date > query.end_date) {
     throw badRequest('start_date: must not be after end_date');

@@ -5,11 +5,12 @@ import { MAX_FAILED_LOGINS, failedLogins, recordFailedLogin } from '../data/logi
 import { findCredentials, getUser } from '../data/users.ts';
 import { http, reply } from '../http/handler.ts';
 import { tooManyRequests, unauthorized } from '../http/errors.ts';
+import { loginRoute } from '@cakewalk/shared/routes.ts';
 
 /** The same words for an unknown email and a wrong password (decisions.md §5.6). */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export const handler = http('login', { body: LoginBody }, async ({ body }) => {
+export const handler = http(loginRoute, { body: LoginBody }, async ({ body }) => {
   const [failures, credentials] = await Promise.all([failedLogins(body.email), findCredentials(body.email)]);
   if (failures >= MAX_FAILED_LOGINS) {
     throw tooManyRequests('Too many failed attempts. Please wait 15 minutes and try again.');

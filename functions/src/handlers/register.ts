@@ -3,8 +3,9 @@ import { hashPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { createUser } from '../data/users.ts';
 import { http, reply } from '../http/handler.ts';
+import { registerRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('register', { body: RegisterBody }, async ({ body }) => {
+export const handler = http(registerRoute, { body: RegisterBody }, async ({ body }) => {
   const user = await createUser({
     name: body.name,
     email: body.email,

@@ -3,8 +3,9 @@ import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { getCheckinItem, setReply } from '../data/checkins.ts';
 import { createReflection } from '../data/reflections.ts';
 import { http, reply } from '../http/handler.ts';
+import { replyCheckinRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('reply-checkin', { params: IdParams, body: CheckinReplyBody }, async ({ userId, params, body }) => {
+export const handler = http(replyCheckinRoute, { params: IdParams, body: CheckinReplyBody }, async ({ userId, params, body }) => {
   // Looked up in the caller's own partition: another user's check-in is simply not found.
   const checkin = await getCheckinItem(userId, params.id);
   const reflection = await createReflection(userId, {

@@ -6,6 +6,7 @@ import { claimUpdate, releaseUpdate } from '../data/telegram-updates.ts';
 import { unauthorized } from '../http/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
 import { handleTelegramUpdate } from '../telegram/bot.ts';
+import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -18,11 +19,11 @@ async function carriesSecret(headers: ApiEvent['headers']): Promise<boolean> {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-const refuse = http('telegram-webhook', {}, async () => {
+const refuse = http(telegramWebhookRoute, {}, async () => {
   throw unauthorized('The Telegram secret token is missing or wrong.');
 });
 
-const accept = http('telegram-webhook', { body: TelegramUpdate }, async ({ body }) => {
+const accept = http(telegramWebhookRoute, { body: TelegramUpdate }, async ({ body }) => {
   // Telegram repeats an update it thinks failed; each is handled once.
   if (await claimUpdate(body.update_id)) {
     try {

@@ -2,6 +2,7 @@ import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
 import { updateMicrotaskStatus } from '../data/microtasks.ts';
 import { http, reply } from '../http/handler.ts';
+import { updateMicrotaskStatusRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http('update-microtask-status', { params: IdParams, body: StatusBody }, async ({ userId, params, body }) =>
+export const handler = http(updateMicrotaskStatusRoute, { params: IdParams, body: StatusBody }, async ({ userId, params, body }) =>
   reply(200, { status: await updateMicrotaskStatus(userId, params.id, body.status) }));

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { routes, type RouteId } from '@cakewalk/shared/routes.ts';
+import type { RouteDef } from '@cakewalk/shared/routes.ts';
 import type { AuthContext } from '../auth/authorizer.ts';
 import { asUnavailable } from '../data/unavailable.ts';
 import { HttpError, badRequest, unauthorized } from './errors.ts';
@@ -50,7 +50,7 @@ function toResult(status: number, body: unknown, headers: Record<string, string>
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-function failure(error: unknown, route: RouteId): HttpError {
+function failure(error: unknown, route: string): HttpError {
   if (error instanceof HttpError) return error;
   const mapped = asUnavailable(error);
   if (mapped) return mapped;
@@ -64,11 +64,11 @@ function failure(error: unknown, route: RouteId): HttpError {
  * `{error}` with the status of decisions.md §6. Nothing internal ever reaches the caller.
  */
 export function http<P = undefined, Q = undefined, B = undefined>(
-  id: RouteId,
+  route: RouteDef,
   spec: Spec<P, Q, B>,
   run: (request: Request<P, Q, B>) => Promise<Reply>,
 ): (event: ApiEvent) => Promise<ApiResult> {
-  const route = routes[id];
+  const { id } = route;
   return async (event) => {
     const started = performance.now();
     const auth = event.requestContext?.authorizer?.lambda;
