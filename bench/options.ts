@@ -27,7 +27,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
-  [--requests 100] [--login-requests 30] [--connections 10] [--duration 5] [--import-runs 7]
+  [--requests 200] [--login-requests 30] [--connections 10] [--duration 5] [--import-runs 7]
   [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -71,7 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     goals: positive('goals', values.goals, 10),
     items,
     reflections: positive('reflections', values.reflections, 200),
-    requests: positive('requests', values.requests, 100),
+    requests: positive('requests', values.requests, 200),
     loginRequests: positive('login-requests', values['login-requests'], 30),
     connections: positive('connections', values.connections, 10),
     duration: positive('duration', values.duration, 5),
