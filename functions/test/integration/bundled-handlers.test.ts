@@ -25,7 +25,8 @@ type Authorizer = (event: unknown) => Promise<{ context: AuthContext }>;
 
 async function bundled<T>(name: string, entry: string): Promise<T> {
   const outdir = join(outRoot, name);
-  await build({ ...esbuildBuildOptions(join(functionsDir, entry), outdir), logLevel: 'error' });
+  const options = esbuildBuildOptions(join(functionsDir, entry), outdir);
+  await build({ ...options, entryPoints: [...options.entryPoints], logLevel: 'error' });
   return ((await import(pathToFileURL(join(outdir, 'index.mjs')).href)) as { handler: T }).handler;
 }
 
