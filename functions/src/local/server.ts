@@ -62,6 +62,11 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
 
+function cacheHeaders(response: ServerResponse, pathname: string): void {
+  const hashed = pathname.startsWith('/assets/');
+  response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 export interface LocalServerOptions {
   /** The built web app (web/dist); left out, only the API is served. */
   webRoot?: string;
@@ -69,7 +74,12 @@ export interface LocalServerOptions {
 
 /** One origin for the web app and `/api/*`, as CloudFront gives in the cloud. */
 export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server {
-  const serveWeb = webRoot && existsSync(webRoot) ? sirv(webRoot, { single: true, etag: true }) : undefined;
+  // `dev` makes sirv look files up per request, so a rebuild of the web app shows without a
+  // restart; the headers then say what CloudFront would: hashed assets never change, the rest
+  // is revalidated.
+  const serveWeb = webRoot && existsSync(webRoot)
+    ? sirv(webRoot, { single: true, dev: true, etag: true, setHeaders: cacheHeaders })
+    : undefined;
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
