@@ -20,7 +20,7 @@ const SIZES: readonly PlanSize[] = [
 ];
 
 /** A detail level in range; anything missing or odd means the default. */
-export function detailLevel(detail: number | undefined): number {
+function detailLevel(detail: number | undefined): number {
   const { min, max, default: fallback } = LIMITS.detail;
   if (detail === undefined || !Number.isInteger(detail)) return fallback;
   return Math.min(max, Math.max(min, detail));

@@ -1,5 +1,5 @@
 // Reads a goal written in plain words: which sentence states it, the goal itself without its
-// wrapping ("I'd really like to ... so that ..."), its timeframe, its numbers and its key words.
+// wrapping ("I'd really like to ... so that ..."), its timeframe and its numbers.
 
 import { clampTitle } from '../clamp-breakdown.ts';
 import { LEAD_INS, REASON_MARKERS } from './goal-phrasing.ts';
@@ -9,7 +9,7 @@ import type { Quantity } from './quantities.ts';
 import { readQuantities } from './quantities.ts';
 import type { Timeframe } from './timeframe.ts';
 import { readTimeframe } from './timeframe.ts';
-import { PERSON_SWAP, STOP_WORDS } from './words.ts';
+import { PERSON_SWAP } from './words.ts';
 
 export interface GoalReading {
   parsed: ParsedText;
@@ -21,13 +21,11 @@ export interface GoalReading {
   goal: string;
   /** The goal's first verb, when it starts with one. */
   verb: string | undefined;
-  keywords: string[];
   timeframe: Timeframe | undefined;
   quantities: Quantity[];
 }
 
 const TITLE_SOFT_MAX = 100;
-const STOP = new Set(STOP_WORDS);
 const ASIDE_STARTS = new Set(['i', 'we', 'it', 'its', "it's", 'this', 'that', 'which', 'they', 'he', 'she', 'there', 'but', 'so', 'because', 'since', 'as', 'though', 'although']);
 
 /** The goal's own words: after any openings, before any reason, without the timeframe. */
@@ -74,13 +72,6 @@ function sayBack(tokens: readonly Token[], verbLed: boolean): string {
   return joinTokens(swapped).replace(/[.!?,;:]+$/, '');
 }
 
-function keywordsOf(tokens: readonly Token[]): string[] {
-  const words = tokens
-    .map((token) => token.normal.replace(/^[^a-z0-9$£€]+|[^a-z0-9%]+$/g, ''))
-    .filter((word) => word.length > 1 && !STOP.has(word));
-  return [...new Set(words)];
-}
-
 function titleOf(tokens: readonly Token[], timeframe: Timeframe | undefined, sentence: number, text: string): string {
   const words = joinTokens(tokens).replace(/[.!?,;:]+$/, '');
   const moved = timeframe?.span.start === 0 ? timeframe.text.charAt(0).toLowerCase() + timeframe.text.slice(1) : timeframe?.text;
@@ -105,7 +96,6 @@ export function readGoal(text: string, today: Date): GoalReading {
     title: titleOf(tokens, timeframe, sentence, text),
     goal: verbLed || !said ? said : `have ${said}`,
     verb: verbLed ? tokens[0]?.normal : undefined,
-    keywords: keywordsOf(tokens),
     timeframe,
     quantities,
   };

@@ -49,14 +49,13 @@ export const UNIT_KINDS: Readonly<Record<string, readonly QuantityKind[]>> = {
   pounds: ['weight', 'money'], stone: ['weight'],
 };
 
-export const CURRENCY_SYMBOLS = ['$', '£', '€'] as const;
 
 /** Race names that are distances in themselves, in km. */
 export const NAMED_DISTANCES: Readonly<Record<string, number>> = {
-  'half marathon': 21.1, 'half-marathon': 21.1, marathon: 42.2, ultramarathon: 50, ultra: 50,
+  'half marathon': 21.1, marathon: 42.2, ultramarathon: 50, ultra: 50,
 };
 
-/** Words that are never the point of a goal: skipped as key words and as topics. */
+/** Small words that never name a counted thing ("3 of my", "10 more"). */
 export const STOP_WORDS = [
   'a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'any',
   'i', 'me', 'we', 'us', 'you', 'it', 'they', 'them', 'myself', 'mine', 'im', "i'm", "i'd", "i'll", 'ive', "i've",
