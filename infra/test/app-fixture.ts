@@ -2,12 +2,22 @@
 // feature flags, but without bundling: esbuild is exercised once, by the real `cdk synth` in
 // synth.test.ts, so the assertion tests stay fast.
 
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll } from 'vitest';
 import { buildCakewalk, type CakewalkAppOptions, type CakewalkStacks } from '../lib/cakewalk-app.ts';
 import { REPO_ROOT } from '../lib/function-entries.ts';
+
+// Every synthesis stages the site-upload handler's AWS CLI layer (over 20 MB), so each test
+// file removes the assemblies it made. This module is loaded once per test file, so the hook
+// belongs to that file.
+const outdirs: string[] = [];
+afterAll(() => {
+  for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export const FIXTURE_SITE = join(import.meta.dirname, 'fixtures', 'site');
 
@@ -25,7 +35,9 @@ export interface BuiltApp {
 export function buildApp(options: Partial<CakewalkAppOptions> = {}): BuiltApp {
   // An empty bundling-stacks list is how the CDK CLI itself skips bundling for stacks it will
   // not deploy; the functions get placeholder code and everything else is unchanged.
-  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const outdir = mkdtempSync(join(tmpdir(), 'cakewalk-infra-test-'));
+  outdirs.push(outdir);
+  const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
   const stacks = buildCakewalk(app, { siteDir: FIXTURE_SITE, telegramBotUsername: 'CakewalkTestBot', ...options });
   const templates = new Map<Stack, Template>();
   return {
