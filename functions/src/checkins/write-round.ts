@@ -1,6 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { getPlanner, type CoachContext } from '../ai/planner.ts';
+import { getCoach } from '../ai/coach.ts';
+import type { CoachContext } from '../ai/planner.ts';
 import { addToOutbox } from '../data/checkin-delivery.ts';
 import { claimRound } from '../data/checkin-rounds.ts';
 import { createCheckin } from '../data/checkins.ts';
@@ -42,11 +43,11 @@ export async function writeRound(round: Round): Promise<number> {
     listGoals(userId),
     kind === 'weekly' ? doneTimes(userId) : new Map<string, string>(),
   ]);
-  const planner = await getPlanner();
+  const coach = await getCoach();
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
   let created = 0;
   for (const goal of goals.filter((g) => g.status !== 'done')) {
-    const message = await planner.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone);
+    const message = await coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone);
     const { created: isNew, item } = await createCheckin(userId, {
       id: checkinId(kind, dueAt, goal.id),
       kind,
