@@ -13,7 +13,13 @@ async function fromExtension(arn: string): Promise<string | undefined> {
   const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
   });
-  if (!response.ok) throw new Error(`Reading secret ${arn} failed with ${response.status}`);
+  if (!response.ok) {
+    const detail = await response.text();
+    // A secret the operator has not filled in yet has no version at all: that means "not set"
+    // (the offline planner, no Telegram), not a failure.
+    if (detail.includes('ResourceNotFoundException')) return undefined;
+    throw new Error(`Reading secret ${arn} failed with ${response.status}`);
+  }
   const { SecretString } = (await response.json()) as { SecretString?: string };
   return SecretString || undefined;
 }
