@@ -1,28 +1,40 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Status } from '../src/schemas/common.ts';
-import { currentStep, initialStepStatus, nextCurrentStep } from '../src/rules/current-step.ts';
+import { STATUSES, type Status } from '../src/schemas/common.ts';
+import { currentStep, withCurrentStep } from '../src/rules/current-step.ts';
 
 const steps = (...statuses: Status[]) => statuses.map((status, i) => ({ id: `m${i}`, status }));
+const statusesOf = (list: { status: Status }[]) => list.map((s) => s.status);
 
-describe('current step', () => {
-  it('starts a new goal with only its first microtask in progress', () => {
-    expect([0, 1, 2].map(initialStepStatus)).toEqual(['in_progress', 'todo', 'todo']);
+describe('the current step', () => {
+  it('starts a new goal at its first step', () => {
+    expect(statusesOf(withCurrentStep(steps('todo', 'todo', 'todo')))).toEqual(['in_progress', 'todo', 'todo']);
   });
 
-  it('promotes the next todo step after the one just done', () => {
-    expect(nextCurrentStep(steps('done', 'done', 'todo', 'todo'), 'm1')).toBe('m2');
+  it('moves on to the next step not done once the current one is done', () => {
+    expect(statusesOf(withCurrentStep(steps('done', 'done', 'todo', 'todo')))).toEqual(['done', 'done', 'in_progress', 'todo']);
   });
 
-  it('wraps round to an earlier todo step when none follows', () => {
-    expect(nextCurrentStep(steps('todo', 'done', 'done'), 'm2')).toBe('m0');
+  it('changes nothing while some step is in progress', () => {
+    expect(statusesOf(withCurrentStep(steps('todo', 'done', 'in_progress')))).toEqual(['todo', 'done', 'in_progress']);
   });
 
-  it('promotes nothing while another step is in progress', () => {
-    expect(nextCurrentStep(steps('done', 'in_progress', 'todo'), 'm0')).toBeNull();
+  it('leaves a goal whose steps are all done without one', () => {
+    expect(statusesOf(withCurrentStep(steps('done', 'done')))).toEqual(['done', 'done']);
   });
 
-  it('promotes nothing when every step is done', () => {
-    expect(nextCurrentStep(steps('done', 'done'), 'm1')).toBeNull();
+  it('always leaves exactly one step in progress when none was and one is not done', () => {
+    const list = fc.array(fc.constantFrom<Status>('todo', 'done').map((status) => ({ status })), { maxLength: 40 });
+    fc.assert(fc.property(list, (input) => {
+      const inProgress = withCurrentStep(input).filter((s) => s.status === 'in_progress').length;
+      return inProgress === (input.some((s) => s.status === 'todo') ? 1 : 0);
+    }));
+  });
+
+  it('never changes a step that is done or already in progress, and keeps the order', () => {
+    const list = fc.array(fc.constantFrom(...STATUSES).map((status) => ({ status })), { maxLength: 40 });
+    fc.assert(fc.property(list, (input) =>
+      withCurrentStep(input).every((s, i) => s.status === input[i]!.status || (input[i]!.status === 'todo' && s.status === 'in_progress'))));
   });
 
   it('names the first step in progress, else the first todo', () => {

@@ -1,4 +1,5 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
+import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 import { addressOfSk, nodeId } from './goal-keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
@@ -7,10 +8,11 @@ import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
  * Builds whole goal trees from a user's goal items, read in sort-key order (which is
  * depth-first order). Children whose goal item is missing belong to a goal that is still being
  * written or half deleted, and are left out; so are the replacement steps of a microtask that
- * still exists, so a half-finished break-down never shows.
+ * still exists, so a half-finished break-down never shows. Statuses are derived here too: the
+ * current step, then tasks, subgoals and the goal from their children.
  */
 export function buildGoals(items: readonly StoredItem[]): Goal[] {
-  const present = new Set(items.map((item) => item.sk));
+  const present = new Set(items.some((item) => 'replaces' in item) ? items.map((item) => item.sk) : []);
   const goals = new Map<string, Goal>();
   const subgoals = new Map<string, Subgoal>();
   const tasks = new Map<string, Task>();
@@ -51,6 +53,10 @@ export function buildGoals(items: readonly StoredItem[]): Goal[] {
 }
 
 function withDerivedStatus(goal: Goal): Goal {
+  const steps = microtasksOf(goal);
+  withCurrentStep(steps).forEach((step, i) => {
+    steps[i]!.status = step.status;
+  });
   for (const subgoal of goal.subgoals) {
     for (const task of subgoal.tasks) task.status = deriveStatus(task.status, task.microtasks);
     subgoal.status = deriveStatus(subgoal.status, subgoal.tasks);

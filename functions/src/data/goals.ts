@@ -2,7 +2,6 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { initialStepStatus } from '@cakewalk/shared/rules/current-step.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
 import { notFound } from '../http/errors.ts';
@@ -22,20 +21,23 @@ export interface NewGoal {
   subgoals: BreakdownSubgoal[];
 }
 
+// What a tree is built from: the partition key, the same on every item, and bookkeeping such as
+// done_at stay in the table, which trims about a fifth off what every dashboard read moves.
+const TREE_ATTRIBUTES = ['sk', 'title', 'status', 'replaces', 'description', 'due_date', 'tone', 'created_at'];
+
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
 export async function listGoals(userId: string): Promise<Goal[]> {
-  return buildGoals(await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX));
+  return buildGoals(await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX, TREE_ATTRIBUTES));
 }
 
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {
-  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), `${GOAL_PREFIX}${goalId}`));
+  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), `${GOAL_PREFIX}${goalId}`, TREE_ATTRIBUTES));
   if (!goal) throw notFound('Goal');
   return goal;
 }
 
 function nodeItems(pk: string, goalId: string, subgoals: BreakdownSubgoal[]): NodeItem[] {
   const items: NodeItem[] = [];
-  let step = 0;
   const keys = (n: number) => generateNKeysBetween(null, null, n);
   const subgoalKeys = keys(subgoals.length);
   subgoals.forEach((subgoal, si) => {
@@ -48,7 +50,7 @@ function nodeItems(pk: string, goalId: string, subgoals: BreakdownSubgoal[]): No
       const microtaskKeys = keys(task.microtasks.length);
       task.microtasks.forEach((microtask, mi) => {
         const sk = nodeSk({ goalId, positions: [s, t, microtaskKeys[mi]!] });
-        items.push({ pk, sk, title: microtask.title, status: initialStepStatus(step++) });
+        items.push({ pk, sk, title: microtask.title, status: 'todo' });
       });
     });
   });

@@ -1,12 +1,11 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { nextCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { notFound } from '../http/errors.ts';
 import { deleteAll, putAll } from './batch-write.ts';
 import { ddb, tableName } from './client.ts';
-import { DEPTH, GOAL_PREFIX, addressOfSk, nodeId, nodeSk, parseNodeId, userPk, type NodeAddress } from './goal-keys.ts';
+import { DEPTH, addressOfSk, nodeId, nodeSk, parseNodeId, userPk, type NodeAddress } from './goal-keys.ts';
 import type { NodeItem } from './goal-items.ts';
 import { isConditionFailed } from './unavailable.ts';
 import { queryPrefix } from './query-all.ts';
@@ -17,57 +16,26 @@ export function microtaskAddress(microtaskId: string): NodeAddress {
   return address;
 }
 
-async function setStatus(pk: string, sk: string, status: Status, condition: string, values: Record<string, unknown> = {}) {
-  const doneAt = status === 'done' ? ', done_at = :now' : ' REMOVE done_at';
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: { pk, sk },
-    UpdateExpression: `SET #status = :status${doneAt}`,
-    ConditionExpression: condition,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': status, ...(status === 'done' && { ':now': new Date().toISOString() }), ...values },
-  }));
-}
-
 /**
- * One UpdateItem. Marking a step done also needs the goal's steps (one Query) to keep a current
- * step (decisions.md §4); that read runs alongside the write, with the change applied to what it
- * reads, so it adds no latency. Updates touch only the step's own item, so concurrent updates of
- * different steps never overwrite each other.
+ * One UpdateItem, touching only the step's own item, so concurrent updates of different steps
+ * never overwrite each other. The current step needs no write of its own: it is derived when
+ * the tree is read (shared/src/rules/current-step.ts).
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<Status> {
-  const address = microtaskAddress(microtaskId);
-  const pk = userPk(userId);
-  const sk = nodeSk(address);
-  const write = setStatus(pk, sk, status, 'attribute_exists(pk)').catch((error: unknown) => {
-    throw isConditionFailed(error) ? notFound('Microtask') : error;
-  });
-  if (status !== 'done') {
-    await write;
-    return status;
-  }
-  const [, items] = await Promise.all([
-    write,
-    queryPrefix<NodeItem>(pk, `${GOAL_PREFIX}${address.goalId}#`, ['sk', 'status', 'replaces']),
-  ]);
-  await promoteNextStep(pk, sk, items.map((item) => (item.sk === sk ? { ...item, status } : item)));
-  return status;
-}
-
-async function promoteNextStep(pk: string, doneSk: string, items: NodeItem[]): Promise<void> {
-  const present = new Set(items.map((item) => item.sk));
-  const steps = items
-    .filter((item) => addressOfSk(item.sk).positions.length === DEPTH.microtask)
-    .filter((item) => !(item.replaces && present.has(item.replaces)))
-    .map((item) => ({ id: item.sk, status: item.status }));
-  const next = nextCurrentStep(steps, doneSk);
-  if (!next) return;
+  const done = status === 'done';
   try {
-    await setStatus(pk, next, 'in_progress', '#status = :todo', { ':todo': 'todo' });
+    await ddb().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: userPk(userId), sk: nodeSk(microtaskAddress(microtaskId)) },
+      UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
+    }));
   } catch (error) {
-    // Someone changed that step meanwhile; their change wins.
-    if (!isConditionFailed(error)) throw error;
+    throw isConditionFailed(error) ? notFound('Microtask') : error;
   }
+  return status;
 }
 
 /**

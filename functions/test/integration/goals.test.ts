@@ -83,16 +83,28 @@ describe('goals', () => {
     const user = await signUp(stack.api);
     const goal = await createGoal(user, {
       goal: 'Tiny', tone: 'friendly',
-      subgoals: [{ title: 'Only', tasks: [{ title: 'One', microtasks: [{ title: 'A' }, { title: 'B' }] }] }],
+      subgoals: [
+        { title: 'First', tasks: [{ title: 'One', microtasks: [{ title: 'A' }, { title: 'B' }] }] },
+        { title: 'Second', tasks: [{ title: 'Two', microtasks: [{ title: 'C' }] }] },
+      ],
     });
     const [a, b] = microtasks(goal);
-    await user.call('PATCH', `/microtasks/${a!.id}/status`, { status: 'todo' });
-    let got = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
-    expect([got.status, got.subgoals[0]!.status, got.subgoals[0]!.tasks[0]!.status]).toEqual(['todo', 'todo', 'todo']);
+    const statuses = async () => {
+      const got = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+      return [got.status, ...got.subgoals.flatMap((s) => [s.status, ...s.tasks.map((t) => t.status)])];
+    };
+    expect(await statuses()).toEqual(['in_progress', 'in_progress', 'in_progress', 'todo', 'todo']);
     await user.call('PATCH', `/microtasks/${a!.id}/status`, { status: 'done' });
     await user.call('PATCH', `/microtasks/${b!.id}/status`, { status: 'done' });
-    got = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
-    expect([got.status, got.subgoals[0]!.status, got.subgoals[0]!.tasks[0]!.status]).toEqual(['done', 'done', 'done']);
+    expect(await statuses()).toEqual(['in_progress', 'done', 'done', 'in_progress', 'in_progress']);
+  });
+
+  it('keeps a current step even when its step is set back to todo', async () => {
+    const goal = await createGoal(ann);
+    const [first] = microtasks(goal);
+    await ann.call('PATCH', `/microtasks/${first!.id}/status`, { status: 'todo' });
+    const steps = microtasks((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    expect(steps.map((m) => m.status).slice(0, 2)).toEqual(['in_progress', 'todo']);
   });
 
   it('loses none of 20 parallel status updates on one goal', async () => {

@@ -1,26 +1,20 @@
 import type { Status } from '../schemas/common.ts';
 
 interface Step {
-  id: string;
   status: Status;
 }
 
-/** A new goal starts with its first microtask in progress, so the default filter shows where to start. */
-export function initialStepStatus(index: number): Status {
-  return index === 0 ? 'in_progress' : 'todo';
-}
-
 /**
- * decisions.md §4: after a microtask is marked done, if no other microtask of the goal is in
- * progress, the next todo one in depth-first order (after the one just done, wrapping round)
- * becomes the current step. `steps` are all the goal's microtasks in depth-first order, with
- * the change already applied. Returns the id to promote, or null.
+ * decisions.md §4, the current step: a goal that is not done always has one step in progress.
+ * Like the status of a node with children, it is derived on read rather than written: when no
+ * step of the goal is in progress, the first step not yet done (depth-first) is shown as in
+ * progress. A new goal therefore starts at its first step, and marking the current step done
+ * moves the goal on to the next, with a single write and no read-modify-write race.
  */
-export function nextCurrentStep(steps: readonly Step[], doneId: string): string | null {
-  if (steps.some((s) => s.status === 'in_progress')) return null;
-  const at = steps.findIndex((s) => s.id === doneId);
-  const ordered = [...steps.slice(at + 1), ...steps.slice(0, Math.max(at, 0))];
-  return ordered.find((s) => s.status === 'todo')?.id ?? null;
+export function withCurrentStep<T extends Step>(steps: readonly T[]): T[] {
+  if (steps.some((s) => s.status === 'in_progress')) return [...steps];
+  const next = steps.findIndex((s) => s.status === 'todo');
+  return steps.map((s, i) => (i === next ? { ...s, status: 'in_progress' as const } : s));
 }
 
 /** The goal's current step: the first microtask in progress, else the first todo. */
