@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -62,6 +63,10 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
 
+// The site's files are compressed as CloudFront compresses them; API answers are not, as API
+// Gateway behind an uncached CloudFront behaviour sends them as they are.
+const compress = compression() as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 function cacheHeaders(response: ServerResponse, pathname: string): void {
   const hashed = pathname.startsWith('/assets/');
   response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -89,7 +94,9 @@ export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server 
       });
       return;
     }
-    if (serveWeb) return serveWeb(request, response, () => sendError(response, 404, 'Not found'));
+    if (serveWeb) {
+      return compress(request, response, () => serveWeb(request, response, () => sendError(response, 404, 'Not found')));
+    }
     send(response, 404, 'The web app is not built. Run `npm run build -w web`.', { 'content-type': 'text/plain' });
   });
 }
