@@ -36,6 +36,17 @@ export function addressOfSk(sk: string): NodeAddress {
   return { goalId: goalPart, positions };
 }
 
+/**
+ * The public id, the parent's id and the depth of the node a sort key names, with plain string
+ * operations: this runs once per item on every dashboard read.
+ */
+export function nodeOfSk(sk: string): { id: string; parentId: string; depth: number } {
+  const id = sk.slice(GOAL_PREFIX.length).replaceAll('#', '.');
+  let depth = 0;
+  for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) depth++;
+  return { id, parentId: id.slice(0, Math.max(id.lastIndexOf('.'), 0)), depth };
+}
+
 export const goalKey = (userId: string, goalId: string) => ({
   pk: userPk(userId),
   sk: nodeSk({ goalId, positions: [] }),

@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
-import { addressOfSk, nodeId } from './goal-keys.ts';
+import { nodeOfSk } from './goal-keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 
 /**
@@ -18,10 +18,8 @@ export function buildGoals(items: readonly StoredItem[]): Goal[] {
   const tasks = new Map<string, Task>();
 
   for (const item of items) {
-    const address = addressOfSk(item.sk);
-    const id = nodeId(address);
-    const parentId = nodeId({ goalId: address.goalId, positions: address.positions.slice(0, -1) });
-    switch (address.positions.length) {
+    const { id, parentId, depth } = nodeOfSk(item.sk);
+    switch (depth) {
       case 0: {
         const g = item as GoalItem;
         goals.set(id, {

@@ -4,7 +4,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { handler as authorize } from '../auth/authorizer.ts';
+import { handler as authorize, type AuthContext } from '../auth/authorizer.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
 import { apiEvent, authorizerEvent } from './api-event.ts';
 import { matchRoute } from './route-matcher.ts';
@@ -29,6 +29,23 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 
 const sendError = (response: ServerResponse, status: number, error: string) =>
   send(response, status, JSON.stringify({ error }));
+
+// API Gateway caches the authorizer's answer per Authorization header for five minutes (the
+// stack's setting); the local server does the same, so both see the same token lifetimes.
+const AUTH_CACHE_MS = 5 * 60 * 1000;
+const authCache = new Map<string, { context: AuthContext; until: number }>();
+
+async function authorizeCached(event: ApiEvent): Promise<AuthContext> {
+  const header = event.headers.authorization;
+  const cached = header ? authCache.get(header) : undefined;
+  if (cached && cached.until > Date.now()) return cached.context;
+  const { context } = await authorize(authorizerEvent(event));
+  if (header) {
+    if (authCache.size >= 10_000) authCache.clear();
+    authCache.set(header, { context, until: Date.now() + AUTH_CACHE_MS });
+  }
+  return context;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -58,7 +75,7 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   }
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
   let event = apiEvent(input);
-  if (routes[match.id].auth) event = apiEvent(input, (await authorize(authorizerEvent(event))).context);
+  if (routes[match.id].auth) event = apiEvent(input, await authorizeCached(event));
   const result = await (await loadHandler(match.id))(event);
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
