@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { InputField } from '../../../lib/ui/field.tsx';
 import { useLogin } from '../api/login.ts';
 import './auth.css';
 
@@ -22,32 +23,26 @@ export function LoginPage() {
         <h1>Login</h1>
         <p className="muted">Welcome back. Your next bite is waiting.</p>
         <form className="form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS.email.max}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={LIMITS.password.max}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <InputField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email.max}
+            value={email}
+            onValueChange={setEmail}
+          />
+          <InputField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={LIMITS.password.max}
+            value={password}
+            onValueChange={setPassword}
+          />
           {loginMutation.isError && (
             <p className="form-error" role="alert">
               {loginMutation.error.message}

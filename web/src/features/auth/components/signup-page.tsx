@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TELEGRAM_ID_PATTERN, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { InputField } from '../../../lib/ui/field.tsx';
 import { useRegister } from '../api/register.ts';
 import './auth.css';
 
@@ -39,64 +40,46 @@ export function SignupPage() {
         <h1>Sign Up</h1>
         <p className="muted">Bring a goal. We will help you slice it.</p>
         <form className="form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="signup-name">Name</label>
-            <input
-              id="signup-name"
-              className="input"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.name.max}
-              value={form.name}
-              onChange={(e) => update('name', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-email">Email</label>
-            <input
-              id="signup-email"
-              className="input"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS.email.max}
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-telegram">Telegram ID</label>
-            <input
-              id="signup-telegram"
-              className="input"
-              aria-describedby="signup-telegram-hint"
-              required
-              pattern={TELEGRAM_ID_PATTERN.source}
-              value={form.telegram_id}
-              onChange={(e) => update('telegram_id', e.target.value)}
-            />
-            <span id="signup-telegram-hint" className="field-hint">
-              Your Telegram username (like @cakefan) or numeric id.
-            </span>
-          </div>
-          <div className="field">
-            <label htmlFor="signup-password">Password</label>
-            <input
-              id="signup-password"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby="signup-password-hint"
-              required
-              minLength={LIMITS.password.min}
-              maxLength={LIMITS.password.max}
-              value={form.password}
-              onChange={(e) => update('password', e.target.value)}
-            />
-            <span id="signup-password-hint" className="field-hint">
-              At least {LIMITS.password.min} characters.
-            </span>
-          </div>
+          <InputField
+            id="signup-name"
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name.max}
+            value={form.name}
+            onValueChange={(value) => update('name', value)}
+          />
+          <InputField
+            id="signup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email.max}
+            value={form.email}
+            onValueChange={(value) => update('email', value)}
+          />
+          <InputField
+            id="signup-telegram"
+            label="Telegram ID"
+            hint="Your Telegram username (like @cakefan) or numeric id."
+            required
+            pattern={TELEGRAM_ID_PATTERN.source}
+            value={form.telegram_id}
+            onValueChange={(value) => update('telegram_id', value)}
+          />
+          <InputField
+            id="signup-password"
+            label="Password"
+            hint={`At least ${LIMITS.password.min} characters.`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.password.min}
+            maxLength={LIMITS.password.max}
+            value={form.password}
+            onValueChange={(value) => update('password', value)}
+          />
           {registerMutation.isError && (
             <p className="form-error" role="alert">
               {registerMutation.error.message}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { useUpdateGoal } from '../api/update-goal.ts';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
@@ -19,38 +20,30 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
 
   return (
     <form className="card form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="edit-title">Title</label>
-        <input
-          id="edit-title"
-          className="input"
-          required
-          maxLength={LIMITS.title.max}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="edit-description">Description</label>
-        <textarea
-          id="edit-description"
-          className="input"
-          rows={6}
-          maxLength={LIMITS.description.max}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="edit-due-date">Due date</label>
-        <input
-          id="edit-due-date"
-          className="input date-input"
-          type="date"
-          value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
-        />
-      </div>
+      <InputField
+        id="edit-title"
+        label="Title"
+        required
+        maxLength={LIMITS.title.max}
+        value={title}
+        onValueChange={setTitle}
+      />
+      <TextAreaField
+        id="edit-description"
+        label="Description"
+        rows={6}
+        maxLength={LIMITS.description.max}
+        value={description}
+        onValueChange={setDescription}
+      />
+      <InputField
+        id="edit-due-date"
+        label="Due date"
+        className="date-input"
+        type="date"
+        value={dueDate}
+        onValueChange={setDueDate}
+      />
       {updateMutation.isError && (
         <p className="form-error" role="alert">
           {updateMutation.error.message}

@@ -1,0 +1,69 @@
+import { createElement, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+
+/** What a field hands its control, so the label and the hint belong to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Shown under the control and read out with it. */
+  hint?: ReactNode;
+  /** Added to `field`, for layout. */
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+function withBase(base: string, extra: string | undefined): string {
+  return extra ? `${base} ${extra}` : base;
+}
+
+/** A labelled form field; the control comes from `children`, for controls the plain fields below do not cover. */
+export function Field({ id, label, hint, className, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className={withBase('field', className)}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-describedby': hint === undefined ? undefined : hintId })}
+      {hint !== undefined && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type ControlTag = 'input' | 'select' | 'textarea';
+
+type ControlFieldProps<Tag extends ControlTag> = Omit<ComponentPropsWithoutRef<Tag>, 'id' | 'onChange'> &
+  Omit<FieldProps, 'className' | 'children'> & {
+    /** Added to `field`; `className` goes to the control, after `input`. */
+    fieldClassName?: string;
+    onValueChange: (value: string) => void;
+  };
+
+// One body for the three plain controls: they differ only in the element they render.
+function controlField<Tag extends ControlTag>(tag: Tag) {
+  return function ControlField(props: ControlFieldProps<Tag>) {
+    const { id, label, hint, fieldClassName, className, onValueChange, ...attributes } = props;
+    return (
+      <Field id={id} label={label} hint={hint} className={fieldClassName}>
+        {(control) =>
+          createElement(tag, {
+            ...control,
+            ...attributes,
+            className: withBase('input', className),
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+              onValueChange(e.target.value),
+          })}
+      </Field>
+    );
+  };
+}
+
+export const InputField = controlField('input');
+export const SelectField = controlField('select');
+export const TextAreaField = controlField('textarea');
