@@ -4,8 +4,8 @@ import { tableName } from '@cakewalk/functions/data/client.ts';
 import { DEPTH, GOAL_PREFIX, nodeSk, parseNodeId, userPk } from '@cakewalk/functions/data/goal-keys.ts';
 
 // The storage floor: the same reads and writes straight from the engine with the SDK, on a
-// client of its own (so the handlers' request counter does not see them), configured like
-// the handlers' one.
+// plain client of its own with the SDK's defaults (so the handlers' request counter does not
+// see them, and the handlers' own tuning of their client is not in the floor).
 
 export interface Floor {
   /** The user's goal items: one Query, following its pages. */
