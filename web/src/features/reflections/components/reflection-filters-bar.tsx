@@ -1,5 +1,7 @@
 import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
+import { InputField, SelectField } from '../../../lib/ui/field.tsx';
 import type { ReflectionFilters } from '../model/reflection-filters.ts';
+import { GoalOptions } from './goal-options.tsx';
 
 interface ReflectionFiltersBarProps {
   filters: ReflectionFilters;
@@ -12,56 +14,35 @@ export function ReflectionFiltersBar({ filters, goals, onChange }: ReflectionFil
   return (
     <fieldset className="filters">
       <legend className="sr-only">Filter reflections</legend>
-      <div className="field">
-        <label htmlFor="filter-goal">Goal</label>
-        <select
-          id="filter-goal"
-          className="input"
-          value={filters.goal_id}
-          onChange={(e) => set({ goal_id: e.target.value })}
-        >
-          <option value="">All Goals</option>
-          {goals.map((goal) => (
-            <option key={goal.id} value={goal.id}>
-              {goal.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-start">Start date</label>
-        <input
-          id="filter-start"
-          className="input"
-          type="date"
-          value={filters.start_date}
-          max={filters.end_date || undefined}
-          onChange={(e) => set({ start_date: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-end">End date</label>
-        <input
-          id="filter-end"
-          className="input"
-          type="date"
-          value={filters.end_date}
-          min={filters.start_date || undefined}
-          onChange={(e) => set({ end_date: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-sort">Sort</label>
-        <select
-          id="filter-sort"
-          className="input"
-          value={filters.sort}
-          onChange={(e) => set({ sort: e.target.value === 'asc' ? 'asc' : 'desc' })}
-        >
-          <option value="desc">Newest First</option>
-          <option value="asc">Oldest First</option>
-        </select>
-      </div>
+      <SelectField id="filter-goal" label="Goal" value={filters.goal_id} onValueChange={(goal_id) => set({ goal_id })}>
+        <option value="">All Goals</option>
+        <GoalOptions goals={goals} />
+      </SelectField>
+      <InputField
+        id="filter-start"
+        label="Start date"
+        type="date"
+        value={filters.start_date}
+        max={filters.end_date || undefined}
+        onValueChange={(start_date) => set({ start_date })}
+      />
+      <InputField
+        id="filter-end"
+        label="End date"
+        type="date"
+        value={filters.end_date}
+        min={filters.start_date || undefined}
+        onValueChange={(end_date) => set({ end_date })}
+      />
+      <SelectField
+        id="filter-sort"
+        label="Sort"
+        value={filters.sort}
+        onValueChange={(sort) => set({ sort: sort === 'asc' ? 'asc' : 'desc' })}
+      >
+        <option value="desc">Newest First</option>
+        <option value="asc">Oldest First</option>
+      </SelectField>
     </fieldset>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { SelectField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { useCreateReflection } from '../api/create-reflection.ts';
 import type { ReflectionFilters } from '../model/reflection-filters.ts';
+import { GoalOptions } from './goal-options.tsx';
 
 interface WriteReflectionFormProps {
   userId: string;
@@ -26,33 +28,23 @@ export function WriteReflectionForm({ userId, goals, shown }: WriteReflectionFor
   return (
     <form className="card form write-reflection" onSubmit={submit} aria-labelledby="write-reflection-heading">
       <h2 id="write-reflection-heading">Write a reflection</h2>
-      <div className="field">
-        <label htmlFor="reflection-content">What went well, what got in the way, what comes next?</label>
-        <textarea
-          id="reflection-content"
-          className="input"
-          rows={4}
-          required
-          maxLength={LIMITS.reflection.max}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            // 'Reflection saved' belongs to the last one, not to the next being written.
-            if (createMutation.isSuccess) createMutation.reset();
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="reflection-goal">About a goal (optional)</label>
-        <select id="reflection-goal" className="input" value={goalId} onChange={(e) => setGoalId(e.target.value)}>
-          <option value="">No particular goal</option>
-          {goals.map((goal) => (
-            <option key={goal.id} value={goal.id}>
-              {goal.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextAreaField
+        id="reflection-content"
+        label="What went well, what got in the way, what comes next?"
+        rows={4}
+        required
+        maxLength={LIMITS.reflection.max}
+        value={content}
+        onValueChange={(value) => {
+          setContent(value);
+          // 'Reflection saved' belongs to the last one, not to the next being written.
+          if (createMutation.isSuccess) createMutation.reset();
+        }}
+      />
+      <SelectField id="reflection-goal" label="About a goal (optional)" value={goalId} onValueChange={setGoalId}>
+        <option value="">No particular goal</option>
+        <GoalOptions goals={goals} />
+      </SelectField>
       {createMutation.isError && (
         <p className="form-error" role="alert">
           {createMutation.error.message}
