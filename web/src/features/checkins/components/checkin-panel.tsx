@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { Field } from '../../../lib/ui/field.tsx';
 import { useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
 import './checkins.css';
 
@@ -19,20 +20,23 @@ function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
 
   return (
     <form className="form checkin-reply" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="checkin-answer">Your answer</label>
-        <textarea
-          id="checkin-answer"
-          className="input"
-          rows={3}
-          required
-          maxLength={LIMITS.reflection.max}
-          placeholder="How did it go?"
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-        />
-        <span className="field-hint">Your answer is saved to Your Reflections.</span>
-      </div>
+      <Field id="checkin-answer" label="Your answer">
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              required
+              maxLength={LIMITS.reflection.max}
+              placeholder="How did it go?"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+            <span className="field-hint">Your answer is saved to Your Reflections.</span>
+          </>
+        )}
+      </Field>
       {reply.isError && (
         <p className="form-error" role="alert">
           {reply.error.message}

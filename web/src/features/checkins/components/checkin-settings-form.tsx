@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, type Settings } from '@cakewalk/shared/schemas/settings.ts';
+import { InputField, SelectField } from '../../../lib/ui/field.tsx';
 import { useSaveSettings } from '../api/settings.ts';
 import { browserTimeZone, timeZoneOptions } from '../model/time-zones.ts';
 
@@ -31,46 +32,28 @@ export function CheckinSettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form className="form checkin-settings" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="checkin-timezone">Time zone</label>
-        <select id="checkin-timezone" className="input" value={timezone} onChange={(e) => setTimezone(e.target.value)}>
-          {timeZoneOptions(timezone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
+      <SelectField id="checkin-timezone" label="Time zone" value={timezone} onValueChange={setTimezone}>
+        {timeZoneOptions(timezone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
+      <InputField id="checkin-time" label="Daily check-in at" type="time" required value={checkinTime} onValueChange={setCheckinTime} />
+      <div className="checkin-settings-row">
+        <SelectField id="weekly-day" label="Weekly review on" value={weeklyDay} onValueChange={(day) => setWeeklyDay(Number(day))}>
+          {WEEKDAYS.map((day, index) => (
+            <option key={day} value={index}>
+              {day}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="checkin-time">Daily check-in at</label>
-        <input id="checkin-time" className="input" type="time" required value={checkinTime} onChange={(e) => setCheckinTime(e.target.value)} />
-      </div>
-      <div className="checkin-settings-row">
-        <div className="field">
-          <label htmlFor="weekly-day">Weekly review on</label>
-          <select id="weekly-day" className="input" value={weeklyDay} onChange={(e) => setWeeklyDay(Number(e.target.value))}>
-            {WEEKDAYS.map((day, index) => (
-              <option key={day} value={index}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="weekly-time">at</label>
-          <input id="weekly-time" className="input" type="time" required value={weeklyTime} onChange={(e) => setWeeklyTime(e.target.value)} />
-        </div>
+        </SelectField>
+        <InputField id="weekly-time" label="at" type="time" required value={weeklyTime} onValueChange={setWeeklyTime} />
       </div>
       <fieldset className="checkin-settings-row">
         <legend className="field-label">Quiet hours (optional)</legend>
-        <div className="field">
-          <label htmlFor="quiet-start">From</label>
-          <input id="quiet-start" className="input" type="time" value={quietStart} onChange={(e) => setQuietStart(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="quiet-end">To</label>
-          <input id="quiet-end" className="input" type="time" value={quietEnd} onChange={(e) => setQuietEnd(e.target.value)} />
-        </div>
+        <InputField id="quiet-start" label="From" type="time" value={quietStart} onValueChange={setQuietStart} />
+        <InputField id="quiet-end" label="To" type="time" value={quietEnd} onValueChange={setQuietEnd} />
       </fieldset>
       <label className="checkin-pause">
         <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} /> Pause check-ins
