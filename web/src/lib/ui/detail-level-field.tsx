@@ -1,4 +1,5 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { SelectField } from './field.tsx';
 
 const LEVELS = Array.from(
   { length: LIMITS.detail.max - LIMITS.detail.min + 1 },
@@ -21,21 +22,19 @@ interface DetailLevelFieldProps {
 /** How finely the AI splits, sent as `detail`. */
 export function DetailLevelField({ id, value, onChange, disabled }: DetailLevelFieldProps) {
   return (
-    <div className="field detail-level">
-      <label htmlFor={id}>Detail level</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {levelName(level)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label="Detail level"
+      fieldClassName="detail-level"
+      value={value}
+      disabled={disabled}
+      onValueChange={(level) => onChange(Number(level))}
+    >
+      {LEVELS.map((level) => (
+        <option key={level} value={level}>
+          {levelName(level)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

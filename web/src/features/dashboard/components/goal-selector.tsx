@@ -1,5 +1,6 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { statusIcon } from '@cakewalk/shared/rules/status-icon.ts';
+import { SelectField } from '../../../lib/ui/field.tsx';
 
 interface GoalSelectorProps {
   goals: readonly Goal[];
@@ -9,15 +10,12 @@ interface GoalSelectorProps {
 
 export function GoalSelector({ goals, value, onChange }: GoalSelectorProps) {
   return (
-    <div className="field goal-selector">
-      <label htmlFor="goal-selector">Goal</label>
-      <select id="goal-selector" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {goals.map((goal) => (
-          <option key={goal.id} value={goal.id}>
-            {statusIcon(goal.status)} {goal.title}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id="goal-selector" label="Goal" fieldClassName="goal-selector" value={value} onValueChange={onChange}>
+      {goals.map((goal) => (
+        <option key={goal.id} value={goal.id}>
+          {statusIcon(goal.status)} {goal.title}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { Field } from '../../../lib/ui/field.tsx';
 import type { Draft } from '../model/breakdown-draft.ts';
 import { DraftNodeItem, type DraftEditHandlers } from './draft-node-item.tsx';
 import { SingleLineTextarea } from './single-line-textarea.tsx';
@@ -17,16 +18,17 @@ export function BreakdownEditor({ draft, onTitleChange, ...handlers }: Breakdown
         The goal is the cake, each subgoal a slice, each task a crumb. Rename, remove or add steps until it feels
         right.
       </p>
-      <div className="field">
-        <label htmlFor="goal-title">Goal title</label>
-        <SingleLineTextarea
-          id="goal-title"
-          className="input goal-title-input"
-          value={draft.title}
-          maxLength={LIMITS.title.max}
-          onValueChange={onTitleChange}
-        />
-      </div>
+      <Field id="goal-title" label="Goal title">
+        {(control) => (
+          <SingleLineTextarea
+            {...control}
+            className="input goal-title-input"
+            value={draft.title}
+            maxLength={LIMITS.title.max}
+            onValueChange={onTitleChange}
+          />
+        )}
+      </Field>
       <ul className="draft-tree">
         {draft.subgoals.map((subgoal, index) => (
           <DraftNodeItem

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { DetailLevelField } from '../../../lib/ui/detail-level-field.tsx';
+import { TextAreaField } from '../../../lib/ui/field.tsx';
 
 interface GoalPromptFormProps {
   text: string;
@@ -21,18 +22,15 @@ export function GoalPromptForm(props: GoalPromptFormProps) {
 
   return (
     <form className="card form goal-prompt" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="goal-text">Your goal</label>
-        <textarea
-          id="goal-text"
-          className="input"
-          rows={5}
-          placeholder="Describe your goal in natural language..."
-          maxLength={LIMITS.goalText.max}
-          value={text}
-          onChange={(e) => onTextChange(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        id="goal-text"
+        label="Your goal"
+        rows={5}
+        placeholder="Describe your goal in natural language..."
+        maxLength={LIMITS.goalText.max}
+        value={text}
+        onValueChange={onTextChange}
+      />
       <div className="btn-row prompt-actions">
         <DetailLevelField id="goal-detail" value={detail} onChange={onDetailChange} disabled={generating} />
         <button className="btn" type="submit" disabled={generating || text.trim() === ''}>

@@ -1,4 +1,5 @@
 import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
+import { SelectField } from '../../../lib/ui/field.tsx';
 
 interface SaveGoalPanelProps {
   tone: Tone | '';
@@ -18,26 +19,20 @@ export function SaveGoalPanel({ tone, suggestedTone, onToneChange, onSave, savin
   return (
     <section className="card save-goal" aria-labelledby="save-goal-heading">
       <h2 id="save-goal-heading">Coaching tone</h2>
-      <div className="field">
-        <label htmlFor="goal-tone">How should your coach talk to you?</label>
-        <select
-          id="goal-tone"
-          className="input"
-          aria-describedby="goal-tone-hint"
-          value={tone}
-          onChange={(e) => onToneChange(isTone(e.target.value) ? e.target.value : '')}
-        >
-          <option value="">Select tone</option>
-          {TONES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <span id="goal-tone-hint" className="field-hint">
-          The AI suggests {suggestedTone}.
-        </span>
-      </div>
+      <SelectField
+        id="goal-tone"
+        label="How should your coach talk to you?"
+        hint={`The AI suggests ${suggestedTone}.`}
+        value={tone}
+        onValueChange={(value) => onToneChange(isTone(value) ? value : '')}
+      >
+        <option value="">Select tone</option>
+        {TONES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
       {error && (
         <p className="form-error" role="alert">
           {error}
