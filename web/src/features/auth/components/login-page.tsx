@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLogin } from '../api/login.ts';
 import './auth.css';
 
@@ -43,11 +44,7 @@ export function LoginPage() {
             value={password}
             onValueChange={setPassword}
           />
-          {loginMutation.isError && (
-            <p className="form-error" role="alert">
-              {loginMutation.error.message}
-            </p>
-          )}
+          {loginMutation.isError && <FormError>{loginMutation.error.message}</FormError>}
           <button className="btn" type="submit" disabled={loginMutation.isPending}>
             Login
           </button>

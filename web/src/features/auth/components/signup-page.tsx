@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TELEGRAM_ID_PATTERN, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/register.ts';
 import './auth.css';
 
@@ -80,16 +81,8 @@ export function SignupPage() {
             value={form.password}
             onValueChange={(value) => update('password', value)}
           />
-          {registerMutation.isError && (
-            <p className="form-error" role="alert">
-              {registerMutation.error.message}
-            </p>
-          )}
-          {registerMutation.isSuccess && (
-            <p className="form-success" role="status">
-              Registration successful!
-            </p>
-          )}
+          {registerMutation.isError && <FormError>{registerMutation.error.message}</FormError>}
+          {registerMutation.isSuccess && <FormSuccess>Registration successful!</FormSuccess>}
           <button className="btn" type="submit" disabled={busy}>
             Create Account
           </button>

@@ -4,6 +4,7 @@ import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { Field } from '../../../lib/ui/field.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
 import './checkins.css';
 
@@ -37,11 +38,7 @@ function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
           </>
         )}
       </Field>
-      {reply.isError && (
-        <p className="form-error" role="alert">
-          {reply.error.message}
-        </p>
-      )}
+      {reply.isError && <FormError>{reply.error.message}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={reply.isPending || content.trim() === ''}>
           Send Answer

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, type Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { InputField, SelectField } from '../../../lib/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useSaveSettings } from '../api/settings.ts';
 import { browserTimeZone, timeZoneOptions } from '../model/time-zones.ts';
 
@@ -58,21 +59,9 @@ export function CheckinSettingsForm({ settings }: { settings: Settings }) {
       <label className="checkin-pause">
         <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} /> Pause check-ins
       </label>
-      {quietIncomplete && (
-        <p className="form-error" role="alert">
-          Quiet hours need both a start and an end.
-        </p>
-      )}
-      {save.isError && (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="form-success" role="status">
-          Settings saved
-        </p>
-      )}
+      {quietIncomplete && <FormError>Quiet hours need both a start and an end.</FormError>}
+      {save.isError && <FormError>{save.error.message}</FormError>}
+      {save.isSuccess && <FormSuccess>Settings saved</FormSuccess>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={save.isPending || quietIncomplete}>
           Save Settings

@@ -1,3 +1,4 @@
+import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useCreateTelegramLink } from '../api/telegram-link.ts';
 
 interface TelegramConnectProps {
@@ -35,11 +36,7 @@ export function TelegramConnect({ linked, onLinkMade }: TelegramConnectProps) {
           {linked ? 'Link Another Chat' : 'Connect Telegram'}
         </button>
       )}
-      {link.isError && (
-        <p className="form-error" role="alert">
-          {link.error.message}
-        </p>
-      )}
+      {link.isError && <FormError>{link.error.message}</FormError>}
     </div>
   );
 }

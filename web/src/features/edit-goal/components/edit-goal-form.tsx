@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useUpdateGoal } from '../api/update-goal.ts';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
@@ -44,11 +45,7 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
         value={dueDate}
         onValueChange={setDueDate}
       />
-      {updateMutation.isError && (
-        <p className="form-error" role="alert">
-          {updateMutation.error.message}
-        </p>
-      )}
+      {updateMutation.isError && <FormError>{updateMutation.error.message}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={updateMutation.isPending}>
           Save Changes

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { FormError } from '../../../lib/ui/form-message.tsx';
 import { GENERATE_FAILED, useBreakdownGoal } from '../api/breakdown-goal.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import { addNode, draftFromBreakdown, removeNode, renameNode, type Draft } from '../model/breakdown-draft.ts';
@@ -75,11 +76,7 @@ export function GoalSetupPage() {
         generating={generateMutation.isPending}
         onGenerate={generate}
       />
-      {generateMutation.isError && (
-        <p className="form-error" role="alert">
-          {GENERATE_FAILED}
-        </p>
-      )}
+      {generateMutation.isError && <FormError>{GENERATE_FAILED}</FormError>}
       {draft && (
         <>
           <BreakdownEditor

@@ -1,5 +1,6 @@
 import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import { SelectField } from '../../../lib/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 
 interface SaveGoalPanelProps {
   tone: Tone | '';
@@ -33,16 +34,8 @@ export function SaveGoalPanel({ tone, suggestedTone, onToneChange, onSave, savin
           </option>
         ))}
       </SelectField>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {saved && (
-        <p className="form-success" role="status">
-          Goal saved successfully
-        </p>
-      )}
+      {error && <FormError>{error}</FormError>}
+      {saved && <FormSuccess>Goal saved successfully</FormSuccess>}
       <button type="button" className="btn" onClick={onSave} disabled={saving || saved}>
         Confirm &amp; Save
       </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { SelectField, TextAreaField } from '../../../lib/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useCreateReflection } from '../api/create-reflection.ts';
 import type { ReflectionFilters } from '../model/reflection-filters.ts';
 import { GoalOptions } from './goal-options.tsx';
@@ -45,16 +46,8 @@ export function WriteReflectionForm({ userId, goals, shown }: WriteReflectionFor
         <option value="">No particular goal</option>
         <GoalOptions goals={goals} />
       </SelectField>
-      {createMutation.isError && (
-        <p className="form-error" role="alert">
-          {createMutation.error.message}
-        </p>
-      )}
-      {createMutation.isSuccess && (
-        <p className="form-success" role="status">
-          Reflection saved
-        </p>
-      )}
+      {createMutation.isError && <FormError>{createMutation.error.message}</FormError>}
+      {createMutation.isSuccess && <FormSuccess>Reflection saved</FormSuccess>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={createMutation.isPending || content.trim() === ''}>
           Save Reflection
