@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const LAYERS = [
   { icon: '🎂', name: 'Goal', is: 'the cake', text: 'The whole thing you want, like "run a 10K" or "launch my shop".' },
   { icon: '🍰', name: 'Subgoal', is: 'a slice', text: 'A part of the goal you can see yourself finishing.' },
@@ -13,36 +15,32 @@ const PROMISES = [
 
 export function AboutSection() {
   return (
-    <section className="section" aria-labelledby="about-heading">
-      <div className="container">
-        <h2 id="about-heading" className="section-title">
-          Every goal is a cake
-        </h2>
-        <p className="section-lead">
-          Nobody eats a cake in one go. Cakewalk helps you see the slices, then the crumbs, then the very next bite.
-        </p>
-        <ul className="layer-list">
-          {LAYERS.map((layer) => (
-            <li key={layer.name} className="card layer">
-              <span className="layer-icon" aria-hidden="true">
-                {layer.icon}
-              </span>
-              <h3>
-                {layer.name} <span className="layer-is">= {layer.is}</span>
-              </h3>
-              <p>{layer.text}</p>
-            </li>
-          ))}
-        </ul>
-        <ul className="promise-list">
-          {PROMISES.map((promise) => (
-            <li key={promise.title}>
-              <h3>{promise.title}</h3>
-              <p>{promise.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="about-heading"
+      title="Every goal is a cake"
+      lead="Nobody eats a cake in one go. Cakewalk helps you see the slices, then the crumbs, then the very next bite."
+    >
+      <ul className="layer-list">
+        {LAYERS.map((layer) => (
+          <li key={layer.name} className="card layer">
+            <span className="layer-icon" aria-hidden="true">
+              {layer.icon}
+            </span>
+            <h3>
+              {layer.name} <span className="layer-is">= {layer.is}</span>
+            </h3>
+            <p>{layer.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="promise-list">
+        {PROMISES.map((promise) => (
+          <li key={promise.title}>
+            <h3>{promise.title}</h3>
+            <p>{promise.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

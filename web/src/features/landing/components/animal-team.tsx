@@ -4,6 +4,7 @@ import { Frog } from './animals/frog.tsx';
 import { Mouse } from './animals/mouse.tsx';
 import { Owl } from './animals/owl.tsx';
 import { Sparrow } from './animals/sparrow.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 interface Helper {
   name: string;
@@ -22,25 +23,24 @@ const HELPERS: Helper[] = [
 
 export function AnimalTeam() {
   return (
-    <section className="section section-tinted" aria-labelledby="team-heading">
-      <div className="container">
-        <h2 id="team-heading" className="section-title">
-          Meet your helpers
-        </h2>
-        <p className="section-lead">Five small friends, each with one job in getting you to the last crumb.</p>
-        <ul className="team-list">
-          {HELPERS.map(({ name, role, text, Art }) => (
-            <li key={name} className="card helper">
-              <div className="helper-art">
-                <Art />
-              </div>
-              <h3>{name}</h3>
-              <p className="helper-role">{role}</p>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="team-heading"
+      title="Meet your helpers"
+      lead="Five small friends, each with one job in getting you to the last crumb."
+      tinted
+    >
+      <ul className="team-list">
+        {HELPERS.map(({ name, role, text, Art }) => (
+          <li key={name} className="card helper">
+            <div className="helper-art">
+              <Art />
+            </div>
+            <h3>{name}</h3>
+            <p className="helper-role">{role}</p>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const PREVIEW = [
   { kicker: 'Goal', title: 'Run a 10K', percent: 40, items: ['✅ Build a base', '⚙️ Add speed work', '🕒 Race week'] },
   { kicker: 'Subgoal', title: 'Add speed work', percent: 50, items: ['✅ Find a track', '⚙️ Interval sessions'] },
@@ -7,33 +9,32 @@ const PREVIEW = [
 /** A static picture of the dashboard, drawn with markup so nothing is fetched. */
 export function DashboardPreview() {
   return (
-    <section className="section section-tinted" aria-labelledby="preview-heading">
-      <div className="container">
-        <h2 id="preview-heading" className="section-title">
-          Your dashboard at a glance
-        </h2>
-        <p className="section-lead">Goal, slice and crumb side by side, with the next bite always in view.</p>
-        <div
-          className="preview"
-          role="img"
-          aria-label="Preview of the dashboard: a goal, one of its subgoals and one of its tasks, each with its progress and steps."
-        >
-          {PREVIEW.map((card) => (
-            <div key={card.kicker} className="preview-card">
-              <p className="preview-kicker">{card.kicker}</p>
-              <p className="preview-title">{card.title}</p>
-              <div className="progress-track">
-                <div className="progress-fill" style={{ width: `${card.percent}%` }} />
-              </div>
-              <ul>
-                {card.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+    <LandingSection
+      headingId="preview-heading"
+      title="Your dashboard at a glance"
+      lead="Goal, slice and crumb side by side, with the next bite always in view."
+      tinted
+    >
+      <div
+        className="preview"
+        role="img"
+        aria-label="Preview of the dashboard: a goal, one of its subgoals and one of its tasks, each with its progress and steps."
+      >
+        {PREVIEW.map((card) => (
+          <div key={card.kicker} className="preview-card">
+            <p className="preview-kicker">{card.kicker}</p>
+            <p className="preview-title">{card.title}</p>
+            <div className="progress-track">
+              <div className="progress-fill" style={{ width: `${card.percent}%` }} />
             </div>
-          ))}
-        </div>
+            <ul>
+              {card.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

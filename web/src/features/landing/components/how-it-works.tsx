@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const STEPS = [
   { title: 'Describe your goal', text: 'Write it the way you would tell a friend. No forms, no jargon.' },
   { title: 'Get your slices', text: 'The AI breaks it into subgoals, tasks and microtasks. Edit anything you like.' },
@@ -7,25 +9,20 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className="section" aria-labelledby="how-heading">
-      <div className="container">
-        <h2 id="how-heading" className="section-title">
-          How it works
-        </h2>
-        <ol className="step-list">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection headingId="how-heading" title="How it works">
+      <ol className="step-list">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="step">
+            <span className="step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

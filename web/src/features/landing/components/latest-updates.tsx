@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const UPDATES = [
   { tag: 'Now', title: 'Beta launch', text: 'Cakewalk is open to everyone in beta. Sign up and bring your first goal.' },
   { tag: 'New', title: 'Telegram check-ins', text: 'Link the bot from your profile for daily and weekly check-ins right in your chat.' },
@@ -6,23 +8,18 @@ const UPDATES = [
 
 export function LatestUpdates() {
   return (
-    <section className="section section-tinted" aria-labelledby="updates-heading">
-      <div className="container narrow-section">
-        <h2 id="updates-heading" className="section-title">
-          Latest updates
-        </h2>
-        <ul className="update-list">
-          {UPDATES.map((update) => (
-            <li key={update.title} className="update">
-              <span className="update-tag">{update.tag}</span>
-              <div>
-                <h3>{update.title}</h3>
-                <p>{update.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection headingId="updates-heading" title="Latest updates" tinted narrow>
+      <ul className="update-list">
+        {UPDATES.map((update) => (
+          <li key={update.title} className="update">
+            <span className="update-tag">{update.tag}</span>
+            <div>
+              <h3>{update.title}</h3>
+              <p>{update.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const QUOTES = [
   { quote: 'I finally finished my portfolio. Seeing it as slices made it stop feeling huge.', name: 'Priya', role: 'designer' },
   { quote: 'The strict tone is exactly the push I needed at 7 am.', name: 'Marcus', role: 'marathon beginner' },
@@ -6,26 +8,21 @@ const QUOTES = [
 
 export function Testimonials() {
   return (
-    <section className="section" aria-labelledby="testimonials-heading">
-      <div className="container">
-        <h2 id="testimonials-heading" className="section-title">
-          What early bakers say
-        </h2>
-        <ul className="quote-list">
-          {QUOTES.map((item) => (
-            <li key={item.name}>
-              <figure className="card quote">
-                <blockquote>
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption>
-                  {item.name}, {item.role}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection headingId="testimonials-heading" title="What early bakers say">
+      <ul className="quote-list">
+        {QUOTES.map((item) => (
+          <li key={item.name}>
+            <figure className="card quote">
+              <blockquote>
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption>
+                {item.name}, {item.role}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
