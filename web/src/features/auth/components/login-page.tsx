@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '../api/auth.ts';
 import './auth.css';
 
 export function LoginPage() {

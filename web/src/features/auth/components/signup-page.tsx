@@ -4,7 +4,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TELEGRAM_ID_PATTERN, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../api/auth.ts';
 import './auth.css';
 
 /** Spec §9: the dashboard follows one second after a successful sign-up. */

@@ -1,22 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthResponse, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
+const LOGIN_FAILED = 'Login failed';
 const SIGNUP_FAILED = 'Signup failed';
+
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return apiCall('login', { body, schema: AuthResponse, fallback: LOGIN_FAILED });
+}
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return apiCall('register', { body, schema: AuthResponse, fallback: SIGNUP_FAILED });
 }
 
-export function useRegister() {
+/** Either way in stores the token and the user (spec §4) and primes the header's user. */
+function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: register,
+    mutationFn: authenticate,
     onSuccess: ({ token, user }) => {
       saveSession(token, user);
       queryClient.setQueryData(queryKeys.me, user);
     },
   });
+}
+
+export function useLogin() {
+  return useSignIn(login);
+}
+
+export function useRegister() {
+  return useSignIn(register);
 }
