@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
 import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
-import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
+import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this goal?';
@@ -22,10 +22,12 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
   }
 
   return (
-    <section className="card board-card" aria-labelledby="goal-card-title">
-      <p className="card-kicker">Goal · the cake</p>
-      <h2 id="goal-card-title">{goal.title}</h2>
-      <ProgressMeter percent={progressPercent(goal.subgoals)} />
+    <BoardCard
+      headingId="goal-card-title"
+      kicker="Goal · the cake"
+      title={goal.title}
+      percent={progressPercent(goal.subgoals)}
+    >
       <p className="card-status">
         Status: <span aria-hidden="true">{statusIcon(goal.status)}</span> {statusLabel(goal.status)}
       </p>
@@ -45,6 +47,6 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
         onPick={onSelectSubgoal}
         empty="No subgoals match this filter."
       />
-    </section>
+    </BoardCard>
   );
 }

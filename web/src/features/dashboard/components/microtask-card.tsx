@@ -4,9 +4,9 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
 import { BREAKDOWN_FAILED, useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { BoardCard } from './board-card.tsx';
 import { MicrotaskActions } from './microtask-actions.tsx';
 import { PickList } from './pick-list.tsx';
 
@@ -50,10 +50,12 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
   }
 
   return (
-    <section className="card board-card" aria-labelledby="task-card-title">
-      <p className="card-kicker">Task · a crumb</p>
-      <h2 id="task-card-title">{task?.title ?? 'No Task'}</h2>
-      <ProgressMeter percent={progressPercent(task?.microtasks ?? [])} />
+    <BoardCard
+      headingId="task-card-title"
+      kicker="Task · a crumb"
+      title={task?.title ?? 'No Task'}
+      percent={progressPercent(task?.microtasks ?? [])}
+    >
       <h3>Microtasks</h3>
       <PickList
         label="Microtasks"
@@ -75,6 +77,6 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
       ) : (
         <p className="muted microtask-hint">Select a microtask to mark or break it down</p>
       )}
-    </section>
+    </BoardCard>
   );
 }

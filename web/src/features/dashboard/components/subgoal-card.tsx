@@ -1,6 +1,6 @@
 import type { Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
-import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
+import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
 interface SubgoalCardProps {
@@ -12,10 +12,12 @@ interface SubgoalCardProps {
 
 export function SubgoalCard({ subgoal, tasks, selectedTaskId, onSelectTask }: SubgoalCardProps) {
   return (
-    <section className="card board-card" aria-labelledby="subgoal-card-title">
-      <p className="card-kicker">Subgoal · a slice</p>
-      <h2 id="subgoal-card-title">{subgoal?.title ?? 'No Subgoal'}</h2>
-      <ProgressMeter percent={progressPercent(subgoal?.tasks ?? [])} />
+    <BoardCard
+      headingId="subgoal-card-title"
+      kicker="Subgoal · a slice"
+      title={subgoal?.title ?? 'No Subgoal'}
+      percent={progressPercent(subgoal?.tasks ?? [])}
+    >
       <h3>Tasks</h3>
       <PickList
         label="Tasks"
@@ -24,6 +26,6 @@ export function SubgoalCard({ subgoal, tasks, selectedTaskId, onSelectTask }: Su
         onPick={onSelectTask}
         empty={subgoal ? 'No tasks match this filter.' : 'Pick a subgoal to see its tasks.'}
       />
-    </section>
+    </BoardCard>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
+
+interface BoardCardProps {
+  /** Names the region, so each card reads as its goal, subgoal or task. */
+  headingId: string;
+  kicker: string;
+  title: string;
+  percent: number;
+  children: ReactNode;
+}
+
+export function BoardCard({ headingId, kicker, title, percent, children }: BoardCardProps) {
+  return (
+    <section className="card board-card" aria-labelledby={headingId}>
+      <p className="card-kicker">{kicker}</p>
+      <h2 id={headingId}>{title}</h2>
+      <ProgressMeter percent={percent} />
+      {children}
+    </section>
+  );
+}
