@@ -4,6 +4,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLogin } from '../api/auth.ts';
+import { EmailField } from './email-field.tsx';
 import './auth.css';
 
 export function LoginPage() {
@@ -24,16 +25,7 @@ export function LoginPage() {
         <h1>Login</h1>
         <p className="muted">Welcome back. Your next bite is waiting.</p>
         <form className="form" onSubmit={submit}>
-          <InputField
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email.max}
-            value={email}
-            onValueChange={setEmail}
-          />
+          <EmailField id="login-email" value={email} onValueChange={setEmail} />
           <InputField
             id="login-password"
             label="Password"

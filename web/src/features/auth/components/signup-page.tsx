@@ -5,6 +5,7 @@ import { TELEGRAM_ID_PATTERN, type RegisterBody } from '@cakewalk/shared/schemas
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/auth.ts';
+import { EmailField } from './email-field.tsx';
 import './auth.css';
 
 /** Spec §9: the dashboard follows one second after a successful sign-up. */
@@ -50,16 +51,7 @@ export function SignupPage() {
             value={form.name}
             onValueChange={(value) => update('name', value)}
           />
-          <InputField
-            id="signup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email.max}
-            value={form.email}
-            onValueChange={(value) => update('email', value)}
-          />
+          <EmailField id="signup-email" value={form.email} onValueChange={(value) => update('email', value)} />
           <InputField
             id="signup-telegram"
             label="Telegram ID"

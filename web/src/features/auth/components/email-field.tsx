@@ -1,0 +1,24 @@
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { InputField } from '../../../lib/ui/field.tsx';
+
+interface EmailFieldProps {
+  id: string;
+  value: string;
+  onValueChange: (email: string) => void;
+}
+
+/** The account's email, the same box on login and sign-up. */
+export function EmailField({ id, value, onValueChange }: EmailFieldProps) {
+  return (
+    <InputField
+      id={id}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={LIMITS.email.max}
+      value={value}
+      onValueChange={onValueChange}
+    />
+  );
+}
