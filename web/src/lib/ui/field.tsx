@@ -1,7 +1,7 @@
 import { createElement, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
 /** What a field hands its control, so the label and the hint belong to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
 }
