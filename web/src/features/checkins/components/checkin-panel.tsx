@@ -21,21 +21,18 @@ function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
 
   return (
     <form className="form checkin-reply" onSubmit={submit}>
-      <Field id="checkin-answer" label="Your answer">
+      <Field id="checkin-answer" label="Your answer" hint="Your answer is saved to Your Reflections.">
         {(control) => (
-          <>
-            <textarea
-              {...control}
-              className="input"
-              rows={3}
-              required
-              maxLength={LIMITS.reflection.max}
-              placeholder="How did it go?"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-            />
-            <span className="field-hint">Your answer is saved to Your Reflections.</span>
-          </>
+          <textarea
+            {...control}
+            className="input"
+            rows={3}
+            required
+            maxLength={LIMITS.reflection.max}
+            placeholder="How did it go?"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
         )}
       </Field>
       {reply.isError && <FormError>{reply.error.message}</FormError>}
