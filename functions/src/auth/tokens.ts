@@ -37,14 +37,21 @@ export async function issueToken(userId: string): Promise<string> {
     .sign(await signingKey());
 }
 
-/** The user id a token speaks for; throws on anything but a valid, unexpired HS256 token of ours. */
-export async function verifyToken(token: string): Promise<string> {
-  const { payload } = await jwtVerify(token, await signingKey(), {
-    algorithms: [ALGORITHM],
-    issuer: ISSUER,
-    audience: AUDIENCE,
-    requiredClaims: ['sub', 'exp', 'iat'],
-  });
-  if (!payload.sub) throw new Error('Token has no subject');
-  return payload.sub;
+/**
+ * The user id a token speaks for, or null for anything but a valid, unexpired HS256 token of
+ * ours. A key that cannot be loaded is a fault of the server, not of the token, so it throws.
+ */
+export async function verifyToken(token: string): Promise<string | null> {
+  const key = await signingKey();
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    return payload.sub || null;
+  } catch {
+    return null;
+  }
 }

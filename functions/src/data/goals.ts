@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { notFound } from '../http/errors.ts';
 import { deleteAll, putAll } from './batch-write.ts';
 import { ddb, tableName } from './client.ts';
-import { GOAL_PREFIX, goalKey, nodeSk, userPk } from './goal-keys.ts';
+import { DEPTH, GOAL_PREFIX, goalKey, nodeSk, parseNodeId, userPk } from './goal-keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { buildGoals } from './goal-tree.ts';
 import { isConditionFailed } from './unavailable.ts';
@@ -30,8 +30,17 @@ export async function listGoals(userId: string): Promise<Goal[]> {
   return buildGoals(await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX, TREE_ATTRIBUTES));
 }
 
+/**
+ * Goal ids are sort-key prefixes, so only a well-formed one may reach a query: "0" would
+ * otherwise match every goal, and "<id>#<pos>" a subgoal. Anything else is simply not found.
+ */
+function goalPrefix(goalId: string): string {
+  if (!parseNodeId(goalId, DEPTH.goal)) throw notFound('Goal');
+  return `${GOAL_PREFIX}${goalId}`;
+}
+
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {
-  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), `${GOAL_PREFIX}${goalId}`, TREE_ATTRIBUTES));
+  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), goalPrefix(goalId), TREE_ATTRIBUTES));
   if (!goal) throw notFound('Goal');
   return goal;
 }
@@ -88,6 +97,7 @@ export async function updateGoal(
   goalId: string,
   changes: { title: string; description: string; due_date: string | null },
 ): Promise<Goal> {
+  goalPrefix(goalId);
   try {
     await ddb().send(new UpdateCommand({
       TableName: tableName(),
@@ -103,12 +113,25 @@ export async function updateGoal(
   return getGoal(userId, goalId);
 }
 
+/** Just the goal's title, by key: what a reflection keeps of its goal. */
+export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
+  goalPrefix(goalId);
+  const { Item } = await ddb().send(new GetCommand({
+    TableName: tableName(),
+    Key: goalKey(userId, goalId),
+    ProjectionExpression: 'title',
+    ConsistentRead: true,
+  }));
+  if (!Item) throw notFound('Goal');
+  return String(Item.title);
+}
+
 /**
  * The goal's own item goes first, so the goal disappears at once for every reader; then its
  * children. If this stops half-way, the leftovers are invisible, and deleting again finishes.
  */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
-  const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), `${GOAL_PREFIX}${goalId}`, ['pk', 'sk']);
+  const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), goalPrefix(goalId), ['pk', 'sk']);
   if (items.length === 0) throw notFound('Goal');
   const own = goalKey(userId, goalId);
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: own }));

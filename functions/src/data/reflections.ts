@@ -29,10 +29,12 @@ export async function createReflection(userId: string, input: NewReflection): Pr
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+// Ids hold no time before 1970, so an earlier day is clamped to the first instant an id can hold.
+const idTime = (ms: number) => encodeTime(Math.max(0, ms), 10);
 
 function keyRange(start?: string, end?: string): [string, string] {
-  const low = start ? `${PREFIX}${encodeTime(dayStart(start), 10)}` : PREFIX;
-  const high = end ? `${PREFIX}${encodeTime(dayStart(end) + DAY_MS - 1, 10)}~` : `${PREFIX}~`;
+  const low = start ? `${PREFIX}${idTime(dayStart(start))}` : PREFIX;
+  const high = end ? `${PREFIX}${idTime(dayStart(end) + DAY_MS - 1)}~` : `${PREFIX}~`;
   return [low, high];
 }
 

@@ -43,8 +43,8 @@ export function apiEvent({ request, url, routeKey, pathParameters, body }: Event
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: url.host,
-      domainPrefix: url.hostname.split('.')[0] ?? '',
+      domainName: headers.host ?? url.host,
+      domainPrefix: (headers.host ?? url.hostname).split(/[.:]/)[0] ?? '',
       http: {
         method: request.method ?? 'GET',
         path: url.pathname,

@@ -20,8 +20,13 @@ export function matchRoute(method: string, pathname: string): MatchResult {
   const route = candidates.find((candidate) => candidate.method === method);
   if (!route) return candidates.length > 0 ? 'method-not-allowed' : undefined;
   const groups = route.pattern.exec({ pathname })?.pathname.groups ?? {};
-  const pathParameters = Object.fromEntries(
-    Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value ?? '')]),
-  );
-  return { id: route.id, routeKey: route.routeKey, pathParameters };
+  try {
+    const pathParameters = Object.fromEntries(
+      Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value ?? '')]),
+    );
+    return { id: route.id, routeKey: route.routeKey, pathParameters };
+  } catch {
+    // Broken percent-encoding names nothing that can exist.
+    return undefined;
+  }
 }

@@ -74,8 +74,8 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
     return sendError(response, 413, 'The request body is larger than 64 KB.');
   }
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
-  let event = apiEvent(input);
-  if (routes[match.id].auth) event = apiEvent(input, await authorizeCached(event));
+  const event = apiEvent(input);
+  if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authorizeCached(event) };
   const result = await (await loadHandler(match.id))(event);
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
@@ -103,7 +103,8 @@ export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server 
     ? sirv(webRoot, { single: true, dev: true, etag: true, setHeaders: cacheHeaders })
     : undefined;
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    // The Host header is the client's to send, so it plays no part in parsing the path.
+    const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       handleApi(request, response, url).catch((error: unknown) => {
         console.error(error);

@@ -8,7 +8,12 @@ export const Name = z.string().check(
   z.minLength(LIMITS.name.min, 'is required'),
   z.maxLength(LIMITS.name.max),
 );
-export const Email = z.email().check(z.trim(), z.maxLength(LIMITS.email.max));
+// Trimmed before the format check, so an address pasted with a space around it still signs up.
+export const Email = z.string().check(
+  z.trim(),
+  z.maxLength(LIMITS.email.max),
+  z.regex(z.regexes.email, 'Invalid email address'),
+);
 export const Password = z.string().check(
   z.minLength(LIMITS.password.min),
   z.maxLength(LIMITS.password.max),
