@@ -16,7 +16,7 @@ export interface RouteDef {
   table: 'read' | 'write';
   /** Secrets the route reads at cold start. */
   secrets: readonly ('jwt' | 'openai' | 'telegram')[];
-  /** Bundle budget class (issue 8): plain CRUD, or the heavier AI and Telegram handlers. */
+  /** Bundle budget class: plain CRUD (250 KB), or the heavier AI and Telegram handlers (700 KB). */
   weight: 'crud' | 'heavy';
 }
 

@@ -1,5 +1,5 @@
 import { logger } from '../http/logger.ts';
-import { HttpError } from '../http/errors.ts';
+import { isNotFound } from '../http/errors.ts';
 import { claimDelivery, finishDelivery, listOutbox, removeFromOutbox, type OutboxItem } from '../data/checkin-delivery.ts';
 import { getCheckinItem } from '../data/checkins.ts';
 import { getSettingsItem } from '../data/settings.ts';
@@ -22,7 +22,7 @@ async function dropIfSettled(entry: OutboxItem): Promise<void> {
   const state = await getCheckinItem(entry.user_id, entry.checkin_id).then(
     (item) => item.telegram,
     (error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return 'gone';
+      if (isNotFound(error)) return 'gone';
       throw error;
     },
   );

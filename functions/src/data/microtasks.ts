@@ -2,7 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { deleteAll, putAll } from './batch-write.ts';
 import { ddb, tableName } from './client.ts';
 import { DEPTH, addressOfSk, nodeId, nodeSk, parseNodeId, userPk, type NodeAddress } from './goal-keys.ts';
@@ -38,10 +38,34 @@ export async function updateMicrotaskStatus(userId: string, microtaskId: string,
   return status;
 }
 
+// How long one break-down may hold a step: longer than any handler runs, short enough that a
+// step whose break-down crashed can be broken down again soon.
+const BREAKDOWN_LEASE_MS = 60_000;
+
 /**
- * Replaces a microtask, in place and in order, by new steps. The new items are written first,
- * marked as replacing the original, which hides them; deleting the original then reveals them
- * all at once. Leftovers of an earlier attempt that stopped half-way are cleared first.
+ * Holds the step for one break-down, so two at once cannot both write steps for it. A step
+ * already held, or gone, cannot be held.
+ */
+async function holdForBreakdown(pk: string, sk: string): Promise<void> {
+  const now = Date.now();
+  try {
+    await ddb().send(new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: 'SET breakdown_until = :until',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(breakdown_until) OR breakdown_until < :now)',
+      ExpressionAttributeValues: { ':until': now + BREAKDOWN_LEASE_MS, ':now': now },
+    }));
+  } catch (error) {
+    throw isConditionFailed(error) ? conflict('This step is already being broken down. Try again in a minute.') : error;
+  }
+}
+
+/**
+ * Replaces a microtask, in place and in order, by new steps. The step is held first, so steps
+ * left hidden by an earlier attempt that stopped half-way can be cleared. The new items are
+ * written marked as replacing the original, which hides them; deleting the original then
+ * reveals them all at once.
  */
 export async function replaceMicrotask(
   userId: string,
@@ -56,6 +80,7 @@ export async function replaceMicrotask(
   const siblings = await queryPrefix<NodeItem>(pk, `${nodeSk(taskAddress)}#`, ['pk', 'sk', 'replaces']);
   const index = siblings.findIndex((item) => item.sk === sk);
   if (index < 0) throw notFound('Microtask');
+  await holdForBreakdown(pk, sk);
   const stale = siblings.filter((item) => item.replaces === sk);
   const next = siblings.slice(index + 1).find((item) => item.replaces !== sk);
   await deleteAll(stale);

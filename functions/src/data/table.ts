@@ -5,7 +5,7 @@
 // key: an id another user sends is looked up under the caller's partition and simply not found.
 //
 //   pk                      sk                              item
-//   USER#<uid>              PROFILE                         user profile and settings
+//   USER#<uid>              PROFILE                         user profile
 //   USER#<uid>              GOAL#<gid>                      goal (written last on create)
 //   USER#<uid>              GOAL#<gid>#<s>                  subgoal at position s
 //   USER#<uid>              GOAL#<gid>#<s>#<t>              task

@@ -26,8 +26,14 @@ export async function createLinkCode(userId: string, now = new Date()): Promise<
   return { code, expiresAt };
 }
 
+export interface ConsumedLink {
+  userId: string;
+  /** Seconds since the epoch, as the TTL attribute holds it. */
+  expiresAt: number;
+}
+
 /** The user the code was made for, removing the code; undefined when unknown, used or expired. */
-export async function consumeLinkCode(code: string, now = new Date()): Promise<string | undefined> {
+export async function consumeLinkCode(code: string, now = new Date()): Promise<ConsumedLink | undefined> {
   try {
     const { Attributes } = await ddb().send(new DeleteCommand({
       TableName: tableName(),
@@ -36,9 +42,18 @@ export async function consumeLinkCode(code: string, now = new Date()): Promise<s
       ExpressionAttributeValues: { ':now': now.getTime() / 1000 },
       ReturnValues: 'ALL_OLD',
     }));
-    return Attributes?.user_id as string | undefined;
+    return Attributes && { userId: String(Attributes.user_id), expiresAt: Number(Attributes.expires_at) };
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** Puts a consumed code back, as it was, when what it was consumed for could not be done. */
+export async function restoreLinkCode(code: string, link: ConsumedLink): Promise<void> {
+  await ddb().send(new PutCommand({
+    TableName: tableName(),
+    Item: { ...linkKey(code), user_id: link.userId, expires_at: link.expiresAt },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }));
 }

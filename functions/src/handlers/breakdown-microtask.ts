@@ -2,13 +2,13 @@ import { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { getPlanner, PlannerError } from '../ai/planner.ts';
 import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
-import { HttpError, badGateway, badRequest, notFound } from '../http/errors.ts';
+import { badGateway, badRequest, isNotFound, notFound } from '../http/errors.ts';
 import { http, reply } from '../http/handler.ts';
 import { breakdownMicrotaskRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(breakdownMicrotaskRoute, { body: MicrotaskBreakdownBody }, async ({ userId, body }) => {
   const goal = await getGoal(userId, microtaskAddress(body.microtaskId).goalId).catch((error: unknown) => {
-    throw error instanceof HttpError && error.status === 404 ? notFound('Microtask') : error;
+    throw isNotFound(error) ? notFound('Microtask') : error;
   });
   const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === body.microtaskId));
   const microtask = task?.microtasks.find((m) => m.id === body.microtaskId);

@@ -13,7 +13,7 @@ const BAD_CREDENTIALS = 'Invalid email or password';
 export const handler = http(loginRoute, { body: LoginBody }, async ({ body }) => {
   const [failures, credentials] = await Promise.all([failedLogins(body.email), findCredentials(body.email)]);
   if (failures >= MAX_FAILED_LOGINS) {
-    throw tooManyRequests('Too many failed attempts. Please wait 15 minutes and try again.');
+    throw tooManyRequests('Too many failed attempts. Please wait 15 minutes and try again.', { 'retry-after': String(15 * 60) });
   }
   const matches = await verifyPassword(body.password, credentials?.password_hash ?? (await decoyHash()));
   if (!credentials || !matches) {

@@ -3,8 +3,9 @@ import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import type { Update } from 'grammy/types';
 import { getSecret } from '../config/secrets.ts';
 import { claimUpdate, releaseUpdate } from '../data/telegram-updates.ts';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized, unavailable } from '../http/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
+import { logger } from '../http/logger.ts';
 import { handleTelegramUpdate } from '../telegram/bot.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 
@@ -36,7 +37,18 @@ const accept = http(telegramWebhookRoute, { body: TelegramUpdate }, async ({ bod
   return reply(200, { ok: true });
 });
 
+// Reading the secret can fail (the secrets extension): that is a 503 {error} like any storage
+// fault, not an unhandled error that API Gateway would answer with 500 {message}.
+const secretUnreadable = http(telegramWebhookRoute, {}, async () => {
+  throw unavailable();
+});
+
 /** The secret is checked before the body is even read: without it, every request is a 401. */
 export async function handler(event: ApiEvent) {
-  return ((await carriesSecret(event.headers)) ? accept : refuse)(event);
+  const verdict = await carriesSecret(event.headers).catch((error: unknown) => {
+    logger.error('reading the webhook secret failed', { error });
+    return undefined;
+  });
+  if (verdict === undefined) return secretUnreadable(event);
+  return (verdict ? accept : refuse)(event);
 }

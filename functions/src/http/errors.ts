@@ -15,7 +15,10 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const forbidden = (message = 'You can only act for your own account.') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, headers: Record<string, string> = {}) => new HttpError(429, message, headers);
 export const badGateway = (message: string) => new HttpError(502, message);
 export const unavailable = () =>
   new HttpError(503, 'The service is busy right now. Please try again in a moment.');
+
+/** Whether an error is the 404 a lookup throws for something that is not there (or not yours). */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

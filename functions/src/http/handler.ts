@@ -30,7 +30,6 @@ export interface Request<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  headers: Record<string, string | undefined>;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -81,7 +80,6 @@ export function http<P = undefined, Q = undefined, B = undefined>(
         params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
         body: spec.body ? validate(spec.body, readBody(event), 'body') : (undefined as B),
-        headers: event.headers ?? {},
       });
       result = toResult(out.status, out.body, out.headers);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import { currentStepOf, goalProgress } from '../checkins/figures.ts';
@@ -11,8 +12,8 @@ import { createReflection } from '../data/reflections.ts';
 import { dueItem, putDue } from '../data/schedule.ts';
 import { setPaused } from '../data/settings.ts';
 import { linkChat } from '../data/telegram-chats.ts';
-import { consumeLinkCode } from '../data/telegram-links.ts';
-import { HttpError } from '../http/errors.ts';
+import { consumeLinkCode, restoreLinkCode } from '../data/telegram-links.ts';
+import { isNotFound } from '../http/errors.ts';
 
 // What the bot does for a linked user, apart from Telegram's types: each action takes the user
 // and answers the text to send back.
@@ -22,12 +23,16 @@ export const NOT_LINKED = "This chat isn't linked to Cakewalk yet. Open your pro
 export const HELP = 'Commands: /today shows your current steps, /done marks the current one done, '
   + '/pause and /resume stop and restart check-ins. Anything else you write is saved as a reflection.';
 
-const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
-
 export async function linkWithCode(code: string, chatId: number): Promise<string> {
-  const userId = await consumeLinkCode(code);
-  if (!userId) return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
-  await linkChat(userId, chatId);
+  const link = await consumeLinkCode(code);
+  if (!link) return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
+  try {
+    await linkChat(link.userId, chatId);
+  } catch (error) {
+    // The code goes back, so Telegram's retry of this update can still link the chat.
+    await restoreLinkCode(code, link);
+    throw error;
+  }
   return `Linked! Your check-ins will arrive here. ${HELP}`;
 }
 
@@ -54,7 +59,9 @@ async function markDone(userId: string, goal: Goal, stepId: string): Promise<str
   const step = microtasksOf(goal).find((m) => m.id === stepId);
   if (!step) return 'That step has changed since this check-in. Send /today to see where you are.';
   if (step.status !== 'done') await updateMicrotaskStatus(userId, step.id, 'done');
-  const next = currentStepOf(await getGoal(userId, goal.id));
+  // The next step comes from the goal already read, with this change applied: nothing after the
+  // write may fail, or Telegram would send the update again and /done would mark a second step.
+  const next = currentStep(microtasksOf(goal).map((m) => (m.id === step.id ? { ...m, status: 'done' as const } : m)));
   const done = step.status === 'done' ? `Already done: ${step.title}.` : `Done: ${step.title}.`;
   return next ? `${done} Next up: ${next.title}` : `${done} That was the last step of "${goal.title}". Well done!`;
 }

@@ -63,6 +63,7 @@ describe('login', () => {
     }
     const blocked = await anon()('POST', '/auth/login', { email: user.email, password: user.password });
     expect(blocked).toMatchObject({ status: 429, body: { error: expect.any(String) } });
+    expect(blocked.headers.get('retry-after')).toBe('900');
   });
 });
 

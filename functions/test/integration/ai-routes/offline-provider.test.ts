@@ -41,6 +41,20 @@ describe('the AI routes with the offline planner (no key)', () => {
     expect(ids).toEqual([once.microtasks[0]!.id, ...twice.body.microtasks.map((m) => m.id), ...once.microtasks.slice(2).map((m) => m.id), goal.subgoals[0]!.tasks[0]!.microtasks[1]!.id]);
   });
 
+  it('lets one of two break-downs of the same step at once through, and shows exactly its steps', async () => {
+    const goal = await createGoal(user);
+    const step = goal.subgoals[0]!.tasks[0]!.microtasks[0]!;
+    const body = { microtaskId: step.id, title: step.title, taskId: step.task_id };
+    const replies = await Promise.all([1, 2].map(() => user.call<MicrotaskBreakdownResult>('POST', '/gpt/breakdown', body)));
+    const winner = replies.find((r) => r.status === 200);
+    const loser = replies.find((r) => r !== winner);
+    // Refused while the step is held (409), or not found once the winner has replaced it (404).
+    expect(winner).toBeDefined();
+    expect([404, 409]).toContain(loser!.status);
+    const ids = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body.subgoals[0]!.tasks[0]!.microtasks.map((m) => m.id);
+    expect(ids).toEqual([...winner!.body.microtasks.map((m) => m.id), goal.subgoals[0]!.tasks[0]!.microtasks[1]!.id]);
+  });
+
   it('answers 400 when the task id is not the step\'s task, and 404 for a step that is not there', async () => {
     const goal = await createGoal(user);
     const step = goal.subgoals[0]!.tasks[0]!.microtasks[0]!;
