@@ -8,12 +8,12 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
 import { authorizerEntry, routeEntries, type FunctionEntry } from './function-entries.ts';
+import { operationalLogGroup } from './log-groups.ts';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
@@ -86,7 +86,8 @@ export class ApiStack extends Stack {
   }
 
   private addDefaultStage(): void {
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    // Same retention and removal as the functions' own logs (see log-groups.ts).
+    const accessLogs = operationalLogGroup(this, 'AccessLogs');
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',

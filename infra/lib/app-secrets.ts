@@ -6,14 +6,30 @@ import { Validations } from 'aws-cdk-lib';
 import { Secret, type CfnSecret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { SecretName } from '@cakewalk/functions/config/secrets.ts';
-import type { SecretGroup } from './function-entries.ts';
+import type { RouteId } from '@cakewalk/shared/routes.ts';
+import type { FunctionEntry, SecretGroup } from './function-entries.ts';
 
-/** What each `secrets` entry of the route table stands for. */
-export const SECRET_NAMES_BY_GROUP = {
+/**
+ * What each `secrets` entry of the route table stands for. 'telegram' is the bot token alone:
+ * the check-in job sends with it too, and must not be able to read the webhook secret.
+ */
+const SECRET_NAMES_BY_GROUP = {
   jwt: ['JWT_SECRET'],
   openai: ['OPENAI_API_KEY'],
-  telegram: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'],
+  telegram: ['TELEGRAM_BOT_TOKEN'],
 } as const satisfies Record<SecretGroup, readonly SecretName[]>;
+
+// The one reader of TELEGRAM_WEBHOOK_SECRET (functions/src/handlers/telegram-webhook.ts checks
+// Telegram's secret_token header against it). The route table has no group for a secret that a
+// single route reads, so the route is named here; RouteId makes a renamed route a type error.
+const TELEGRAM_WEBHOOK_ROUTE: RouteId = 'telegram-webhook';
+
+/** Every secret a function may read: its entry's groups, plus the webhook secret for the webhook. */
+export function secretNamesFor(entry: FunctionEntry): SecretName[] {
+  const names: SecretName[] = entry.secrets.flatMap((group) => SECRET_NAMES_BY_GROUP[group]);
+  if (entry.kind === 'route' && entry.id === TELEGRAM_WEBHOOK_ROUTE) names.push('TELEGRAM_WEBHOOK_SECRET');
+  return names;
+}
 
 export class AppSecrets extends Construct {
   private readonly byName: Record<SecretName, Secret>;

@@ -8,7 +8,7 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 import { REPO_ROOT } from './function-entries.ts';
 
 /** The Lambda runtime is nodejs24.x; esbuild must not down-level syntax it already supports. */
-export const NODE_TARGET = 'node24';
+const NODE_TARGET = 'node24';
 
 // ESM output cannot call `require`, but bundled CommonJS dependencies still do (for Node
 // built-ins), so the banner gives the module a real one. The alias keeps the banner's import from
@@ -21,7 +21,7 @@ const MAIN_FIELDS = ['module', 'main'];
 
 // Lambda always hands a function its role's credentials in environment variables, so the SDK's
 // default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider.
-export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
 };
 

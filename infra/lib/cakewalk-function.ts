@@ -2,7 +2,7 @@
 // memory and timeout, X-Ray, and a log group of its own that only this function may write to.
 // Table and secret access are granted from the function's entry, never by hand.
 
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -15,19 +15,21 @@ import {
   type IDestination,
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { SECRET_NAMES_BY_GROUP, type AppSecrets } from './app-secrets.ts';
+import { secretNamesFor, type AppSecrets } from './app-secrets.ts';
 import { lambdaBundling, RUNTIME_ENVIRONMENT } from './bundling.ts';
 import { REPO_ROOT, type FunctionEntry, type TableAccess } from './function-entries.ts';
+import { operationalLogGroup } from './log-groups.ts';
 
-// The data layer reads items by key and queries one partition; it never scans.
+// Exactly the calls the data layer makes (functions/src/data): GetItem and Query to read, Put,
+// Update, Delete and BatchWrite to write. It never scans, never batch-reads, and never uses
+// transactions, so Scan, BatchGetItem and ConditionCheckItem (a TransactWriteItems-only action)
+// are not granted; conditional Put/Update/Delete need no extra action.
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
 const TABLE_ACTIONS: Record<Exclude<TableAccess, 'none'>, readonly string[]> = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
-  write: [
-    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
-  ],
+  read: READ_ACTIONS,
+  write: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 };
 
 // Functions read secrets over HTTP from AWS's Parameters and Secrets extension (see
@@ -56,11 +58,7 @@ export class CakewalkFunction extends Construct {
   constructor(scope: Construct, id: string, props: CakewalkFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
-    // Kept a month, and removed with the stack instead of lingering as an orphan.
-    this.logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    this.logGroup = operationalLogGroup(this, 'Logs');
     // A role of our own instead of the default one, which would carry the AWSLambdaBasicExecutionRole
     // managed policy (logs:* on every log group); this role can write to this log group only.
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -77,7 +75,7 @@ export class CakewalkFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      paramsAndSecrets: props.entry.secrets.length > 0 ? SECRETS_EXTENSION : undefined,
+      paramsAndSecrets: secretNamesFor(props.entry).length > 0 ? SECRETS_EXTENSION : undefined,
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}package-lock.json`,
       bundling: lambdaBundling,
@@ -102,12 +100,10 @@ export class CakewalkFunction extends Construct {
 
   /** Passes each secret the entry needs as `<NAME>_ARN` and lets the function read only those. */
   bindSecrets(secrets: AppSecrets): void {
-    for (const group of this.entry.secrets) {
-      for (const name of SECRET_NAMES_BY_GROUP[group]) {
-        const secret = secrets.secret(name);
-        this.fn.addEnvironment(`${name}_ARN`, secret.secretArn);
-        secret.grantRead(this.role);
-      }
+    for (const name of secretNamesFor(this.entry)) {
+      const secret = secrets.secret(name);
+      this.fn.addEnvironment(`${name}_ARN`, secret.secretArn);
+      secret.grantRead(this.role);
     }
   }
 }

@@ -9,7 +9,7 @@ import { API_PREFIX, routeIds, routes, type HttpMethod, type RouteDef } from '@c
 /** The repository root: esbuild's working directory and where package-lock.json lives. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export type FunctionKind = 'route' | 'authorizer' | 'job';
+type FunctionKind = 'route' | 'authorizer' | 'job';
 export type TableAccess = 'none' | 'read' | 'write';
 export type SecretGroup = RouteDef['secrets'][number];
 export type WeightClass = RouteDef['weight'];

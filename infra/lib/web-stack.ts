@@ -10,6 +10,9 @@ import {
   CachePolicy,
   Distribution,
   FunctionEventType,
+  type BehaviorOptions,
+  type DistributionProps,
+  type IResponseHeadersPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -25,6 +28,13 @@ import { API_PREFIX } from '@cakewalk/shared/routes.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
 import { SiteDeployment } from './site-deployment.ts';
 import { spaFallbackFunction } from './spa-fallback.ts';
+
+// How long CloudFront waits for the API. The default, 30 s, equals the HTTP API's own integration
+// limit, so a heavy (AI) route running near its 29 s timeout could get CloudFront's HTML 504
+// instead of the API's JSON answer. 60 s leaves the API room to answer first and stays within
+// CloudFront's default origin-response-timeout quota (60 s in AWS's long-standing docs, so no
+// quota increase is needed in any account).
+const API_ORIGIN_READ_TIMEOUT = Duration.seconds(60);
 
 export interface CustomDomain {
   domainName: string;
@@ -47,9 +57,17 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    const logs = this.logBucket();
+    this.bucket = this.siteBucket(logs);
+    this.distribution = this.createDistribution(props, logs);
+    this.acknowledgeDistributionFindings(props.customDomain !== undefined);
+    this.siteDeployment = this.deploySite(props.siteDir);
+    this.addOutputs(props.customDomain);
+  }
 
-    // Access logs of the bucket and the distribution. CloudFront's standard logs are delivered
-    // through a bucket ACL, hence BUCKET_OWNER_PREFERRED instead of ACLs disabled.
+  // Access logs of the bucket and the distribution. CloudFront's standard logs are delivered
+  // through a bucket ACL, hence BUCKET_OWNER_PREFERRED instead of ACLs disabled.
+  private logBucket(): Bucket {
     const logs = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -61,18 +79,22 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-S1',
       reason: 'This is the access-log bucket; logging it into itself would log its own log writes.',
     });
+    return logs;
+  }
 
-    this.bucket = new Bucket(this, 'Site', {
+  private siteBucket(logs: Bucket): Bucket {
+    return new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site-bucket/',
     });
+  }
 
+  private createDistribution(props: WebStackProps, logs: Bucket): Distribution {
     const headers = securityHeadersPolicy(this, 'SecurityHeaders');
-    const custom = props.customDomain;
-    this.distribution = new Distribution(this, 'Distribution', {
+    return new Distribution(this, 'Distribution', {
       comment: 'Cakewalk',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -80,55 +102,66 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'distribution/',
-      // The default *.cloudfront.net certificate accepts TLS 1.0 and CloudFront lets no one change
-      // that; TLS 1.2 as the minimum needs a domain and certificate of our own.
-      ...(custom && {
-        domainNames: [custom.domainName],
-        certificate: Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
-        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      }),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        // A visitor who types http:// is redirected; nothing is ever served over plain HTTP.
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        [`${API_PREFIX}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
-          // An API call over plain HTTP is refused, not redirected: the redirect would come after
-          // the token and body had already crossed the network in clear.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Every header (Authorization included), query string and cookie, except Host: API
-          // Gateway routes by its own host name and rejects the distribution's.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
-      },
+      ...this.viewerCertificate(props.customDomain),
+      defaultBehavior: this.siteBehavior(headers),
+      additionalBehaviors: { [`${API_PREFIX}/*`]: this.apiBehavior(props.apiDomainName, headers) },
     });
-    this.acknowledgeDistributionFindings(custom !== undefined);
+  }
 
-    if (existsSync(join(props.siteDir, 'index.html'))) {
-      this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {
-        siteDir: props.siteDir,
-        bucket: this.bucket,
-        distribution: this.distribution,
-      });
-    } else {
-      // A fresh clone must synthesize with no build; `npm run deploy` always builds first.
-      Annotations.of(this).addWarningV2(
-        'cakewalk:site-not-built',
-        `${props.siteDir} has no index.html, so this synth uploads no site. Run \`npm run build -w web\` (npm run deploy does) before deploying.`,
-      );
+  // The default *.cloudfront.net certificate accepts TLS 1.0 and CloudFront lets no one change
+  // that; TLS 1.2 as the minimum needs a domain and certificate of our own.
+  private viewerCertificate(custom: CustomDomain | undefined): Partial<DistributionProps> {
+    if (!custom) return {};
+    return {
+      domainNames: [custom.domainName],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+    };
+  }
+
+  private siteBehavior(headers: IResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      // A visitor who types http:// is redirected; nothing is ever served over plain HTTP.
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: spaFallbackFunction(this, 'SpaFallback'), eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+  }
+
+  private apiBehavior(apiDomainName: string, headers: IResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin: new HttpOrigin(apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        readTimeout: API_ORIGIN_READ_TIMEOUT,
+      }),
+      // An API call over plain HTTP is refused, not redirected: the redirect would come after
+      // the token and body had already crossed the network in clear.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every header (Authorization included), query string and cookie, except Host: API
+      // Gateway routes by its own host name and rejects the distribution's.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+  }
+
+  private deploySite(siteDir: string): SiteDeployment | undefined {
+    if (existsSync(join(siteDir, 'index.html'))) {
+      return new SiteDeployment(this, 'SiteDeployment', { siteDir, bucket: this.bucket, distribution: this.distribution });
     }
+    // A fresh clone must synthesize with no build; `npm run deploy` always builds first.
+    Annotations.of(this).addWarningV2(
+      'cakewalk:site-not-built',
+      `${siteDir} has no index.html, so this synth uploads no site. Run \`npm run build -w web\` (npm run deploy does) before deploying.`,
+    );
+    return undefined;
+  }
 
+  private addOutputs(custom: CustomDomain | undefined): void {
     const siteUrl = `https://${custom ? custom.domainName : this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECRET_NAMES_BY_GROUP } from '../lib/app-secrets.ts';
+import { secretNamesFor } from '../lib/app-secrets.ts';
 import type { CakewalkFunction } from '../lib/cakewalk-function.ts';
 import { functionEntries, routeEntries } from '../lib/function-entries.ts';
 import { buildApp } from './app-fixture.ts';
@@ -40,12 +40,26 @@ describe('the functions', () => {
     }
   });
 
+  it('keep their logs 30 days and remove them with the stack, like the API access logs', () => {
+    for (const template of [apiTemplate, jobsTemplate]) {
+      const logGroups = Object.entries(resourcesOfType(template, 'AWS::Logs::LogGroup'));
+      expect(logGroups.length).toBeGreaterThan(0);
+      for (const [id, logGroup] of logGroups) {
+        expect({ id, deletion: logGroup.DeletionPolicy, replace: logGroup.UpdateReplacePolicy, days: logGroup.Properties.RetentionInDays })
+          .toEqual({ id, deletion: 'Delete', replace: 'Delete', days: 30 });
+      }
+    }
+    const stage = Object.values(resourcesOfType(apiTemplate, 'AWS::ApiGatewayV2::Stage'))[0];
+    const accessLogsId = (stage?.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] } }).DestinationArn['Fn::GetAtt'][0];
+    expect(resource(apiTemplate, accessLogsId).DeletionPolicy).toBe('Delete');
+  });
+
   it('get TABLE_NAME only when they use the table, and one <NAME>_ARN per secret they read', () => {
     for (const { fn, template } of deployed) {
       const variables = (resource(template, logicalId(fn.fn)).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect('TABLE_NAME' in variables, fn.entry.id).toBe(fn.entry.table !== 'none');
       const secretVariables = Object.keys(variables).filter((name) => name.endsWith('_ARN')).sort();
-      const expected = fn.entry.secrets.flatMap((group) => SECRET_NAMES_BY_GROUP[group].map((name) => `${name}_ARN`)).sort();
+      const expected = secretNamesFor(fn.entry).map((name) => `${name}_ARN`).sort();
       expect(secretVariables, fn.entry.id).toEqual(expected);
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECRET_NAMES_BY_GROUP } from '../lib/app-secrets.ts';
+import { secretNamesFor } from '../lib/app-secrets.ts';
 import type { CakewalkFunction } from '../lib/cakewalk-function.ts';
 import { buildApp } from './app-fixture.ts';
 import { asArray, exportNameOf, logicalId, resourcesOfType, statementsForRole, type PolicyStatement, type Resource } from './template-queries.ts';
@@ -17,7 +17,20 @@ const deployed: { fn: CakewalkFunction; statements: PolicyStatement[] }[] = [
 const actionsOf = (statements: PolicyStatement[], service: string) =>
   statements.flatMap((statement) => asArray(statement.Action)).filter((action) => action.startsWith(`${service}:`));
 
+// Exactly what the data layer calls: no BatchGetItem (nothing batch-reads), no ConditionCheckItem
+// (it only exists inside TransactWriteItems, which nothing uses), no Scan.
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const distinctSorted = (actions: string[]) => [...new Set(actions)].sort();
+
+const secretArn = (name: Parameters<typeof data.secrets.secret>[0]) =>
+  JSON.stringify({ 'Fn::ImportValue': exportNameOf(dataTemplate, { Ref: logicalId(data.secrets.secret(name)) }) });
+const readableSecrets = (statements: PolicyStatement[]) =>
+  statements
+    .filter((statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue'))
+    .flatMap((statement) => asArray(statement.Resource))
+    .map((arn) => JSON.stringify(arn))
+    .sort();
 
 describe('IAM', () => {
   it('has no wildcard action anywhere in the app except in aws-cdk-lib’s own site-upload handler', () => {
@@ -43,33 +56,30 @@ describe('IAM', () => {
     }
   });
 
-  it('grants reads only to read routes, writes to write routes, and nothing to the authorizer', () => {
+  it('grants exactly the read actions to read routes, reads and writes to write routes, and nothing to the authorizer', () => {
+    const expected = { none: [], read: distinctSorted(READ_ACTIONS), write: distinctSorted([...READ_ACTIONS, ...WRITE_ACTIONS]) };
     for (const { fn, statements } of deployed) {
-      const actions = actionsOf(statements, 'dynamodb');
-      if (fn.entry.table === 'none') expect(actions, fn.entry.id).toEqual([]);
-      if (fn.entry.table === 'read') {
-        expect(actions, fn.entry.id).toContain('dynamodb:Query');
-        expect(actions.filter((action) => WRITE_ACTIONS.includes(action)), fn.entry.id).toEqual([]);
-      }
-      if (fn.entry.table === 'write') expect(actions, fn.entry.id).toEqual(expect.arrayContaining(WRITE_ACTIONS));
-      expect(actions, fn.entry.id).not.toContain('dynamodb:Scan');
+      expect(distinctSorted(actionsOf(statements, 'dynamodb')), fn.entry.id).toEqual(expected[fn.entry.table]);
     }
     expect(deployed.filter(({ fn }) => fn.entry.table === 'read').length).toBeGreaterThan(0);
   });
 
   it('lets each function read exactly the secrets its entry names', () => {
     for (const { fn, statements } of deployed) {
-      const readable = statements
-        .filter((statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue'))
-        .flatMap((statement) => asArray(statement.Resource))
-        .map((arn) => JSON.stringify(arn))
-        .sort();
-      const expected = fn.entry.secrets
-        .flatMap((group) => SECRET_NAMES_BY_GROUP[group])
-        .map((name) => JSON.stringify({ 'Fn::ImportValue': exportNameOf(dataTemplate, { Ref: logicalId(data.secrets.secret(name)) }) }))
-        .sort();
-      expect(readable, fn.entry.id).toEqual(expected);
+      expect(readableSecrets(statements), fn.entry.id).toEqual(secretNamesFor(fn.entry).map(secretArn).sort());
     }
+  });
+
+  it('lets only the webhook route read the webhook secret; the job gets the bot token and the OpenAI key alone', () => {
+    const webhookSecret = secretArn('TELEGRAM_WEBHOOK_SECRET');
+    const readers = deployed.filter(({ statements }) => readableSecrets(statements).includes(webhookSecret)).map(({ fn }) => fn.entry.id);
+    expect(readers).toEqual(['telegram-webhook']);
+    const webhook = deployed.find(({ fn }) => fn.entry.id === 'telegram-webhook');
+    expect(readableSecrets(webhook?.statements ?? [])).toEqual([secretArn('TELEGRAM_BOT_TOKEN'), webhookSecret].sort());
+    const job = deployed.find(({ fn }) => fn === jobs.checkins);
+    expect(readableSecrets(job?.statements ?? [])).toEqual(
+      [secretArn('TELEGRAM_BOT_TOKEN'), secretArn('OPENAI_API_KEY')].sort(),
+    );
   });
 
   it('uses Resource "*" only for X-Ray, which has no resource-level permissions', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../lib/security-headers.ts';
+import { routeEntries } from '../lib/function-entries.ts';
 import { SPA_FALLBACK_CODE } from '../lib/spa-fallback.ts';
 import { buildApp } from './app-fixture.ts';
 import { logicalId, resource, resourcesOfType } from './template-queries.ts';
@@ -72,8 +73,15 @@ describe('the distribution', () => {
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
     });
     expect(apiBehaviour.FunctionAssociations).toBeUndefined();
-    expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+  });
+
+  it('waits longer for the API than the HTTP API’s 30 s limit, so the API’s own JSON error arrives instead of a CloudFront 504', () => {
+    const heaviest = Math.max(...routeEntries.map((entry) => entry.timeoutSeconds));
+    // 30 s is API Gateway's HTTP API integration timeout; 60 s is within CloudFront's default quota, so no account needs an increase.
+    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeGreaterThan(Math.max(30, heaviest));
+    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeLessThanOrEqual(60);
   });
 
   it('adds CSP, HSTS, nosniff, frame and referrer headers to both behaviours', () => {
