@@ -11,6 +11,7 @@ export interface ApiCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
@@ -18,10 +19,10 @@ type Handler = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
 /** Keys look like 'GET /api/users/me'; a call with no handler answers 404 so gaps show up. */
 export type ApiHandlers = Record<string, Handler>;
 
-function reply({ status = 200, body }: MockReply): Response {
+function reply({ status = 200, body, headers }: MockReply): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 

@@ -3,7 +3,7 @@ import { User } from '@cakewalk/shared/schemas/user.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { USER } from '../../test/fixtures.ts';
-import { ApiError, apiCall, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, apiCall, apiCallWithHeaders, setUnauthorizedHandler } from './api-client.ts';
 
 describe('apiCall', () => {
   it('puts /api before the route table path and sends the stored token as a bearer', async () => {
@@ -74,6 +74,26 @@ describe('apiCall', () => {
     expect(redirect).toHaveBeenCalledOnce();
   });
 
+  it('a late 401 for a token that has since been replaced leaves the newer session alone', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('user', JSON.stringify(USER));
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    mockApi({
+      'GET /api/users/me': () => {
+        // A new sign-in lands while the old token's call is still on its way.
+        localStorage.setItem('token', 'new');
+        return { status: 401, body: { error: 'Session expired' } };
+      },
+    });
+
+    await expect(apiCall('get-me', { schema: User, fallback: 'x' })).rejects.toThrow('Session expired');
+
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('a 401 from login is a failed login, not a sign-out', async () => {
     localStorage.setItem('token', 'keep');
     const redirect = vi.fn();
@@ -92,5 +112,15 @@ describe('apiCall', () => {
     mockApi({ 'GET /api/users/me': { body: { id: 1 } } });
 
     await expect(apiCall('get-me', { schema: User, fallback: 'Could not load' })).rejects.toThrow('Could not load');
+  });
+
+  it('hands back the response headers with the answer when asked', async () => {
+    localStorage.setItem('token', 'abc');
+    mockApi({ 'GET /api/users/me': { body: USER, headers: { 'x-next-cursor': 'page-2' } } });
+
+    const { data, headers } = await apiCallWithHeaders('get-me', { schema: User, fallback: 'x' });
+
+    expect(data).toEqual(USER);
+    expect(headers.get('x-next-cursor')).toBe('page-2');
   });
 });

@@ -22,11 +22,25 @@ export interface ApiRequest<T> {
   schema: { parse(data: unknown): T };
 }
 
-let onUnauthorized: () => void = () => window.location.assign('/login');
+/** An answer together with its response headers, for the calls that read one (a next-page cursor). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
 
-/** The app swaps the full reload for a client-side navigation once the router exists. */
-export function setUnauthorizedHandler(handler: () => void): void {
+const goToLogin = () => window.location.assign('/login');
+let onUnauthorized: () => void = goToLogin;
+
+/**
+ * The app swaps the full reload for a client-side navigation once the router exists. The
+ * returned function puts the full reload back, so a 401 after the router has gone does not call
+ * into an unmounted app; it leaves a newer handler alone.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
   onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = goToLogin;
+  };
 }
 
 function buildUrl(id: RouteId, params: Record<string, string> | undefined, query: ApiRequest<unknown>['query']): string {
@@ -38,11 +52,9 @@ function buildUrl(id: RouteId, params: Record<string, string> | undefined, query
   return `${API_PREFIX}${routePath(id, params)}${qs ? `?${qs}` : ''}`;
 }
 
-function headersFor(id: RouteId, hasBody: boolean): Headers {
+function headersFor(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  // Login and register are the only public routes; everything else carries the token.
-  const token = routes[id].auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -61,14 +73,19 @@ function serverError(data: unknown): string | undefined {
   return typeof error === 'string' && error.trim() ? error : undefined;
 }
 
-/** The one way the app talks to the API: `/api` prefix, bearer token, 401 handling, `{error}` texts. */
-export async function apiCall<T>(id: RouteId, request: ApiRequest<T>): Promise<T> {
+/**
+ * The one way the app talks to the API: `/api` prefix, bearer token, 401 handling, `{error}`
+ * texts. This form also hands back the response headers; most calls want `apiCall` below.
+ */
+export async function apiCallWithHeaders<T>(id: RouteId, request: ApiRequest<T>): Promise<ApiResponse<T>> {
   const hasBody = request.body !== undefined;
+  // Login and register are the only public routes; everything else carries the token.
+  const sentToken = routes[id].auth ? getToken() : null;
   let response: Response;
   try {
     response = await fetch(buildUrl(id, request.params, request.query), {
       method: routes[id].method,
-      headers: headersFor(id, hasBody),
+      headers: headersFor(hasBody, sentToken),
       body: hasBody ? JSON.stringify(request.body) : undefined,
       credentials: 'include',
     });
@@ -77,15 +94,22 @@ export async function apiCall<T>(id: RouteId, request: ApiRequest<T>): Promise<T
     throw new ApiError(0, request.fallback);
   }
   const data = await readJson(response);
-  if (response.status === 401 && routes[id].auth) {
+  // A late 401 for a token that has since been replaced (a new sign-in, here or in another tab)
+  // says nothing about the session now stored, so only the session that was sent ends.
+  if (response.status === 401 && routes[id].auth && getToken() === sentToken) {
     clearSession();
     onUnauthorized();
   }
   if (!response.ok) throw new ApiError(response.status, serverError(data) ?? request.fallback);
   try {
-    return request.schema.parse(data);
+    return { data: request.schema.parse(data), headers: response.headers };
   } catch (cause) {
     console.error(`${id}: unexpected answer`, cause);
     throw new ApiError(response.status, request.fallback);
   }
+}
+
+/** `apiCallWithHeaders` for the usual case, where only the answer matters. */
+export async function apiCall<T>(id: RouteId, request: ApiRequest<T>): Promise<T> {
+  return (await apiCallWithHeaders(id, request)).data;
 }

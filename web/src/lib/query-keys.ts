@@ -8,4 +8,7 @@ export const queryKeys = {
   goal: (id: string) => ['goal', id] as const,
   reflectionLists: ['reflections'] as const,
   reflections: (filters: Record<string, string>) => ['reflections', filters] as const,
+  /** The newest check-in only (or null when there is none yet), not a list of them. */
+  latestCheckin: (userId: string) => ['latest-checkin', userId] as const,
+  checkinSettings: ['checkin-settings'] as const,
 };

@@ -43,6 +43,19 @@ export function readStoredUser(): User | undefined {
   }
 }
 
+/**
+ * Calls `listener` when another tab signs in, signs out or switches user: the storage event
+ * fires only in the tabs that did not make the change. A cleared storage (key null) counts too.
+ */
+export function onSessionChangedElsewhere(listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    const sessionKey = event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY;
+    if (sessionKey && event.storageArea === localStorage) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Signing out in another tab signs this one out too.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 /** Spec §9: toasts sit bottom-right and close after 3000 ms. */
 const TOAST_MS = 3000;
@@ -10,10 +10,21 @@ const TOAST_STYLE = {
   fontSize: '1rem',
 };
 
+function logLoadFailure(error: unknown): void {
+  // A toast is a courtesy: losing it (offline, a replaced chunk) must not break the page.
+  console.error('Loading the toast library failed', error);
+}
+
 // Sonner loads only after the first paint (the toaster) or on the first toast, so it never
 // counts against a page's first-load budget.
-const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await import('sonner');
+const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
+  // The toaster sits outside the page's error boundary, so a rejection here would blank the app.
+  const sonner = await import('sonner').catch((error: unknown) => {
+    logLoadFailure(error);
+    return null;
+  });
+  if (!sonner) return { default: () => null };
+  const SonnerToaster = sonner.Toaster;
   return {
     default: () => (
       <SonnerToaster
@@ -36,5 +47,7 @@ export function Toasts() {
 }
 
 export function showToast(kind: 'success' | 'error', message: string): void {
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  void import('sonner')
+    .then(({ toast }) => toast[kind](message))
+    .catch(logLoadFailure);
 }

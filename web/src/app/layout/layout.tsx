@@ -1,12 +1,15 @@
 import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../lib/toasts.tsx';
+import { CrossTabSession } from './cross-tab-session.tsx';
 import { Header } from './header.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
 
 export function Layout() {
   const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useRouteFocus(main);
   return (
     <>
@@ -15,10 +18,13 @@ export function Layout() {
       </a>
       <Header />
       <UnauthorizedRedirect />
+      <CrossTabSession />
       <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Toasts />
     </>

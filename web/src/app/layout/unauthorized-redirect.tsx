@@ -7,11 +7,15 @@ import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      navigate('/login', { replace: true });
-      queryClient.clear();
-    });
-  }, [navigate, queryClient]);
+  // The cleanup puts the full-page redirect back, so a 401 after this app has unmounted does
+  // not navigate a dead router or clear a cache no one uses.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        navigate('/login', { replace: true });
+        queryClient.clear();
+      }),
+    [navigate, queryClient],
+  );
   return null;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkin, CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
+import { Checkin, type CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
 import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
@@ -10,8 +10,6 @@ export const REPLY_FAILED = 'Could not send your answer';
 
 const Checkins = z.array(Checkin);
 
-export const checkinsKey = (userId: string) => ['checkins', userId] as const;
-
 export function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
   return apiCall('list-checkins', { query: { user_id: userId, limit }, schema: Checkins, fallback: CHECKINS_LOAD_FAILED });
 }
@@ -19,7 +17,7 @@ export function fetchCheckins(userId: string, limit: number): Promise<Checkin[]>
 /** The dashboard shows the newest check-in only. */
 export function latestCheckinQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: checkinsKey(userId),
+    queryKey: queryKeys.latestCheckin(userId),
     queryFn: async () => (await fetchCheckins(userId, 1))[0] ?? null,
   });
 }
@@ -27,8 +25,6 @@ export function latestCheckinQueryOptions(userId: string) {
 export function useLatestCheckin(userId: string | undefined) {
   return useQuery({ ...latestCheckinQueryOptions(userId ?? ''), enabled: userId !== undefined });
 }
-
-export { CheckinReplyBody };
 
 export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<Reflection> {
   return apiCall('reply-checkin', { params: { id }, body, schema: Reflection, fallback: REPLY_FAILED });
@@ -40,7 +36,7 @@ export function useReplyToCheckin(userId: string) {
   return useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
     onSuccess: async (reflection, { id }) => {
-      queryClient.setQueryData<Checkin | null>(checkinsKey(userId), (checkin) =>
+      queryClient.setQueryData<Checkin | null>(queryKeys.latestCheckin(userId), (checkin) =>
         checkin && checkin.id === id ? { ...checkin, reply: reflection } : checkin);
       await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists });
     },

@@ -1,18 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
 export const SETTINGS_SAVE_FAILED = 'Could not save your check-in settings';
-
-export const settingsKey = ['checkin-settings'] as const;
 
 export function fetchSettings(): Promise<Settings> {
   return apiCall('get-settings', { schema: Settings, fallback: SETTINGS_LOAD_FAILED });
 }
 
 export function settingsQueryOptions() {
-  return queryOptions({ queryKey: settingsKey, queryFn: fetchSettings });
+  return queryOptions({ queryKey: queryKeys.checkinSettings, queryFn: fetchSettings });
 }
 
 // While a Telegram link is out, the link state is asked for every few seconds, so it turns to
@@ -28,8 +27,6 @@ export function useSettings(watchLinkUntil?: number) {
   });
 }
 
-export { SettingsBody };
-
 export function saveSettings(body: SettingsBody): Promise<Settings> {
   return apiCall('update-settings', { body, schema: Settings, fallback: SETTINGS_SAVE_FAILED });
 }
@@ -38,6 +35,6 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings, settings),
   });
 }

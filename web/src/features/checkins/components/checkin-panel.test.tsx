@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { USER, dashboardFixture } from '../../../../test/fixtures.ts';
-import { mockApi } from '../../../../test/mock-api.ts';
+import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const checkin: Checkin = {
   id: 'c1',
@@ -32,10 +33,12 @@ const panel = async () => within(await screen.findByRole('region', { name: 'Chec
 describe('Check-in panel', () => {
   it('shows the latest check-in, asking the API for the newest one of the signed-in user', async () => {
     const api = mockApi({ ...base, 'GET /api/checkins': { body: [checkin] } });
-    renderApp('/dashboard');
+    const { client } = renderApp('/dashboard');
 
     const region = await panel();
     expect(await region.findByText(checkin.message)).toBeInTheDocument();
+    // The one list of cache keys names this entry for what it holds: the newest check-in.
+    expect(client.getQueryData(queryKeys.latestCheckin(USER.id))).toEqual(checkin);
     expect(region.getByText('Daily check-in').parentElement).toHaveTextContent(/^Daily check-in · Run a 10K · /);
     const [call] = api.callsTo('GET /api/checkins');
     expect(call?.query.get('user_id')).toBe(USER.id);
@@ -48,7 +51,7 @@ describe('Check-in panel', () => {
       'GET /api/checkins': { body: [checkin] },
       'POST /api/checkins/c1/reply': { status: 201, body: reflection },
     });
-    const { user } = renderApp('/dashboard');
+    const { user, client } = renderApp('/dashboard');
 
     const region = await panel();
     const send = await region.findByRole('button', { name: 'Send Answer' });
@@ -60,6 +63,7 @@ describe('Check-in panel', () => {
     expect(region.queryByRole('button', { name: 'Send Answer' })).not.toBeInTheDocument();
     expect(region.getByRole('link', { name: 'See it in Your Reflections' })).toHaveAttribute('href', '/reflections');
     expect(api.callsTo('POST /api/checkins/c1/reply')[0]?.body).toEqual({ content: 'Did it, legs are tired' });
+    expect(client.getQueryData(queryKeys.latestCheckin(USER.id))).toEqual({ ...checkin, reply: reflection });
   });
 
   it('keeps the answer and shows the server error when sending fails', async () => {
@@ -85,6 +89,17 @@ describe('Check-in panel', () => {
     expect(await region.findByText('Weekly review')).toBeInTheDocument();
     expect(region.getByText(reflection.content)).toBeInTheDocument();
     expect(region.queryByLabelText('Your answer')).not.toBeInTheDocument();
+  });
+
+  it("says 'Loading your check-in...' as a status until it arrives", async () => {
+    const pending = deferred();
+    mockApi({ ...base, 'GET /api/checkins': pending.handler });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    expect(region.getByRole('status')).toHaveTextContent('Loading your check-in...');
+    pending.release({ body: [checkin] });
+    expect(await region.findByText(checkin.message)).toBeInTheDocument();
   });
 
   it('points to the profile when there is no check-in yet', async () => {

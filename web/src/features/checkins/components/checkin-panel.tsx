@@ -73,7 +73,7 @@ export function CheckinPanel() {
 
   let body;
   if (latest.isError) body = <p className="muted">{latest.error.message}</p>;
-  else if (!user || latest.data === undefined) body = <p className="muted">Loading your check-in...</p>;
+  else if (!user || latest.data === undefined) body = <p className="muted" role="status">Loading your check-in...</p>;
   else if (latest.data === null) {
     body = (
       <p className="muted">

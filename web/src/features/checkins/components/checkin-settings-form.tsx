@@ -15,11 +15,25 @@ export function CheckinSettingsForm({ settings }: { settings: Settings }) {
   const [quietStart, setQuietStart] = useState(settings.quiet_start ?? '');
   const [quietEnd, setQuietEnd] = useState(settings.quiet_end ?? '');
   const [paused, setPaused] = useState(settings.paused);
+  // Said on Save, not while typing: one end is always missing for a moment while the user fills
+  // in the other, and an alert then would interrupt them for nothing.
+  const [quietError, setQuietError] = useState(false);
   const quietIncomplete = (quietStart === '') !== (quietEnd === '');
+
+  function editQuiet(set: (value: string) => void) {
+    return (value: string) => {
+      set(value);
+      setQuietError(false);
+    };
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (quietIncomplete) return;
+    if (quietIncomplete) {
+      setQuietError(true);
+      document.getElementById(quietStart === '' ? 'quiet-start' : 'quiet-end')?.focus();
+      return;
+    }
     save.mutate({
       timezone,
       checkin_time: checkinTime,
@@ -53,17 +67,17 @@ export function CheckinSettingsForm({ settings }: { settings: Settings }) {
       </div>
       <fieldset className="checkin-settings-row">
         <legend className="field-label">Quiet hours (optional)</legend>
-        <InputField id="quiet-start" label="From" type="time" value={quietStart} onValueChange={setQuietStart} />
-        <InputField id="quiet-end" label="To" type="time" value={quietEnd} onValueChange={setQuietEnd} />
+        <InputField id="quiet-start" label="From" type="time" value={quietStart} onValueChange={editQuiet(setQuietStart)} />
+        <InputField id="quiet-end" label="To" type="time" value={quietEnd} onValueChange={editQuiet(setQuietEnd)} />
       </fieldset>
       <label className="checkin-pause">
         <input type="checkbox" checked={paused} onChange={(e) => setPaused(e.target.checked)} /> Pause check-ins
       </label>
-      {quietIncomplete && <FormError>Quiet hours need both a start and an end.</FormError>}
+      {quietError && <FormError>Quiet hours need both a start and an end.</FormError>}
       {save.isError && <FormError>{save.error.message}</FormError>}
       {save.isSuccess && <FormSuccess>Settings saved</FormSuccess>}
       <div className="btn-row">
-        <button className="btn" type="submit" disabled={save.isPending || quietIncomplete}>
+        <button className="btn" type="submit" disabled={save.isPending}>
           Save Settings
         </button>
       </div>

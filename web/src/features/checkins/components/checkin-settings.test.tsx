@@ -4,6 +4,7 @@ import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { mockApi, type ApiCall } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const defaults: Settings = {
   timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
@@ -38,10 +39,11 @@ describe('Check-in settings on the profile', () => {
       'GET /api/users/me/settings': { body: saved },
       'PUT /api/users/me/settings': (call: ApiCall) => ({ body: { ...saved, ...(call.body as object) } }),
     });
-    const { user } = renderApp('/profile');
+    const { user, client } = renderApp('/profile');
 
     const region = await section();
     expect(await region.findByLabelText('Time zone')).toHaveValue('Europe/Berlin');
+    expect(client.getQueryData(queryKeys.checkinSettings)).toEqual(saved);
     expect(region.getByLabelText('Weekly review on')).toHaveValue('5');
     await user.selectOptions(region.getByLabelText('Weekly review on'), 'Sunday');
     await user.clear(region.getByLabelText('From'));
@@ -54,17 +56,25 @@ describe('Check-in settings on the profile', () => {
       timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 0, weekly_time: '18:00',
       quiet_start: null, quiet_end: null, paused: true,
     });
+    expect(client.getQueryData(queryKeys.checkinSettings)).toMatchObject({ paused: true, weekly_day: 0 });
   });
 
-  it('will not save quiet hours with one end only', async () => {
+  it('will not save quiet hours with one end only, and says so on Save, not while typing', async () => {
     const api = mockApi({ ...me, 'GET /api/users/me/settings': { body: saved } });
     const { user } = renderApp('/profile');
 
     const region = await section();
     await user.clear(await region.findByLabelText('To'));
+    // No alert while the user may still be filling in the other end.
+    expect(region.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(region.getByRole('button', { name: 'Save Settings' }));
     expect(region.getByRole('alert')).toHaveTextContent('Quiet hours need both a start and an end.');
-    expect(region.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    expect(region.getByLabelText('To')).toHaveFocus();
     expect(api.callsTo('PUT /api/users/me/settings')).toHaveLength(0);
+
+    await user.type(region.getByLabelText('To'), '06:30');
+    expect(region.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server error when saving fails', async () => {

@@ -42,6 +42,20 @@ describe('Dashboard loading and empty states', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it("offers a 'Try again' that says what failed, and loads on it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = setup({
+      'GET /api/users/u1/dashboard': () => (fail ? { status: 503 } : { body: dashboardFixture() }),
+    });
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAccessibleDescription('Your dashboard could not be loaded.');
+    fail = false;
+    await user.click(retry);
+    await loaded();
+  });
+
   it("greets a user with no goals with a friendly empty state and 'Add New Goal'", async () => {
     setup({}, { goals: [] });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useDashboard } from '../api/dashboard.ts';
 import { DashboardEmpty } from './dashboard-empty.tsx';
 import { GoalBoard } from './goal-board.tsx';
@@ -11,11 +12,7 @@ function BoardBody() {
   const goals = dashboard.data?.goals;
 
   if (dashboard.isError) {
-    return (
-      <button type="button" className="btn btn-secondary" onClick={() => void dashboard.refetch()}>
-        Try again
-      </button>
-    );
+    return <RetryButton failure="Your dashboard could not be loaded." onRetry={() => void dashboard.refetch()} />;
   }
   if (!user || !goals) {
     return (

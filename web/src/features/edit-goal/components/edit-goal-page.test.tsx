@@ -60,6 +60,22 @@ describe('Edit goal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Update failed$/);
   });
 
+  it("shows why the goal did not load, and a 'Try again' that loads it, instead of 'Loading...' for good", async () => {
+    let fail = true;
+    const { user } = setup({
+      'GET /api/goals/g1': () => (fail ? { status: 503, body: { error: 'The service is busy right now.' } } : { body: GOAL }),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The service is busy right now\.$/);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAccessibleDescription('The service is busy right now.');
+
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByLabelText('Title')).toHaveValue('Run a 10K');
+  });
+
   it('says so when the goal does not exist (or is not yours)', async () => {
     setup({ 'GET /api/goals/g1': { status: 404, body: { error: 'Goal not found' } } });
     expect(await screen.findByText('This goal does not exist any more.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useGoal } from '../api/goal.ts';
 import { EditGoalForm } from './edit-goal-form.tsx';
 
@@ -16,6 +17,9 @@ function EditGoalBody({ goalId }: { goalId: string }) {
       </div>
     );
   }
+  // Any other failure (offline, a busy server) may pass, so it is said and can be retried
+  // rather than leaving 'Loading...' up for good.
+  if (goal.isError) return <RetryButton failure={goal.error.message} showFailure onRetry={() => void goal.refetch()} />;
   return (
     <p className="page-loading" role="status">
       Loading...

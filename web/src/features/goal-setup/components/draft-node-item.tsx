@@ -17,7 +17,7 @@ interface DraftNodeItemProps extends DraftEditHandlers {
   removable: boolean;
 }
 
-export function levelName(depth: number): string {
+function levelName(depth: number): string {
   return LEVELS[depth] ?? 'Step';
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { USER } from '../../../../test/fixtures.ts';
@@ -138,6 +138,44 @@ describe('Goal setup breakdown tree', () => {
         { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
       ],
     });
+  });
+
+  it("generates again without asking while the breakdown is as the AI made it", async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { user, api } = setup();
+    await generate(user);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(2));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before a new breakdown replaces one the user has edited, and keeps the edits on Cancel', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, api } = setup();
+    await generate(user);
+    await user.clear(screen.getByLabelText('Microtask 1.1.1'));
+    await user.type(screen.getByLabelText('Microtask 1.1.1'), 'Jog 1 km');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+
+    expect(confirm).toHaveBeenCalledWith(
+      'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.',
+    );
+    expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(1);
+    expect(screen.getByLabelText('Microtask 1.1.1')).toHaveValue('Jog 1 km');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Microtask 1.1.1')).toHaveValue('Run 2 km'));
+    expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(2);
+    // The new breakdown is the AI's again, so the next Generate does not ask.
+    confirm.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+    await waitFor(() => expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(3));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('does not let the last step of a list go, so every level keeps one', async () => {

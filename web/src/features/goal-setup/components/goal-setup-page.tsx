@@ -16,6 +16,9 @@ import './goal-setup.css';
 /** Spec §4: the dashboard follows 1000 ms after a successful save. */
 const SAVE_REDIRECT_MS = 1000;
 
+const REPLACE_EDITED_DRAFT =
+  'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.';
+
 export function GoalSetupPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -24,6 +27,8 @@ export function GoalSetupPage() {
   const [text, setText] = useState('');
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // Set by the user's own edits only, so a fresh AI breakdown is replaced without asking.
+  const [draftEdited, setDraftEdited] = useState(false);
   const [suggestedTone, setSuggestedTone] = useState<Tone>('friendly');
   const [tone, setTone] = useState<Tone | ''>('');
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -35,11 +40,13 @@ export function GoalSetupPage() {
   }, [saveMutation.isSuccess, navigate]);
 
   function generate() {
+    if (draftEdited && !window.confirm(REPLACE_EDITED_DRAFT)) return;
     generateMutation.mutate(
       { goal: text.trim(), detail },
       {
         onSuccess: (breakdown) => {
           setDraft(draftFromBreakdown(breakdown));
+          setDraftEdited(false);
           setSuggestedTone(breakdown.tone);
           setSaveError(null);
         },
@@ -59,7 +66,10 @@ export function GoalSetupPage() {
     saveMutation.mutate(check.body, { onError: (error) => setSaveError(error.message) });
   }
 
-  const edit = (change: (current: Draft) => Draft) => setDraft((current) => current && change(current));
+  const edit = (change: (current: Draft) => Draft) => {
+    setDraft((current) => current && change(current));
+    setDraftEdited(true);
+  };
 
   return (
     <div className="container page medium goal-setup">

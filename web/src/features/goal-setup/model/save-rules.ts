@@ -13,7 +13,7 @@ interface SaveInput {
   description: string;
 }
 
-export type SaveCheck = { body: CreateGoalBody } | { error: string };
+type SaveCheck = { body: CreateGoalBody } | { error: string };
 
 /** Spec §5's save rules in their order, then the shared schema for the steps themselves. */
 export function checkSave({ userId, tone, draft, description }: SaveInput): SaveCheck {

@@ -3,7 +3,7 @@ import { Reflection, type CreateReflectionBody } from '@cakewalk/shared/schemas/
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withNewReflection, type ReflectionFilters } from '../model/reflection-filters.ts';
-import { reflectionsKey } from './reflections.ts';
+import { reflectionsKey, type ReflectionPages } from './reflections.ts';
 
 const REFLECTION_SAVE_FAILED = 'Could not save your reflection';
 
@@ -17,10 +17,11 @@ export function useCreateReflection(userId: string, shown: ReflectionFilters) {
   return useMutation({
     mutationFn: createReflection,
     onSuccess: async (reflection) => {
-      const key = reflectionsKey(userId, shown);
-      queryClient.setQueryData<Reflection[]>(key, (list) => withNewReflection(list ?? [], reflection, shown));
-      // Other filter combinations refetch when shown; the list on screen is not refetched now
-      // because an index read right after the write may not include the new reflection yet.
+      queryClient.setQueryData<ReflectionPages>(reflectionsKey(userId, shown), (data) =>
+        data && { ...data, pages: withNewReflection(data.pages, reflection, shown) });
+      // Every list is only marked stale, none refetched now: the one on screen already holds the
+      // new reflection, and refetching it would reload each of its loaded pages for nothing.
+      // Other filter combinations refetch when they are shown next.
       await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists, refetchType: 'none' });
     },
   });

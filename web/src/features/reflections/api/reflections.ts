@@ -1,24 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER, Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCallWithHeaders } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { ReflectionFilters } from '../model/reflection-filters.ts';
+import type { ReflectionFilters, ReflectionPage } from '../model/reflection-filters.ts';
 
 const ReflectionList = z.array(Reflection);
+
+/** What the cache holds for one filter combination: the pages loaded so far. */
+export type ReflectionPages = InfiniteData<ReflectionPage, string | undefined>;
 
 export function reflectionsKey(userId: string, filters: ReflectionFilters) {
   return queryKeys.reflections({ user_id: userId, ...filters });
 }
 
-export async function fetchReflections(userId: string, filters: ReflectionFilters): Promise<Reflection[]> {
+/** One page (the server's default size); `cursor` is the previous page's `x-next-cursor`. */
+export async function fetchReflectionPage(
+  userId: string,
+  filters: ReflectionFilters,
+  cursor: string | undefined,
+): Promise<ReflectionPage> {
   try {
-    return await apiCall('list-reflections', {
-      query: { user_id: userId, ...filters },
+    const { data, headers } = await apiCallWithHeaders('list-reflections', {
+      query: { user_id: userId, ...filters, cursor },
       schema: ReflectionList,
       fallback: 'Could not load your reflections',
     });
+    return { items: data, next: headers.get(NEXT_CURSOR_HEADER) || null };
   } catch (error) {
     // Spec §8: a failed reflection load is only logged.
     console.error('Loading reflections failed', error);
@@ -27,9 +36,11 @@ export async function fetchReflections(userId: string, filters: ReflectionFilter
 }
 
 export function useReflections(userId: string | undefined, filters: ReflectionFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: reflectionsKey(userId ?? '', filters),
-    queryFn: () => fetchReflections(userId ?? '', filters),
+    queryFn: ({ pageParam }) => fetchReflectionPage(userId ?? '', filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     enabled: userId !== undefined,
   });
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { USER } from '../../../../test/fixtures.ts';
-import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { deferred, mockApi, type ApiCall, type ApiHandlers, type MockReply } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 const GOALS = [
@@ -60,9 +60,82 @@ describe('Reflections list', () => {
     expect(api.callsTo('GET /api/goals')[0]?.query.get('user_id')).toBe('u1');
   });
 
+  it('offers a Try again that says what failed, and loads on it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = setup({
+      'GET /api/reflections': () => (fail ? { status: 503, body: { error: 'Busy' } } : { body: REFLECTIONS }),
+    });
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAccessibleDescription('Your reflections could not be loaded.');
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Felt strong today.')).toBeInTheDocument();
+  });
+
   it("says 'No reflections found for these filters.' when there are none", async () => {
     setup({ 'GET /api/reflections': { body: [] } });
     expect(await screen.findByText('No reflections found for these filters.')).toBeInTheDocument();
+  });
+});
+
+const OLDER: Reflection[] = [
+  { id: 'r0', created_at: '2025-02-20T12:00:00.000Z', goal_id: null, goal_name: null, content: 'An older one.' },
+];
+
+/** Two pages: the first names the second in `x-next-cursor`; `second` answers the second. */
+function pagedReflections(second: (call: ApiCall) => MockReply | Promise<MockReply> = () => ({ body: OLDER })) {
+  return (call: ApiCall) =>
+    call.query.get('cursor') === 'page-2' ? second(call) : { body: REFLECTIONS, headers: { 'x-next-cursor': 'page-2' } };
+}
+
+describe('Reflections pages', () => {
+  it("shows no 'Load more' when the server sends no next cursor", async () => {
+    setup();
+    await screen.findByText('Felt strong today.');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("'Load more' asks for the next page with the cursor, from the keyboard, and shows progress", async () => {
+    const pending = deferred();
+    const { user, api } = setup({ 'GET /api/reflections': pagedReflections(pending.handler) });
+    await screen.findByText('Felt strong today.');
+
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+
+    expect(more).toHaveTextContent('Loading more...');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
+    expect(screen.getByText('Loading more reflections...')).toHaveAttribute('role', 'status');
+    const next = api.callsTo('GET /api/reflections')[1]?.query;
+    expect(next?.get('cursor')).toBe('page-2');
+    expect(next?.get('sort')).toBe('desc');
+
+    pending.release({ body: OLDER });
+    expect(await screen.findByText('An older one.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("turns 'Load more' into a described 'Try again' when the next page fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = setup({
+      'GET /api/reflections': pagedReflections(() => (fail ? { status: 503 } : { body: OLDER })),
+    });
+    await screen.findByText('Felt strong today.');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAccessibleDescription('More reflections could not be loaded.');
+    expect(cards()).toHaveLength(2);
+
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('An older one.')).toBeInTheDocument();
   });
 });
 
@@ -137,6 +210,51 @@ describe('Write a reflection', () => {
     expect(within(form).getByText('Reflection saved')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox'), 'N');
     expect(within(form).queryByText('Reflection saved')).not.toBeInTheDocument();
+  });
+
+  it('newest first: the new reflection goes on top even while older pages are still to load', async () => {
+    const created: Reflection = { id: 'r5', created_at: new Date().toISOString(), goal_id: null, goal_name: null, content: 'Fresh one.' };
+    const { user } = setup({
+      'GET /api/reflections': pagedReflections(),
+      'POST /api/reflections': { status: 201, body: created },
+    });
+    await screen.findByText('Felt strong today.');
+    const form = screen.getByRole('form', { name: 'Write a reflection' });
+
+    await user.type(within(form).getByRole('textbox'), 'Fresh one.');
+    await user.click(within(form).getByRole('button', { name: 'Save Reflection' }));
+
+    await within(form).findByText('Reflection saved');
+    expect(within(cards()[0]!).getByText('Fresh one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('oldest first: the new reflection waits for the last page, then ends the list', async () => {
+    const created: Reflection = { id: 'r5', created_at: new Date().toISOString(), goal_id: null, goal_name: null, content: 'Fresh one.' };
+    const { user } = setup({
+      'GET /api/reflections': pagedReflections(),
+      'POST /api/reflections': { status: 201, body: created },
+    });
+    await screen.findByText('Felt strong today.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
+    await screen.findByRole('button', { name: 'Load more' });
+    const form = screen.getByRole('form', { name: 'Write a reflection' });
+    const write = async (text: string) => {
+      await user.type(within(form).getByRole('textbox'), text);
+      await user.click(within(form).getByRole('button', { name: 'Save Reflection' }));
+      await within(form).findByText('Reflection saved');
+    };
+
+    await write('Fresh one.');
+    expect(screen.queryByText('Fresh one.', { selector: 'p' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('An older one.');
+    await user.clear(within(form).getByRole('textbox'));
+    created.id = 'r6';
+    created.content = 'Freshest one.';
+    await write('Freshest one.');
+    expect(within(cards().at(-1)!).getByText('Freshest one.')).toBeInTheDocument();
   });
 
   it('sends no goal when none is chosen', async () => {

@@ -13,6 +13,8 @@ export function ReflectionsPage() {
   const [filters, setFilters] = useState<ReflectionFilters>(DEFAULT_FILTERS);
   const goals = useGoalOptions(user?.id).data ?? [];
   const reflections = useReflections(user?.id, filters);
+  // A failed refetch of pages already shown keeps them on screen; only a list never loaded fails.
+  const loaded = reflections.data?.pages.flatMap((page) => page.items);
 
   return (
     <div className="container page reflections-page">
@@ -25,9 +27,15 @@ export function ReflectionsPage() {
         <div className="reflections-main">
           <ReflectionFiltersBar filters={filters} goals={goals} onChange={setFilters} />
           <ReflectionList
-            reflections={reflections.data}
-            failed={reflections.isError}
+            reflections={loaded}
+            failed={reflections.isError && !loaded}
             onRetry={() => void reflections.refetch()}
+            more={{
+              available: reflections.hasNextPage,
+              loading: reflections.isFetchingNextPage,
+              failed: reflections.isFetchNextPageError,
+              onLoad: () => void reflections.fetchNextPage(),
+            }}
           />
         </div>
       </div>

@@ -1,5 +1,4 @@
-import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import type { SORTS } from '@cakewalk/shared/schemas/reflection.ts';
+import type { Reflection, SORTS } from '@cakewalk/shared/schemas/reflection.ts';
 
 export type Sort = (typeof SORTS)[number];
 
@@ -13,6 +12,12 @@ export interface ReflectionFilters {
 
 export const DEFAULT_FILTERS: ReflectionFilters = { goal_id: '', start_date: '', end_date: '', sort: 'desc' };
 
+/** One page of the list, with the cursor for the page after it (null on the last page). */
+export interface ReflectionPage {
+  items: Reflection[];
+  next: string | null;
+}
+
 function matches(reflection: Reflection, filters: ReflectionFilters): boolean {
   const day = reflection.created_at.slice(0, 10);
   if (filters.goal_id && reflection.goal_id !== filters.goal_id) return false;
@@ -21,12 +26,23 @@ function matches(reflection: Reflection, filters: ReflectionFilters): boolean {
   return true;
 }
 
-/** A new reflection joins the list on screen at once, where the sort puts a newest one. */
+/**
+ * A new reflection joins the pages on screen at once, where the sort puts a newest one: on top
+ * of the first page for newest-first. For oldest-first it belongs at the very end, so it joins
+ * only once the last page is loaded; before that, 'Load more' brings it in its turn.
+ */
 export function withNewReflection(
-  list: readonly Reflection[],
+  pages: readonly ReflectionPage[],
   reflection: Reflection,
   filters: ReflectionFilters,
-): Reflection[] {
-  if (!matches(reflection, filters) || list.some((r) => r.id === reflection.id)) return [...list];
-  return filters.sort === 'desc' ? [reflection, ...list] : [...list, reflection];
+): ReflectionPage[] {
+  const shown = pages.some((page) => page.items.some((r) => r.id === reflection.id));
+  if (!matches(reflection, filters) || shown || pages.length === 0) return [...pages];
+  if (filters.sort === 'desc') {
+    const [first, ...rest] = pages as [ReflectionPage, ...ReflectionPage[]];
+    return [{ ...first, items: [reflection, ...first.items] }, ...rest];
+  }
+  const last = pages.at(-1) as ReflectionPage;
+  if (last.next !== null) return [...pages];
+  return [...pages.slice(0, -1), { ...last, items: [...last.items, reflection] }];
 }
