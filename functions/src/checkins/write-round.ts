@@ -45,9 +45,12 @@ export async function writeRound(round: Round): Promise<number> {
   ]);
   const coach = await getCoach();
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
+  const active = goals.filter((g) => g.status !== 'done');
+  // Written side by side: with a model each message can take seconds, and a user's goals are few.
+  const messages = await Promise.all(active.map((goal) => coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone)));
   let created = 0;
-  for (const goal of goals.filter((g) => g.status !== 'done')) {
-    const message = await coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone);
+  for (const [index, goal] of active.entries()) {
+    const message = messages[index]!;
     const { created: isNew, item } = await createCheckin(userId, {
       id: checkinId(kind, dueAt, goal.id),
       kind,
