@@ -1,16 +1,7 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
 import { BUNDLE_BUDGET, TARGETS } from './budgets.ts';
-import type { BenchResult } from './result.ts';
+import type { BenchResult, TargetCheck } from './result.ts';
 import { round } from './stats.ts';
-
-export interface TargetCheck {
-  target: string;
-  figure: string;
-  limit: string;
-  met: boolean;
-  /** For the bundle targets: which ones miss it. */
-  over?: string[];
-}
 
 const ratio = (a: number, b: number) => round(a / b, 2);
 

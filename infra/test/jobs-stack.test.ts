@@ -9,7 +9,7 @@ const jobFunction = { 'Fn::GetAtt': [logicalId(jobs.checkins.fn), 'Arn'] };
 const failureQueue = { 'Fn::GetAtt': [logicalId(jobs.failures), 'Arn'] };
 
 describe('the check-in schedule', () => {
-  const schedule = resource(template, logicalId(jobs.schedule)).Properties as Record<string, any>;
+  const schedule = resource(template, logicalId(jobs.schedule)).Properties as { Target: { RoleArn: unknown } };
 
   it('runs the check-in function every 15 minutes', () => {
     expect(Object.keys(resourcesOfType(template, 'AWS::Scheduler::Schedule'))).toHaveLength(1);

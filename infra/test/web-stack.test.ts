@@ -16,7 +16,29 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const built = buildApp();
 const { web } = built.stacks;
 const template = built.template(web);
-const distribution = resource(template, logicalId(web.distribution)).Properties.DistributionConfig as Record<string, any>;
+// The parts of the synthesized DistributionConfig these tests read.
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+  S3OriginConfig?: { OriginAccessIdentity: string };
+  CustomOriginConfig?: { OriginReadTimeout: number };
+}
+interface CacheBehaviour {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: unknown;
+}
+interface DistributionConfig {
+  Origins: Origin[];
+  CacheBehaviors: CacheBehaviour[];
+  DefaultCacheBehavior: CacheBehaviour;
+  [other: string]: unknown;
+}
+const distributionConfig = (of: typeof built) =>
+  resource(of.template(of.stacks.web), logicalId(of.stacks.web.distribution)).Properties.DistributionConfig as DistributionConfig;
+const distribution = distributionConfig(built);
 
 describe('the site bucket', () => {
   const bucket = resource(template, logicalId(web.bucket)).Properties;
@@ -45,15 +67,15 @@ describe('the site bucket', () => {
         ]),
       },
     });
-    const origin = distribution.Origins.find((candidate: any) => candidate.S3OriginConfig);
-    expect(origin.OriginAccessControlId).toBeDefined();
-    expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+    const origin = distribution.Origins.find((candidate) => candidate.S3OriginConfig);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(origin?.S3OriginConfig?.OriginAccessIdentity).toBe('');
   });
 });
 
 describe('the distribution', () => {
-  const apiBehaviour = distribution.CacheBehaviors.find((behaviour: any) => behaviour.PathPattern === '/api/*');
-  const apiOrigin = distribution.Origins.find((origin: any) => origin.Id === apiBehaviour?.TargetOriginId);
+  const apiBehaviour = distribution.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*');
+  const apiOrigin = distribution.Origins.find((origin) => origin.Id === apiBehaviour?.TargetOriginId);
 
   it('serves the site over HTTPS only, with the SPA fallback function on viewer requests', () => {
     expect(distribution.DefaultCacheBehavior).toMatchObject({
@@ -72,22 +94,22 @@ describe('the distribution', () => {
       CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
     });
-    expect(apiBehaviour.FunctionAssociations).toBeUndefined();
-    expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
-    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+    expect(apiBehaviour?.FunctionAssociations).toBeUndefined();
+    expect(apiOrigin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
+    expect(JSON.stringify(apiOrigin?.DomainName)).toContain('.execute-api.');
   });
 
   it('waits longer for the API than the HTTP API’s 30 s limit, so the API’s own JSON error arrives instead of a CloudFront 504', () => {
     const heaviest = Math.max(...routeEntries.map((entry) => entry.timeoutSeconds));
     // 30 s is API Gateway's HTTP API integration timeout; 60 s is within CloudFront's default quota, so no account needs an increase.
-    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeGreaterThan(Math.max(30, heaviest));
-    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeLessThanOrEqual(60);
+    expect(apiOrigin?.CustomOriginConfig?.OriginReadTimeout).toBeGreaterThan(Math.max(30, heaviest));
+    expect(apiOrigin?.CustomOriginConfig?.OriginReadTimeout).toBeLessThanOrEqual(60);
   });
 
   it('adds CSP, HSTS, nosniff, frame and referrer headers to both behaviours', () => {
     const policyId = logicalId(web.node.findChild('SecurityHeaders'));
     expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    expect(apiBehaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(apiBehaviour?.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     expect(resource(template, policyId).Properties).toMatchObject({
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
@@ -111,7 +133,7 @@ describe('the distribution', () => {
   it('uses the default certificate without a custom domain, and TLS 1.2 with one', () => {
     expect(distribution.ViewerCertificate).toBeUndefined();
     const withDomain = buildApp({ customDomain: { domainName: 'cakewalk.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } });
-    const config = resource(withDomain.template(withDomain.stacks.web), logicalId(withDomain.stacks.web.distribution)).Properties.DistributionConfig as Record<string, any>;
+    const config = distributionConfig(withDomain);
     expect(config.Aliases).toEqual(['cakewalk.example.com']);
     expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
     expect(withDomain.template(withDomain.stacks.web).toJSON().Outputs.SiteUrl.Value).toBe('https://cakewalk.example.com');

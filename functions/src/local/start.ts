@@ -40,5 +40,5 @@ async function stop(): Promise<void> {
   await engine?.close();
   process.exit(0);
 }
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
-import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';

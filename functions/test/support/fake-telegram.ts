@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for the Telegram Bot API on loopback: it answers the methods the bot uses, records
@@ -49,7 +49,7 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
   let messageId = 0;
   const queued: { update_id: number }[] = [];
 
-  const server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
     const [, botPart = '', method = ''] = new URL(request.url ?? '/', 'http://fake').pathname.split('/');
@@ -79,7 +79,8 @@ export async function startFakeTelegram(token: string): Promise<FakeTelegram> {
       return answer(200, { ok: true, result: ready });
     }
     return answer(200, { ok: true, result: true });
-  });
+  };
+  const server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
