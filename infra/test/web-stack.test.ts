@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../lib/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { routeEntries } from '../lib/function-entries.ts';
 import { SPA_FALLBACK_CODE } from '../lib/spa-fallback.ts';
 import { buildApp } from './app-fixture.ts';
@@ -123,6 +123,24 @@ describe('the distribution', () => {
     });
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+  });
+
+  it('sends on the wire exactly the headers the local server sends', () => {
+    const { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: config } } = resource(template, logicalId(web.node.findChild('SecurityHeaders'))).Properties as {
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: string };
+        StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
+        FrameOptions: { FrameOption: string };
+        ReferrerPolicy: { ReferrerPolicy: string };
+      } };
+    };
+    expect({
+      'content-security-policy': config.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': config.FrameOptions.FrameOption,
+      'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
+    }).toEqual(securityHeaderValues);
   });
 
   it('logs to the access-log bucket and outputs the site URL', () => {

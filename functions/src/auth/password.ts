@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
 // scrypt at the OWASP parameters: N=2^17, r=8, p=1. That needs 128 MiB, above Node's 32 MiB
 // default, so maxmem is raised. SCRYPT_LOG_N may lower the cost; only tests set it.
@@ -11,10 +13,21 @@ function costLogN(): number {
   return Number.isInteger(configured) && configured >= 10 && configured <= 20 ? configured : 17;
 }
 
+/** Said when more password checks wait than the queue holds; it maps to 503 (try again later). */
+export class PasswordHashingBusy extends Error {
+  override readonly name = 'ServiceUnavailable';
+}
+
+// scrypt runs on libuv's thread pool (4 threads), which storage (the embedded engine's LevelDB)
+// and file access share. Unbounded, 40 logins at once hold every thread for seconds and
+// signed-in requests wait behind them; so a few hashes run at once and the rest queue here.
+const hashing = pLimit(ABUSE_LIMITS.passwordHashing.concurrency);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+  if (hashing.pendingCount >= ABUSE_LIMITS.passwordHashing.queue) return Promise.reject(new PasswordHashingBusy('Too many sign-ins at once'));
+  return hashing(() => new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  }));
 }
 
 const optionsFor = (logN: number, r: number, p: number): ScryptOptions => ({
@@ -37,12 +50,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let decoy: Promise<string> | undefined;
 /**
- * A hash to check against when the email is unknown, so an unknown email takes as long as a
- * wrong password and the answer time does not reveal which accounts exist.
+ * A stored hash to check against when the email is unknown: random salt and key at today's
+ * cost, so the check costs one scrypt through the same queue as a real one (the answer time
+ * does not tell which accounts exist) and never matches.
  */
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+export function decoyHash(): string {
+  decoy ??= ['scrypt', costLogN(), R, P, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');
   return decoy;
 }
+let decoy: string | undefined;

@@ -15,7 +15,7 @@ export const handler = http(loginRoute, { body: LoginBody }, async ({ body }) =>
   if (failures >= MAX_FAILED_LOGINS) {
     throw tooManyRequests('Too many failed attempts. Please wait 15 minutes and try again.', { 'retry-after': String(15 * 60) });
   }
-  const matches = await verifyPassword(body.password, credentials?.password_hash ?? (await decoyHash()));
+  const matches = await verifyPassword(body.password, credentials?.password_hash ?? decoyHash());
   if (!credentials || !matches) {
     await recordFailedLogin(body.email);
     throw unauthorized(BAD_CREDENTIALS);

@@ -1,12 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const DEFAULT_PORT = 3000;
+/** Only this machine can reach the local server unless HOST opens it wider (0.0.0.0, a LAN address). */
+export const listenHost = () => process.env.HOST || '127.0.0.1';
 
+const SECRET_FILE = 'jwt-secret';
+const ENGINE_FOLDER = 'dynamodb';
+
+/** Said when the signing key on disk may already have been read by someone else. */
+export class UnsafeSecretFile extends Error {}
+
+function refuseReadableSecret(file: string): void {
+  if (!existsSync(file)) return;
+  const mode = statSync(file).mode & 0o777;
+  if (mode & 0o077) {
+    throw new UnsafeSecretFile(
+      `${file} can be read by other users of this machine (mode ${mode.toString(8).padStart(4, '0')}), so sign-in tokens `
+      + `could be forged with it. Cakewalk will not use it. Delete it to have a new one made (everyone signs in again), `
+      + `or, if no one else could have read it, run: chmod 600 ${file}`,
+    );
+  }
+}
+
+function keepPrivate(path: string): void {
+  if (statSync(path).isDirectory()) {
+    chmodSync(path, 0o700);
+    for (const entry of readdirSync(path)) keepPrivate(join(path, entry));
+  } else {
+    chmodSync(path, 0o600);
+  }
+}
+
+/**
+ * The local data folder (DATA_DIR), private to the user who runs Cakewalk: the folder 0700, its
+ * files 0600, also what an older version left readable, and a umask so the engine's new files
+ * are born private.
+ */
 export function dataDir(): string {
+  process.umask(0o077);
   const dir = resolve(process.env.DATA_DIR || '.data');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  if (existsSync(join(dir, ENGINE_FOLDER))) keepPrivate(join(dir, ENGINE_FOLDER));
   return dir;
 }
 
@@ -16,7 +53,8 @@ export function dataDir(): string {
  */
 export function ensureJwtSecret(dir: string): void {
   if (process.env.JWT_SECRET) return;
-  const file = join(dir, 'jwt-secret');
+  const file = join(dir, SECRET_FILE);
+  refuseReadableSecret(file);
   let secret: string;
   try {
     secret = readFileSync(file, 'utf8').trim();

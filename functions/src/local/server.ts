@@ -4,9 +4,12 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { handler as authorize, type AuthContext } from '../auth/authorizer.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
+import { logger } from '../http/logger.ts';
 import { apiEvent, authorizerEvent } from './api-event.ts';
+import { createAuthCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
 
 type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
@@ -33,21 +36,20 @@ const sendError = (response: ServerResponse, status: number, error: string) =>
 // API Gateway caches the authorizer's answer per Authorization header for five minutes (the
 // stack's setting); the local server does the same, so both see the same token lifetimes.
 const AUTH_CACHE_MS = 5 * 60 * 1000;
-const authCache = new Map<string, { context: AuthContext; until: number }>();
+const authCache = createAuthCache(AUTH_CACHE_MS);
 
 async function authorizeCached(event: ApiEvent): Promise<AuthContext> {
   const header = event.headers.authorization;
   const cached = header ? authCache.get(header) : undefined;
-  if (cached && cached.until > Date.now()) return cached.context;
+  if (cached) return cached;
   const { context } = await authorize(authorizerEvent(event));
-  if (header) {
-    if (authCache.size >= 10_000) authCache.clear();
-    authCache.set(header, { context, until: Date.now() + AUTH_CACHE_MS });
-  }
+  if (header) authCache.set(header, context);
   return context;
 }
 
 class BodyTooLarge extends Error {}
+
+const isAborted = (error: unknown) => error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   if (Number(request.headers['content-length'] ?? 0) > LIMITS.bodyBytes) throw new BodyTooLarge();
@@ -103,10 +105,13 @@ export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server 
     ? sirv(webRoot, { single: true, dev: true, etag: true, setHeaders: cacheHeaders })
     : undefined;
   return createServer((request, response) => {
+    for (const [name, value] of Object.entries(securityHeaderValues)) response.setHeader(name, value);
     // The Host header is the client's to send, so it plays no part in parsing the path.
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       handleApi(request, response, url).catch((error: unknown) => {
+        // A client that goes away mid-upload is not a fault of the server: one line, no stack.
+        if (isAborted(error)) return logger.warn('request aborted', { method: request.method, path: url.pathname });
         console.error(error);
         if (!response.headersSent) sendError(response, 500, 'Something went wrong on our side. Please try again.');
       });

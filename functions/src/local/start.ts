@@ -7,12 +7,18 @@ import { startCheckinTimer } from './checkin-timer.ts';
 import { startTelegramPoller } from './telegram-poller.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
-import { DEFAULT_PORT, dataDir, ensureJwtSecret, useLocalCredentials } from './local-config.ts';
+import { DEFAULT_PORT, UnsafeSecretFile, dataDir, ensureJwtSecret, listenHost, useLocalCredentials } from './local-config.ts';
 import { createLocalServer } from './server.ts';
 
 // `npm start`: the whole app on one origin, on the embedded defaults unless told otherwise.
 const dir = dataDir();
-ensureJwtSecret(dir);
+try {
+  ensureJwtSecret(dir);
+} catch (error) {
+  if (!(error instanceof UnsafeSecretFile)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 let engine: EmbeddedDynamo | undefined;
 if (!process.env.DYNAMODB_ENDPOINT) {
@@ -24,12 +30,14 @@ await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }
 
 const webRoot = resolve(import.meta.dirname, '../../../web/dist');
 const server = createLocalServer({ webRoot });
-server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
+server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT, listenHost());
 await once(server, 'listening');
-const { port } = server.address() as AddressInfo;
-console.log(`Cakewalk is running at http://localhost:${port} (data in ${dir})`);
+const { address, port } = server.address() as AddressInfo;
+// Bound to every interface or to loopback, the server answers on 127.0.0.1; else only on HOST.
+const reachable = ['0.0.0.0', '::', '127.0.0.1'].includes(address) ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+console.log(`Cakewalk is running at http://${reachable === '127.0.0.1' ? 'localhost' : reachable}:${port} (listening on ${address}, data in ${dir})`);
 const checkins = startCheckinTimer();
-const poller = process.env.TELEGRAM_POLLING ? startTelegramPoller(`http://127.0.0.1:${port}`) : undefined;
+const poller = process.env.TELEGRAM_POLLING ? startTelegramPoller(`http://${reachable}:${port}`) : undefined;
 
 async function stop(): Promise<void> {
   console.log('Stopping Cakewalk…');

@@ -13,3 +13,29 @@ export const LIMITS = {
   pageSize: { max: 100, default: 50 },
   bodyBytes: 64 * 1024,
 } as const;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * What one caller may do, and how much work one server takes on at once: the bounds that keep
+ * Cakewalk standing under attack (README.md, Security). Windows are in seconds.
+ */
+export const ABUSE_LIMITS = {
+  /** Failed logins for one email from one client address, and for one email from all of them. */
+  login: { perEmailAndAddress: 10, perEmail: 50, windowSeconds: 15 * MINUTE },
+  /** Accounts made from one client address. */
+  register: { perAddress: 20, windowSeconds: HOUR },
+  goalsPerUser: 100,
+  /** AI breakdowns (of a goal or of a bite) by one user. */
+  aiBreakdowns: { perUser: 30, windowSeconds: HOUR },
+  /**
+   * Password hashes (scrypt, 128 MiB and ~0.4 s each) running at once in one process, and
+   * waiting: under the 4 threads of libuv's pool, so storage and files always have a thread.
+   */
+  passwordHashing: { concurrency: 2, queue: 200 },
+  /** The local server's cache of authorizer answers (API Gateway keeps its own in the cloud). */
+  authCache: { entries: 1000, keyBytes: 1024 * 1024 },
+  /** Telegram's own bound on a deep link's start parameter: 1-64 of A-Z, a-z, 0-9, _ and -. */
+  telegramStartPayload: { max: 64 },
+} as const;
