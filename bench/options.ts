@@ -12,6 +12,9 @@ export interface BenchOptions {
   requests: number;
   /** Login runs scrypt at full cost, so it gets fewer samples. */
   loginRequests: number;
+  /** Logins running at once while signed-in requests are timed, and how many of those. */
+  stormLogins: number;
+  stormRequests: number;
   /** autocannon: connections and seconds per route. */
   connections: number;
   duration: number;
@@ -27,7 +30,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
-  [--requests 200] [--login-requests 30] [--connections 10] [--duration 5] [--import-runs 7]
+  [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--connections 10] [--duration 5] [--import-runs 7]
   [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -48,6 +51,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'reflections': { type: 'string' },
       'requests': { type: 'string' },
       'login-requests': { type: 'string' },
+      'storm-logins': { type: 'string' },
+      'storm-requests': { type: 'string' },
       'connections': { type: 'string' },
       'duration': { type: 'string' },
       'import-runs': { type: 'string' },
@@ -73,6 +78,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     reflections: positive('reflections', values.reflections, 200),
     requests: positive('requests', values.requests, 200),
     loginRequests: positive('login-requests', values['login-requests'], 30),
+    stormLogins: positive('storm-logins', values['storm-logins'], 40),
+    stormRequests: positive('storm-requests', values['storm-requests'], 200),
     connections: positive('connections', values.connections, 10),
     duration: positive('duration', values.duration, 5),
     importRuns: positive('import-runs', values['import-runs'], 7),

@@ -52,6 +52,12 @@ function webSection(r: BenchResult): string[] {
     });
     lines.push(table([`Lighthouse, mobile (${label})`, 'perf', 'a11y', 'best pr.', 'metrics'], rows));
   }
+  if (r.login_storm) {
+    const s = r.login_storm;
+    const answered = Object.entries(s.login_statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
+    lines.push(`Signed-in requests while ${s.logins_at_once} logins run at once: p50 ${s.storm.p50_ms} ms, p99 ${s.storm.p99_ms} ms `
+      + `(with none: p50 ${s.quiet.p50_ms} ms, p99 ${s.quiet.p99_ms} ms; p99 ratio ${s.p99_ratio}); logins answered ${answered}`);
+  }
   if (r.planner) {
     const p = r.planner;
     lines.push(`Offline planner over ${p.goals} goals (median of 3 per goal): p50 ${p.p50_ms} ms, p99 ${p.p99_ms} ms; first round alone p50 ${p.first_round.p50_ms} ms, p99 ${p.first_round.p99_ms} ms; first call ${p.first_call_ms} ms`);

@@ -1,6 +1,7 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
 import type { ApiFigures } from './api-bench.ts';
 import type { Contributor } from './bundles.ts';
+import type { LoginStormFigures } from './login-storm.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { PlannerTiming } from './planner.ts';
 import type { WebSizes } from './web-size.ts';
@@ -44,6 +45,8 @@ export type BenchResult = Partial<ApiFigures> & {
   /** Through a gzip front, as CloudFront serves it. */
   lighthouse_gzip?: LighthouseFigures;
   planner?: PlannerTiming;
+  /** Signed-in requests while many logins run at once. */
+  login_storm?: LoginStormFigures;
   targets?: TargetCheck[];
   errors: string[];
 };

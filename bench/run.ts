@@ -9,6 +9,7 @@ import { installDdbCounter } from './ddb-counter.ts';
 import { closeHttpClient } from './http-timing.ts';
 import { gzipFront } from './gzip-front.ts';
 import { lighthouse } from './lighthouse.ts';
+import { loginStorm } from './login-storm.ts';
 import { parseOptions, type BenchOptions } from './options.ts';
 import { plannerTiming } from './planner.ts';
 import { formatReport } from './report.ts';
@@ -109,6 +110,13 @@ async function main(): Promise<number> {
       await attempt('API routes', async () => {
         try {
           Object.assign(result, await apiBench(stack.api, seeded, options));
+        } finally {
+          closeHttpClient();
+        }
+      });
+      await attempt('signed-in requests during a login storm', async () => {
+        try {
+          result.login_storm = await loginStorm(stack.api, seeded, options);
         } finally {
           closeHttpClient();
         }

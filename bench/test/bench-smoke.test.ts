@@ -24,7 +24,7 @@ beforeAll(async () => {
   const file = join(dir, 'bench.json');
   ({ stdout } = await run(process.execPath, [
     RUN, '--json', file, '--goals', String(GOALS), '--items', '6', '--reflections', String(REFLECTIONS),
-    '--requests', '4', '--login-requests', '1', '--connections', '2', '--duration', '1',
+    '--requests', '4', '--login-requests', '1', '--storm-logins', '2', '--storm-requests', '3', '--connections', '2', '--duration', '1',
     '--import-runs', '1', '--planner-goals', '3', '--functions', FUNCTIONS.join(','), '--skip-lighthouse',
   ], { timeout: 240_000, maxBuffer: 4 * 1024 * 1024 }));
   result = JSON.parse(readFileSync(file, 'utf8')) as BenchResult;
@@ -79,9 +79,16 @@ describe('npm run bench, tiny', () => {
     expect(result.planner!.p99_ms).toBeGreaterThanOrEqual(result.planner!.p50_ms);
   });
 
+  it('times signed-in requests alone and while logins run, and says how the logins were answered', () => {
+    expect(result.login_storm).toMatchObject({ logins_at_once: 2, quiet: { p99_ms: expect.any(Number) }, storm: { p99_ms: expect.any(Number) }, p99_ratio: expect.any(Number) });
+    expect(Object.keys(result.login_storm!.login_statuses)).toEqual(['401']);
+    expect(stdout).toContain('Signed-in requests while 2 logins run at once');
+  });
+
   it('checks the measured targets', () => {
     const names = result.targets!.map((t) => t.target);
     expect(names).toContain('dashboard p50 / raw Query p50');
     expect(names).toContain('status patch p50 / raw UpdateItem p50');
+    expect(names).toContain('signed-in p99 while 2 logins run');
   });
 });
