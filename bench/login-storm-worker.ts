@@ -38,9 +38,10 @@ async function client(): Promise<void> {
 
 const clients = Array.from({ length: connections }, client);
 console.log('started');
-process.once('SIGTERM', async () => {
+process.once('SIGTERM', () => {
   running = false;
-  await Promise.all(clients);
-  console.log(JSON.stringify(statuses));
-  agent.destroy();
+  void Promise.all(clients).then(() => {
+    console.log(JSON.stringify(statuses));
+    agent.destroy();
+  });
 });
