@@ -33,16 +33,31 @@ describe('bounds', () => {
   });
 
   const tree = (subgoals: number, tasks: number, microtasks: number) => Array.from({ length: subgoals }, () => ({
-    title: 'S', tasks: Array.from({ length: tasks }, () => ({ title: 'T', microtasks: Array.from({ length: microtasks }, () => ({ title: 'M' })) })),
+    title: 'S', tasks: Array.from({ length: tasks }, () => ({ title: 'T', microtasks: Array.from({ length: microtasks }, () => ({ title: 'M', minutes: 10, repeat: null })) })),
   }));
+  const plan = { goal: 'G', tone: 'strict', due_date: null, source: 'offline' };
 
   it('holds a breakdown to 1-12 items at each level', () => {
-    expect(ok(Breakdown, { goal: 'G', tone: 'strict', subgoals: tree(12, 12, 12) })).toBe(true);
-    expect(ok(Breakdown, { goal: 'G', tone: 'strict', subgoals: tree(13, 1, 1) })).toBe(false);
-    expect(ok(Breakdown, { goal: 'G', tone: 'strict', subgoals: tree(1, 13, 1) })).toBe(false);
-    expect(ok(Breakdown, { goal: 'G', tone: 'strict', subgoals: tree(1, 1, 13) })).toBe(false);
-    expect(ok(Breakdown, { goal: 'G', tone: 'strict', subgoals: tree(1, 1, 0) })).toBe(false);
-    expect(ok(Breakdown, { goal: 'G', tone: 'sarcastic', subgoals: tree(1, 1, 1) })).toBe(false);
+    expect(ok(Breakdown, { ...plan, subgoals: tree(12, 12, 12) })).toBe(true);
+    expect(ok(Breakdown, { ...plan, subgoals: tree(13, 1, 1) })).toBe(false);
+    expect(ok(Breakdown, { ...plan, subgoals: tree(1, 13, 1) })).toBe(false);
+    expect(ok(Breakdown, { ...plan, subgoals: tree(1, 1, 13) })).toBe(false);
+    expect(ok(Breakdown, { ...plan, subgoals: tree(1, 1, 0) })).toBe(false);
+    expect(ok(Breakdown, { ...plan, tone: 'sarcastic', subgoals: tree(1, 1, 1) })).toBe(false);
+  });
+
+  it('holds a proposed bite to 1-120 minutes and a repeat to day, weekday or week, 1-366 times', () => {
+    const withBite = (bite: object) => ({ ...plan, subgoals: [{ title: 'S', tasks: [{ title: 'T', microtasks: [{ title: 'M', ...bite }] }] }] });
+    expect(ok(Breakdown, withBite({ minutes: 120, repeat: { every: 'weekday', times: 366 } }))).toBe(true);
+    expect(ok(Breakdown, withBite({ minutes: 0, repeat: null }))).toBe(false);
+    expect(ok(Breakdown, withBite({ minutes: 10, repeat: { every: 'month', times: 3 } }))).toBe(false);
+    expect(ok(Breakdown, withBite({ minutes: 10, repeat: { every: 'day', times: 367 } }))).toBe(false);
+    expect(ok(Breakdown, withBite({ repeat: null }))).toBe(false);
+    expect(ok(Breakdown, { ...withBite({ minutes: 10, repeat: null }), due_date: '2027-02-30' })).toBe(false);
+  });
+
+  it('saves a bite without an estimate or a repeat, as a person types it', () => {
+    expect(ok(CreateGoalBody, { user_id: 'u', title: 'T', tone: 'friendly', subgoals: [{ title: 'S', tasks: [{ title: 'T', microtasks: [{ title: 'M' }] }] }] })).toBe(true);
   });
 
   it('holds goal fields to their bounds', () => {

@@ -3,16 +3,52 @@
 // against the shared schema. Output that cannot be made to fit is a provider failure.
 
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { IsoDay } from '@cakewalk/shared/schemas/common.ts';
+import type { PlanSource, ProposedBite, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner.ts';
 
+export interface RawBite {
+  title: string;
+  minutes?: number | null | undefined;
+  repeat?: Repeat | null | undefined;
+}
+
 export interface RawBreakdown {
   goal: string;
   tone: string;
-  subgoals: { title: string; tasks: { title: string; microtasks: { title: string }[] }[] }[];
+  subgoals: { title: string; tasks: { title: string; microtasks: RawBite[] }[] }[];
 }
+
+/** What the planner knows besides the tree: the date read from the goal, and who answered. */
+export interface PlanFacts {
+  due_date: string | null;
+  source: PlanSource;
+  notice?: string;
+}
+
+/** A bite aims at 5 to 15 minutes; a missing or odd estimate gets the middle of that. */
+const DEFAULT_MINUTES = 10;
+
+function clampMinutes(minutes: number | null | undefined): number {
+  const { min, max } = LIMITS.biteMinutes;
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return DEFAULT_MINUTES;
+  return Math.min(max, Math.max(min, Math.round(minutes)));
+}
+
+function clampRepeat(repeat: Repeat | null | undefined): Repeat | null {
+  if (!repeat) return null;
+  const { min, max } = LIMITS.repeatTimes;
+  return { every: repeat.every, times: Math.min(max, Math.max(min, Math.round(repeat.times))) };
+}
+
+const clampBite = (bite: RawBite, title: string): ProposedBite => ({
+  title,
+  minutes: clampMinutes(bite.minutes),
+  repeat: clampRepeat(bite.repeat),
+});
 
 /** One line, at most the title bound, cut at a word boundary when one is near. */
 export function clampTitle(text: string): string {
@@ -40,13 +76,16 @@ function clampList<T extends { title: string }, R>(items: readonly T[], max: num
   return kept;
 }
 
+/** A model's date, kept only when it is a real calendar day. */
+export const isoDayOrNull = (day: string | null): string | null => (day !== null && IsoDay.safeParse(day).success ? day : null);
+
 const isTone = (tone: string): tone is Tone => (TONES as readonly string[]).includes(tone);
 
-export function clampBreakdown(raw: RawBreakdown): Breakdown {
+export function clampBreakdown(raw: RawBreakdown, facts: PlanFacts): Breakdown {
   const max = LIMITS.breakdownItems.max;
   const subgoals = clampList(raw.subgoals, max, (subgoal, title) => {
     const tasks = clampList(subgoal.tasks, max, (task, taskTitle) => {
-      const microtasks = clampList(task.microtasks, max, (_, microtaskTitle) => ({ title: microtaskTitle }));
+      const microtasks = clampList(task.microtasks, max, clampBite);
       return microtasks.length ? { title: taskTitle, microtasks } : undefined;
     });
     return tasks.length ? { title, tasks } : undefined;
@@ -55,15 +94,16 @@ export function clampBreakdown(raw: RawBreakdown): Breakdown {
     goal: clampTitle(raw.goal) || subgoals[0]?.title,
     tone: isTone(raw.tone) ? raw.tone : 'friendly',
     subgoals,
+    ...facts,
   });
   if (!result.success) throw new PlannerError('The breakdown does not fit the schema', { cause: result.error });
   return result.data;
 }
 
-/** The steps that replace a microtask: 2 to 8 distinct titles, or a provider failure. */
-export function clampSteps(steps: readonly string[]): string[] {
+/** The steps that replace a microtask: 2 to 8 distinct bites, or a provider failure. */
+export function clampSteps(steps: readonly RawBite[]): ProposedBite[] {
   const { min, max } = LIMITS.microtaskSteps;
-  const kept = clampList(steps.map((title) => ({ title })), max, (_, title) => title);
+  const kept = clampList(steps, max, clampBite);
   if (kept.length < min) throw new PlannerError(`Expected at least ${min} steps, got ${kept.length}`);
   return kept;
 }

@@ -2,7 +2,7 @@
 // Every provider returns output already checked against the shared schemas and clamped to the
 // bounds of decisions.md §6, and turns every provider failure into a PlannerError (a 502).
 
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { openAIOptions } from './openai/openai-config.ts';
 
@@ -34,8 +34,8 @@ export interface CoachContext {
 
 export interface Planner {
   breakdownGoal(text: string, options?: DetailOption): Promise<Breakdown>;
-  /** 2 to 8 step titles that replace the microtask, in order. */
-  breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<string[]>;
+  /** 2 to 8 bites that replace the microtask, in order. */
+  breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]>;
   coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
 }
 

@@ -1,4 +1,4 @@
-import { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { MicrotaskBreakdownBody, type ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import { getPlanner, PlannerError } from '../ai/planner.ts';
 import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
@@ -15,7 +15,7 @@ export const handler = http(breakdownMicrotaskRoute, { body: MicrotaskBreakdownB
   if (!task || !microtask) throw notFound('Microtask');
   if (task.id !== body.taskId) throw badRequest('taskId: is not the task of this microtask');
 
-  let steps: string[];
+  let steps: ProposedBite[];
   try {
     const planner = await getPlanner();
     steps = await planner.breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title }, { detail: body.detail });
@@ -23,6 +23,6 @@ export const handler = http(breakdownMicrotaskRoute, { body: MicrotaskBreakdownB
     if (error instanceof PlannerError) throw badGateway('Breakdown failed');
     throw error;
   }
-  const microtasks = await replaceMicrotask(userId, microtask.id, steps, microtask.status);
+  const microtasks = await replaceMicrotask(userId, microtask.id, steps.map((step) => step.title), microtask.status);
   return reply(200, { ok: true, microtasks });
 });

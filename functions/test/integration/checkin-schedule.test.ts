@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 
 // The job is driven with explicit times. Its cursor only moves forward, so the tests run in
@@ -35,7 +34,7 @@ function daytimeZone(instant: Date): string {
   return zones.find((zone) => localTime(instant, zone) >= '08:00' && localTime(instant, zone) < '16:00')!;
 }
 
-const tonedBreakdown = (tone: Breakdown['tone']): Breakdown => ({ ...sampleBreakdown, goal: `Run a 5k, ${tone}`, tone });
+const tonedBreakdown = (tone: GoalPlan['tone']): GoalPlan => ({ ...sampleBreakdown, goal: `Run a 5k, ${tone}`, tone });
 
 async function userDueAt(slot: Date, extra: Parameters<typeof saveSettings>[1] | object = {}): Promise<{ user: TestUser; zone: string }> {
   const user = await signUp(stack.api);

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { createGoal, signUp } from '../support/api-client.ts';
+import { createGoal, signUp, type GoalPlan } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 
 let stack: CheckinStack;
@@ -16,7 +15,7 @@ afterEach(() => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const shelf: Breakdown = {
+const shelf: GoalPlan = {
   goal: 'Build a bookshelf',
   tone: 'strict',
   subgoals: [

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 
 export interface ApiReply<T = unknown> {
@@ -44,7 +45,14 @@ export async function signUp(api: string, name = 'Test User'): Promise<TestUser>
   return { id: reply.body.user.id, token: reply.body.token, email, password, call: client(api, reply.body.token) };
 }
 
-export const sampleBreakdown: Breakdown = {
+/** A plan as a new goal saves it: the goal's title, tone and tree. */
+export interface GoalPlan {
+  goal: string;
+  tone: Tone;
+  subgoals: BreakdownSubgoal[];
+}
+
+export const sampleBreakdown: GoalPlan = {
   goal: 'Run a 5k in 8 weeks',
   tone: 'motivational',
   subgoals: [
@@ -62,7 +70,7 @@ export const sampleBreakdown: Breakdown = {
   ],
 };
 
-export async function createGoal(user: TestUser, breakdown: Breakdown = sampleBreakdown): Promise<Goal> {
+export async function createGoal(user: TestUser, breakdown: GoalPlan = sampleBreakdown): Promise<Goal> {
   const reply = await user.call<Goal>('POST', '/goals', {
     user_id: user.id,
     title: breakdown.goal,

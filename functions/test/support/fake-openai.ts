@@ -71,16 +71,26 @@ export const replies = {
   slow: (delayMs: number, response: FakeResponse): FakeResponse => ({ ...response, delayMs }),
 };
 
+const bite = (title: string, minutes = 10) => ({ title, minutes, repeat: null });
+
+/** What a well-behaved model answers for a goal. */
 export const SAMPLE_BREAKDOWN = {
   goal: 'Run a 5k in 3 months',
   tone: 'motivational',
+  due_date: '2027-02-23',
   subgoals: [
-    { title: 'Build an easy running base', tasks: [{ title: 'Run three times a week', microtasks: [{ title: 'Run 20 minutes at an easy pace' }, { title: 'Log each run' }] }] },
-    { title: 'Race the 5k', tasks: [{ title: 'Sign up for a local 5k', microtasks: [{ title: 'Pick a race date' }, { title: 'Pay the entry fee' }] }] },
+    {
+      title: 'Build an easy running base',
+      tasks: [{ title: 'Run three times a week', microtasks: [{ title: 'Run 20 minutes at an easy pace', minutes: 20, repeat: { every: 'week', times: 12 } }, bite('Log each run', 5)] }],
+    },
+    { title: 'Race the 5k', tasks: [{ title: 'Sign up for a local 5k', microtasks: [bite('Pick a race date'), bite('Pay the entry fee', 5)] }] },
   ],
 };
 
-export const SAMPLE_STEPS = ['Find your running shoes', 'Warm up for 5 minutes', 'Run 20 minutes at an easy pace'];
+/** The planner's answer to SAMPLE_BREAKDOWN. */
+export const SAMPLE_PLAN = { ...SAMPLE_BREAKDOWN, source: 'ai' };
+
+export const SAMPLE_STEPS = [bite('Find your running shoes', 5), bite('Warm up for 5 minutes', 5), bite('Run 20 minutes at an easy pace', 20)];
 
 export const SAMPLE_CHECK_IN = 'Hi! Today: run 20 minutes at an easy pace. You are doing great.';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from './limits.ts';
-import { Detail, Id, Title, Tone } from './common.ts';
+import { Detail, Id, IsoDay, Title, Tone } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -7,16 +7,67 @@ const items = { min: LIMITS.breakdownItems.min, max: LIMITS.breakdownItems.max }
 const list = <T extends z.core.SomeType>(item: T) =>
   z.array(item).check(z.minLength(items.min), z.maxLength(items.max));
 
-export const BreakdownMicrotask = z.object({ title: Title });
-export const BreakdownTask = z.object({ title: Title, microtasks: list(BreakdownMicrotask) });
-export const BreakdownSubgoal = z.object({ title: Title, tasks: list(BreakdownTask) });
-export const BreakdownSubgoals = list(BreakdownSubgoal);
-export type BreakdownSubgoal = z.infer<typeof BreakdownSubgoal>;
-export type BreakdownTask = z.infer<typeof BreakdownTask>;
+export const REPEAT_EVERY = ['day', 'weekday', 'week'] as const;
+export const RepeatEvery = z.enum(REPEAT_EVERY);
+export type RepeatEvery = z.infer<typeof RepeatEvery>;
 
-/** What the AI proposes for a goal; the tone is a suggestion the user can change. */
-export const Breakdown = z.object({ goal: Title, tone: Tone, subgoals: BreakdownSubgoals });
+/** A habit bite: done once per period (a day, a weekday, a week starting Monday), `times` periods in all. */
+export const Repeat = z.object({
+  every: RepeatEvery,
+  times: z.int().check(z.gte(LIMITS.repeatTimes.min), z.lte(LIMITS.repeatTimes.max)),
+});
+export type Repeat = z.infer<typeof Repeat>;
+
+/** The planner's estimate of a bite's length; a bite aims at 5 to 15 minutes. */
+export const BiteMinutes = z.int().check(z.gte(LIMITS.biteMinutes.min), z.lte(LIMITS.biteMinutes.max));
+
+/** A bite as a planner proposes it: repeat is null for a one-off. */
+export const ProposedBite = z.object({ title: Title, minutes: BiteMinutes, repeat: z.nullable(Repeat) });
+export type ProposedBite = z.infer<typeof ProposedBite>;
+
+/** A bite as a new goal saves it: a bite the user typed may have no estimate or repeat yet. */
+export const BreakdownMicrotask = z.object({
+  title: Title,
+  minutes: z.optional(BiteMinutes),
+  repeat: z.optional(z.nullable(Repeat)),
+});
+export type BreakdownMicrotask = z.infer<typeof BreakdownMicrotask>;
+
+const tree = <B extends z.core.SomeType>(bite: B) => {
+  const task = z.object({ title: Title, microtasks: list(bite) });
+  return list(z.object({ title: Title, tasks: list(task) }));
+};
+
+export const BreakdownSubgoals = tree(BreakdownMicrotask);
+export type BreakdownSubgoal = z.infer<typeof BreakdownSubgoals>[number];
+export type BreakdownTask = BreakdownSubgoal['tasks'][number];
+
+export const PLAN_SOURCES = ['ai', 'offline'] as const;
+export const PlanSource = z.enum(PLAN_SOURCES);
+export type PlanSource = z.infer<typeof PlanSource>;
+
+/**
+ * What the planner proposes for a goal. The tone is a suggestion the user can change; due_date is
+ * read from the goal's own words; `notice` says why a plan came from the offline planner when the
+ * AI was asked and failed.
+ */
+export const Breakdown = z.object({
+  goal: Title,
+  tone: Tone,
+  subgoals: tree(ProposedBite),
+  due_date: z.nullable(IsoDay),
+  source: PlanSource,
+  notice: z.optional(z.string()),
+});
 export type Breakdown = z.infer<typeof Breakdown>;
+export type ProposedSubgoal = Breakdown['subgoals'][number];
+export type ProposedTask = ProposedSubgoal['tasks'][number];
+
+/** Answer to goal text that has no letter or digit (emoji or punctuation only). */
+export const GOAL_NEEDS_WORDS = 'Describe your goal in words.';
+
+/** Whether goal text has something to read: at least one letter or digit, in any script. */
+export const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
 export const GoalText = z.string().check(
   z.trim(),

@@ -10,6 +10,8 @@ export const LIMITS = {
   breakdownItems: { min: 1, max: 12 },
   microtaskSteps: { min: 2, max: 8 },
   detail: { min: 1, max: 5, default: 3 },
+  biteMinutes: { min: 1, max: 120 },
+  repeatTimes: { min: 1, max: 366 },
   pageSize: { max: 100, default: 50 },
   bodyBytes: 64 * 1024,
 } as const;

@@ -1,7 +1,7 @@
 // The planner that needs no account anywhere: deterministic, a few milliseconds, and the first
 // impression a new user gets of Cakewalk.
 
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { clampBreakdown, clampSteps } from '../clamp-breakdown.ts';
 import { planSize } from '../plan-size.ts';
@@ -27,11 +27,12 @@ export class OfflinePlanner implements Planner {
   async breakdownGoal(text: string, options?: DetailOption): Promise<Breakdown> {
     // Midnight UTC, so the same goal gets the same plan all day.
     const today = new Date(Math.floor(this.#today().getTime() / DAY_MS) * DAY_MS);
-    return clampBreakdown(planGoal(text, planSize(options?.detail), today));
+    return clampBreakdown(planGoal(text, planSize(options?.detail), today), { due_date: null, source: 'offline' });
   }
 
-  async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<string[]> {
-    return clampSteps(splitMicrotask(input, planSize(options?.detail).microtaskSteps));
+  async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
+    const titles = splitMicrotask(input, planSize(options?.detail).microtaskSteps);
+    return clampSteps(titles.map((title) => ({ title })));
   }
 
   async coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string> {

@@ -5,10 +5,10 @@
 
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { logger } from '../../http/logger.ts';
-import { clampBreakdown, clampSteps } from '../clamp-breakdown.ts';
+import { clampBreakdown, clampSteps, isoDayOrNull } from '../clamp-breakdown.ts';
 import { coachMessage } from '../offline/coach-message.ts';
 import { planSize } from '../plan-size.ts';
 import { PlannerError } from '../planner.ts';
@@ -50,11 +50,12 @@ export class OpenAIPlanner implements Planner {
         { model: this.#model, messages, response_format: breakdownFormat },
         { signal },
       );
-      return clampBreakdown(parsedOf(completion.choices[0]?.message));
+      const answer = parsedOf(completion.choices[0]?.message);
+      return clampBreakdown(answer, { due_date: isoDayOrNull(answer.due_date), source: 'ai' });
     });
   }
 
-  async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<string[]> {
+  async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
     const messages = microtaskMessages(input, planSize(options?.detail));
     return this.#guard('microtask breakdown', async (signal) => {
       const completion = await this.#client.chat.completions.parse(

@@ -9,19 +9,26 @@
 // against the shared schema itself.
 
 import { standardResponseFormat } from 'openai/helpers/standard-schema';
+import { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 
 const titled = <T extends z.core.$ZodShape>(shape: T) => z.object({ title: z.string(), ...shape });
 
+const WireBite = titled({
+  minutes: z.number(),
+  repeat: z.nullable(z.object({ every: RepeatEvery, times: z.number() })),
+});
+
 const WireBreakdown = z.object({
   goal: z.string(),
   tone: Tone,
-  subgoals: z.array(titled({ tasks: z.array(titled({ microtasks: z.array(titled({})) })) })),
+  due_date: z.nullable(z.string()),
+  subgoals: z.array(titled({ tasks: z.array(titled({ microtasks: z.array(WireBite) })) })),
 });
 
-const WireSteps = z.object({ steps: z.array(z.string()) });
+const WireSteps = z.object({ steps: z.array(WireBite) });
 
 // zod/mini leaves JSON Schema generation out of its Standard Schema object, so it is passed in.
 const format = <T extends z.ZodMiniType>(schema: T, name: string) =>

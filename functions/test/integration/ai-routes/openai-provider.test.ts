@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { SAMPLE_BREAKDOWN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
+import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { breakdownJourney } from './shared-cases.ts';
 
@@ -31,8 +31,8 @@ beforeEach(() => {
 describe('the AI routes with an OpenAI-compatible model', () => {
   it('answers with the model\'s breakdown and steps, asking with the JSON schema', async () => {
     const { breakdown, replaced } = await breakdownJourney(user, 'Run a 5k in 3 months');
-    expect(breakdown).toEqual(SAMPLE_BREAKDOWN);
-    expect(replaced.microtasks.map((m) => m.title)).toEqual(SAMPLE_STEPS);
+    expect(breakdown).toEqual(SAMPLE_PLAN);
+    expect(replaced.microtasks.map((m) => m.title)).toEqual(SAMPLE_STEPS.map((step) => step.title));
     const formats = fake.requests.map((r) => r.body.response_format?.json_schema?.name);
     expect(formats).toEqual(['goal_breakdown', 'microtask_steps']);
     expect(fake.requests[0]!.body.response_format?.json_schema?.schema).toMatchObject({ type: 'object' });

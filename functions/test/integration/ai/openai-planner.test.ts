@@ -5,7 +5,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { OpenAIPlanner } from '../../../src/ai/openai/openai-planner.ts';
 import { PlannerError } from '../../../src/ai/planner.ts';
 import { logger } from '../../../src/http/logger.ts';
-import { SAMPLE_BREAKDOWN, SAMPLE_CHECK_IN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
+import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_CHECK_IN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
 
 const TIMEOUT_MS = 1000;
@@ -45,7 +45,7 @@ const microtask = { title: 'Run 20 minutes at an easy pace', taskTitle: 'Run thr
 describe('OpenAI planner: a good answer', () => {
   it('returns the model breakdown, checked against the shared schema', async () => {
     const breakdown = await planner.breakdownGoal('I want to run a 5k in 3 months');
-    expect(breakdown).toEqual(SAMPLE_BREAKDOWN);
+    expect(breakdown).toEqual(SAMPLE_PLAN);
     expect(Breakdown.safeParse(breakdown).success).toBe(true);
   });
 
@@ -60,10 +60,12 @@ describe('OpenAI planner: a good answer', () => {
     expect(format?.json_schema?.name).toBe('goal_breakdown');
     expect(format?.json_schema?.strict).toBe(true);
     const schema = format?.json_schema?.schema as { properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
-    expect(Object.keys(schema.properties).sort()).toEqual(['goal', 'subgoals', 'tone']);
-    expect(schema.required.sort()).toEqual(['goal', 'subgoals', 'tone']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['due_date', 'goal', 'subgoals', 'tone']);
+    expect(schema.required.sort()).toEqual(['due_date', 'goal', 'subgoals', 'tone']);
     expect(schema.additionalProperties).toBe(false);
     expect(JSON.stringify(schema)).toContain('"microtasks"');
+    expect(JSON.stringify(schema)).toContain('"minutes"');
+    expect(JSON.stringify(schema)).toContain('"repeat"');
   });
 
   it('passes the goal as data in the user message and the detail level as the size', async () => {
@@ -79,10 +81,10 @@ describe('OpenAI planner: a good answer', () => {
 
   it('clamps an oversized answer to the bounds instead of rejecting it', async () => {
     const long = `Run ${'very '.repeat(60)}far`;
-    const microtasks = Array.from({ length: 15 }, (_, i) => ({ title: `Step ${i + 1}` }));
+    const microtasks = Array.from({ length: 15 }, (_, i) => ({ title: `Step ${i + 1}`, minutes: 10, repeat: null }));
     const tasks = Array.from({ length: 14 }, (_, i) => ({ title: `Task ${i + 1}`, microtasks }));
     const subgoals = Array.from({ length: 13 }, (_, i) => ({ title: i === 0 ? long : `Phase ${i + 1}`, tasks }));
-    fake.setReply(replies.json({ goal: long, tone: 'strict', subgoals }));
+    fake.setReply(replies.json({ goal: long, tone: 'strict', due_date: null, subgoals }));
     const breakdown = await planner.breakdownGoal('Run far');
     const max = LIMITS.breakdownItems.max;
     expect(breakdown.subgoals).toHaveLength(max);
@@ -103,9 +105,10 @@ describe('OpenAI planner: a good answer', () => {
   });
 
   it('keeps at most 8 distinct steps', async () => {
-    fake.setReply(replies.json({ steps: ['Warm up', 'warm up', ...Array.from({ length: 10 }, (_, i) => `Run lap ${i + 1}`)] }));
+    const titles = ['Warm up', 'warm up', ...Array.from({ length: 10 }, (_, i) => `Run lap ${i + 1}`)];
+    fake.setReply(replies.json({ steps: titles.map((title) => ({ title, minutes: 5, repeat: null })) }));
     const steps = await planner.breakdownMicrotask(microtask);
-    expect(steps).toEqual(['Warm up', ...Array.from({ length: 7 }, (_, i) => `Run lap ${i + 1}`)]);
+    expect(steps.map((step) => step.title)).toEqual(['Warm up', ...Array.from({ length: 7 }, (_, i) => `Run lap ${i + 1}`)]);
   });
 
   it('writes the check-in with the model, in the requested voice', async () => {
@@ -152,7 +155,7 @@ describe('OpenAI planner: every provider failure is a PlannerError within the ti
 
   it('a retry that succeeds is an answer, not a failure', async () => {
     fake.setReply((request) => (fake.requests.indexOf(request) === 0 ? replies.error(500) : defaultReply(request)));
-    await expect(planner.breakdownGoal('Run a 5k')).resolves.toEqual(SAMPLE_BREAKDOWN);
+    await expect(planner.breakdownGoal('Run a 5k')).resolves.toEqual(SAMPLE_PLAN);
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -181,7 +184,7 @@ describe('OpenAI planner: every provider failure is a PlannerError within the ti
   });
 
   it('a microtask breakdown with fewer than 2 steps', async () => {
-    fake.setReply(replies.json({ steps: ['Just do it'] }));
+    fake.setReply(replies.json({ steps: [{ title: 'Just do it', minutes: 5, repeat: null }] }));
     await expect(planner.breakdownMicrotask(microtask)).rejects.toBeInstanceOf(PlannerError);
   });
 

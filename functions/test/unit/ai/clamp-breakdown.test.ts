@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { clampBreakdown, clampSteps, clampTitle } from '../../../src/ai/clamp-breakdown.ts';
-import type { RawBreakdown } from '../../../src/ai/clamp-breakdown.ts';
+import type { PlanFacts, RawBreakdown } from '../../../src/ai/clamp-breakdown.ts';
 import { PlannerError } from '../../../src/ai/planner.ts';
 
 const task = (title: string, microtasks = ['Step one', 'Step two']) => ({ title, microtasks: microtasks.map((m) => ({ title: m })) });
+const facts: PlanFacts = { due_date: null, source: 'offline' };
+const bites = (titles: string[]) => titles.map((title) => ({ title }));
 const raw = (subgoals: RawBreakdown['subgoals'], extra: Partial<RawBreakdown> = {}): RawBreakdown => ({ goal: 'Run a 5k', tone: 'friendly', subgoals, ...extra });
 
 describe('clampTitle', () => {
@@ -22,7 +24,7 @@ describe('clampBreakdown', () => {
     const many = Array.from({ length: 20 }, (_, i) => `Step ${i}`);
     const tasks = Array.from({ length: 20 }, (_, i) => task(`Task ${i}`, many));
     const subgoals = [{ title: 'Phase', tasks }, { title: 'phase', tasks }, ...Array.from({ length: 20 }, (_, i) => ({ title: `Phase ${i}`, tasks }))];
-    const breakdown = clampBreakdown(raw(subgoals));
+    const breakdown = clampBreakdown(raw(subgoals), facts);
     expect(breakdown.subgoals).toHaveLength(12);
     expect(breakdown.subgoals.filter((s) => s.title.toLowerCase() === 'phase')).toHaveLength(1);
     expect(breakdown.subgoals[0]?.tasks).toHaveLength(12);
@@ -34,29 +36,39 @@ describe('clampBreakdown', () => {
       { title: '   ', tasks: [task('Orphan')] },
       { title: 'Empty phase', tasks: [] },
       { title: 'Real phase', tasks: [task('Empty task', []), task('Real task', ['  ', 'Do it'])] },
-    ]));
-    expect(breakdown.subgoals).toEqual([{ title: 'Real phase', tasks: [{ title: 'Real task', microtasks: [{ title: 'Do it' }] }] }]);
+    ]), facts);
+    expect(breakdown.subgoals).toEqual([{ title: 'Real phase', tasks: [{ title: 'Real task', microtasks: [{ title: 'Do it', minutes: 10, repeat: null }] }] }]);
   });
 
   it('falls back to a friendly tone and the first subgoal as the goal title', () => {
-    const breakdown = clampBreakdown(raw([{ title: 'Start running', tasks: [task('Run')] }], { goal: ' ', tone: 'sarcastic' }));
+    const breakdown = clampBreakdown(raw([{ title: 'Start running', tasks: [task('Run')] }], { goal: ' ', tone: 'sarcastic' }), facts);
     expect(breakdown.tone).toBe('friendly');
     expect(breakdown.goal).toBe('Start running');
   });
 
   it('turns a breakdown with nothing usable into a PlannerError', () => {
-    expect(() => clampBreakdown(raw([]))).toThrow(PlannerError);
-    expect(() => clampBreakdown(raw([{ title: 'Phase', tasks: [task('Task', [])] }]))).toThrow(PlannerError);
+    expect(() => clampBreakdown(raw([]), facts)).toThrow(PlannerError);
+    expect(() => clampBreakdown(raw([{ title: 'Phase', tasks: [task('Task', [])] }]), facts)).toThrow(PlannerError);
   });
 });
 
 describe('clampSteps', () => {
   it('keeps at most 8 distinct steps', () => {
-    expect(clampSteps(['A', 'a', ' ', ...Array.from({ length: 10 }, (_, i) => `Step ${i}`)])).toEqual(['A', ...Array.from({ length: 7 }, (_, i) => `Step ${i}`)]);
+    const steps = clampSteps(bites(['A', 'a', ' ', ...Array.from({ length: 10 }, (_, i) => `Step ${i}`)]));
+    expect(steps.map((step) => step.title)).toEqual(['A', ...Array.from({ length: 7 }, (_, i) => `Step ${i}`)]);
+  });
+
+  it('keeps an estimate in 1 to 120 minutes and a repeat in 1 to 366 times, and gives a missing estimate 10 minutes', () => {
+    const [long, unknown] = clampSteps([
+      { title: 'Walk', minutes: 500, repeat: { every: 'day', times: 1000 } },
+      { title: 'Rest', minutes: null },
+    ]);
+    expect(long).toEqual({ title: 'Walk', minutes: 120, repeat: { every: 'day', times: 366 } });
+    expect(unknown).toEqual({ title: 'Rest', minutes: 10, repeat: null });
   });
 
   it('turns fewer than 2 steps into a PlannerError', () => {
-    expect(() => clampSteps(['Only one', 'only one'])).toThrow(PlannerError);
+    expect(() => clampSteps(bites(['Only one', 'only one']))).toThrow(PlannerError);
     expect(() => clampSteps([])).toThrow(PlannerError);
   });
 });

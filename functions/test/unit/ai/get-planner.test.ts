@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPENAI_MODEL } from '../../../src/ai/openai/openai-config.ts';
-import { SAMPLE_BREAKDOWN, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
+import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
 
 // getPlanner caches its choice per container, so each test loads the module afresh.
@@ -67,7 +67,7 @@ describe('getPlanner', () => {
     const { getPlanner } = await load();
     const planner = await getPlanner();
     expect(planner.constructor.name).toBe('OpenAIPlanner');
-    expect(await planner.breakdownGoal('Run a 5k')).toEqual(SAMPLE_BREAKDOWN);
+    expect(await planner.breakdownGoal('Run a 5k')).toEqual(SAMPLE_PLAN);
     expect(fake.requests[0]?.body.model).toBe('llama3.1:8b');
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-local');
   });

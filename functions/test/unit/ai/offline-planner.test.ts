@@ -226,7 +226,7 @@ describe('offline planner: microtask breakdown', () => {
   it('splits every microtask the planner writes into 2 to 6 distinct, verb-first steps', async () => {
     for (const input of microtasks) {
       for (const detail of [1, 3, 5]) {
-        const steps = await planner.breakdownMicrotask(input, { detail });
+        const steps = (await planner.breakdownMicrotask(input, { detail })).map((step) => step.title);
         expect(steps.length, input.title).toBeGreaterThanOrEqual(2);
         expect(steps.length, input.title).toBeLessThanOrEqual(6);
         expect(new Set(steps).size).toBe(steps.length);
@@ -237,9 +237,9 @@ describe('offline planner: microtask breakdown', () => {
   });
 
   it("builds the steps from the microtask's own words", async () => {
-    const steps = await planner.breakdownMicrotask({ title: 'Call the bank about the mortgage rate', taskTitle: 'Set the budget', goalTitle: 'Buy a house' });
+    const steps = (await planner.breakdownMicrotask({ title: 'Call the bank about the mortgage rate', taskTitle: 'Set the budget', goalTitle: 'Buy a house' })).map((step) => step.title);
     expect(steps.filter((step) => step.includes('call the bank about the mortgage rate')).length).toBeGreaterThanOrEqual(1);
-    const practice = await planner.breakdownMicrotask({ title: 'Practise the C major scale', taskTitle: 'Learn the basics', goalTitle: 'Learn piano' }, { detail: 5 });
+    const practice = (await planner.breakdownMicrotask({ title: 'Practise the C major scale', taskTitle: 'Learn the basics', goalTitle: 'Learn piano' }, { detail: 5 })).map((step) => step.title);
     expect(practice.filter((step) => step.includes('the C major scale')).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -250,13 +250,13 @@ describe('offline planner: microtask breakdown', () => {
   });
 
   it('drops a trailing date label from the words it reuses', async () => {
-    const steps = await planner.breakdownMicrotask({ title: 'Run 2.5k without stopping (by week 5)', taskTitle: 'Build a base', goalTitle: 'Run a 5k' });
+    const steps = (await planner.breakdownMicrotask({ title: 'Run 2.5k without stopping (by week 5)', taskTitle: 'Build a base', goalTitle: 'Run a 5k' })).map((step) => step.title);
     expect(steps.join(' ')).toContain('run 2.5k without stopping');
     expect(steps.join(' ')).not.toContain('by week 5');
   });
 
   it('still splits a microtask that does not start with a verb', async () => {
-    const steps = await planner.breakdownMicrotask({ title: 'Quarterly tax paperwork', taskTitle: 'Sort the admin', goalTitle: 'Run the business' });
+    const steps = (await planner.breakdownMicrotask({ title: 'Quarterly tax paperwork', taskTitle: 'Sort the admin', goalTitle: 'Run the business' })).map((step) => step.title);
     expect(steps.join(' ')).toContain('quarterly tax paperwork');
   });
 });

@@ -12,10 +12,12 @@ const BREAKDOWN: Breakdown = {
   subgoals: [
     {
       title: 'Build a base',
-      tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Run 2 km' }, { title: 'Run 3 km' }] }],
+      tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Run 2 km', minutes: 15, repeat: null }, { title: 'Run 3 km', minutes: 20, repeat: null }] }],
     },
-    { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day' }] }] },
+    { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day', minutes: 5, repeat: null }] }] },
   ],
+  due_date: null,
+  source: 'offline',
 };
 
 const GOAL_TEXT = 'I want to run 10 km without stopping by June';
@@ -133,8 +135,8 @@ describe('Goal setup breakdown tree', () => {
       tone: 'strict',
       description: GOAL_TEXT,
       subgoals: [
-        { title: 'Build a base', tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Jog 1 km' }] }] },
-        { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day' }, { title: 'Pack the bag' }] }] },
+        { title: 'Build a base', tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Jog 1 km', minutes: 15, repeat: null }] }] },
+        { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day', minutes: 5, repeat: null }, { title: 'Pack the bag' }] }] },
         { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
       ],
     });

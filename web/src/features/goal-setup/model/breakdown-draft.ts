@@ -1,4 +1,4 @@
-import type { Breakdown, BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, BreakdownMicrotask, BreakdownSubgoal, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 
 /**
  * The breakdown while the user edits it. Every level is the same node shape (depth 0 subgoal,
@@ -8,6 +8,8 @@ export interface DraftNode {
   key: string;
   title: string;
   children: DraftNode[];
+  /** A proposed bite's estimate and repeat, kept through edits so the saved bite has them. */
+  bite?: Omit<ProposedBite, 'title'>;
 }
 
 export interface Draft {
@@ -27,13 +29,21 @@ function node(title: string, children: DraftNode[] = []): DraftNode {
   return { key: nextKey(), title, children };
 }
 
+function biteNode({ title, minutes, repeat }: ProposedBite): DraftNode {
+  return { ...node(title), bite: { minutes, repeat } };
+}
+
+function savedBite({ title, bite }: DraftNode): BreakdownMicrotask {
+  return { title: title.trim(), ...bite };
+}
+
 export function draftFromBreakdown(breakdown: Breakdown): Draft {
   return {
     title: breakdown.goal,
     subgoals: breakdown.subgoals.map((subgoal) =>
       node(
         subgoal.title,
-        subgoal.tasks.map((task) => node(task.title, task.microtasks.map((microtask) => node(microtask.title)))),
+        subgoal.tasks.map((task) => node(task.title, task.microtasks.map(biteNode))),
       ),
     ),
   };
@@ -44,7 +54,7 @@ export function draftSubgoals(draft: Draft): BreakdownSubgoal[] {
     title: subgoal.title.trim(),
     tasks: subgoal.children.map((task) => ({
       title: task.title.trim(),
-      microtasks: task.children.map((microtask) => ({ title: microtask.title.trim() })),
+      microtasks: task.children.map(savedBite),
     })),
   }));
 }
