@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
+import { SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { breakdownJourney } from './shared-cases.ts';
 

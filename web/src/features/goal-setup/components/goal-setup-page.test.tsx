@@ -140,7 +140,7 @@ describe('Goal setup breakdown tree', () => {
         { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
       ],
     });
-  });
+  }, 20_000);
 
   it("generates again without asking while the breakdown is as the AI made it", async () => {
     const confirm = vi.spyOn(window, 'confirm');
