@@ -14,7 +14,7 @@ function newestChange(entry: string): number {
 /** Builds web/dist (what the local server serves) when it is missing or older than the sources. */
 export function ensureWebBuilt(): void {
   const built = path.join(webDir, 'dist/index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts'].map((name) => path.join(webDir, name));
+  const sources = ['src', 'public', 'pwa', 'index.html', 'vite.config.ts'].map((name) => path.join(webDir, name));
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestChange))) return;
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { clearSession, useToken } from '../../lib/session.ts';
+import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import './header.css';
 
 function SignedInNav() {
@@ -55,7 +56,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <NavLink to="/" className="brand" aria-label="Cakewalk home">
-          <span aria-hidden="true">🍰</span> Cakewalk
+          <BrandMark /> Cakewalk
         </NavLink>
         <nav aria-label="Main">
           <ul className="nav-list">

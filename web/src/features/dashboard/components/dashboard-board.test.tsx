@@ -90,7 +90,7 @@ describe('Dashboard selection defaults', () => {
     setup();
     await loaded();
     const options = within(screen.getByRole('combobox', { name: 'Goal' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['🕒 Learn Spanish', '⚙️ Run a 10K']);
+    expect(options.map((o) => o.textContent)).toEqual(['◷ Learn Spanish', '⚙\uFE0E Run a 10K']);
   });
 
   it('shows progress as a rounded percent of done items on every card', async () => {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
-import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
@@ -29,7 +30,7 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
       percent={progressPercent(goal.subgoals)}
     >
       <p className="card-status">
-        Status: <span aria-hidden="true">{statusIcon(goal.status)}</span> {statusLabel(goal.status)}
+        Status: <StatusGlyph status={goal.status} /> {statusLabel(goal.status)}
       </p>
       <div className="btn-row card-actions">
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>

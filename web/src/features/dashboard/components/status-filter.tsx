@@ -1,11 +1,12 @@
-import { statusIcon, statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
 import { STATUS_FILTERS, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 
 function FilterName({ filter }: { filter: StatusFilter }) {
   if (filter === 'all') return 'All';
   return (
     <>
-      <span aria-hidden="true">{statusIcon(filter)}</span> {statusLabel(filter)}
+      <StatusGlyph status={filter} /> {statusLabel(filter)}
     </>
   );
 }

@@ -1,9 +1,12 @@
+import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { LandingSection } from './landing-section.tsx';
 
-const PREVIEW = [
-  { kicker: 'Goal', title: 'Run a 10K', percent: 40, items: ['✅ Build a base', '⚙️ Add speed work', '🕒 Race week'] },
-  { kicker: 'Subgoal', title: 'Add speed work', percent: 50, items: ['✅ Find a track', '⚙️ Interval sessions'] },
-  { kicker: 'Task', title: 'Interval sessions', percent: 33, items: ['✅ 4 × 400 m', '⚙️ 5 × 400 m', '🕒 6 × 400 m'] },
+type PreviewItem = [status: 'todo' | 'in_progress' | 'done', title: string];
+
+const PREVIEW: { kicker: string; title: string; percent: number; items: PreviewItem[] }[] = [
+  { kicker: 'Goal', title: 'Run a 10K', percent: 40, items: [['done', 'Build a base'], ['in_progress', 'Add speed work'], ['todo', 'Race week']] },
+  { kicker: 'Subgoal', title: 'Add speed work', percent: 50, items: [['done', 'Find a track'], ['in_progress', 'Interval sessions']] },
+  { kicker: 'Task', title: 'Interval sessions', percent: 33, items: [['done', '4 × 400 m'], ['in_progress', '5 × 400 m'], ['todo', '6 × 400 m']] },
 ];
 
 /** A static picture of the dashboard, drawn with markup so nothing is fetched. */
@@ -28,8 +31,10 @@ export function DashboardPreview() {
               <div className="progress-fill" style={{ width: `${card.percent}%` }} />
             </div>
             <ul>
-              {card.items.map((item) => (
-                <li key={item}>{item}</li>
+              {card.items.map(([status, title]) => (
+                <li key={title}>
+                  <StatusGlyph status={status} /> {title}
+                </li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { BrandMark } from '../../../lib/ui/brand-mark.tsx';
 import './profile.css';
 
 export function ProfileCard() {
@@ -14,7 +15,7 @@ export function ProfileCard() {
   return (
     <section className="card profile-card" aria-labelledby="profile-heading">
       <div className="profile-avatar" aria-hidden="true">
-        {user.name.trim().charAt(0).toUpperCase() || '🍰'}
+        {user.name.trim().charAt(0).toUpperCase() || <BrandMark />}
       </div>
       <h2 id="profile-heading" className="sr-only">
         Your details
