@@ -13,7 +13,7 @@ export interface RouteDef {
   /** Signed-in routes sit behind the authorizer; public ones do not. */
   auth: boolean;
   /** Least privilege on the table: a route that only reads gets read access only. */
-  table: 'read' | 'write';
+  table: 'none' | 'read' | 'write';
   /** Secrets the route reads at cold start. */
   secrets: readonly ('jwt' | 'openai' | 'telegram')[];
   /** Bundle budget class: plain CRUD (250 KB), or the heavier AI and Telegram handlers (700 KB). */
@@ -45,6 +45,7 @@ export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/c
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
+export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false, table: 'none', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 
 export const routes = {
   'register': registerRoute,
@@ -67,6 +68,7 @@ export const routes = {
   'reply-checkin': replyCheckinRoute,
   'create-telegram-link': createTelegramLinkRoute,
   'telegram-webhook': telegramWebhookRoute,
+  'get-openapi': getOpenapiRoute,
 } as const;
 
 export type RouteId = keyof typeof routes;

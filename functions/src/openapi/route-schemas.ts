@@ -1,0 +1,57 @@
+// What each route of the route table takes and answers, for the OpenAPI document
+// (GET /openapi.json). Keyed by route id with `satisfies Record<RouteId, ...>`, so a route added
+// to the table without an entry here fails the type check.
+
+import type { RouteId } from '@cakewalk/shared/routes.ts';
+import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { Checkin, CheckinQuery, CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
+import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
+import {
+  CreateGoalBody,
+  Dashboard,
+  Goal,
+  GoalSummary,
+  MicrotaskBreakdownResult,
+  StatusBody,
+  UpdateGoalBody,
+} from '@cakewalk/shared/schemas/goal.ts';
+import { CreateReflectionBody, Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
+import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
+import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
+import * as z from 'zod/mini';
+
+export interface RouteSchemas {
+  summary: string;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  /** The success answer: its status, and its JSON schema or a media type for non-JSON bodies. */
+  success: { status: 200 | 201; schema: z.ZodMiniType } | { status: 200; mediaType: string };
+  /** Failure statuses this route answers besides the ones every route may give. */
+  errors?: readonly number[];
+}
+
+export const ROUTE_SCHEMAS = {
+  'register': { summary: 'Create an account', body: RegisterBody, success: { status: 201, schema: AuthResponse }, errors: [409, 429] },
+  'login': { summary: 'Sign in', body: LoginBody, success: { status: 200, schema: AuthResponse }, errors: [429] },
+  'get-me': { summary: 'The signed-in user', success: { status: 200, schema: User } },
+  'get-dashboard': { summary: 'Every goal as a whole tree', params: IdParams, success: { status: 200, schema: Dashboard }, errors: [403] },
+  'list-goals': { summary: 'Goal titles and statuses, for filters', query: UserIdQuery, success: { status: 200, schema: z.array(GoalSummary) }, errors: [403] },
+  'create-goal': { summary: 'Save a goal tree', body: CreateGoalBody, success: { status: 201, schema: Goal }, errors: [403] },
+  'get-goal': { summary: 'One goal', params: IdParams, success: { status: 200, schema: Goal }, errors: [404] },
+  'update-goal': { summary: 'Change a goal\'s title, description and due date', params: IdParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
+  'delete-goal': { summary: 'Delete a goal and everything under it', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
+  'update-microtask-status': { summary: 'Set a bite\'s status', params: IdParams, body: StatusBody, success: { status: 200, schema: StatusBody }, errors: [404] },
+  'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
+  'breakdown-goal': { summary: 'Break a goal described in words into a plan', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
+  'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
+  'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
+  'get-settings': { summary: 'Check-in settings', success: { status: 200, schema: Settings } },
+  'update-settings': { summary: 'Change check-in settings', body: SettingsBody, success: { status: 200, schema: Settings } },
+  'list-checkins': { summary: 'Check-ins, newest first', query: CheckinQuery, success: { status: 200, schema: z.array(Checkin) }, errors: [403] },
+  'reply-checkin': { summary: 'Answer a check-in', params: IdParams, body: CheckinReplyBody, success: { status: 201, schema: Reflection }, errors: [404] },
+  'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
+  'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
+  'get-openapi': { summary: 'This document', success: { status: 200, mediaType: 'application/json' } },
+} as const satisfies Record<RouteId, RouteSchemas>;
