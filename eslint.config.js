@@ -19,7 +19,7 @@ const layers = [
     message: 'The web app talks to the server over HTTP only; of the other packages it imports shared alone.',
   },
   {
-    target: './functions/src',
+    target: './functions',
     from: ['./web', './infra', './bench'],
     message: 'infra and bench build on the functions, never the other way round.',
   },

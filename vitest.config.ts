@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One `npm test` runs every package's tests as separate projects.
+// One `npm test` runs every package's tests as separate projects. The global setup builds the web
+// app and bundles the functions once per run, for the test files that inject them.
 export default defineConfig({
   test: {
+    globalSetup: ['./tools/test/global-build.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
       {

@@ -1,6 +1,7 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
 
-// The targets of issue 8. Sizes in KB of 1,000 bytes, as the web first-load test counts them.
+// The bench's targets (README.md, Performance). Sizes in KB of 1,000 bytes, as the web
+// first-load test counts them.
 export const KB = 1000;
 
 export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {

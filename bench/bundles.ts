@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -76,8 +76,29 @@ export async function bundleFunction(entry: FunctionEntry, outRoot: string): Pro
   };
 }
 
-export function bundleAll(outRoot: string, entries: readonly FunctionEntry[] = functionEntries): Promise<BundleSize[]> {
-  return Promise.all(entries.map((entry) => bundleFunction(entry, outRoot)));
+/** A bundle, or why esbuild could not make it. */
+export type Bundled = BundleSize | { id: string; weight: WeightClass; error: string };
+
+const SIZES_FILE = 'sizes.json';
+
+/**
+ * Every function bundled into outRoot/<id>/, with the sizes written beside them so a later
+ * process (the bench, a test) can reuse the bundles instead of bundling again.
+ */
+export async function bundleInto(outRoot: string): Promise<Record<string, Bundled>> {
+  const settled = await Promise.allSettled(functionEntries.map((entry) => bundleFunction(entry, outRoot)));
+  const bundled = Object.fromEntries(
+    settled.map((outcome, i): [string, Bundled] => {
+      const { id, weight } = functionEntries[i]!;
+      return [id, outcome.status === 'fulfilled' ? outcome.value : { id, weight, error: String(outcome.reason) }];
+    }),
+  );
+  writeFileSync(join(outRoot, SIZES_FILE), JSON.stringify(bundled));
+  return bundled;
+}
+
+export function readBundled(outRoot: string): Record<string, Bundled> {
+  return JSON.parse(readFileSync(join(outRoot, SIZES_FILE), 'utf8')) as Record<string, Bundled>;
 }
 
 // Times only the import, not Node's own start-up, in the runtime's environment (source maps

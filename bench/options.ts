@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
-// Everything that sets the bench's size and length. The defaults are the issue 8 run (10 goals
-// of about 130 items, 200 reflections); the smoke test passes tiny values so it finishes fast.
+// Everything that sets the bench's size and length. The defaults are the full run that README.md's
+// Performance section reports (10 goals of about 130 items, 200 reflections); the smoke test passes tiny values so it finishes fast.
 export interface BenchOptions {
   json: string | undefined;
   goals: number;
@@ -26,12 +26,17 @@ export interface BenchOptions {
   functions: string[];
   skipBundles: boolean;
   skipWeb: boolean;
+  /** A web build to measure and serve instead of building one (the test run's shared build). */
+  webDist: string | undefined;
+  /** Bundles made by bundleInto() to time instead of bundling again (the test run's shared ones). */
+  bundled: string | undefined;
   skipLighthouse: boolean;
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
   [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--connections 10] [--duration 5] [--import-runs 7]
-  [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]`;
+  [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]
+  [--web-dist DIR] [--bundled DIR]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -62,6 +67,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'skip-bundles': { type: 'boolean', default: false },
       'skip-web': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'web-dist': { type: 'string' },
+      'bundled': { type: 'string' },
       'help': { type: 'boolean', default: false },
     },
   });
@@ -89,5 +96,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     skipBundles: values['skip-bundles'],
     skipWeb: values['skip-web'],
     skipLighthouse: values['skip-lighthouse'],
+    webDist: values['web-dist'],
+    bundled: values.bundled,
   };
 }

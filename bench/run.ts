@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { functionEntries } from '../infra/lib/function-entries.ts';
 import { apiBench } from './api-bench.ts';
-import { bundleFunction, importMs } from './bundles.ts';
+import { bundleFunction, importMs, readBundled, type BundleSize, type Bundled } from './bundles.ts';
 import { installDdbCounter } from './ddb-counter.ts';
 import { closeHttpClient } from './http-timing.ts';
 import { gzipFront } from './gzip-front.ts';
@@ -21,7 +21,8 @@ import { round } from './stats.ts';
 import { checkTargets } from './targets.ts';
 import { buildWeb, measureWeb } from './web-size.ts';
 
-// `npm run bench -- --json FILE`: issue 8's figures, printed as a table and written as JSON.
+// `npm run bench -- --json FILE`: the figures of README.md's Performance section, printed as a
+// table and written as JSON.
 
 function machine(): Machine {
   const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? 'unknown CPU';
@@ -38,16 +39,23 @@ function machine(): Machine {
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`);
 
+function usable(bundled: Bundled | undefined, id: string): BundleSize {
+  if (!bundled) throw new Error(`--bundled has no bundle of ${id}`);
+  if ('error' in bundled) throw new Error(bundled.error);
+  return bundled;
+}
+
 async function bundles(options: BenchOptions, errors: string[]): Promise<Record<string, BundleFigures>> {
   const unknown = options.functions.filter((id) => !functionEntries.some((e) => e.id === id));
   if (unknown.length) throw new Error(`--functions: no such function ${unknown.join(', ')}`);
   const entries = options.functions.length ? functionEntries.filter((e) => options.functions.includes(e.id)) : functionEntries;
+  const prebuilt = options.bundled ? readBundled(options.bundled) : undefined;
   const outRoot = mkdtempSync(join(tmpdir(), 'cakewalk-bundles-'));
   const out: Record<string, BundleFigures> = {};
   try {
     for (const entry of entries) {
       try {
-        const size = await bundleFunction(entry, outRoot);
+        const size = prebuilt ? usable(prebuilt[entry.id], entry.id) : await bundleFunction(entry, outRoot);
         out[entry.id] = {
           weight: entry.weight,
           min_kb: round(size.minBytes / KB, 1),
@@ -89,12 +97,12 @@ async function main(): Promise<number> {
     }
   };
 
-  const webOut = mkdtempSync(join(tmpdir(), 'cakewalk-web-'));
+  const webOut = options.webDist ?? mkdtempSync(join(tmpdir(), 'cakewalk-web-'));
   let webBuilt = false;
   try {
     if (!options.skipWeb) {
       await attempt('web build', async () => {
-        await buildWeb(webOut);
+        if (!options.webDist) await buildWeb(webOut);
         result.web = measureWeb(webOut);
         webBuilt = true;
       });
@@ -132,7 +140,7 @@ async function main(): Promise<number> {
       await stack.close();
     }
   } finally {
-    rmSync(webOut, { recursive: true, force: true });
+    if (!options.webDist) rmSync(webOut, { recursive: true, force: true });
   }
 
   if (!options.skipBundles) {

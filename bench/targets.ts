@@ -28,7 +28,7 @@ function bundleChecks(result: BenchResult): TargetCheck[] {
   return checks;
 }
 
-/** Every target of issue 8 that this run measured, with its figure. */
+/** Every target of bench/budgets.ts that this run measured, with its figure. */
 export function checkTargets(result: BenchResult): TargetCheck[] {
   const checks: TargetCheck[] = [];
   if (result.dashboard) {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BenchResult } from '../result.ts';
 
 // A smoke run of `npm run bench` at a tiny size: it proves every part runs and writes what
-// issue 8 asks for. It asserts no timing; only counts, shapes and sizes, which do not drift.
+// the report needs. It asserts no timing; only counts, shapes and sizes, which do not drift.
 const run = promisify(execFile);
 const RUN = fileURLToPath(new URL('../run.ts', import.meta.url));
 const GOALS = 2;
@@ -26,6 +26,8 @@ beforeAll(async () => {
     RUN, '--json', file, '--goals', String(GOALS), '--items', '6', '--reflections', String(REFLECTIONS),
     '--requests', '4', '--login-requests', '1', '--storm-logins', '2', '--storm-requests', '3', '--connections', '2', '--duration', '1',
     '--import-runs', '1', '--planner-goals', '3', '--functions', FUNCTIONS.join(','), '--skip-lighthouse',
+    // The test run's own web build and bundles (tools/test/global-build.ts), not a third of each.
+    '--web-dist', inject('webDist'), '--bundled', inject('functionBundles').dir,
   ], { timeout: 240_000, maxBuffer: 4 * 1024 * 1024 }));
   result = JSON.parse(readFileSync(file, 'utf8')) as BenchResult;
 });

@@ -1,5 +1,5 @@
 // How every function is bundled, in one place. The stack hands `lambdaBundling` to
-// NodejsFunction, and the benchmark (issue 8) hands `esbuildBuildOptions` to esbuild's API; both
+// NodejsFunction, and the benchmark (bench/bundles.ts) hands `esbuildBuildOptions` to esbuild's API; both
 // come from the same values, so the bundle the benchmark measures is the bundle that ships
 // (infra/test/synth.test.ts checks they are byte for byte the same).
 

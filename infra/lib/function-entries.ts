@@ -1,6 +1,6 @@
 // Every Lambda function Cakewalk deploys, as plain data: one per route-table entry, the
 // authorizer and the check-in job. The API and jobs stacks build their functions from this list,
-// and the benchmark (issue 8) bundles the same entries, so a route added to the shared table is
+// and the benchmark (bench/) bundles the same entries, so a route added to the shared table is
 // deployed, granted and measured without anyone touching infra.
 
 import { fileURLToPath } from 'node:url';

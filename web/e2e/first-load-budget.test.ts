@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-// Issue 5: the JavaScript a visitor must download before a page renders stays within 120 KB
+// The JavaScript a visitor must download before a page renders stays within 120 KB
 // gzipped. That is the entry chunk plus everything it imports statically, plus the chunk of the
 // page asked for and its static imports. Lazily loaded extras (the toaster) come after the paint.
 const BUDGET_BYTES = 120 * 1000;
@@ -21,10 +18,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const webDir = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
-let outDir = '';
-let manifest: Manifest = {};
+// The test run's production build of today's sources (tools/test/global-build.ts).
+const outDir = inject('webDist');
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 function chunk(key: string): ManifestChunk {
   const found = manifest[key];
@@ -47,23 +43,6 @@ function gzippedSize(keys: Iterable<string>): number {
   }
   return total;
 }
-
-beforeAll(() => {
-  // A private build, so the budget is measured on today's sources without touching web/dist.
-  outDir = mkdtempSync(path.join(tmpdir(), 'cakewalk-budget-'));
-  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: webDir,
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-});
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('first-load JavaScript', () => {
   it('keeps every page within 120 KB gzipped, counting the shell and the page chunk', () => {

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromiumWithProfile } from './support/browser.ts';
-import { ensureWebBuilt } from './support/build-web.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 
 let server: LocalServer;
@@ -13,8 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startLocalServer();
+  server = await startLocalServer(inject('webDist'));
   profileDir = mkdtempSync(path.join(tmpdir(), 'cakewalk-profile-'));
   context = await launchChromiumWithProfile(profileDir, { baseURL: server.url });
   page = await context.newPage();

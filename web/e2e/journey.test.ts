@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
-import { ensureWebBuilt } from './support/build-web.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 
-// Issue 5's journey, in Chromium against the real local server, on a laptop and on a phone.
+// A new user from the landing page through every screen and back in, in Chromium against the real local server, on a laptop and on a phone.
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },
@@ -16,8 +15,7 @@ let server: LocalServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startLocalServer();
+  server = await startLocalServer(inject('webDist'));
   browser = await launchChromium();
 });
 

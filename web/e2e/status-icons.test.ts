@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, saveScreenshot } from './support/browser.ts';
-import { ensureWebBuilt } from './support/build-web.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
@@ -9,8 +8,7 @@ let server: LocalServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startLocalServer();
+  server = await startLocalServer(inject('webDist'));
   browser = await launchChromium();
 });
 

@@ -28,7 +28,7 @@ if (!process.env.DYNAMODB_ENDPOINT) {
 }
 await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), tableName());
 
-const webRoot = resolve(import.meta.dirname, '../../../web/dist');
+const webRoot = process.env.WEB_ROOT ?? resolve(import.meta.dirname, '../../../web/dist');
 const server = createLocalServer({ webRoot });
 server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT, listenHost());
 await once(server, 'listening');

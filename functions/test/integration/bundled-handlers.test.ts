@@ -1,33 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { esbuildBuildOptions } from '../../../infra/lib/bundling.ts';
 import type { ApiEvent, ApiResult } from '../../src/http/handler.ts';
 import type { AuthContext } from '../../src/auth/authorizer.ts';
 import { sampleBreakdown } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
-// The handlers exactly as the stack ships them (same esbuild options), imported from a folder
-// with no node_modules, and run against the embedded engine: proves each bundle stands alone
-// and that nothing left external (see LAZY_EXTERNALS) is reached on a real request.
+// The handlers exactly as the stack ships them (the test run's bundles, made with the stack's
+// esbuild options), imported from a folder with no node_modules, and run against the embedded
+// engine: proves each bundle stands alone and that nothing left external (see LAZY_EXTERNALS) is
+// reached on a real request.
 
-const functionsDir = resolve(import.meta.dirname, '../../src');
-const outRoot = mkdtempSync(join(tmpdir(), 'cakewalk-bundles-'));
+const { bundles } = inject('functionBundles');
 let stack: LocalStack;
 
 type Handler = (event: ApiEvent) => Promise<ApiResult>;
 type Authorizer = (event: unknown) => Promise<{ context: AuthContext }>;
 
-async function bundled<T>(name: string, entry: string): Promise<T> {
-  const outdir = join(outRoot, name);
-  const options = esbuildBuildOptions(join(functionsDir, entry), outdir);
-  await build({ ...options, entryPoints: [...options.entryPoints], logLevel: 'error' });
-  return ((await import(pathToFileURL(join(outdir, 'index.mjs')).href)) as { handler: T }).handler;
+async function bundled<T>(id: string): Promise<T> {
+  const bundle = bundles[id];
+  if (!bundle) throw new Error(`No bundle of ${id}`);
+  if ('error' in bundle) throw new Error(bundle.error);
+  return ((await import(pathToFileURL(bundle.file).href)) as { handler: T }).handler;
 }
 
 function event(body: unknown, auth: AuthContext = {}, pathParameters?: Record<string, string>): ApiEvent {
@@ -43,18 +38,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stack.close();
-  rmSync(outRoot, { recursive: true, force: true });
 });
 
 describe('the shipped bundles', () => {
   it('sign up, sign in, authorize, create, read and update a goal', async () => {
     const [register, login, authorizer, createGoal, getGoal, patchStatus] = await Promise.all([
-      bundled<Handler>('register', 'handlers/register.ts'),
-      bundled<Handler>('login', 'handlers/login.ts'),
-      bundled<Authorizer>('authorizer', 'auth/authorizer.ts'),
-      bundled<Handler>('create-goal', 'handlers/create-goal.ts'),
-      bundled<Handler>('get-goal', 'handlers/get-goal.ts'),
-      bundled<Handler>('update-microtask-status', 'handlers/update-microtask-status.ts'),
+      bundled<Handler>('register'),
+      bundled<Handler>('login'),
+      bundled<Authorizer>('authorizer'),
+      bundled<Handler>('create-goal'),
+      bundled<Handler>('get-goal'),
+      bundled<Handler>('update-microtask-status'),
     ]);
     const account = { name: 'Bundle', email: 'bundle@example.com', telegram_id: 'bundle_user', password: 'bundled password' };
     expect((await register(event(account))).statusCode).toBe(201);

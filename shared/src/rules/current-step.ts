@@ -5,7 +5,8 @@ interface Step {
 }
 
 /**
- * decisions.md §4, the current step: a goal that is not done always has one step in progress.
+ * The current step (ARCHITECTURE.md, Derived statuses): a goal that is not done always has one
+ * step in progress.
  * Like the status of a node with children, it is derived on read rather than written: when no
  * step of the goal is in progress, the first step not yet done (depth-first) is shown as in
  * progress. A new goal therefore starts at its first step, and marking the current step done

@@ -1,4 +1,5 @@
-// The dashboard's selection defaults (spec §4).
+// What the dashboard shows before the user picks: the status filter and the default goal,
+// subgoal, task and microtask, the same in every browser.
 
 export type StatusFilter = 'todo' | 'in_progress' | 'done' | 'all';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['todo', 'in_progress', 'done', 'all'];

@@ -1,8 +1,9 @@
 import type { Status } from '../schemas/common.ts';
 
 /**
- * decisions.md §4: a node with children is done when all are done, in progress when any is
- * done or in progress, else todo; a node without children keeps its own stored status.
+ * Derived statuses (ARCHITECTURE.md): a node with children is done when all are done, in
+ * progress when any is done or in progress, else todo; a node without children keeps its own
+ * stored status.
  */
 export function deriveStatus(own: Status, children: readonly { status: Status }[]): Status {
   if (children.length === 0) return own;

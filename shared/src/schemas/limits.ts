@@ -1,4 +1,5 @@
-// The bounds of decisions.md §6: checked by the schemas on the server and mirrored by the forms.
+// Every bound on what a user may send, in one place: checked by the schemas on the server and
+// mirrored by the forms.
 export const LIMITS = {
   name: { min: 1, max: 100 },
   email: { max: 254 },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { webDir } from './build-web.ts';
+import { webDir } from './web-dir.ts';
 
 export const screenshotDir = path.join(webDir, 'e2e/screenshots');
 

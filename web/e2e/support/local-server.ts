@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { webDir } from './build-web.ts';
+import { webDir } from './web-dir.ts';
 
 export interface LocalServer {
   url: string;
@@ -38,14 +38,14 @@ function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
   });
 }
 
-/** `node functions/src/local/start.ts` on a free port with its own throwaway data folder. */
-export async function startLocalServer(): Promise<LocalServer> {
+/** `node functions/src/local/start.ts` serving webRoot, on a free port with its own throwaway data folder. */
+export async function startLocalServer(webRoot: string): Promise<LocalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cakewalk-e2e-'));
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['functions/src/local/start.ts'], {
     cwd: path.resolve(webDir, '..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SCRYPT_LOG_N: '10' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: webRoot, SCRYPT_LOG_N: '10' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child, output);

@@ -16,7 +16,7 @@ async function fetchCurrentUser(): Promise<User | null> {
     if (getToken() === token) saveUser(user);
     return user;
   } catch (error) {
-    // Spec §8: a failed current-user load is only logged.
+    // Logged for whoever debugs it; callers see the failure through the query's error state.
     console.error('Loading the current user failed', error);
     throw error;
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
-/** Spec §9: toasts sit bottom-right and close after 3000 ms. */
+/** Toasts sit bottom-right, out of the way of the forms, and close after 3000 ms. */
 const TOAST_MS = 3000;
 
 const TOAST_STYLE = {

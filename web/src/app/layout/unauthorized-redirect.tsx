@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 
-/** Decisions §5.4: a 401 anywhere ends the session; the client has already cleared storage. */
+/** A 401 from any call means the session is over: back to login with nothing cached (the API client has already cleared storage). */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

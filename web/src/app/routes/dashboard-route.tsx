@@ -2,7 +2,7 @@ import { CheckinPanel } from '../../features/checkins/components/checkin-panel.t
 import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
 
 // Pages that combine features live in app/, so features never import each other; the
-// check-in panel (issue 7) joins the board here.
+// check-in panel joins the board here.
 export function DashboardRoute() {
   return (
     <div className="container page">

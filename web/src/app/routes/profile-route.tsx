@@ -1,7 +1,7 @@
 import { CheckinSettings } from '../../features/checkins/components/checkin-settings.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 
-// Composed here so the Telegram settings (issue 7) can sit beside the card without one
+// Composed here so the Telegram settings can sit beside the card without one
 // feature importing another.
 export function ProfileRoute() {
   return (

@@ -10,7 +10,7 @@ interface RetryButtonProps {
 
 /**
  * 'Try again' on its own does not say what it retries, so the button is described by the
- * failure. Where the spec shows no message for a failure (§8), the text is visually hidden.
+ * failure. Where the page shows no message of its own for a failure, the text is visually hidden.
  */
 export function RetryButton({ failure, showFailure = false, onRetry }: RetryButtonProps) {
   const failureId = useId();

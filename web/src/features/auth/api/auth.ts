@@ -15,7 +15,7 @@ export function register(body: RegisterBody): Promise<AuthResponse> {
   return apiCall('register', { body, schema: AuthResponse, fallback: SIGNUP_FAILED });
 }
 
-/** Either way in stores the token and the user (spec §4) and primes the header's user. */
+/** Either way in stores the token and the user, so a reload stays signed in, and primes the header's user. */
 function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { useRegister } from '../api/auth.ts';
 import { EmailField } from './email-field.tsx';
 import './auth.css';
 
-/** Spec §9: the dashboard follows one second after a successful sign-up. */
+/** The dashboard follows one second after a successful sign-up, long enough to read the welcome. */
 const SIGNUP_REDIRECT_MS = 1000;
 
 const EMPTY: RegisterBody = { name: '', email: '', telegram_id: '', password: '' };

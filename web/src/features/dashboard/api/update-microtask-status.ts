@@ -20,8 +20,9 @@ export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<Sta
 }
 
 /**
- * Spec §4: the local data takes the status from the response at once; the refetch that follows
- * brings in the next current step the server may have promoted (decisions §4).
+ * The local data takes the status from the response at once, so the click shows without a wait;
+ * the refetch that follows brings in the next current step the server derives (ARCHITECTURE.md,
+ * Derived statuses).
  */
 export function useUpdateMicrotaskStatus(userId: string) {
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ export function useUpdateMicrotaskStatus(userId: string) {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
     },
-    // Spec §8: a failed status update is only logged.
+    // Logged only: the box keeps its old status, so the user sees the change did not happen.
     onError: (error) => console.error('Updating the microtask status failed', error),
   });
 }

@@ -21,7 +21,8 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
   const selection = resolveSelection(goals, filter, choice);
   const { goal } = selection;
 
-  // Spec §4: a new goal resets the subgoal, a new subgoal the task, a new task the microtask.
+  // Choosing a level clears the choices below it: a new goal resets the subgoal, a new subgoal
+  // the task, a new task the microtask.
   const selectGoal = (goalId: string) => setChoice({ goalId });
   const selectSubgoal = (subgoalId: string) => setChoice({ goalId: goal?.id, subgoalId });
   const selectTask = (taskId: string) => setChoice({ ...pinned(selection), taskId });

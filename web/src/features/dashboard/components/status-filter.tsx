@@ -16,7 +16,7 @@ interface StatusFilterBarProps {
   onChange: (filter: StatusFilter) => void;
 }
 
-/** Spec §4: the filter narrows the subgoal and task lists. */
+/** The filter narrows the subgoal and task lists; goals and microtasks stay whole. */
 export function StatusFilterBar({ value, onChange }: StatusFilterBarProps) {
   return (
     <div className="status-filter" role="group" aria-labelledby="status-filter-label">

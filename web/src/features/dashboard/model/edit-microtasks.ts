@@ -2,7 +2,7 @@ import type { Dashboard, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 
-/** Edits every task's microtasks and re-derives the statuses above them (decisions §4). */
+/** Edits every task's microtasks and re-derives the statuses above them (ARCHITECTURE.md, Derived statuses). */
 function editMicrotasks(dashboard: Dashboard, edit: (microtasks: Microtask[]) => Microtask[]): Dashboard {
   return {
     goals: dashboard.goals.map((goal) => {

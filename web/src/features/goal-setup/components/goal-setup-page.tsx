@@ -13,7 +13,7 @@ import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
 
-/** Spec §4: the dashboard follows 1000 ms after a successful save. */
+/** The dashboard follows 1000 ms after a successful save, long enough to read that it was saved. */
 const SAVE_REDIRECT_MS = 1000;
 
 const REPLACE_EDITED_DRAFT =
@@ -54,7 +54,7 @@ export function GoalSetupPage() {
     );
   }
 
-  // Decisions §5.5: a failed save keeps the page and the user's edits, with the error shown.
+  // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
     if (!draft) return;
     const check = checkSave({ userId: user?.id, tone, draft, description: text });

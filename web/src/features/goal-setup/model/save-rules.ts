@@ -15,7 +15,7 @@ interface SaveInput {
 
 type SaveCheck = { body: CreateGoalBody } | { error: string };
 
-/** Spec §5's save rules in their order, then the shared schema for the steps themselves. */
+/** The form's own checks first, in the order a user meets them, then the shared schema for the steps themselves. */
 export function checkSave({ userId, tone, draft, description }: SaveInput): SaveCheck {
   if (!userId) return { error: USER_NOT_LOADED };
   const title = draft.title.trim();

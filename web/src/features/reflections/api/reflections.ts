@@ -29,7 +29,7 @@ export async function fetchReflectionPage(
     });
     return { items: data, next: headers.get(NEXT_CURSOR_HEADER) || null };
   } catch (error) {
-    // Spec §8: a failed reflection load is only logged.
+    // Logged for whoever debugs it; the page shows the failure through the query's error state.
     console.error('Loading reflections failed', error);
     throw error;
   }
