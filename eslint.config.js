@@ -29,7 +29,7 @@ const layers = [
     message: 'infra deploys the built web app from disk; it imports neither the web code nor the bench.',
   },
   {
-    target: [fn('handlers'), fn('telegram'), fn('checkins')],
+    target: [fn('handlers'), fn('bot'), fn('telegram'), fn('core'), fn('jobs'), fn('data'), fn('domain')],
     from: [fn('local')],
     message: 'local/ runs the deployed code on one machine; deployed code never depends on it.',
   },

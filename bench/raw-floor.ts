@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '@cakewalk/functions/data/client.ts';
-import { DEPTH, GOAL_PREFIX, nodeSk, parseNodeId, userPk } from '@cakewalk/functions/data/goal-keys.ts';
+import { DEPTH, GOAL_PREFIX, nodeSk, parseNodeId, userPk } from '@cakewalk/functions/data/keys.ts';
 
 // The storage floor: the same reads and writes straight from the engine with the SDK, on a
 // plain client of its own with the SDK's defaults (so the handlers' request counter does not

@@ -1,16 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { notFound } from '../http/errors.ts';
-import { ddb, tableName } from './client.ts';
-import { userPk } from './goal-keys.ts';
-import { isConditionFailed } from './unavailable.ts';
+import { NotFound } from '../domain/errors.ts';
+import { CHECKIN_PREFIX, checkinKey, userPk } from './keys.ts';
+import { get, put, query, update } from './store.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
 // so the newest is first in a descending Query.
-
-const PREFIX = 'CHECKIN#';
-export const checkinKey = (userId: string, id: string) => ({ pk: userPk(userId), sk: `${PREFIX}${id}` });
 
 /** Where the check-in stands on Telegram: 'none' when there was no chat to send it to. */
 export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
@@ -38,31 +33,24 @@ export function toCheckin(item: CheckinItem): Checkin {
 /** Writes the check-in unless it exists; answers whether it is new and the stored item. */
 export async function createCheckin(userId: string, checkin: NewCheckin): Promise<{ created: boolean; item: CheckinItem }> {
   const item: CheckinItem = { ...checkinKey(userId, checkin.id), ...checkin, reply: null };
-  try {
-    await ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return { created: true, item };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return { created: false, item: await getCheckinItem(userId, checkin.id) };
-  }
+  const { written } = await put({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return { created: written, item: written ? item : await getCheckinItem(userId, checkin.id) };
 }
 
 export async function getCheckinItem(userId: string, id: string): Promise<CheckinItem> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: checkinKey(userId, id), ConsistentRead: true }));
-  if (!Item) throw notFound('Check-in');
-  return Item as CheckinItem;
+  const item = await get<CheckinItem>(checkinKey(userId, id));
+  if (!item) throw new NotFound('Check-in');
+  return item;
 }
 
 export async function listCheckinItems(userId: string, limit: number): Promise<CheckinItem[]> {
-  const { Items } = await ddb().send(new QueryCommand({
-    TableName: tableName(),
+  const { items } = await query<CheckinItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': CHECKIN_PREFIX },
     ScanIndexForward: false,
-    Limit: limit,
     ConsistentRead: true,
-  }));
-  return (Items ?? []) as CheckinItem[];
+  }, limit);
+  return items;
 }
 
 export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {
@@ -71,16 +59,10 @@ export async function latestCheckin(userId: string): Promise<CheckinItem | undef
 
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */
 export async function setReply(userId: string, id: string, reply: Reflection, onlyIfUnanswered = false): Promise<void> {
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: checkinKey(userId, id),
-      UpdateExpression: 'SET reply = :reply',
-      ConditionExpression: onlyIfUnanswered ? 'attribute_exists(pk) AND attribute_type(reply, :null)' : 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':reply': reply, ...(onlyIfUnanswered && { ':null': 'NULL' }) },
-    }));
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    if (!onlyIfUnanswered) throw notFound('Check-in');
-  }
+  await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET reply = :reply',
+    ConditionExpression: onlyIfUnanswered ? 'attribute_exists(pk) AND attribute_type(reply, :null)' : 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':reply': reply, ...(onlyIfUnanswered && { ':null': 'NULL' }) },
+  }, onlyIfUnanswered ? undefined : new NotFound('Check-in'));
 }

@@ -1,5 +1,5 @@
-import { GOAL_PREFIX, addressOfSk, nodeId, userPk } from './goal-keys.ts';
-import { queryPrefix } from './query-all.ts';
+import { GOAL_PREFIX, addressOfSk, nodeId, userPk } from './keys.ts';
+import { queryPrefix } from './store.ts';
 
 /** When each of the user's done microtasks was marked done, by microtask id (weekly review). */
 export async function doneTimes(userId: string): Promise<Map<string, string>> {

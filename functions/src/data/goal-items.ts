@@ -1,7 +1,7 @@
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
 
 // What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
-// node with children is derived on read (decisions.md §4).
+// node with children is derived on read.
 
 export interface GoalItem {
   pk: string;

@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
-import { nodeOfSk } from './goal-keys.ts';
+import { nodeOfSk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 
 /**

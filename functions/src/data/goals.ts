@@ -1,17 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { ulid } from 'ulid';
-import { notFound } from '../http/errors.ts';
-import { deleteAll, putAll } from './batch-write.ts';
-import { ddb, tableName } from './client.ts';
-import { DEPTH, GOAL_PREFIX, goalKey, nodeSk, parseNodeId, userPk } from './goal-keys.ts';
+import { Conflict, NotFound } from '../domain/errors.ts';
+import { DEPTH, GOAL_PREFIX, goalKey, nodeSk, parseNodeId, userPk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { buildGoals } from './goal-tree.ts';
-import { isConditionFailed } from './unavailable.ts';
-import { queryPrefix } from './query-all.ts';
+import { deleteAll, get, put, putAll, queryPrefix, remove, update } from './store.ts';
 
 export interface NewGoal {
   title: string;
@@ -35,13 +31,13 @@ export async function listGoals(userId: string): Promise<Goal[]> {
  * otherwise match every goal, and "<id>#<pos>" a subgoal. Anything else is simply not found.
  */
 function goalPrefix(goalId: string): string {
-  if (!parseNodeId(goalId, DEPTH.goal)) throw notFound('Goal');
+  if (!parseNodeId(goalId, DEPTH.goal)) throw new NotFound('Goal');
   return `${GOAL_PREFIX}${goalId}`;
 }
 
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {
   const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), goalPrefix(goalId), TREE_ATTRIBUTES));
-  if (!goal) throw notFound('Goal');
+  if (!goal) throw new NotFound('Goal');
   return goal;
 }
 
@@ -82,12 +78,8 @@ export async function createGoal(userId: string, input: NewGoal): Promise<Goal> 
     created_at: new Date().toISOString(),
   };
   const children = nodeItems(pk, goalId, input.subgoals);
-  await putAll(children as unknown as Record<string, unknown>[]);
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: goal,
-    ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  await putAll(children);
+  await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
   const [created] = buildGoals([goal, ...children]);
   return created!;
 }
@@ -98,32 +90,21 @@ export async function updateGoal(
   changes: { title: string; description: string; due_date: string | null },
 ): Promise<Goal> {
   goalPrefix(goalId);
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: goalKey(userId, goalId),
-      UpdateExpression: 'SET title = :title, description = :description, due_date = :due',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date },
-    }));
-  } catch (error) {
-    if (isConditionFailed(error)) throw notFound('Goal');
-    throw error;
-  }
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'SET title = :title, description = :description, due_date = :due',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date },
+  }, new NotFound('Goal'));
   return getGoal(userId, goalId);
 }
 
 /** Just the goal's title, by key: what a reflection keeps of its goal. */
 export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
   goalPrefix(goalId);
-  const { Item } = await ddb().send(new GetCommand({
-    TableName: tableName(),
-    Key: goalKey(userId, goalId),
-    ProjectionExpression: 'title',
-    ConsistentRead: true,
-  }));
-  if (!Item) throw notFound('Goal');
-  return String(Item.title);
+  const item = await get<{ title: string }>(goalKey(userId, goalId), ['title']);
+  if (!item) throw new NotFound('Goal');
+  return String(item.title);
 }
 
 /**
@@ -132,8 +113,8 @@ export async function getGoalTitle(userId: string, goalId: string): Promise<stri
  */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
   const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), goalPrefix(goalId), ['pk', 'sk']);
-  if (items.length === 0) throw notFound('Goal');
+  if (items.length === 0) throw new NotFound('Goal');
   const own = goalKey(userId, goalId);
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: own }));
+  await remove({ Key: own });
   await deleteAll(items.filter((item) => item.sk !== own.sk));
 }

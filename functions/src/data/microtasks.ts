@@ -1,18 +1,14 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { conflict, notFound } from '../http/errors.ts';
-import { deleteAll, putAll } from './batch-write.ts';
-import { ddb, tableName } from './client.ts';
-import { DEPTH, addressOfSk, nodeId, nodeSk, parseNodeId, userPk, type NodeAddress } from './goal-keys.ts';
+import { Conflict, NotFound } from '../domain/errors.ts';
+import { DEPTH, addressOfSk, nodeId, nodeKey, nodeSk, parseNodeId, userPk, type NodeAddress } from './keys.ts';
 import type { NodeItem } from './goal-items.ts';
-import { isConditionFailed } from './unavailable.ts';
-import { queryPrefix } from './query-all.ts';
+import { deleteAll, putAll, queryPrefix, remove, update } from './store.ts';
 
 export function microtaskAddress(microtaskId: string): NodeAddress {
   const address = parseNodeId(microtaskId, DEPTH.microtask);
-  if (!address) throw notFound('Microtask');
+  if (!address) throw new NotFound('Microtask');
   return address;
 }
 
@@ -23,18 +19,13 @@ export function microtaskAddress(microtaskId: string): NodeAddress {
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<Status> {
   const done = status === 'done';
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: userPk(userId), sk: nodeSk(microtaskAddress(microtaskId)) },
-      UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
-    }));
-  } catch (error) {
-    throw isConditionFailed(error) ? notFound('Microtask') : error;
-  }
+  await update({
+    Key: nodeKey(userId, microtaskAddress(microtaskId)),
+    UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
+  }, new NotFound('Microtask'));
   return status;
 }
 
@@ -48,17 +39,12 @@ const BREAKDOWN_LEASE_MS = 60_000;
  */
 async function holdForBreakdown(pk: string, sk: string): Promise<void> {
   const now = Date.now();
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'SET breakdown_until = :until',
-      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(breakdown_until) OR breakdown_until < :now)',
-      ExpressionAttributeValues: { ':until': now + BREAKDOWN_LEASE_MS, ':now': now },
-    }));
-  } catch (error) {
-    throw isConditionFailed(error) ? conflict('This step is already being broken down. Try again in a minute.') : error;
-  }
+  await update({
+    Key: { pk, sk },
+    UpdateExpression: 'SET breakdown_until = :until',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(breakdown_until) OR breakdown_until < :now)',
+    ExpressionAttributeValues: { ':until': now + BREAKDOWN_LEASE_MS, ':now': now },
+  }, new Conflict('This step is already being broken down. Try again in a minute.'));
 }
 
 /**
@@ -79,7 +65,7 @@ export async function replaceMicrotask(
   const taskAddress = { goalId: address.goalId, positions: address.positions.slice(0, -1) };
   const siblings = await queryPrefix<NodeItem>(pk, `${nodeSk(taskAddress)}#`, ['pk', 'sk', 'replaces']);
   const index = siblings.findIndex((item) => item.sk === sk);
-  if (index < 0) throw notFound('Microtask');
+  if (index < 0) throw new NotFound('Microtask');
   await holdForBreakdown(pk, sk);
   const stale = siblings.filter((item) => item.replaces === sk);
   const next = siblings.slice(index + 1).find((item) => item.replaces !== sk);
@@ -94,13 +80,8 @@ export async function replaceMicrotask(
     status: i === 0 ? firstStatus : 'todo',
     replaces: sk,
   }));
-  await putAll(items as unknown as Record<string, unknown>[]);
-  try {
-    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' }));
-  } catch (error) {
-    if (isConditionFailed(error)) throw notFound('Microtask');
-    throw error;
-  }
+  await putAll(items);
+  await remove({ Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' }, new NotFound('Microtask'));
   const taskId = nodeId(taskAddress);
   return items.map((item) => ({ id: nodeId(addressOfSk(item.sk)), title: item.title, status: item.status, task_id: taskId }));
 }

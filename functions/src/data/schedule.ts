@@ -1,7 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from './client.ts';
-import { queryAll } from './query-all.ts';
-import { isConditionFailed } from './unavailable.ts';
+import { CHECKIN_CURSOR_KEY, dueKey, duePk, type Key } from './keys.ts';
+import { get, put, queryAll, remove, update } from './store.ts';
 
 // The check-in schedule: one item per thing falling due, in a partition per UTC day, so the
 // job reads only the days since its last run. An item is removed once handled, so a later run
@@ -19,12 +17,10 @@ export interface DueItem {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CURSOR_KEY = { pk: 'JOB#CHECKINS', sk: 'CURSOR' };
 
 export function dueItem(kind: DueKind, dueAt: string, userId: string, checkinId?: string): DueItem {
   return {
-    pk: `DUE#${dueAt.slice(0, 10)}`,
-    sk: [dueAt, kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
+    ...dueKey(kind, dueAt, userId, checkinId),
     user_id: userId,
     kind,
     due_at: dueAt,
@@ -33,11 +29,11 @@ export function dueItem(kind: DueKind, dueAt: string, userId: string, checkinId?
 }
 
 export async function putDue(item: DueItem): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: item }));
+  await put({ Item: item });
 }
 
-export async function deleteDue(item: Pick<DueItem, 'pk' | 'sk'>): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+export async function deleteDue(item: Key): Promise<void> {
+  await remove({ Key: { pk: item.pk, sk: item.sk } });
 }
 
 /** Everything due at or before `to`, in the day partitions from `from`'s day on, oldest first. */
@@ -47,7 +43,7 @@ export async function listDue(from: Date, to: Date): Promise<DueItem[]> {
   for (let day = Math.floor(from.getTime() / DAY_MS); day <= Math.floor(to.getTime() / DAY_MS); day++) {
     items.push(...await queryAll<DueItem>({
       KeyConditionExpression: 'pk = :pk AND sk <= :high',
-      ExpressionAttributeValues: { ':pk': `DUE#${new Date(day * DAY_MS).toISOString().slice(0, 10)}`, ':high': high },
+      ExpressionAttributeValues: { ':pk': duePk(new Date(day * DAY_MS).toISOString().slice(0, 10)), ':high': high },
       ConsistentRead: true,
     }));
   }
@@ -55,8 +51,8 @@ export async function listDue(from: Date, to: Date): Promise<DueItem[]> {
 }
 
 export async function readCursor(): Promise<Date | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: CURSOR_KEY, ConsistentRead: true }));
-  return typeof Item?.last_run === 'string' ? new Date(Item.last_run) : undefined;
+  const item = await get<{ last_run?: unknown }>(CHECKIN_CURSOR_KEY);
+  return typeof item?.last_run === 'string' ? new Date(item.last_run) : undefined;
 }
 
 /**
@@ -64,25 +60,19 @@ export async function readCursor(): Promise<Date | undefined> {
  * see it, however far its own clock has moved on.
  */
 export async function ensureCursor(now: Date): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: CURSOR_KEY,
+  await update({
+    Key: CHECKIN_CURSOR_KEY,
     UpdateExpression: 'SET last_run = if_not_exists(last_run, :now)',
     ExpressionAttributeValues: { ':now': now.toISOString() },
-  }));
+  });
 }
 
 /** Moves the cursor forward only: a slower run finishing late never moves it back. */
 export async function moveCursor(to: Date): Promise<void> {
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: CURSOR_KEY,
-      UpdateExpression: 'SET last_run = :to',
-      ConditionExpression: 'attribute_not_exists(last_run) OR last_run < :to',
-      ExpressionAttributeValues: { ':to': to.toISOString() },
-    }));
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await update({
+    Key: CHECKIN_CURSOR_KEY,
+    UpdateExpression: 'SET last_run = :to',
+    ConditionExpression: 'attribute_not_exists(last_run) OR last_run < :to',
+    ExpressionAttributeValues: { ':to': to.toISOString() },
+  });
 }

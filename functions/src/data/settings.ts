@@ -1,8 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { ddb, tableName } from './client.ts';
-import { userPk } from './goal-keys.ts';
-import { isConditionFailed } from './unavailable.ts';
+import { settingsKey } from './keys.ts';
+import { get, update } from './store.ts';
 
 export type ScheduledKind = 'daily' | 'weekly';
 
@@ -13,12 +11,13 @@ export interface SettingsItem extends Partial<SettingsBody> {
   telegram_chat_id?: number;
 }
 
-export const settingsKey = (userId: string) => ({ pk: userPk(userId), sk: 'SETTINGS' });
+/** What a save writes: the chosen settings and the due times made from them. */
+export type SettingsFields = Omit<SettingsItem, 'telegram_chat_id'>;
+
 export const dueField = (kind: ScheduledKind) => (kind === 'daily' ? 'daily_due' : 'weekly_due');
 
-export async function getSettingsItem(userId: string): Promise<SettingsItem | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: settingsKey(userId), ConsistentRead: true }));
-  return Item as SettingsItem | undefined;
+export function getSettingsItem(userId: string): Promise<SettingsItem | undefined> {
+  return get<SettingsItem>(settingsKey(userId));
 }
 
 /** Saved settings, or the defaults with `configured: false` (then no check-ins run). */
@@ -38,54 +37,55 @@ export function toSettings(item: SettingsItem | undefined): Settings {
   };
 }
 
+/** Writes the given fields over the stored ones and answers the whole item as it now is. */
+export async function writeSettings(userId: string, fields: SettingsFields): Promise<SettingsItem> {
+  const { attributes } = await update({
+    Key: settingsKey(userId),
+    // Every name goes through a placeholder: `timezone` is a DynamoDB reserved word.
+    UpdateExpression: `SET ${Object.keys(fields).map((name) => `#${name} = :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+    ReturnValues: 'ALL_NEW',
+  });
+  return attributes as SettingsItem;
+}
+
 export async function setPaused(userId: string, paused: boolean): Promise<void> {
-  await ddb().send(new UpdateCommand({
-    TableName: tableName(),
+  await update({
     Key: settingsKey(userId),
     UpdateExpression: 'SET paused = :paused',
     ExpressionAttributeValues: { ':paused': paused },
-  }));
+  });
 }
 
 /** Points the settings at the next due time, unless a settings save changed it meanwhile. */
 export async function advanceDue(userId: string, kind: ScheduledKind, from: string, to: string): Promise<void> {
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: settingsKey(userId),
-      UpdateExpression: 'SET #due = :to',
-      ConditionExpression: '#due = :from',
-      ExpressionAttributeNames: { '#due': dueField(kind) },
-      ExpressionAttributeValues: { ':from': from, ':to': to },
-    }));
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'SET #due = :to',
+    ConditionExpression: '#due = :from',
+    ExpressionAttributeNames: { '#due': dueField(kind) },
+    ExpressionAttributeValues: { ':from': from, ':to': to },
+  });
 }
 
 /** Sets the linked chat and answers the one it replaces, if any. */
 export async function setTelegramChat(userId: string, chatId: number): Promise<number | undefined> {
-  const { Attributes } = await ddb().send(new UpdateCommand({
-    TableName: tableName(),
+  const { attributes } = await update({
     Key: settingsKey(userId),
     UpdateExpression: 'SET telegram_chat_id = :chat',
     ExpressionAttributeValues: { ':chat': chatId },
     ReturnValues: 'UPDATED_OLD',
-  }));
-  return Attributes?.telegram_chat_id as number | undefined;
+  });
+  return attributes?.telegram_chat_id as number | undefined;
 }
 
 /** Unlinks the chat, but only if it is still the user's linked one. */
 export async function clearTelegramChat(userId: string, chatId: number): Promise<void> {
-  try {
-    await ddb().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: settingsKey(userId),
-      UpdateExpression: 'REMOVE telegram_chat_id',
-      ConditionExpression: 'telegram_chat_id = :chat',
-      ExpressionAttributeValues: { ':chat': chatId },
-    }));
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'REMOVE telegram_chat_id',
+    ConditionExpression: 'telegram_chat_id = :chat',
+    ExpressionAttributeValues: { ':chat': chatId },
+  });
 }

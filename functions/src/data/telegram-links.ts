@@ -1,28 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/telegram.ts';
-import { ddb, tableName } from './client.ts';
-import { isConditionFailed } from './unavailable.ts';
+import { Conflict } from '../domain/errors.ts';
+import { telegramLinkKey } from './keys.ts';
+import { put, remove } from './store.ts';
 
 // A link code is its own item, so `/start CODE` finds the user with one key lookup. TTL
 // deletion is lazy, so expiry is also checked in the condition that consumes the code.
-
-const linkKey = (code: string) => ({ pk: `TGLINK#${code}`, sk: 'LINK' });
 
 export interface LinkCode {
   code: string;
   expiresAt: Date;
 }
 
+const codeTaken = () => new Conflict('This link code is already in use.');
+
 export async function createLinkCode(userId: string, now = new Date()): Promise<LinkCode> {
   // 96 random bits in base64url: only characters a Telegram deep link's start parameter allows.
   const code = randomBytes(12).toString('base64url');
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_TTL_MS);
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...linkKey(code), user_id: userId, expires_at: Math.ceil(expiresAt.getTime() / 1000) },
+  await put({
+    Item: { ...telegramLinkKey(code), user_id: userId, expires_at: Math.ceil(expiresAt.getTime() / 1000) },
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }, codeTaken());
   return { code, expiresAt };
 }
 
@@ -34,26 +33,19 @@ export interface ConsumedLink {
 
 /** The user the code was made for, removing the code; undefined when unknown, used or expired. */
 export async function consumeLinkCode(code: string, now = new Date()): Promise<ConsumedLink | undefined> {
-  try {
-    const { Attributes } = await ddb().send(new DeleteCommand({
-      TableName: tableName(),
-      Key: linkKey(code),
-      ConditionExpression: 'attribute_exists(pk) AND expires_at > :now',
-      ExpressionAttributeValues: { ':now': now.getTime() / 1000 },
-      ReturnValues: 'ALL_OLD',
-    }));
-    return Attributes && { userId: String(Attributes.user_id), expiresAt: Number(Attributes.expires_at) };
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
+  const { attributes } = await remove({
+    Key: telegramLinkKey(code),
+    ConditionExpression: 'attribute_exists(pk) AND expires_at > :now',
+    ExpressionAttributeValues: { ':now': now.getTime() / 1000 },
+    ReturnValues: 'ALL_OLD',
+  });
+  return attributes && { userId: String(attributes.user_id), expiresAt: Number(attributes.expires_at) };
 }
 
 /** Puts a consumed code back, as it was, when what it was consumed for could not be done. */
 export async function restoreLinkCode(code: string, link: ConsumedLink): Promise<void> {
-  await ddb().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...linkKey(code), user_id: link.userId, expires_at: link.expiresAt },
+  await put({
+    Item: { ...telegramLinkKey(code), user_id: link.userId, expires_at: link.expiresAt },
     ConditionExpression: 'attribute_not_exists(pk)',
-  }));
+  }, codeTaken());
 }

@@ -1,15 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { ulid } from 'ulid';
-import { conflict, notFound } from '../http/errors.ts';
-import { ddb, tableName } from './client.ts';
-import { userPk } from './goal-keys.ts';
-import { isConditionFailed } from './unavailable.ts';
-
-export const PROFILE_SK = 'PROFILE';
-export const profileKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE_SK });
-/** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
-const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+import { Conflict, NotFound } from '../domain/errors.ts';
+import { emailKey, profileKey } from './keys.ts';
+import { get, put, remove } from './store.ts';
 
 export interface Credentials {
   user_id: string;
@@ -37,29 +30,26 @@ const toUser = (item: Record<string, unknown>): User => ({
 export async function createUser(input: NewUser): Promise<User> {
   const id = ulid();
   const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id };
-  const table = tableName();
-  await ddb().send(new PutCommand({ TableName: table, Item: { ...profileKey(id), ...user, created_at: new Date().toISOString() } }));
+  await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString() } });
+  let claimed = false;
   try {
-    await ddb().send(new PutCommand({
-      TableName: table,
+    ({ written: claimed } = await put({
       Item: { ...emailKey(input.email), user_id: id, password_hash: input.passwordHash },
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
-  } catch (error) {
-    await ddb().send(new DeleteCommand({ TableName: table, Key: profileKey(id) }));
-    if (isConditionFailed(error)) throw conflict('An account with this email already exists.');
-    throw error;
+  } finally {
+    if (!claimed) await remove({ Key: profileKey(id) });
   }
+  if (!claimed) throw new Conflict('An account with this email already exists.');
   return user;
 }
 
-export async function findCredentials(email: string): Promise<Credentials | undefined> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
-  return Item as Credentials | undefined;
+export function findCredentials(email: string): Promise<Credentials | undefined> {
+  return get<Credentials>(emailKey(email));
 }
 
 export async function getUser(userId: string): Promise<User> {
-  const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }));
-  if (!Item) throw notFound('User');
-  return toUser(Item);
+  const item = await get<Record<string, unknown>>(profileKey(userId));
+  if (!item) throw new NotFound('User');
+  return toUser(item);
 }

@@ -1,15 +1,11 @@
 import { NEXT_CURSOR_HEADER, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
-import { listReflections } from '../data/reflections.ts';
-import { badRequest } from '../http/errors.ts';
+import { listReflections } from '../core/reflections.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
 import { listReflectionsRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(listReflectionsRoute, { query: ReflectionQuery }, async ({ userId, query }) => {
   assertSelf(userId, query.user_id);
-  if (query.start_date && query.end_date && query.start_date > query.end_date) {
-    throw badRequest('start_date: must not be after end_date');
-  }
   const page = await listReflections(userId, query);
   return reply(200, page.items, page.next ? { [NEXT_CURSOR_HEADER]: page.next } : {});
 });

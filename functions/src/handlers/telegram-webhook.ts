@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import type { Update } from 'grammy/types';
 import { getSecret } from '../config/secrets.ts';
-import { claimUpdate, releaseUpdate } from '../data/telegram-updates.ts';
-import { unauthorized, unavailable } from '../http/errors.ts';
+import { handleTelegramUpdate } from '../bot/bot.ts';
+import { oncePerUpdate } from '../core/once-per-update.ts';
+import { Unauthenticated, Unavailable } from '../domain/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
-import { logger } from '../http/logger.ts';
-import { handleTelegramUpdate } from '../telegram/bot.ts';
+import { logger } from '../logger.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -21,26 +21,18 @@ async function carriesSecret(headers: ApiEvent['headers']): Promise<boolean> {
 }
 
 const refuse = http(telegramWebhookRoute, {}, async () => {
-  throw unauthorized('The Telegram secret token is missing or wrong.');
+  throw new Unauthenticated('The Telegram secret token is missing or wrong.');
 });
 
 const accept = http(telegramWebhookRoute, { body: TelegramUpdate }, async ({ body }) => {
-  // Telegram repeats an update it thinks failed; each is handled once.
-  if (await claimUpdate(body.update_id)) {
-    try {
-      await handleTelegramUpdate(body as unknown as Update);
-    } catch (error) {
-      await releaseUpdate(body.update_id);
-      throw error;
-    }
-  }
+  await oncePerUpdate(body.update_id, () => handleTelegramUpdate(body as unknown as Update));
   return reply(200, { ok: true });
 });
 
 // Reading the secret can fail (the secrets extension): that is a 503 {error} like any storage
 // fault, not an unhandled error that API Gateway would answer with 500 {message}.
 const secretUnreadable = http(telegramWebhookRoute, {}, async () => {
-  throw unavailable();
+  throw new Unavailable();
 });
 
 /** The secret is checked before the body is even read: without it, every request is a 401. */

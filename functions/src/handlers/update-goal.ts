@@ -1,8 +1,8 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { updateGoal } from '../data/goals.ts';
+import { updateGoal } from '../core/goals.ts';
 import { http, reply } from '../http/handler.ts';
 import { updateGoalRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(updateGoalRoute, { params: IdParams, body: UpdateGoalBody }, async ({ userId, params, body }) =>
-  reply(200, await updateGoal(userId, params.id, { ...body, due_date: body.due_date || null })));
+  reply(200, await updateGoal(userId, params.id, body)));

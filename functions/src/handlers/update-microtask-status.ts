@@ -1,8 +1,8 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
-import { updateMicrotaskStatus } from '../data/microtasks.ts';
+import { setStepStatus } from '../core/mark-step-done.ts';
 import { http, reply } from '../http/handler.ts';
 import { updateMicrotaskStatusRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(updateMicrotaskStatusRoute, { params: IdParams, body: StatusBody }, async ({ userId, params, body }) =>
-  reply(200, { status: await updateMicrotaskStatus(userId, params.id, body.status) }));
+  reply(200, { status: await setStepStatus(userId, params.id, body.status) }));

@@ -2,9 +2,11 @@ import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructu
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
 import type { AuthContext } from '../auth/authorizer.ts';
-import { asUnavailable } from '../data/unavailable.ts';
-import { HttpError, badRequest, unauthorized } from './errors.ts';
-import { logger } from './logger.ts';
+import { isRetryLater } from '../data/faults.ts';
+import {
+  Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
+} from '../domain/errors.ts';
+import { logger } from '../logger.ts';
 import { validate, type Schema } from './validate.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthContext>;
@@ -32,16 +34,50 @@ export interface Request<P, Q, B> {
   body: B;
 }
 
+/** What the caller is told: a status, safe words and any headers. */
+interface Failure {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** The request itself is unusable before any use case runs. */
+class BadRequest extends Error {
+  readonly status: number;
+
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
+
+// The one place domain errors become statuses.
+const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [LimitReached, 429],
+  [ProviderFailed, 502],
+  [Unavailable, 503],
+]);
+
+function statusOf(error: DomainError): number | undefined {
+  for (const [type, status] of STATUS) if (error instanceof type) return status;
+  return undefined;
+}
+
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function readBody(event: ApiEvent): unknown {
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  if (raw && raw.length > LIMITS.bodyBytes) throw new HttpError(413, 'The request body is larger than 64 KB.');
-  if (!raw || raw.length === 0) throw badRequest('A JSON request body is required.');
+  if (raw && raw.length > LIMITS.bodyBytes) throw new BadRequest('The request body is larger than 64 KB.', 413);
+  if (!raw || raw.length === 0) throw new BadRequest('A JSON request body is required.');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw new BadRequest('The request body is not valid JSON.');
   }
 }
 
@@ -49,18 +85,22 @@ function toResult(status: number, body: unknown, headers: Record<string, string>
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-function failure(error: unknown, route: string): HttpError {
-  if (error instanceof HttpError) return error;
-  const mapped = asUnavailable(error);
-  if (mapped) return mapped;
+function failure(error: unknown, route: string): Failure {
+  if (error instanceof BadRequest) return { status: error.status, message: error.message };
+  const status = error instanceof DomainError ? statusOf(error) : undefined;
+  if (status !== undefined) {
+    const retryAfter = error instanceof LimitReached ? error.retryAfterSeconds : undefined;
+    return { status, message: (error as DomainError).message, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined };
+  }
+  if (isRetryLater(error)) return { status: 503, message: new Unavailable().message };
   logger.error('unhandled error', { route, error: error as Error });
-  return new HttpError(500, 'Something went wrong on our side. Please try again.');
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
 /**
  * Wraps a route's logic: checks the signed-in user where the route table asks for one, parses
  * and validates params, query and body with the shared schemas, and turns every failure into
- * `{error}` with the status of decisions.md §6. Nothing internal ever reaches the caller.
+ * `{error}` with its status. Nothing internal ever reaches the caller.
  */
 export function http<P = undefined, Q = undefined, B = undefined>(
   route: RouteDef,
@@ -74,7 +114,7 @@ export function http<P = undefined, Q = undefined, B = undefined>(
     const userId = route.auth ? auth?.userId ?? '' : '';
     let result: ApiResult;
     try {
-      if (route.auth && !userId) throw unauthorized(auth?.authError);
+      if (route.auth && !userId) throw new Unauthenticated(auth?.authError);
       const out = await run({
         userId,
         params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),

@@ -1,6 +1,6 @@
-import { forbidden } from './errors.ts';
+import { Forbidden } from '../domain/errors.ts';
 
-/** A user id named in a path, query or body must be the caller's own (decisions.md §5.2). */
+/** A user id named in a path, query or body must be the caller's own. */
 export function assertSelf(callerId: string, claimedId: string): void {
-  if (claimedId !== callerId) throw forbidden();
+  if (claimedId !== callerId) throw new Forbidden();
 }

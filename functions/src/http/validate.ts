@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
-import { badRequest } from './errors.ts';
+import { Invalid } from '../domain/errors.ts';
 
 export type Schema<T> = z.core.$ZodType<T>;
 
@@ -12,5 +12,5 @@ export function validate<T>(schema: Schema<T>, value: unknown, where: string): T
     const field = issue.path.length > 0 ? issue.path.join('.') : where;
     return `${field}: ${issue.message}`;
   });
-  throw badRequest(messages.join('; '));
+  throw new Invalid(messages.join('; '));
 }

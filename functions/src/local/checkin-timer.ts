@@ -1,5 +1,5 @@
-import { runCheckins } from '../jobs/checkins.ts';
-import { logger } from '../http/logger.ts';
+import { runCheckins } from '../core/checkins/run-checkins.ts';
+import { logger } from '../logger.ts';
 
 export const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
-import { logger } from '../http/logger.ts';
+import { logger } from '../logger.ts';
 import { telegramApi } from '../telegram/api.ts';
 
 // On a laptop Telegram cannot reach the webhook, so with TELEGRAM_POLLING=1 the local server

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { ddb } from '../../src/data/client.ts';
-import { queryPrefix } from '../../src/data/query-all.ts';
+import { queryPrefix } from '../../src/data/store.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 

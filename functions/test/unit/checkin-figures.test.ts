@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { checkinId } from '../../src/checkins/checkin-id.ts';
-import { currentStepOf, goalProgress, weeklyFigures } from '../../src/checkins/figures.ts';
+import { checkinId } from '../../src/core/checkins/checkin-id.ts';
+import { currentStepOf, goalProgress, weeklyFigures } from '../../src/core/checkins/figures.ts';
 
 type StepStatus = Goal['status'];
 

@@ -2,7 +2,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, Up
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
-import { putAll } from '../../src/data/batch-write.ts';
+import { putAll } from '../../src/data/store.ts';
 
 process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';

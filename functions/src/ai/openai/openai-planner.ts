@@ -7,7 +7,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { logger } from '../../http/logger.ts';
+import { logger } from '../../logger.ts';
 import { clampBreakdown, clampSteps, isoDayOrNull } from '../clamp-breakdown.ts';
 import { coachMessage } from '../offline/coach-message.ts';
 import { planSize } from '../plan-size.ts';

@@ -4,7 +4,7 @@ import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { OpenAIPlanner } from '../../../src/ai/openai/openai-planner.ts';
 import { PlannerError } from '../../../src/ai/planner.ts';
-import { logger } from '../../../src/http/logger.ts';
+import { logger } from '../../../src/logger.ts';
 import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_CHECK_IN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
 

@@ -2,10 +2,10 @@ import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
-import { microtasksOf } from '../data/goal-tree.ts';
+import { microtasksOf } from '../../data/goal-tree.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's
-// (decisions.md §4: its subgoals done), so a check-in never disagrees with the dashboard.
+// (its subgoals done), so a check-in never disagrees with the dashboard.
 
 const NEXT_STEPS = 3;
 

@@ -1,13 +1,13 @@
 import { Bot, BotError, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
-import { userOfChat } from '../data/telegram-chats.ts';
-import { logger } from '../http/logger.ts';
-import { botToken, botUsername, telegramApiRoot } from './config.ts';
-import { DONE_ACTION, SNOOZE_ACTION } from './checkin-message.ts';
+import { chatOwner } from '../core/telegram-link.ts';
+import { logger } from '../logger.ts';
+import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
+import { DONE_ACTION, SNOOZE_ACTION } from '../telegram/checkin-message.ts';
 import {
   HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, reflectionFromText,
   snoozeFromCheckin, todayText,
-} from './bot-actions.ts';
+} from './replies.ts';
 
 interface Linked {
   /** The Cakewalk user this chat is linked to, if any. */
@@ -66,7 +66,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   });
 
   chat.use(async (ctx, next) => {
-    ctx.userId = await userOfChat(ctx.chat.id);
+    ctx.userId = await chatOwner(ctx.chat.id);
     if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, NOT_LINKED) : say(ctx, NOT_LINKED);
     await next();
   });

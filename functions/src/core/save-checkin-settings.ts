@@ -1,12 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
-import { ddb, tableName } from './client.ts';
-import { deleteDue, dueItem, ensureCursor, putDue } from './schedule.ts';
-import { getSettingsItem, settingsKey, toSettings, type SettingsItem } from './settings.ts';
+import { deleteDue, dueItem, ensureCursor, putDue } from '../data/schedule.ts';
+import { getSettingsItem, toSettings, writeSettings, type SettingsItem } from '../data/settings.ts';
+import { nextDaily, nextWeekly } from './checkins/schedule-times.ts';
 
 // Saving settings also reschedules, which needs the time-zone rules; kept apart from
-// settings.ts so the routes that only read settings do not carry them.
+// checkin-settings.ts so the route that only reads settings does not carry them.
 
 /**
  * Keeps the due time already scheduled when the time it was made from has not changed, so
@@ -26,7 +24,7 @@ function nextDue(old: SettingsItem | undefined, body: SettingsBody, now: Date) {
  * The new schedule items are written before the settings point at them and the old ones are
  * removed after, so a failure half-way leaves at worst a stale item, which the job drops.
  */
-export async function saveSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
   const old = await getSettingsItem(userId);
   const due = nextDue(old, body, now);
   await ensureCursor(now);
@@ -39,16 +37,8 @@ export async function saveSettings(userId: string, body: SettingsBody, now = new
     daily_due: due.daily,
     weekly_due: due.weekly,
   };
-  const { Attributes } = await ddb().send(new UpdateCommand({
-    TableName: tableName(),
-    Key: settingsKey(userId),
-    // Every name goes through a placeholder: `timezone` is a DynamoDB reserved word.
-    UpdateExpression: `SET ${Object.keys(fields).map((name) => `#${name} = :${name}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
-    ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
-    ReturnValues: 'ALL_NEW',
-  }));
+  const saved = await writeSettings(userId, fields);
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
-  return toSettings(Attributes as SettingsItem);
+  return toSettings(saved);
 }

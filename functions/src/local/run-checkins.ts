@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../data/client.ts';
-import { isDataFolderLocked } from '../local/data-folder-lock.ts';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../local/embedded-dynamodb.ts';
-import { ensureTable } from '../local/ensure-table.ts';
-import { dataDir, useLocalCredentials } from '../local/local-config.ts';
-import { runCheckins } from './checkins.ts';
+import { isDataFolderLocked } from './data-folder-lock.ts';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
+import { ensureTable } from './ensure-table.ts';
+import { dataDir, useLocalCredentials } from './local-config.ts';
+import { runCheckins } from '../core/checkins/run-checkins.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 

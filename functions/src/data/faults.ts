@@ -1,7 +1,5 @@
-import { unavailable, type HttpError } from '../http/errors.ts';
-
 // What DynamoDB (or a compatible engine) says when it is throttling or cannot answer, and what
-// the network says when the endpoint is down: all of these are worth retrying later (503).
+// the network says when the endpoint is down: all of these are worth retrying later.
 const RETRY_LATER = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
@@ -16,10 +14,11 @@ const RETRY_LATER = new Set([
   'ETIMEDOUT',
 ]);
 
-export function asUnavailable(error: unknown): HttpError | undefined {
-  if (!(error instanceof Error)) return undefined;
+/** Whether a storage failure is passing (throttling, an endpoint down) rather than a bug. */
+export function isRetryLater(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: string }).code;
-  return RETRY_LATER.has(error.name) || (code && RETRY_LATER.has(code)) ? unavailable() : undefined;
+  return RETRY_LATER.has(error.name) || Boolean(code && RETRY_LATER.has(code));
 }
 
 export function isConditionFailed(error: unknown): boolean {

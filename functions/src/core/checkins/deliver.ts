@@ -1,11 +1,11 @@
-import { logger } from '../http/logger.ts';
-import { isNotFound } from '../http/errors.ts';
-import { claimDelivery, finishDelivery, listOutbox, removeFromOutbox, type OutboxItem } from '../data/checkin-delivery.ts';
-import { getCheckinItem } from '../data/checkins.ts';
-import { getSettingsItem } from '../data/settings.ts';
-import { isFloodControl, isRetryable, telegramApi } from '../telegram/api.ts';
-import { checkinKeyboard, checkinText } from '../telegram/checkin-message.ts';
-import { telegramConfigured } from '../telegram/config.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { logger } from '../../logger.ts';
+import { claimDelivery, finishDelivery, listOutbox, removeFromOutbox, type OutboxItem } from '../../data/checkin-delivery.ts';
+import { getCheckinItem } from '../../data/checkins.ts';
+import { getSettingsItem } from '../../data/settings.ts';
+import { isFloodControl, isRetryable, telegramApi } from '../../telegram/api.ts';
+import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
+import { telegramConfigured } from '../../telegram/config.ts';
 
 // Long enough for one send (its timeout is 10 s), short enough that a run that died mid-send
 // does not hold the check-in back for long.
@@ -22,7 +22,7 @@ async function dropIfSettled(entry: OutboxItem): Promise<void> {
   const state = await getCheckinItem(entry.user_id, entry.checkin_id).then(
     (item) => item.telegram,
     (error: unknown) => {
-      if (isNotFound(error)) return 'gone';
+      if (error instanceof NotFound) return 'gone';
       throw error;
     },
   );

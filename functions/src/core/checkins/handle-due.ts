@@ -1,6 +1,6 @@
-import { addToOutbox, reopenSnoozed } from '../data/checkin-delivery.ts';
-import { deleteDue, dueItem, putDue, type DueItem } from '../data/schedule.ts';
-import { advanceDue, dueField, getSettingsItem, type SettingsItem } from '../data/settings.ts';
+import { addToOutbox, reopenSnoozed } from '../../data/checkin-delivery.ts';
+import { deleteDue, dueItem, putDue, type DueItem } from '../../data/schedule.ts';
+import { advanceDue, dueField, getSettingsItem, type SettingsItem } from '../../data/settings.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
 import { writeRound } from './write-round.ts';

@@ -1,0 +1,82 @@
+import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
+import * as z from 'zod/mini';
+import { currentStepOf, goalProgress } from '../core/checkins/figures.ts';
+import { snoozeCheckin } from '../core/checkins/snooze.ts';
+import { setCheckinsPaused } from '../core/checkin-settings.ts';
+import { listActiveGoals } from '../core/goals.ts';
+import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/mark-step-done.ts';
+import { reflectOnLatestCheckin } from '../core/reflections.ts';
+import { linkChatWithCode } from '../core/telegram-link.ts';
+import { NotFound } from '../domain/errors.ts';
+
+// What the bot says back: each reply runs a use case for the linked user and words its outcome.
+
+export const NOT_LINKED = "This chat isn't linked to Cakewalk yet. Open your profile in the app and tap 'Connect Telegram'.";
+export const HELP = 'Commands: /today shows your current steps, /done marks the current one done, '
+  + '/pause and /resume stop and restart check-ins. Anything else you write is saved as a reflection.';
+
+export async function linkWithCode(code: string, chatId: number): Promise<string> {
+  if (!(await linkChatWithCode(code, chatId))) {
+    return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
+  }
+  return `Linked! Your check-ins will arrive here. ${HELP}`;
+}
+
+export async function todayText(userId: string): Promise<string> {
+  const goals = await listActiveGoals(userId);
+  if (goals.length === 0) return 'You have no active goals. Add one in Cakewalk to get started.';
+  const lines = goals.map((goal) => {
+    const step = currentStepOf(goal);
+    return `• ${goal.title} (${goalProgress(goal)}%): ${step ? step.title : 'no steps left'}`;
+  });
+  return `Today:\n${lines.join('\n')}`;
+}
+
+function doneText(marked: Extract<Marked, { outcome: 'done' }>): string {
+  const { step, next, goal } = marked;
+  const done = marked.alreadyDone ? `Already done: ${step.title}.` : `Done: ${step.title}.`;
+  return next ? `${done} Next up: ${next.title}` : `${done} That was the last step of "${goal.title}". Well done!`;
+}
+
+const CHANGED = 'That step has changed since this check-in. Send /today to see where you are.';
+
+export async function doneCommand(userId: string): Promise<string> {
+  const marked = await markCurrentStepDone(userId);
+  if (marked.outcome === 'nothing-open') return 'There is no open step to mark done. Send /today to see your goals.';
+  return marked.outcome === 'changed' ? CHANGED : doneText(marked);
+}
+
+/** The check-in's Done button marks the step that was current when it was written, once. */
+export async function doneFromCheckin(userId: string, checkinId: string): Promise<string> {
+  try {
+    const marked = await markCheckinStepDone(userId, checkinId);
+    if (marked.outcome === 'nothing-open') return 'That goal had no open step.';
+    return marked.outcome === 'changed' ? CHANGED : doneText(marked);
+  } catch (error) {
+    if (error instanceof NotFound) return 'That goal or check-in no longer exists.';
+    throw error;
+  }
+}
+
+export async function snoozeFromCheckin(userId: string, checkinId: string, now = new Date()): Promise<string> {
+  try {
+    await snoozeCheckin(userId, checkinId, now);
+  } catch (error) {
+    if (error instanceof NotFound) return 'That check-in no longer exists.';
+    throw error;
+  }
+  return "OK, I'll remind you in an hour.";
+}
+
+export async function pauseCommand(userId: string, paused: boolean): Promise<string> {
+  await setCheckinsPaused(userId, paused);
+  return paused ? 'Check-ins are paused. Send /resume to restart them.' : 'Check-ins are back on.';
+}
+
+/** Free text is a reflection on the goal last checked in about, and answers that check-in. */
+export async function reflectionFromText(userId: string, text: string): Promise<string> {
+  const parsed = z.safeParse(ReflectionContent, text);
+  if (!parsed.success) return 'That message is too long to save as a reflection (5,000 characters at most).';
+  const { goalName } = await reflectOnLatestCheckin(userId, parsed.data);
+  return goalName !== null ? `Saved as a reflection on "${goalName}".` : 'Saved as a reflection.';
+}

@@ -1,0 +1,46 @@
+import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
+import { getCheckinItem, latestCheckin, setReply } from '../data/checkins.ts';
+import { getGoalTitle } from '../data/goals.ts';
+import { createReflection, listReflections as readReflections, type ReflectionPage } from '../data/reflections.ts';
+import { Invalid } from '../domain/errors.ts';
+
+/** A reflection, on a goal or on none. The goal's name is copied, so it outlives the goal. */
+export async function writeReflection(userId: string, input: { goal_id?: string | null; content: string }): Promise<Reflection> {
+  const goalId = input.goal_id ?? null;
+  return createReflection(userId, {
+    goal_id: goalId,
+    goal_name: goalId ? await getGoalTitle(userId, goalId) : null,
+    content: input.content,
+  });
+}
+
+export function listReflections(userId: string, query: ReflectionQuery): Promise<ReflectionPage> {
+  if (query.start_date && query.end_date && query.start_date > query.end_date) {
+    throw new Invalid('start_date: must not be after end_date');
+  }
+  return readReflections(userId, query);
+}
+
+/** An answer to a check-in, kept as a reflection on its goal. */
+export async function replyToCheckin(userId: string, checkinId: string, content: string): Promise<Reflection> {
+  // Looked up in the caller's own partition: another user's check-in is simply not found.
+  const checkin = await getCheckinItem(userId, checkinId);
+  const reflection = await createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content });
+  await setReply(userId, checkin.id, reflection);
+  return reflection;
+}
+
+/**
+ * Free text is a reflection on the goal last checked in about, and answers that check-in unless
+ * it already has an answer. Answers the reflection and the goal's name, if any.
+ */
+export async function reflectOnLatestCheckin(userId: string, content: string): Promise<{ reflection: Reflection; goalName: string | null }> {
+  const latest = await latestCheckin(userId);
+  const reflection = await createReflection(userId, {
+    goal_id: latest?.goal_id ?? null,
+    goal_name: latest?.goal_name ?? null,
+    content,
+  });
+  if (latest) await setReply(userId, latest.id, reflection, true);
+  return { reflection, goalName: latest ? latest.goal_name : null };
+}

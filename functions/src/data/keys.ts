@@ -1,0 +1,132 @@
+import { isValid as isUlid } from 'ulid';
+
+// The key scheme, in one place: every item's partition and sort key is built here and nowhere
+// else. Everything a user owns lives in the user's own partition, so ownership is in the key:
+// an id another user sends is looked up under the caller's partition and simply not found.
+//
+//   pk                      sk                              item
+//   USER#<uid>              PROFILE                         user profile
+//   USER#<uid>              GOAL#<gid>                      goal (written last on create)
+//   USER#<uid>              GOAL#<gid>#<s>                  subgoal at position s
+//   USER#<uid>              GOAL#<gid>#<s>#<t>              task
+//   USER#<uid>              GOAL#<gid>#<s>#<t>#<m>          microtask
+//   USER#<uid>              REFL#<ulid>                     reflection (ulid = time order)
+//   EMAIL#<lower email>     EMAIL                           email claim + password hash
+//   LOGINFAIL#<lower email> WINDOW#<n>                      failed-login counter, with TTL
+//   USER#<uid>              SETTINGS                        check-in settings, linked chat, next due times
+//   USER#<uid>              CHECKIN#<id>                    check-in (id starts with its due time)
+//   USER#<uid>              CHECKINRUN#<kind>#<local day>   one check-in round per kind and day, with TTL
+//   DUE#<utc day>           <iso due>#<kind>#<uid>[#<cid>]  schedule: a check-in or snooze falling due
+//   JOB#CHECKINS            CURSOR                          the check-in job's last run
+//   OUTBOX#TELEGRAM         <cid>#<uid>                     check-in still to send on Telegram
+//   TGLINK#<code>           LINK                            one-time link code, with TTL
+//   TGCHAT#<chat id>        CHAT                            linked chat -> user
+//   TGUPDATE#<update id>    UPDATE                          Telegram update already handled, with TTL
+//
+// Positions (s, t, m) are fractional-index keys: they sort in depth-first order, and new keys
+// can be made between any two, so a microtask can be replaced in place by several. A node's id
+// is its goal id and positions joined by '.', so any node is one GetItem/UpdateItem away.
+//
+// The check-in job finds due users by querying the DUE# day partitions since its cursor, never
+// a Scan. A check-in's id is derived from its round (kind, due time) and goal and written with
+// a condition, and a round is claimed once per kind and local day, so a job run repeated, or two
+// runs at once, create and send nothing twice.
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+export const userPk = (userId: string) => `USER#${userId}`;
+
+// --- Users and sign-in
+
+export const profileKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'PROFILE' });
+/** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
+export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+/** `window` numbers the time window the counter covers, so an old counter is never read again. */
+export const loginFailureKey = (email: string, window: number): Key =>
+  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: `WINDOW#${window}` });
+
+// --- Goals: the sort key spells a node's positions with '#', its public id with '.', so an id
+// maps to its key with no lookup.
+
+export const GOAL_PREFIX = 'GOAL#';
+
+export type Depth = 0 | 1 | 2 | 3;
+export const DEPTH = { goal: 0, subgoal: 1, task: 2, microtask: 3 } as const;
+
+export interface NodeAddress {
+  goalId: string;
+  positions: string[];
+}
+
+const POSITION = /^[0-9A-Za-z]{1,40}$/;
+
+export function nodeSk({ goalId, positions }: NodeAddress): string {
+  return [`${GOAL_PREFIX}${goalId}`, ...positions].join('#');
+}
+
+export const nodeKey = (userId: string, address: NodeAddress): Key => ({ pk: userPk(userId), sk: nodeSk(address) });
+
+export const goalKey = (userId: string, goalId: string): Key => nodeKey(userId, { goalId, positions: [] });
+
+export function nodeId({ goalId, positions }: NodeAddress): string {
+  return [goalId, ...positions].join('.');
+}
+
+/** The node an id names, or null when the id cannot be one of ours at that depth. */
+export function parseNodeId(id: string, depth: Depth): NodeAddress | null {
+  const [goalId = '', ...positions] = id.split('.');
+  if (!isUlid(goalId) || positions.length !== depth) return null;
+  return positions.every((p) => POSITION.test(p)) ? { goalId, positions } : null;
+}
+
+export function addressOfSk(sk: string): NodeAddress {
+  const [goalPart = '', ...positions] = sk.split('#').slice(1);
+  return { goalId: goalPart, positions };
+}
+
+/**
+ * The public id, the parent's id and the depth of the node a sort key names, with plain string
+ * operations: this runs once per item on every dashboard read.
+ */
+export function nodeOfSk(sk: string): { id: string; parentId: string; depth: number } {
+  const id = sk.slice(GOAL_PREFIX.length).replaceAll('#', '.');
+  let depth = 0;
+  for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) depth++;
+  return { id, parentId: id.slice(0, Math.max(id.lastIndexOf('.'), 0)), depth };
+}
+
+// --- Reflections
+
+export const REFLECTION_PREFIX = 'REFL#';
+export const reflectionKey = (userId: string, id: string): Key => ({ pk: userPk(userId), sk: `${REFLECTION_PREFIX}${id}` });
+
+// --- Check-ins and their schedule
+
+export const settingsKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'SETTINGS' });
+
+export const CHECKIN_PREFIX = 'CHECKIN#';
+export const checkinKey = (userId: string, id: string): Key => ({ pk: userPk(userId), sk: `${CHECKIN_PREFIX}${id}` });
+
+export const checkinRoundKey = (userId: string, kind: string, localDay: string): Key =>
+  ({ pk: userPk(userId), sk: `CHECKINRUN#${kind}#${localDay}` });
+
+/** The schedule partition of one UTC day, 'YYYY-MM-DD'. */
+export const duePk = (utcDay: string) => `DUE#${utcDay}`;
+export const dueKey = (kind: string, dueAt: string, userId: string, checkinId?: string): Key => ({
+  pk: duePk(dueAt.slice(0, 10)),
+  sk: [dueAt, kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
+});
+
+export const CHECKIN_CURSOR_KEY: Key = { pk: 'JOB#CHECKINS', sk: 'CURSOR' };
+
+export const OUTBOX_PK = 'OUTBOX#TELEGRAM';
+export const outboxKey = (userId: string, checkinId: string): Key => ({ pk: OUTBOX_PK, sk: `${checkinId}#${userId}` });
+
+// --- Telegram
+
+export const telegramLinkKey = (code: string): Key => ({ pk: `TGLINK#${code}`, sk: 'LINK' });
+export const telegramChatKey = (chatId: number): Key => ({ pk: `TGCHAT#${chatId}`, sk: 'CHAT' });
+export const telegramUpdateKey = (updateId: number): Key => ({ pk: `TGUPDATE#${updateId}`, sk: 'UPDATE' });

@@ -1,0 +1,139 @@
+import {
+  BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
+  type BatchWriteCommandInput, type DeleteCommandInput, type PutCommandInput, type QueryCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { DomainError } from '../domain/errors.ts';
+import { ddb, tableName } from './client.ts';
+import { isConditionFailed } from './faults.ts';
+import type { Key } from './keys.ts';
+
+// The only module that sends commands to the table. Repositories describe items and
+// conditions; the refused condition, the batch retries and the paging are handled here once.
+
+type Input<T> = Omit<T, 'TableName'>;
+export type Attributes = Record<string, unknown>;
+
+/** Whether a write happened, and what it returned (with ReturnValues). */
+export interface Written {
+  written: boolean;
+  attributes: Attributes | undefined;
+}
+
+/**
+ * Runs a write that may carry a condition. A refused condition is an answer, not a failure:
+ * it throws `refused` when given, else answers `written: false`.
+ */
+async function write(send: () => Promise<{ Attributes?: Attributes }>, refused?: DomainError): Promise<Written> {
+  try {
+    const { Attributes } = await send();
+    return { written: true, attributes: Attributes };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    if (refused) throw refused;
+    return { written: false, attributes: undefined };
+  }
+}
+
+export function put(input: Input<PutCommandInput>, refused?: DomainError): Promise<Written> {
+  return write(() => ddb().send(new PutCommand({ TableName: tableName(), ...input })), refused);
+}
+
+export function update(input: Input<UpdateCommandInput>, refused?: DomainError): Promise<Written> {
+  return write(() => ddb().send(new UpdateCommand({ TableName: tableName(), ...input })), refused);
+}
+
+export function remove(input: Input<DeleteCommandInput>, refused?: DomainError): Promise<Written> {
+  return write(() => ddb().send(new DeleteCommand({ TableName: tableName(), ...input })), refused);
+}
+
+/** One item by key, read strongly consistent, optionally only some attributes. */
+export async function get<T>(key: Key, projection?: string[]): Promise<T | undefined> {
+  const { Item } = await ddb().send(new GetCommand({
+    TableName: tableName(),
+    Key: { pk: key.pk, sk: key.sk },
+    ConsistentRead: true,
+    ...(projection && projected(projection)),
+  }));
+  return Item as T | undefined;
+}
+
+function projected(names: string[]) {
+  return {
+    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+  };
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; undefined once the query is read to its end. */
+  lastKey: Attributes | undefined;
+}
+
+/**
+ * Runs one Query and follows its pages (1 MB each) until `limit` items are in hand or there are
+ * no more. With a filter, a page can hold fewer items than asked for, so paging goes on.
+ */
+export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity): Promise<Page<T>> {
+  const items: T[] = [];
+  let lastKey = input.ExclusiveStartKey;
+  do {
+    const page = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      ...input,
+      ...(Number.isFinite(limit) && { Limit: limit - items.length }),
+      ExclusiveStartKey: lastKey,
+    }));
+    items.push(...((page.Items ?? []) as T[]));
+    lastKey = page.LastEvaluatedKey;
+  } while (lastKey && items.length < limit);
+  return { items, lastKey };
+}
+
+/** Every item a Query finds. */
+export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]> {
+  return (await query<T>(input)).items;
+}
+
+/** All items of a partition whose sort key starts with the prefix, read strongly consistent. */
+export function queryPrefix<T>(pk: string, prefix: string, projection?: string[]): Promise<T[]> {
+  return queryAll<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ConsistentRead: true,
+    ...(projection && projected(projection)),
+  });
+}
+
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+const BATCH_SIZE = 25;
+const MAX_ROUNDS = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes in batches of 25, resending whatever DynamoDB hands back as unprocessed with
+ * exponential backoff, because a BatchWrite may accept only part of a batch under load.
+ */
+async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  const table = tableName();
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
+    let pending = requests.slice(start, start + BATCH_SIZE);
+    for (let round = 0; pending.length > 0; round++) {
+      if (round === MAX_ROUNDS) throw Object.assign(new Error('Unprocessed items after retries'), { name: 'ThrottlingException' });
+      if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
+      const result = await ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = result.UnprocessedItems?.[table] ?? [];
+    }
+  }
+}
+
+export function putAll(items: readonly object[]): Promise<void> {
+  return batchWrite(items.map((Item) => ({ PutRequest: { Item: Item as Attributes } })));
+}
+
+export function deleteAll(keys: readonly Key[]): Promise<void> {
+  return batchWrite(keys.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+}
