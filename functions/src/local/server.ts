@@ -7,7 +7,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { handler as authorize, type AuthContext } from '../auth/authorizer.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
-import { logger } from '../http/logger.ts';
+import { logger } from '../logger.ts';
 import { apiEvent, authorizerEvent } from './api-event.ts';
 import { createAuthCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
