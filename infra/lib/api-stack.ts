@@ -40,15 +40,16 @@ export class ApiStack extends Stack {
     // either {userId} or {authError} in the context; the handler wrapper turns authError into
     // 401 {error}. A denied request would get API Gateway's own 403 {"message":"Forbidden"},
     // which breaks the API contract (401 with {error}). Results are cached per Authorization
-    // header for 5 minutes, so a signed-in user costs one authorizer call per 5 minutes, not one
-    // per request. A request with no Authorization header at all never reaches the authorizer:
+    // header for 60 seconds, so a signed-in user costs one authorizer call a minute, not one per
+    // request, and a session that was signed out everywhere stops working within a minute at
+    // most (the authorizer checks the user's token version). A request with no Authorization header at all never reaches the authorizer:
     // API Gateway answers it 401 {"message":"Unauthorized"} itself (the status the contract
     // asks for; only the body's field name differs).
     const authorizer = new HttpLambdaAuthorizer('Authorizer', authorizerFunction.fn, {
       authorizerName: 'cakewalk-session',
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Authorization'],
-      resultsCacheTtl: Duration.minutes(5),
+      resultsCacheTtl: Duration.seconds(60),
     });
 
     for (const entry of routeEntries) {

@@ -65,7 +65,8 @@ export const authorizerEntry: FunctionEntry = {
   kind: 'authorizer',
   entry: functionsSrc('auth/authorizer.ts'),
   weight: 'crud',
-  table: 'none',
+  // It reads the user's token version, so a signed-out session stops working.
+  table: 'read',
   secrets: ['jwt'],
   memoryMb: 512,
   timeoutSeconds: 5,

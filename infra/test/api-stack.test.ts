@@ -111,7 +111,7 @@ describe('the HTTP API', () => {
     expect(routeEntries.some((entry) => entry.route?.auth)).toBe(true);
   });
 
-  it('has one REQUEST authorizer with simple responses, cached 5 minutes per Authorization header', () => {
+  it('has one REQUEST authorizer with simple responses, cached at most 60 seconds per Authorization header, so a revoked session ends within a minute', () => {
     expect(Object.keys(authorizers)).toHaveLength(1);
     const authorizerFunction = api.functions.find((fn) => fn.entry.kind === 'authorizer');
     if (!authorizerFunction || !authorizerId) throw new Error('no authorizer');
@@ -121,7 +121,7 @@ describe('the HTTP API', () => {
       AuthorizerPayloadFormatVersion: '2.0',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 300,
+      AuthorizerResultTtlInSeconds: 60,
     });
     expect(JSON.stringify(props?.AuthorizerUri)).toContain(logicalId(authorizerFunction.fn));
   });

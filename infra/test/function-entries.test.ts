@@ -56,8 +56,8 @@ describe('the function list', () => {
     expect(checkinsJobEntry.timeoutSeconds).toBeLessThan(CHECKIN_INTERVAL.toSeconds());
   });
 
-  it('keeps the authorizer away from the table, with only the JWT key', () => {
-    expect(authorizerEntry.table).toBe('none');
+  it('lets the authorizer only read the table (the token version), with only the JWT key', () => {
+    expect(authorizerEntry.table).toBe('read');
     expect(authorizerEntry.secrets).toEqual(['jwt']);
   });
 });

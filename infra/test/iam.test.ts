@@ -56,7 +56,7 @@ describe('IAM', () => {
     }
   });
 
-  it('grants exactly the read actions to read routes, reads and writes to write routes, and nothing to the authorizer', () => {
+  it('grants exactly the read actions to read routes, reads and writes to write routes, and reads to the authorizer (the token version)', () => {
     const expected = { none: [], read: distinctSorted(READ_ACTIONS), write: distinctSorted([...READ_ACTIONS, ...WRITE_ACTIONS]) };
     for (const { fn, statements } of deployed) {
       expect(distinctSorted(actionsOf(statements, 'dynamodb')), fn.entry.id).toEqual(expected[fn.entry.table]);
