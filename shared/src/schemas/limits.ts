@@ -33,10 +33,11 @@ export const ABUSE_LIMITS = {
   /** AI breakdowns (of a goal or of a bite) by one user. */
   aiBreakdowns: { perUser: 30, windowSeconds: HOUR },
   /**
-   * Password hashes (scrypt, 128 MiB and ~0.4 s each) running at once in one process, and
-   * waiting: under the 4 threads of libuv's pool, so storage and files always have a thread.
+   * Password hashes (scrypt, 128 MiB and ~0.4 s of one core each) running at once in one
+   * process, and waiting. One at a time leaves libuv's other threads to storage and files, and
+   * a core to the event loop; a Lambda container serves one request at a time anyway.
    */
-  passwordHashing: { concurrency: 2, queue: 200 },
+  passwordHashing: { concurrency: 1, queue: 200 },
   /** The local server's cache of authorizer answers (API Gateway keeps its own in the cloud). */
   authCache: { entries: 1000, keyBytes: 1024 * 1024 },
   /** Telegram's own bound on a deep link's start parameter: 1-64 of A-Z, a-z, 0-9, _ and -. */
