@@ -35,9 +35,10 @@ export const ABUSE_LIMITS = {
   /**
    * Password hashes (scrypt, 128 MiB and ~0.4 s of one core each) running at once in one
    * process, and waiting. One at a time leaves libuv's other threads to storage and files, and
-   * a core to the event loop; a Lambda container serves one request at a time anyway.
+   * a core to the event loop; a Lambda container serves one request at a time anyway. 50
+   * waiting is about 20 s of work: later ones get 503 rather than wait longer.
    */
-  passwordHashing: { concurrency: 1, queue: 200 },
+  passwordHashing: { concurrency: 1, queue: 50 },
   /** The local server's cache of authorizer answers (API Gateway keeps its own in the cloud). */
   authCache: { entries: 1000, keyBytes: 1024 * 1024 },
   /** Telegram's own bound on a deep link's start parameter: 1-64 of A-Z, a-z, 0-9, _ and -. */
