@@ -1,5 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
-import { verifyToken } from './tokens.ts';
+import { tokenVersionOf } from '../data/sessions.ts';
+import { verifyToken, type TokenClaims } from './tokens.ts';
 
 export interface AuthContext {
   userId?: string;
@@ -8,12 +9,21 @@ export interface AuthContext {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Checks the bearer token and hands on who the caller is, or why they are not signed in. */
-export async function authenticate(authorization: string | undefined): Promise<AuthContext> {
+export type TokenCheck = (token: string) => Promise<TokenClaims | null>;
+
+/**
+ * Checks the bearer token and hands on who the caller is, or why they are not signed in. A
+ * token is good while it carries the user's current token version: signing out everywhere (or
+ * a new password) raises it and ends every session issued before. `check` verifies the
+ * signature; the local server passes one that remembers its answers.
+ */
+export async function authenticate(authorization: string | undefined, check: TokenCheck = verifyToken): Promise<AuthContext> {
   const token = authorization?.match(BEARER)?.[1];
   if (!token) return { authError: 'Please sign in to continue.' };
-  const userId = await verifyToken(token);
-  return userId ? { userId } : { authError: 'Your session has expired or is not valid. Please sign in again.' };
+  const claims = await check(token);
+  if (!claims) return { authError: 'Your session has expired or is not valid. Please sign in again.' };
+  if ((await tokenVersionOf(claims.userId)) !== claims.version) return { authError: 'Your session has ended. Please sign in again.' };
+  return { userId: claims.userId };
 }
 
 /**

@@ -26,8 +26,17 @@ function signingKey(): Promise<Uint8Array> {
   return key;
 }
 
-export async function issueToken(userId: string): Promise<string> {
-  return new SignJWT({})
+/** What a valid token says: whose it is, the token version it was issued under, when it ends. */
+export interface TokenClaims {
+  userId: string;
+  /** The user's token version at issue (data/sessions.ts); tokens from before versions carry none: 0. */
+  version: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export async function issueToken(userId: string, version: number): Promise<string> {
+  return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -38,10 +47,10 @@ export async function issueToken(userId: string): Promise<string> {
 }
 
 /**
- * The user id a token speaks for, or null for anything but a valid, unexpired HS256 token of
- * ours. A key that cannot be loaded is a fault of the server, not of the token, so it throws.
+ * What a token says, or null for anything but a valid, unexpired HS256 token of ours. A key that
+ * cannot be loaded is a fault of the server, not of the token, so it throws.
  */
-export async function verifyToken(token: string): Promise<string | null> {
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
   const key = await signingKey();
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -50,7 +59,9 @@ export async function verifyToken(token: string): Promise<string | null> {
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return payload.sub || null;
+    const version = payload.ver ?? 0;
+    if (!payload.sub || !Number.isSafeInteger(version)) return null;
+    return { userId: payload.sub, version: version as number, expiresAt: payload.exp! };
   } catch {
     return null;
   }

@@ -12,7 +12,10 @@ import { isValid as isUlid } from 'ulid';
 //   USER#<uid>              GOAL#<gid>#<s>#<t>#<m>          microtask
 //   USER#<uid>              REFL#<ulid>                     reflection (ulid = time order)
 //   EMAIL#<lower email>     EMAIL                           email claim + password hash
-//   LOGINFAIL#<lower email> WINDOW#<n>                      failed-login counter, with TTL
+//   LOGINFAIL#<lower email> WINDOW#<n>                      login attempts for the email, with TTL
+//   LOGINFAIL#<lower email> WINDOW#<n>#FROM#<address>       login attempts for it from one client address
+//   REGISTER#<address>      WINDOW#<n>                      sign-ups from one client address, with TTL
+//   USER#<uid>              AIUSE#<n>                       AI breakdowns in window n, with TTL
 //   USER#<uid>              SETTINGS                        check-in settings, linked chat, next due times
 //   USER#<uid>              CHECKIN#<id>                    check-in (id starts with its due time)
 //   USER#<uid>              CHECKINRUN#<kind>#<local day>   one check-in round per kind and day, with TTL
@@ -44,9 +47,14 @@ export const userPk = (userId: string) => `USER#${userId}`;
 export const profileKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'PROFILE' });
 /** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
 export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-/** `window` numbers the time window the counter covers, so an old counter is never read again. */
-export const loginFailureKey = (email: string, window: number): Key =>
-  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: `WINDOW#${window}` });
+// Allowance counters: `window` numbers the time window a counter covers, so an old counter is
+// never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
+
+/** Login attempts for an email, from every address or (with `address`) from one. */
+export const loginAttemptsKey = (email: string, window: number, address?: string): Key =>
+  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: `WINDOW#${window}${address === undefined ? '' : `#FROM#${address}`}` });
+export const registrationsKey = (address: string, window: number): Key => ({ pk: `REGISTER#${address}`, sk: `WINDOW#${window}` });
+export const aiBreakdownsKey = (userId: string, window: number): Key => ({ pk: userPk(userId), sk: `AIUSE#${window}` });
 
 // --- Goals: the sort key spells a node's positions with '#', its public id with '.', so an id
 // maps to its key with no lookup.

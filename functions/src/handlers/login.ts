@@ -3,4 +3,4 @@ import { login } from '../core/account.ts';
 import { http, reply } from '../http/handler.ts';
 import { loginRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http(loginRoute, { body: LoginBody }, async ({ body }) => reply(200, await login(body)));
+export const handler = http(loginRoute, { body: LoginBody }, async ({ body, clientAddress }) => reply(200, await login(body, clientAddress)));

@@ -3,4 +3,4 @@ import { register } from '../core/account.ts';
 import { http, reply } from '../http/handler.ts';
 import { registerRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http(registerRoute, { body: RegisterBody }, async ({ body }) => reply(201, await register(body)));
+export const handler = http(registerRoute, { body: RegisterBody }, async ({ body, clientAddress }) => reply(201, await register(body, clientAddress)));

@@ -29,6 +29,11 @@ interface Spec<P, Q, B> {
 export interface Request<P, Q, B> {
   /** The signed-in user, from the authorizer alone ('' on public routes). */
   userId: string;
+  /**
+   * Who connected: API Gateway's source IP in the cloud, the socket's address locally. Never a
+   * header, which the client could set to anything.
+   */
+  clientAddress: string;
   params: P;
   query: Q;
   body: B;
@@ -117,6 +122,7 @@ export function http<P = undefined, Q = undefined, B = undefined>(
       if (route.auth && !userId) throw new Unauthenticated(auth?.authError);
       const out = await run({
         userId,
+        clientAddress: event.requestContext?.http?.sourceIp ?? '',
         params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
         body: spec.body ? validate(spec.body, readBody(event), 'body') : (undefined as B),

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import type { AuthContext } from '../auth/authorizer.ts';
 import type { ApiEvent } from '../http/handler.ts';
 
@@ -62,23 +61,4 @@ export function apiEvent({ request, url, routeKey, pathParameters, body }: Event
     body: body.length > 0 ? body.toString('utf8') : undefined,
     isBase64Encoded: false,
   };
-}
-
-export function authorizerEvent(event: ApiEvent): APIGatewayRequestAuthorizerEventV2 {
-  const { authorizer: _ignored, ...requestContext } = event.requestContext;
-  return {
-    version: '2.0',
-    type: 'REQUEST',
-    routeArn: `arn:aws:execute-api:local:local:local/$default/${event.routeKey.replace(' ', '')}`,
-    identitySource: [event.headers.authorization ?? ''],
-    routeKey: event.routeKey,
-    rawPath: event.rawPath,
-    rawQueryString: event.rawQueryString,
-    cookies: [],
-    headers: event.headers,
-    queryStringParameters: event.queryStringParameters ?? {},
-    requestContext,
-    pathParameters: event.pathParameters ?? {},
-    stageVariables: {},
-  } as APIGatewayRequestAuthorizerEventV2;
 }

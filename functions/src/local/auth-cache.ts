@@ -1,17 +1,37 @@
 import { LRUCache } from 'lru-cache';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { AuthContext } from '../auth/authorizer.ts';
+import type { TokenCheck } from '../auth/authorizer.ts';
+import { verifyToken, type TokenClaims } from '../auth/tokens.ts';
+
+/** Signature checks by token. lru-cache holds no null, so a refused token is `{claims: null}`. */
+export type TokenCache = LRUCache<string, { claims: TokenClaims | null }>;
 
 /**
- * The authorizer's answers by Authorization header, as API Gateway caches them in the cloud.
- * Bounded in entries and in header bytes, least recently used out first, so a flood of
- * distinct headers costs at most a megabyte instead of growing the process.
+ * Bounded in entries and in token bytes, least recently used out first, so a flood of distinct
+ * tokens costs at most a megabyte instead of growing the process.
  */
-export function createAuthCache(ttlMs: number): LRUCache<string, AuthContext> {
-  return new LRUCache<string, AuthContext>({
+export function createTokenCache(ttlMs: number): TokenCache {
+  return new LRUCache({
     max: ABUSE_LIMITS.authCache.entries,
     maxSize: ABUSE_LIMITS.authCache.keyBytes,
-    sizeCalculation: (_context, header) => Math.max(1, header.length),
+    sizeCalculation: (_value, token) => Math.max(1, token.length),
     ttl: ttlMs,
   });
+}
+
+/**
+ * A token check that remembers its answers, as API Gateway remembers the authorizer's in the
+ * cloud. Only the signature check is remembered: the authorizer still reads the user's token
+ * version on every request, so signing out everywhere takes effect here at once. A token is
+ * never remembered past its own expiry.
+ */
+export function cachedTokenCheck(cache: TokenCache, check: TokenCheck = verifyToken): TokenCheck {
+  return async (token) => {
+    const remembered = cache.get(token);
+    if (remembered) return remembered.claims;
+    const claims = await check(token);
+    const ttl = claims ? Math.min(cache.ttl, claims.expiresAt * 1000 - Date.now()) : cache.ttl;
+    if (ttl > 0) cache.set(token, { claims }, { ttl });
+    return claims;
+  };
 }

@@ -5,11 +5,11 @@ import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
-import { handler as authorize, type AuthContext } from '../auth/authorizer.ts';
+import { authenticate } from '../auth/authorizer.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
 import { logger } from '../logger.ts';
-import { apiEvent, authorizerEvent } from './api-event.ts';
-import { createAuthCache } from './auth-cache.ts';
+import { apiEvent } from './api-event.ts';
+import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
 
 type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
@@ -33,19 +33,10 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 const sendError = (response: ServerResponse, status: number, error: string) =>
   send(response, status, JSON.stringify({ error }));
 
-// API Gateway caches the authorizer's answer per Authorization header for five minutes (the
-// stack's setting); the local server does the same, so both see the same token lifetimes.
-const AUTH_CACHE_MS = 5 * 60 * 1000;
-const authCache = createAuthCache(AUTH_CACHE_MS);
-
-async function authorizeCached(event: ApiEvent): Promise<AuthContext> {
-  const header = event.headers.authorization;
-  const cached = header ? authCache.get(header) : undefined;
-  if (cached) return cached;
-  const { context } = await authorize(authorizerEvent(event));
-  if (header) authCache.set(header, context);
-  return context;
-}
+// API Gateway keeps the authorizer's answer per token for 60 s (the stack's setting); here only
+// the signature check is kept that long (see auth-cache.ts).
+const AUTH_CACHE_MS = 60 * 1000;
+const checkToken = cachedTokenCheck(createTokenCache(AUTH_CACHE_MS));
 
 class BodyTooLarge extends Error {}
 
@@ -77,7 +68,7 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   }
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
   const event = apiEvent(input);
-  if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authorizeCached(event) };
+  if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authenticate(event.headers.authorization, checkToken) };
   const result = await (await loadHandler(match.id))(event);
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
