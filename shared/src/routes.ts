@@ -45,6 +45,15 @@ export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/c
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
+export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
+export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+/** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */
+export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false, table: 'none', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 
 export const routes = {
@@ -68,6 +77,14 @@ export const routes = {
   'reply-checkin': replyCheckinRoute,
   'create-telegram-link': createTelegramLinkRoute,
   'telegram-webhook': telegramWebhookRoute,
+  'change-password': changePasswordRoute,
+  'sign-out-everywhere': signOutEverywhereRoute,
+  'delete-account': deleteAccountRoute,
+  'export-account': exportAccountRoute,
+  'import-account': importAccountRoute,
+  'create-calendar-feed': createCalendarFeedRoute,
+  'revoke-calendar-feed': revokeCalendarFeedRoute,
+  'get-calendar-feed': getCalendarFeedRoute,
   'get-openapi': getOpenapiRoute,
 } as const;
 

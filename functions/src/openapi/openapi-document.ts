@@ -41,7 +41,10 @@ function parameters(where: 'path' | 'query', schema: z.ZodMiniObject | undefined
 
 function responses(route: RouteDef, spec: RouteSchemas) {
   const success = spec.success;
-  const content = 'schema' in success ? json(jsonSchema(success.schema, 'output')) : { [success.mediaType]: {} };
+  const content = {
+    ...(success.schema && json(jsonSchema(success.schema, 'output'))),
+    ...Object.fromEntries((success.otherMedia ?? []).map((media) => [media, {}])),
+  };
   const statuses = new Set([400, ...(route.auth ? [401] : []), ...(spec.body ? [413] : []), ...(spec.errors ?? []), 503]);
   const error = json({ $ref: '#/components/schemas/Error' });
   return {

@@ -3,6 +3,16 @@
 // to the table without an entry here fails the type check.
 
 import type { RouteId } from '@cakewalk/shared/routes.ts';
+import {
+  CalendarFeed,
+  CalendarFileParams,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  ExportFile,
+  ExportQuery,
+  ImportResult,
+  TokenResponse,
+} from '@cakewalk/shared/schemas/account.ts';
 import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
 import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
@@ -26,8 +36,8 @@ export interface RouteSchemas {
   params?: z.ZodMiniObject;
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
-  /** The success answer: its status, and its JSON schema or a media type for non-JSON bodies. */
-  success: { status: 200 | 201; schema: z.ZodMiniType } | { status: 200; mediaType: string };
+  /** The success answer: its status, its JSON schema, and the media types of any other forms. */
+  success: { status: 200 | 201; schema?: z.ZodMiniType; otherMedia?: readonly string[] };
   /** Failure statuses this route answers besides the ones every route may give. */
   errors?: readonly number[];
 }
@@ -53,5 +63,13 @@ export const ROUTE_SCHEMAS = {
   'reply-checkin': { summary: 'Answer a check-in', params: IdParams, body: CheckinReplyBody, success: { status: 201, schema: Reflection }, errors: [404] },
   'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
   'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
-  'get-openapi': { summary: 'This document', success: { status: 200, mediaType: 'application/json' } },
+  'change-password': { summary: 'Change the password: a fresh token, and every older token stops working', body: ChangePasswordBody, success: { status: 200, schema: TokenResponse }, errors: [403] },
+  'sign-out-everywhere': { summary: 'Sign out everywhere: every token issued before, this one too, stops working', success: { status: 200, schema: Ok } },
+  'delete-account': { summary: 'Delete the account and everything in it', body: DeleteAccountBody, success: { status: 200, schema: Ok }, errors: [403] },
+  'export-account': { summary: 'Everything of the account as a download (JSON, or ?format=csv: one row per bite)', query: ExportQuery, success: { status: 200, schema: ExportFile, otherMedia: ['text/csv'] } },
+  'import-account': { summary: 'Add an export\'s goals and reflections as new items, all or nothing (up to 5 MB)', body: ExportFile, success: { status: 201, schema: ImportResult } },
+  'create-calendar-feed': { summary: 'A new secret calendar feed URL; the previous one stops working', success: { status: 200, schema: CalendarFeed } },
+  'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
+  'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },
+  'get-openapi': { summary: 'This document', success: { status: 200, otherMedia: ['application/json'] } },
 } as const satisfies Record<RouteId, RouteSchemas>;

@@ -15,6 +15,9 @@ export const LIMITS = {
   repeatTimes: { min: 1, max: 366 },
   pageSize: { max: 100, default: 50 },
   bodyBytes: 64 * 1024,
+  /** POST /users/me/import alone takes a whole export file. */
+  importBytes: 5 * 1024 * 1024,
+  importReflections: 10_000,
 } as const;
 
 const MINUTE = 60;

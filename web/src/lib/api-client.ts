@@ -73,11 +73,13 @@ function serverError(data: unknown): string | undefined {
   return typeof error === 'string' && error.trim() ? error : undefined;
 }
 
+type SendRequest = Omit<ApiRequest<unknown>, 'schema'>;
+
 /**
  * The one way the app talks to the API: `/api` prefix, bearer token, 401 handling, `{error}`
- * texts. This form also hands back the response headers; most calls want `apiCall` below.
+ * texts. Answers the response of a successful call, its body still unread.
  */
-export async function apiCallWithHeaders<T>(id: RouteId, request: ApiRequest<T>): Promise<ApiResponse<T>> {
+async function send(id: RouteId, request: SendRequest): Promise<Response> {
   const hasBody = request.body !== undefined;
   // Login and register are the only public routes; everything else carries the token.
   const sentToken = routes[id].auth ? getToken() : null;
@@ -93,20 +95,33 @@ export async function apiCallWithHeaders<T>(id: RouteId, request: ApiRequest<T>)
     console.error(`${id}: network error`, cause);
     throw new ApiError(0, request.fallback);
   }
-  const data = await readJson(response);
   // A late 401 for a token that has since been replaced (a new sign-in, here or in another tab)
   // says nothing about the session now stored, so only the session that was sent ends.
   if (response.status === 401 && routes[id].auth && getToken() === sentToken) {
     clearSession();
     onUnauthorized();
   }
-  if (!response.ok) throw new ApiError(response.status, serverError(data) ?? request.fallback);
+  if (!response.ok) throw new ApiError(response.status, serverError(await readJson(response)) ?? request.fallback);
+  return response;
+}
+
+/** A JSON call that also hands back the response headers; most calls want `apiCall` below. */
+export async function apiCallWithHeaders<T>(id: RouteId, request: ApiRequest<T>): Promise<ApiResponse<T>> {
+  const response = await send(id, request);
+  const data = await readJson(response);
   try {
     return { data: request.schema.parse(data), headers: response.headers };
   } catch (cause) {
     console.error(`${id}: unexpected answer`, cause);
     throw new ApiError(response.status, request.fallback);
   }
+}
+
+/** A file the server hands over (an export): its bytes, and the name it suggests. */
+export async function apiDownload(id: RouteId, request: SendRequest): Promise<{ blob: Blob; filename: string | undefined }> {
+  const response = await send(id, request);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }
 
 /** `apiCallWithHeaders` for the usual case, where only the answer matters. */

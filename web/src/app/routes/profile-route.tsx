@@ -1,3 +1,4 @@
+import { AccountSection } from '../../features/account/components/account-section.tsx';
 import { CheckinSettings } from '../../features/checkins/components/checkin-settings.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 
@@ -10,6 +11,7 @@ export function ProfileRoute() {
       <h1>Your Profile</h1>
       <ProfileCard />
       <CheckinSettings />
+      <AccountSection />
     </div>
   );
 }

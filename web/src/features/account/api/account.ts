@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CalendarFeed,
+  ImportResult,
+  TokenResponse,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type ExportFile,
+} from '@cakewalk/shared/schemas/account.ts';
+import { Ok } from '@cakewalk/shared/schemas/common.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const PASSWORD_CHANGE_FAILED = 'Could not change your password';
+export const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
+export const DELETE_FAILED = 'Could not delete your account';
+export const IMPORT_FAILED = 'Could not import that file';
+export const CALENDAR_FAILED = 'Could not change your calendar link';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiCall('change-password', { body, schema: TokenResponse, fallback: PASSWORD_CHANGE_FAILED }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiCall('sign-out-everywhere', { schema: Ok, fallback: SIGN_OUT_FAILED }),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiCall('delete-account', { body, schema: Ok, fallback: DELETE_FAILED }),
+  });
+}
+
+export function useImportAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: ExportFile) => apiCall('import-account', { body: file, schema: ImportResult, fallback: IMPORT_FAILED }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboards }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.goalLists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists }),
+      ]);
+    },
+  });
+}
+
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiCall('create-calendar-feed', { schema: CalendarFeed, fallback: CALENDAR_FAILED }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiCall('revoke-calendar-feed', { schema: Ok, fallback: CALENDAR_FAILED }),
+  });
+}

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExportFile } from '@cakewalk/shared/schemas/account.ts';
+import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
+import { mockApi, type ApiCall } from '../../../../test/mock-api.ts';
+import { currentPath, renderApp } from '../../../../test/render-app.tsx';
+
+const me = {
+  'GET /api/users/me': { body: USER },
+  'GET /api/users/me/settings': {
+    body: {
+      timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
+      quiet_start: null, quiet_end: null, paused: false, configured: true, telegram_linked: false,
+    },
+  },
+};
+
+const section = async () => within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 5000 }));
+
+const EXPORT: ExportFile = {
+  format: 'cakewalk-export',
+  version: 1,
+  exported_at: '2026-11-20T10:00:00.000Z',
+  user: { name: USER.name, email: USER.email },
+  settings: null,
+  goals: dashboardFixture().goals,
+  reflections: [{ id: 'r1', created_at: '2026-11-19T08:00:00.000Z', goal_id: null, goal_name: null, content: 'Slept well' }],
+  checkins: [],
+};
+
+function chooseFile(input: HTMLElement, text: string) {
+  const file = new File([text], 'export.json', { type: 'application/json' });
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('Your data and account', () => {
+  it('previews what an import adds, then sends the file and toasts the counts', async () => {
+    const api = mockApi({ ...me, 'POST /api/users/me/import': { status: 201, body: { goals: 2, reflections: 1 } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    chooseFile(region.getByLabelText('Cakewalk export file (JSON)'), JSON.stringify(EXPORT));
+    const bites = EXPORT.goals.flatMap((g) => g.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks))).length;
+    expect(await region.findByText(`This adds 2 goals (${bites} bites) and 1 reflection to your account. Nothing you have now changes.`)).toBeVisible();
+    expect(api.callsTo('POST /api/users/me/import')).toHaveLength(0);
+
+    await user.click(region.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(api.callsTo('POST /api/users/me/import')).toHaveLength(1));
+    expect((api.callsTo('POST /api/users/me/import')[0]?.body as ExportFile).goals).toHaveLength(2);
+    expect(await screen.findByText('Imported 2 goals and 1 reflection.')).toBeVisible();
+  });
+
+  it('says why a file that is not an export cannot be imported, and sends nothing', async () => {
+    const api = mockApi(me);
+    renderApp('/profile');
+    const region = await section();
+
+    chooseFile(region.getByLabelText('Cakewalk export file (JSON)'), '{"format":"something-else"}');
+    expect(await region.findByRole('alert')).toHaveTextContent('This file is not a Cakewalk export.');
+    chooseFile(region.getByLabelText('Cakewalk export file (JSON)'), 'not json at all');
+    expect(await region.findByRole('alert')).toHaveTextContent('This file is not a Cakewalk export. It is not JSON.');
+    expect(region.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(api.callsTo('POST /api/users/me/import')).toHaveLength(0);
+  });
+
+  it('changes the password and keeps this browser signed in with the new token', async () => {
+    const api = mockApi({ ...me, 'PUT /api/users/me/password': { body: { token: 'fresh-token' } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.type(region.getByLabelText('Current password'), 'old password');
+    await user.type(region.getByLabelText('New password'), 'a brand new one');
+    await user.click(region.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Other devices are signed out.')).toBeVisible();
+    expect(api.callsTo('PUT /api/users/me/password')[0]?.body).toEqual({ current_password: 'old password', new_password: 'a brand new one' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(region.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's words for a wrong password and stays signed in", async () => {
+    mockApi({ ...me, 'PUT /api/users/me/password': { status: 403, body: { error: 'That password is not right.' } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.type(region.getByLabelText('Current password'), 'wrong one');
+    await user.type(region.getByLabelText('New password'), 'a brand new one');
+    await user.click(region.getByRole('button', { name: 'Change password' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('That password is not right.');
+    expect(localStorage.getItem('token')).toBe('test-token');
+    expect(currentPath()).toBe('/profile');
+  });
+
+  it('signs out everywhere after asking once, then goes to the login page', async () => {
+    const api = mockApi({ ...me, 'DELETE /api/users/me/sessions': { body: { ok: true } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.click(region.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(region.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/users/me/sessions')).toHaveLength(0);
+    await user.click(region.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(region.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('You are signed out on every device.')).toBeVisible();
+  });
+
+  it('deletes the account only once DELETE is typed, with the password', async () => {
+    const api = mockApi({
+      ...me,
+      'DELETE /api/users/me': (call: ApiCall) =>
+        (call.body as { password: string }).password === 'right password'
+          ? { body: { ok: true } }
+          : { status: 403, body: { error: 'That password is not right.' } },
+    });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.type(region.getByLabelText('Your password'), 'right password');
+    await user.type(region.getByLabelText('Type DELETE to confirm'), 'delete');
+    await user.click(region.getByRole('button', { name: 'Delete my account' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('Type DELETE in capitals to confirm.');
+    expect(api.callsTo('DELETE /api/users/me')).toHaveLength(0);
+
+    await user.clear(region.getByLabelText('Type DELETE to confirm'));
+    await user.type(region.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(region.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.callsTo('DELETE /api/users/me')[0]?.body).toEqual({ password: 'right password' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('makes a calendar link to copy, a new one, and turns it off', async () => {
+    let made = 0;
+    const api = mockApi({
+      ...me,
+      'POST /api/users/me/calendar': () => ({ body: { url: `/api/calendar/token${++made}.ics` } }),
+      'DELETE /api/users/me/calendar': { body: { ok: true } },
+    });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.click(region.getByRole('button', { name: 'Make a calendar link' }));
+    expect(await region.findByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token1.ics`);
+    await user.click(region.getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token2.ics`));
+    await user.click(region.getByRole('button', { name: 'Turn off the link' }));
+    await waitFor(() => expect(region.queryByLabelText('Your calendar link')).toBeNull());
+    expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+import Copy from 'lucide-react/icons/copy';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toasts.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
+import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
+
+/**
+ * A secret calendar link (due dates and today's bites) for any calendar app. The server keeps only
+ * a hash of it, so it is shown once, when made; a new link ends the old one.
+ */
+export function CalendarFeedPanel() {
+  const [url, setUrl] = useState<string>();
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const busy = create.isPending || revoke.isPending;
+  const failure = create.error ?? revoke.error;
+
+  function make() {
+    revoke.reset();
+    create.mutate(undefined, {
+      onSuccess: (feed) => {
+        setUrl(new URL(feed.url, window.location.origin).href);
+        showToast('success', url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
+      },
+    });
+  }
+
+  function turnOff() {
+    create.reset();
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(undefined);
+        showToast('success', 'Calendar link turned off.');
+      },
+    });
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('success', 'Link copied.');
+    } catch {
+      showToast('error', 'Could not copy. Select the link and copy it yourself.');
+    }
+  }
+
+  return (
+    <div className="account-part">
+      <h3>Calendar feed</h3>
+      <p className="muted">
+        Subscribe in Google Calendar, Apple Calendar or Outlook to see each goal's due date and today's bite. Keep the
+        link private: anyone with it can read those titles.
+      </p>
+      {url && (
+        <div className="field">
+          <label htmlFor="calendar-url">Your calendar link</label>
+          <input id="calendar-url" className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
+        </div>
+      )}
+      <div className="btn-row">
+        {url && (
+          <button type="button" className="btn" onClick={() => void copy()}>
+            <Copy aria-hidden="true" size="1.1em" /> Copy link
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={make} disabled={busy}>
+          {url ? 'Make a new link' : 'Make a calendar link'}
+        </button>
+        <button type="button" className="btn btn-quiet" onClick={turnOff} disabled={busy}>
+          Turn off the link
+        </button>
+      </div>
+      {failure && <FormError>{failure.message}</FormError>}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { showToast } from '../../../lib/toasts.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
+import { useImportAccount } from '../api/account.ts';
+import { describePreview, previewImport, type ImportPreview } from '../model/import-preview.ts';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Import: choose an export file, see what it adds, then add it (or nothing at all). */
+export function ImportPanel() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<ImportPreview>();
+  const [problem, setProblem] = useState<string>();
+  const importing = useImportAccount();
+
+  function reset() {
+    setPreview(undefined);
+    setProblem(undefined);
+    importing.reset();
+    if (input.current) input.current.value = '';
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    setPreview(undefined);
+    setProblem(undefined);
+    importing.reset();
+    if (!chosen) return;
+    const read = await previewImport(chosen);
+    if ('error' in read) setProblem(read.error);
+    else setPreview(read);
+  }
+
+  function confirm() {
+    if (!preview) return;
+    importing.mutate(preview.file, {
+      onSuccess: (added) => {
+        showToast('success', `Imported ${plural(added.goals, 'goal')} and ${plural(added.reflections, 'reflection')}.`);
+        reset();
+      },
+    });
+  }
+
+  return (
+    <div className="account-part">
+      <h3>Import</h3>
+      <div className="field">
+        <label htmlFor={inputId}>Cakewalk export file (JSON)</label>
+        <input
+          ref={input}
+          id={inputId}
+          className="input"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => void choose(event)}
+        />
+        <span id={`${inputId}-hint`} className="field-hint">
+          Adds the file's goals and reflections as new ones, up to 5 MB.
+        </span>
+      </div>
+      {problem && <FormError>{problem}</FormError>}
+      {preview && (
+        <div className="import-preview">
+          <p role="status">{describePreview(preview)}</p>
+          <div className="btn-row">
+            <button type="button" className="btn" onClick={confirm} disabled={importing.isPending}>
+              {importing.isPending ? 'Importing...' : 'Import'}
+            </button>
+            <button type="button" className="btn btn-quiet" onClick={reset} disabled={importing.isPending}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {importing.isError && <FormError>{importing.error.message}</FormError>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ExportFile } from '@cakewalk/shared/schemas/account.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+
+export interface ImportPreview {
+  file: ExportFile;
+  goals: number;
+  bites: number;
+  reflections: number;
+}
+
+export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
+export const FILE_TOO_LARGE = 'This file is larger than 5 MB.';
+
+function bites(file: ExportFile): number {
+  return file.goals.reduce(
+    (sum, goal) => sum + goal.subgoals.reduce((s, sub) => s + sub.tasks.reduce((t, task) => t + task.microtasks.length, 0), 0),
+    0,
+  );
+}
+
+/**
+ * Reads a chosen file the way the server will (the same schema), so the preview names what an
+ * import adds, or why the file cannot be imported, before anything is sent.
+ */
+export async function previewImport(chosen: Blob): Promise<ImportPreview | { error: string }> {
+  if (chosen.size > LIMITS.importBytes) return { error: FILE_TOO_LARGE };
+  let data: unknown;
+  try {
+    data = JSON.parse(await chosen.text());
+  } catch {
+    return { error: `${NOT_AN_EXPORT} It is not JSON.` };
+  }
+  const parsed = ExportFile.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { error: `${NOT_AN_EXPORT} ${where}${issue?.message ?? ''}`.trim() };
+  }
+  const file = parsed.data;
+  return { file, goals: file.goals.length, bites: bites(file), reflections: file.reflections.length };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function describePreview(preview: ImportPreview): string {
+  const goals = plural(preview.goals, 'goal', 'goals');
+  const bitesText = plural(preview.bites, 'bite', 'bites');
+  const reflections = plural(preview.reflections, 'reflection', 'reflections');
+  return `This adds ${goals} (${bitesText}) and ${reflections} to your account. Nothing you have now changes.`;
+}
