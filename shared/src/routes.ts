@@ -18,6 +18,8 @@ export interface RouteDef {
   secrets: readonly ('jwt' | 'openai' | 'telegram')[];
   /** Bundle budget class: plain CRUD (250 KB), or the heavier AI and Telegram handlers (700 KB). */
   weight: 'crud' | 'heavy';
+  /** The largest request body the route takes, when not the usual 64 KB. */
+  bodyBytes?: number;
 }
 
 export const API_PREFIX = '/api';
@@ -49,7 +51,7 @@ export const changePasswordRoute = { id: 'change-password', method: 'PUT', path:
 export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud', bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
 export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */

@@ -25,6 +25,8 @@ import { isValid as isUlid } from 'ulid';
 //   TGLINK#<code>           LINK                            one-time link code, with TTL
 //   TGCHAT#<chat id>        CHAT                            linked chat -> user
 //   TGUPDATE#<update id>    UPDATE                          Telegram update already handled, with TTL
+//   USER#<uid>              CALFEED                         hash of the live calendar feed token
+//   CALFEED#<token hash>    FEED                            calendar feed token -> user
 //
 // Positions (s, t, m) are fractional-index keys: they sort in depth-first order, and new keys
 // can be made between any two, so a microtask can be replaced in place by several. A node's id
@@ -138,3 +140,8 @@ export const outboxKey = (userId: string, checkinId: string): Key => ({ pk: OUTB
 export const telegramLinkKey = (code: string): Key => ({ pk: `TGLINK#${code}`, sk: 'LINK' });
 export const telegramChatKey = (chatId: number): Key => ({ pk: `TGCHAT#${chatId}`, sk: 'CHAT' });
 export const telegramUpdateKey = (updateId: number): Key => ({ pk: `TGUPDATE#${updateId}`, sk: 'UPDATE' });
+
+// --- Calendar feed: the token itself is never stored, only its SHA-256.
+
+export const calendarPointerKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'CALFEED' });
+export const calendarFeedKey = (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'FEED' });

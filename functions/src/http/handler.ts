@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
 import type { AuthContext } from '../auth/authorizer.ts';
 import { isRetryLater } from '../data/faults.ts';
@@ -7,6 +6,7 @@ import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
 } from '../domain/errors.ts';
 import { logger } from '../logger.ts';
+import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
 import { validate, type Schema } from './validate.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthContext>;
@@ -19,6 +19,20 @@ export interface Reply {
 }
 
 export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, body, headers });
+
+/** A body sent as it is, not as JSON: a file (an export, a calendar). */
+class FileBody {
+  readonly text: string;
+  readonly contentType: string;
+
+  constructor(text: string, contentType: string) {
+    this.text = text;
+    this.contentType = contentType;
+  }
+}
+
+export const replyFile = (text: string, contentType: string, headers?: Record<string, string>): Reply =>
+  reply(200, new FileBody(text, contentType), headers);
 
 interface Spec<P, Q, B> {
   params?: Schema<P>;
@@ -75,9 +89,9 @@ function statusOf(error: DomainError): number | undefined {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function readBody(event: ApiEvent): unknown {
+function readBody(event: ApiEvent, maxBytes: number): unknown {
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  if (raw && raw.length > LIMITS.bodyBytes) throw new BadRequest('The request body is larger than 64 KB.', 413);
+  if (raw && raw.length > maxBytes) throw new BadRequest(tooLargeMessage(maxBytes), 413);
   if (!raw || raw.length === 0) throw new BadRequest('A JSON request body is required.');
   try {
     return JSON.parse(raw.toString('utf8'));
@@ -87,6 +101,9 @@ function readBody(event: ApiEvent): unknown {
 }
 
 function toResult(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  if (body instanceof FileBody) {
+    return { statusCode: status, headers: { 'cache-control': 'no-store', ...headers, 'content-type': body.contentType }, body: body.text };
+  }
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
@@ -125,7 +142,7 @@ export function http<P = undefined, Q = undefined, B = undefined>(
         clientAddress: event.requestContext?.http?.sourceIp ?? '',
         params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
-        body: spec.body ? validate(spec.body, readBody(event), 'body') : (undefined as B),
+        body: spec.body ? validate(spec.body, readBody(event, bodyLimitOf(route)), 'body') : (undefined as B),
       });
       result = toResult(out.status, out.body, out.headers);
     } catch (error) {

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { authenticate } from '../auth/authorizer.ts';
+import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
 import { logger } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
@@ -42,13 +42,13 @@ class BodyTooLarge extends Error {}
 
 const isAborted = (error: unknown) => error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > LIMITS.bodyBytes) throw new BodyTooLarge();
+async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > LIMITS.bodyBytes) throw new BodyTooLarge();
+    if (size > maxBytes) throw new BodyTooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -60,11 +60,11 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   if (match === 'method-not-allowed') return sendError(response, 405, 'This API route does not take that method.');
   let body: Buffer;
   try {
-    body = await readBody(request);
+    body = await readBody(request, bodyLimitOf(routes[match.id]));
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     response.setHeader('connection', 'close');
-    return sendError(response, 413, 'The request body is larger than 64 KB.');
+    return sendError(response, 413, tooLargeMessage(bodyLimitOf(routes[match.id])));
   }
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
   const event = apiEvent(input);

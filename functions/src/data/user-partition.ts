@@ -1,0 +1,27 @@
+import { userPk, type Key } from './keys.ts';
+import { query, type Attributes } from './store.ts';
+
+/** Items read per page when walking a whole partition: enough to fill a few batch writes. */
+const PAGE_SIZE = 100;
+
+/**
+ * The items of the user's partition whose sort key starts with `prefix`, in sort-key order, one
+ * page at a time, so a large account is never held whole.
+ */
+export async function* pagesOf<T>(userId: string, prefix: string, projection?: string[]): AsyncGenerator<(T & Key)[]> {
+  let lastKey: Attributes | undefined;
+  do {
+    const page = await query<T & Key>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+      ConsistentRead: true,
+      ExclusiveStartKey: lastKey,
+      ...(projection && {
+        ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
+      }),
+    }, PAGE_SIZE);
+    if (page.items.length > 0) yield page.items;
+    lastKey = page.lastKey;
+  } while (lastKey);
+}

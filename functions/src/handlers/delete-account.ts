@@ -1,0 +1,9 @@
+import { deleteAccountRoute } from '@cakewalk/shared/routes.ts';
+import { DeleteAccountBody } from '@cakewalk/shared/schemas/account.ts';
+import { deleteAccount } from '../core/delete-account.ts';
+import { http, reply } from '../http/handler.ts';
+
+export const handler = http(deleteAccountRoute, { body: DeleteAccountBody }, async ({ userId, body }) => {
+  await deleteAccount(userId, body.password);
+  return reply(200, { ok: true });
+});

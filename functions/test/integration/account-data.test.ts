@@ -1,0 +1,283 @@
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeed, ExportFile, ImportResult } from '@cakewalk/shared/schemas/account.ts';
+import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { ddb } from '../../src/data/client.ts';
+import { queryPrefix } from '../../src/data/store.ts';
+import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+afterAll(() => stack.close());
+
+// Fails one storage call, chosen by command name and position, as a crashed Lambda would.
+let crashAt: { command: string; nth: number } | undefined;
+let seen = 0;
+beforeAll(() => {
+  ddb().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (crashAt && context.commandName === crashAt.command && ++seen === crashAt.nth) {
+        throw Object.assign(new Error('injected crash'), { name: 'ServiceUnavailable' });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'injectCrash' },
+  );
+});
+afterEach(() => {
+  crashAt = undefined;
+  seen = 0;
+});
+
+const goalsOf = async (user: TestUser) => (await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`)).body.goals;
+const reflectionsOf = async (user: TestUser) =>
+  (await user.call<Reflection[]>('GET', `/reflections?user_id=${user.id}&sort=asc`)).body;
+const partition = (user: TestUser) => queryPrefix<{ sk: string }>(`USER#${user.id}`, '', ['sk']);
+
+async function exportOf(user: TestUser): Promise<ExportFile> {
+  const reply = await user.call<ExportFile>('GET', '/users/me/export');
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+/** A user with two goals (progress made, a due date) and two reflections, one about a goal. */
+async function seededUser(): Promise<{ user: TestUser; goals: Goal[] }> {
+  const user = await signUp(stack.api, 'Robin "Ro" Baker');
+  const first = await createGoal(user);
+  const second = await createGoal(user, { ...sampleBreakdown, goal: 'Read 12 books, one a month' });
+  await user.call('PUT', `/goals/${first.id}`, { title: first.title, description: 'Run, then rest', due_date: '2031-03-15' });
+  const bite = first.subgoals[0]!.tasks[0]!.microtasks[0]!;
+  await user.call('PATCH', `/microtasks/${bite.id}/status`, { status: 'done' });
+  await user.call('POST', '/reflections', { goal_id: first.id, content: 'Shoes bought, first run tomorrow.' });
+  await user.call('POST', '/reflections', { content: 'A quiet week, and that is fine.' });
+  return { user, goals: [first, second] };
+}
+
+/** Everything in an export but ids and dates, which a new account gives out afresh. */
+function content(file: ExportFile) {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value)
+        .filter(([key]) => !['id', 'task_id', 'goal_id', 'exported_at', 'created_at'].includes(key))
+        .map(([key, inner]) => [key, strip(inner)]));
+    }
+    return value;
+  };
+  return { goals: strip(file.goals), reflections: strip(file.reflections) };
+}
+
+describe('GET /users/me/export', () => {
+  it('downloads the whole account as a versioned JSON file', async () => {
+    const { user } = await seededUser();
+    const reply = await user.call<ExportFile>('GET', '/users/me/export');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="cakewalk-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(reply.body).toMatchObject({ format: 'cakewalk-export', version: 1, user: { id: user.id, email: user.email } });
+    expect(reply.body.goals).toEqual(await goalsOf(user));
+    expect(reply.body.reflections.map((r) => r.content)).toEqual(['Shoes bought, first run tomorrow.', 'A quiet week, and that is fine.']);
+    expect(reply.body.settings).toMatchObject({ timezone: 'UTC' });
+    expect(reply.body.checkins).toEqual([]);
+  });
+
+  it('gives one CSV row per bite, quoted where a title needs it', async () => {
+    const user = await signUp(stack.api);
+    await createGoal(user, { ...sampleBreakdown, goal: 'Run a "fast", happy 5k' });
+    const response = await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="cakewalk-export-.*\.csv"/);
+    const lines = (await response.text()).trimEnd().split('\n');
+    expect(lines[0]).toBe('goal,subgoal,task,microtask,status,repeat,completions,due_date');
+    expect(lines).toHaveLength(1 + 7);
+    expect(lines[1]).toBe('"Run a ""fast"", happy 5k",Build a base,Get ready,Buy running shoes,in_progress,,,');
+  });
+
+  it('is a 401 without a token and a 400 for an unknown format', async () => {
+    expect((await client(stack.api)('GET', '/users/me/export')).status).toBe(401);
+    const user = await signUp(stack.api);
+    expect((await user.call('GET', '/users/me/export?format=xml')).status).toBe(400);
+  });
+});
+
+describe('POST /users/me/import', () => {
+  it('export, import into a new account, export again: the same content apart from ids and dates', async () => {
+    const { user: source } = await seededUser();
+    const habit = {
+      ...(await exportOf(source)),
+      goals: [{
+        title: 'Meditate', description: '', due_date: null, status: 'in_progress' as const, tone: 'strict' as const,
+        created_at: '2026-10-01T08:00:00.000Z',
+        subgoals: [{ title: 'Daily', status: 'in_progress' as const, tasks: [{ title: 'Sit', status: 'in_progress' as const, microtasks: [
+          { title: 'Sit for 10 minutes', status: 'todo' as const, minutes: 10, repeat: { every: 'day' as const, times: 30 }, completions: 4, streak: 2, last_done: '2026-10-04' },
+        ] }] }],
+      }],
+      reflections: [],
+    };
+    expect((await source.call<ImportResult>('POST', '/users/me/import', habit)).body).toEqual({ goals: 1, reflections: 0 });
+    const before = await exportOf(source);
+    expect(before.goals).toHaveLength(3);
+    expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
+
+    const target = await signUp(stack.api);
+    const imported = await target.call<ImportResult>('POST', '/users/me/import', before);
+    expect(imported).toMatchObject({ status: 201, body: { goals: 3, reflections: 2 } });
+    const after = await exportOf(target);
+    expect(content(after)).toEqual(content(before));
+
+    const newIds = new Set(after.goals.map((g) => g.id));
+    expect(before.goals.some((g) => newIds.has(g.id ?? ''))).toBe(false);
+    const tied = after.reflections.find((r) => r.goal_id !== null);
+    expect(tied?.goal_id).toBe(after.goals[0]?.id);
+    expect(after.goals.map((g) => g.created_at)).toEqual(before.goals.map((g) => g.created_at));
+    expect(after.reflections.map((r) => r.created_at)).toEqual(before.reflections.map((r) => r.created_at));
+  });
+
+  it('adds nothing for anything that is not a valid export', async () => {
+    const { user } = await seededUser();
+    const valid = await exportOf(user);
+    const [goal] = valid.goals;
+    const garbage: unknown[] = [
+      'not json at all',
+      [],
+      { ...valid, format: 'todoist' },
+      { ...valid, version: 2 },
+      { ...valid, goals: [{ ...goal, subgoals: [] }] },
+      { ...valid, goals: [{ ...goal, title: '' }] },
+      { ...valid, goals: [goal, { ...goal, status: 'paused' }] },
+      { ...valid, reflections: [...valid.reflections, { created_at: 'yesterday', goal_id: null, goal_name: null, content: 'x' }] },
+      { ...valid, goals: Array.from({ length: 101 }, () => goal) },
+    ];
+    const goalsBefore = await goalsOf(user);
+    const reflectionsBefore = await reflectionsOf(user);
+    for (const body of garbage) {
+      const reply = await user.call<{ error: string }>('POST', '/users/me/import', body);
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(reply.body.error).toEqual(expect.any(String));
+    }
+    expect(await goalsOf(user)).toEqual(goalsBefore);
+    expect(await reflectionsOf(user)).toEqual(reflectionsBefore);
+  });
+
+  it('takes a file over 64 KB, and refuses one over 5 MB with 413', async () => {
+    const user = await signUp(stack.api);
+    const long = 'A reflection long enough to fill the file. '.repeat(100);
+    const file = { ...(await exportOf(user)), reflections: Array.from({ length: 40 }, (_, i) => ({
+      created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), goal_id: null, goal_name: null, content: long,
+    })) };
+    expect(JSON.stringify(file).length).toBeGreaterThan(64 * 1024);
+    expect((await user.call('POST', '/users/me/import', file)).status).toBe(201);
+    const huge = { ...file, reflections: Array.from({ length: 1300 }, () => file.reflections[0]) };
+    expect(JSON.stringify(huge).length).toBeGreaterThan(5 * 1024 * 1024);
+    const refused = await user.call<{ error: string }>('POST', '/users/me/import', huge);
+    expect(refused).toMatchObject({ status: 413, body: { error: 'The request body is larger than 5 MB.' } });
+    expect((await reflectionsOf(user))).toHaveLength(40);
+  });
+
+  it('adds nothing when storage fails half-way through an import', async () => {
+    const { user } = await seededUser();
+    const file = await exportOf(user);
+    const goalsBefore = await goalsOf(user);
+    crashAt = { command: 'PutItemCommand', nth: 2 };
+    const failed = await user.call('POST', '/users/me/import', file);
+    expect(failed.status).toBe(503);
+    crashAt = undefined;
+    expect(await goalsOf(user)).toEqual(goalsBefore);
+    expect(await reflectionsOf(user)).toHaveLength(2);
+  });
+
+  it('keeps the 64 KB limit on every other route', async () => {
+    const user = await signUp(stack.api);
+    const reply = await user.call<{ error: string }>('POST', '/reflections', { content: 'x'.repeat(70 * 1024) });
+    expect(reply).toMatchObject({ status: 413, body: { error: 'The request body is larger than 64 KB.' } });
+  });
+});
+
+describe('DELETE /users/me', () => {
+  it('with a wrong password is 403 and deletes nothing; without one, 400', async () => {
+    const { user } = await seededUser();
+    const before = await partition(user);
+    const wrong = await user.call('DELETE', '/users/me', { password: 'not my password' });
+    expect(wrong).toMatchObject({ status: 403, body: { error: 'That password is not right.' } });
+    expect((await user.call('DELETE', '/users/me', {})).status).toBe(400);
+    expect(await partition(user)).toEqual(before);
+    expect((await user.call('GET', '/users/me')).status).toBe(200);
+  });
+
+  it('removes every item of the user; a crash half-way shows no half goal, and a retry finishes', async () => {
+    const { user } = await seededUser();
+    await user.call('POST', '/users/me/calendar');
+    await createGoal(user, { ...sampleBreakdown, goal: 'A third goal' });
+    const whole = await goalsOf(user);
+    crashAt = { command: 'BatchWriteItemCommand', nth: 2 };
+    const crashed = await user.call('DELETE', '/users/me', { password: user.password });
+    expect(crashed.status).toBe(503);
+    crashAt = undefined;
+
+    // Whatever is left shows only whole goals, and no one can sign in to what is left.
+    for (const goal of await goalsOf(user)) expect(whole).toContainEqual(goal);
+    expect((await client(stack.api)('POST', '/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+
+    const retried = await user.call('DELETE', '/users/me', { password: user.password });
+    expect(retried).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await partition(user)).toEqual([]);
+    expect(await queryPrefix(`EMAIL#${user.email.toLowerCase()}`, '')).toEqual([]);
+    // The token of a deleted account speaks for no one (401 once the authorizer checks the profile).
+    expect([401, 404]).toContain((await user.call('GET', '/users/me')).status);
+
+    const again = await client(stack.api)('POST', '/auth/register', { name: 'Robin again', email: user.email, telegram_id: '@robin_again', password: 'another long one' });
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('the calendar feed', () => {
+  const feed = (url: string) => fetch(`${stack.api.replace(/\/api$/, '')}${url}`);
+
+  function events(text: string) {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return { uid: event.uid, summary: event.summary, day: event.startDate.toString(), allDay: event.startDate.isDate };
+    });
+  }
+
+  it('gives an all-day event on each due date and one today for each active goal\'s current step', async () => {
+    const { user, goals } = await seededUser();
+    const made = await user.call<CalendarFeed>('POST', '/users/me/calendar');
+    expect(made.status).toBe(200);
+    expect(made.body.url).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const response = await feed(made.body.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=900');
+    const today = new Date().toISOString().slice(0, 10);
+    const found = events(await response.text());
+    expect(found).toEqual(expect.arrayContaining([
+      { uid: `goal-${goals[0]!.id}-due@cakewalk`, summary: `Due: ${goals[0]!.title}`, day: '2031-03-15', allDay: true },
+      expect.objectContaining({ summary: 'Today: Plan three runs a week', day: today, allDay: true }),
+      expect.objectContaining({ summary: 'Today: Buy running shoes', day: today, allDay: true }),
+    ]));
+    expect(found).toHaveLength(3);
+    // The same items keep their UIDs from one fetch to the next.
+    expect(events(await (await feed(made.body.url)).text()).map((e) => e.uid)).toEqual(found.map((e) => e.uid));
+  });
+
+  it('rotating gives a new URL and the old one 404s; revoking 404s the current one', async () => {
+    const user = await signUp(stack.api);
+    const first = (await user.call<CalendarFeed>('POST', '/users/me/calendar')).body.url;
+    const second = (await user.call<CalendarFeed>('POST', '/users/me/calendar')).body.url;
+    expect(second).not.toBe(first);
+    expect((await feed(first)).status).toBe(404);
+    expect((await feed(second)).status).toBe(200);
+    expect(await user.call('DELETE', '/users/me/calendar')).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await feed(second)).status).toBe(404);
+    expect((await feed('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+});
