@@ -32,8 +32,9 @@ export interface FunctionEntry {
 const functionsSrc = (path: string) => fileURLToPath(new URL(`../../functions/src/${path}`, import.meta.url));
 
 // CPU scales with memory on Lambda, and cold starts are CPU-bound, so even small handlers get
-// 512 MB. The heavy routes wait on the AI provider; 29 s keeps them inside the HTTP API's 30 s
-// integration limit, so the handler's own 502 reaches the caller instead of a gateway 503.
+// 512 MB. The heavy routes wait on the AI provider or read a whole account (an export, the
+// calendar feed); 29 s keeps them inside the HTTP API's 30 s integration limit, so the
+// handler's own answer reaches the caller instead of a gateway 503.
 const sizing = {
   crud: { memoryMb: 512, timeoutSeconds: 10 },
   heavy: { memoryMb: 1024, timeoutSeconds: 29 },

@@ -16,7 +16,10 @@ export interface RouteDef {
   table: 'none' | 'read' | 'write';
   /** Secrets the route reads at cold start. */
   secrets: readonly ('jwt' | 'openai' | 'telegram')[];
-  /** Bundle budget class: plain CRUD (250 KB), or the heavier AI and Telegram handlers (700 KB). */
+  /**
+   * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (700 KB, and the longer
+   * timeout): AI, Telegram, and the whole-account files (export, calendar feed).
+   */
   weight: 'crud' | 'heavy';
   /** The largest request body the route takes, when not the usual 64 KB. */
   bodyBytes?: number;
@@ -47,15 +50,13 @@ export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/c
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
-export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
-export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'heavy' } as const satisfies RouteDef;
 export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud', bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
 export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */
-export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false, table: 'read', secrets: [], weight: 'heavy' } as const satisfies RouteDef;
 export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false, table: 'none', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 
 export const routes = {
@@ -79,8 +80,6 @@ export const routes = {
   'reply-checkin': replyCheckinRoute,
   'create-telegram-link': createTelegramLinkRoute,
   'telegram-webhook': telegramWebhookRoute,
-  'change-password': changePasswordRoute,
-  'sign-out-everywhere': signOutEverywhereRoute,
   'delete-account': deleteAccountRoute,
   'export-account': exportAccountRoute,
   'import-account': importAccountRoute,

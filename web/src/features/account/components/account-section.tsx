@@ -1,9 +1,7 @@
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
-import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
 /** The profile's "Your data and account": take your data out or in, and manage the account itself. */
@@ -14,8 +12,6 @@ export function AccountSection() {
       <ExportPanel />
       <ImportPanel />
       <CalendarFeedPanel />
-      <ChangePasswordForm />
-      <SignOutEverywhere />
       <DeleteAccountForm />
     </section>
   );
