@@ -1,6 +1,7 @@
-// Whatever a provider says, what leaves the planner fits decisions.md §6: titles trimmed to the
-// title bound, at most 12 items per list, no empty branches, no repeated siblings, then checked
-// against the shared schema. Output that cannot be made to fit is a provider failure.
+// Whatever a provider says, what leaves the planner fits the bounds of
+// shared/src/schemas/limits.ts: titles trimmed to the title bound, at most 12 items per list, no
+// empty branches, no repeated siblings, then checked against the shared schema. Output that
+// cannot be made to fit is a provider failure.
 
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { IsoDay } from '@cakewalk/shared/schemas/common.ts';
