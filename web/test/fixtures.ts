@@ -1,5 +1,6 @@
 import type { Dashboard, Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 
 export const USER: User = { id: 'u1', name: 'Ada Baker', email: 'ada@example.com', telegram_id: '@adabaker' };
@@ -9,6 +10,11 @@ const microtask = (id: string, title: string, status: Status, taskId: string): M
   title,
   status,
   task_id: taskId,
+  repeat: null,
+  completions: status === 'done' ? 1 : 0,
+  streak: 0,
+  last_done: null,
+  minutes: null,
 });
 const task = (id: string, title: string, status: Status, microtasks: Microtask[]): Task => ({
   id,
@@ -27,6 +33,9 @@ function goal(id: string, title: string, status: Status, subgoals: Subgoal[]): G
     status,
     tone: 'friendly',
     created_at: '2025-01-02T10:00:00.000Z',
+    version: 1,
+    progress: planProgress({ subgoals }),
+    pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
   };
 }

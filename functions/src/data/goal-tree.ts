@@ -1,5 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 import { nodeOfSk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
@@ -24,7 +26,9 @@ export function buildGoals(items: readonly StoredItem[]): Goal[] {
         const g = item as GoalItem;
         goals.set(id, {
           id, title: g.title, description: g.description ?? '', due_date: g.due_date ?? null,
-          status: 'todo', tone: g.tone, created_at: g.created_at, subgoals: [],
+          status: 'todo', tone: g.tone, created_at: g.created_at, version: g.version ?? 1,
+          progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+          subgoals: [],
         });
         break;
       }
@@ -41,7 +45,10 @@ export function buildGoals(items: readonly StoredItem[]): Goal[] {
       case 3: {
         const node = item as NodeItem;
         if (node.replaces && present.has(node.replaces)) break;
-        const microtask: Microtask = { id, title: node.title, status: node.status, task_id: parentId };
+        const microtask: Microtask = {
+          id, title: node.title, status: node.status, task_id: parentId, repeat: node.repeat ?? null,
+          completions: node.status === 'done' ? 1 : 0, streak: 0, last_done: null, minutes: node.minutes ?? null,
+        };
         tasks.get(parentId)?.microtasks.push(microtask);
         break;
       }
@@ -60,6 +67,8 @@ function withDerivedStatus(goal: Goal): Goal {
     subgoal.status = deriveStatus(subgoal.status, subgoal.tasks);
   }
   goal.status = deriveStatus(goal.status, goal.subgoals);
+  goal.progress = planProgress(goal);
+  goal.pace = goalPace(goal, goal.progress, dayIn(new Date(), 'UTC'));
   return goal;
 }
 

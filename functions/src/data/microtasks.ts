@@ -83,5 +83,8 @@ export async function replaceMicrotask(
   await putAll(items);
   await remove({ Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' }, new NotFound('Microtask'));
   const taskId = nodeId(taskAddress);
-  return items.map((item) => ({ id: nodeId(addressOfSk(item.sk)), title: item.title, status: item.status, task_id: taskId }));
+  return items.map((item) => ({
+    id: nodeId(addressOfSk(item.sk)), title: item.title, status: item.status, task_id: taskId,
+    repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+  }));
 }

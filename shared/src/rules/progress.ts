@@ -1,6 +1,44 @@
+import type { Repeat } from '../schemas/breakdown.ts';
+
 /** Rounded percent of the list's items that are done; 0 for an empty list. */
 export function progressPercent(items: readonly { status: string }[]): number {
   if (items.length === 0) return 0;
   const done = items.filter((item) => item.status === 'done').length;
   return Math.round((done / items.length) * 100);
+}
+
+/** What a bite needs for its share of progress: a habit bite counts its completions. */
+export interface ProgressBite {
+  status: string;
+  repeat?: Repeat | null;
+  completions?: number;
+}
+
+export interface Progress {
+  /** Bites done; a habit bite counts its share of `times`, so this may be fractional. */
+  done: number;
+  total: number;
+  /** A whole percent, 0 to 100. */
+  percent: number;
+}
+
+/** A one-off bite counts 1 when done; a habit bite min(1, completions / times). */
+export function biteCredit(bite: ProgressBite): number {
+  if (!bite.repeat) return bite.status === 'done' ? 1 : 0;
+  return Math.min(1, (bite.completions ?? 0) / bite.repeat.times);
+}
+
+/**
+ * Progress by bites: the bar moves with every bite rather than waiting for a whole slice.
+ * `done` is cut (never rounded up) to two decimals, so it reads cleanly in JSON and equals
+ * `total` only when every bite is done.
+ */
+export function progressOf(bites: readonly ProgressBite[]): Progress {
+  const done = bites.reduce((sum, bite) => sum + biteCredit(bite), 0);
+  const total = bites.length;
+  return {
+    done: Math.floor(done * 100) / 100,
+    total,
+    percent: total === 0 ? 0 : Math.round((done / total) * 100),
+  };
 }

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import './zod.ts';
 
 const items = { min: LIMITS.breakdownItems.min, max: LIMITS.breakdownItems.max } as const;
-const list = <T extends z.core.SomeType>(item: T) =>
+/** A list of 1 to 12 slices, crumbs or bites: the bound of every plan, proposed, saved or edited. */
+export const list = <T extends z.core.SomeType>(item: T) =>
   z.array(item).check(z.minLength(items.min), z.maxLength(items.max));
 
 export const REPEAT_EVERY = ['day', 'weekday', 'week'] as const;

@@ -35,3 +35,12 @@ export type CheckinQuery = z.infer<typeof CheckinQuery>;
 
 export const CheckinReplyBody = z.object({ content: ReflectionContent });
 export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;
+
+/** What a reply asked for: the step done, a smaller step, no check-in until tomorrow, or nothing more. */
+export const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
+export const ReplyAction = z.enum(REPLY_ACTIONS);
+export type ReplyAction = z.infer<typeof ReplyAction>;
+
+/** The reply is always kept as a reflection; `message` is the coach's answer in the goal's tone. */
+export const CheckinReplyResult = z.object({ reflection: Reflection, action: ReplyAction, message: z.string() });
+export type CheckinReplyResult = z.infer<typeof CheckinReplyResult>;

@@ -1,10 +1,25 @@
 import { LIMITS } from './limits.ts';
-import { BreakdownSubgoals } from './breakdown.ts';
+import { BiteMinutes, BreakdownSubgoals, Repeat, list } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
-export const Microtask = z.object({ id: Id, title: z.string(), status: Status, task_id: Id });
+/**
+ * A bite. A habit bite (`repeat` set) counts its `completions`, one per period, and its `streak`;
+ * `last_done` is the first day of the latest period it was done in. `minutes` is the planner's
+ * estimate, null for a bite typed without one.
+ */
+export const Microtask = z.object({
+  id: Id,
+  title: z.string(),
+  status: Status,
+  task_id: Id,
+  repeat: z.nullable(Repeat),
+  completions: z.int(),
+  streak: z.int(),
+  last_done: z.nullable(z.string()),
+  minutes: z.nullable(z.int()),
+});
 export type Microtask = z.infer<typeof Microtask>;
 
 export const Task = z.object({ id: Id, title: z.string(), status: Status, microtasks: z.array(Microtask) });
@@ -13,6 +28,14 @@ export type Task = z.infer<typeof Task>;
 export const Subgoal = z.object({ id: Id, title: z.string(), status: Status, tasks: z.array(Task) });
 export type Subgoal = z.infer<typeof Subgoal>;
 
+export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
+export type Progress = z.infer<typeof Progress>;
+
+export const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
+export const Pace = z.object({ status: z.enum(PACE_STATUSES), expected_percent: z.int(), bites_behind: z.int() });
+export type Pace = z.infer<typeof Pace>;
+
+/** `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation. */
 export const Goal = z.object({
   id: Id,
   title: z.string(),
@@ -21,6 +44,9 @@ export const Goal = z.object({
   status: Status,
   tone: Tone,
   created_at: z.string(),
+  version: z.int(),
+  progress: Progress,
+  pace: Pace,
   subgoals: z.array(Subgoal),
 });
 export type Goal = z.infer<typeof Goal>;
@@ -54,6 +80,32 @@ export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 
 export const StatusBody = z.object({ status: Status });
 export type StatusBody = z.infer<typeof StatusBody>;
+
+/** A one-off bite counts one completion when done; its streak is always 0. */
+export const StatusResult = z.object({ status: Status, completions: z.int(), streak: z.int() });
+export type StatusResult = z.infer<typeof StatusResult>;
+
+/**
+ * An edited plan. An item with an id keeps it (with its status and completions); one without is
+ * new. A status given for an item with an id is ignored: statuses change through their own route.
+ */
+export const PlanMicrotask = z.object({
+  id: z.optional(Id),
+  title: Title,
+  status: z.optional(Status),
+  repeat: z.optional(z.nullable(Repeat)),
+  minutes: z.optional(BiteMinutes),
+});
+export type PlanMicrotask = z.infer<typeof PlanMicrotask>;
+export const PlanTask = z.object({ id: z.optional(Id), title: Title, microtasks: list(PlanMicrotask) });
+export type PlanTask = z.infer<typeof PlanTask>;
+export const PlanSubgoal = z.object({ id: z.optional(Id), title: Title, tasks: list(PlanTask) });
+export type PlanSubgoal = z.infer<typeof PlanSubgoal>;
+export const PlanBody = z.object({ version: z.int().check(z.gte(1)), subgoals: list(PlanSubgoal) });
+export type PlanBody = z.infer<typeof PlanBody>;
+
+/** The answer to a plan saved from an older version than the stored one. */
+export const PLAN_CHANGED = 'This plan changed in another window. Reload to see the latest.';
 
 export const MicrotaskBreakdownResult = z.object({ ok: z.literal(true), microtasks: z.array(Microtask) });
 export type MicrotaskBreakdownResult = z.infer<typeof MicrotaskBreakdownResult>;

@@ -238,6 +238,8 @@ describe('Dashboard microtask toggle', () => {
 });
 
 describe('Dashboard break down', () => {
+  const oneOff = { repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
+
   it("sends the microtask with the detail level, says 'Breaking down...', then toasts and clears the selection", async () => {
     const pending = deferred();
     const { user, api } = setupLocalOnly({ 'POST /api/gpt/breakdown': pending.handler });
@@ -257,8 +259,8 @@ describe('Dashboard break down', () => {
       body: {
         ok: true,
         microtasks: [
-          { id: 'm5a', title: 'Warm up', status: 'in_progress', task_id: 't3' },
-          { id: 'm5b', title: 'Run the repeats', status: 'todo', task_id: 't3' },
+          { id: 'm5a', title: 'Warm up', status: 'in_progress', task_id: 't3', ...oneOff },
+          { id: 'm5b', title: 'Run the repeats', status: 'todo', task_id: 't3', ...oneOff },
         ],
       },
     });

@@ -200,6 +200,9 @@ function savedGoal() {
     status: 'in_progress',
     tone: 'friendly',
     created_at: '2025-01-02T10:00:00.000Z',
+    version: 1,
+    progress: { done: 0, total: 0, percent: 0 },
+    pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: [],
   };
 }

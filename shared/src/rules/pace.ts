@@ -1,0 +1,43 @@
+import { daysBetween } from './calendar-days.ts';
+import type { Progress } from './progress.ts';
+
+export type PaceStatus = 'no_due_date' | 'overdue' | 'ahead' | 'on_track' | 'behind';
+
+export interface Pace {
+  status: PaceStatus;
+  /** The share of the days from creation to the due date that has gone by, 0 to 100. */
+  expected_percent: number;
+  /** How many bites would bring the goal back within reach of the expected share. */
+  bites_behind: number;
+}
+
+/** How far from the expected share still counts as on track, in percentage points. */
+export const PACE_MARGIN = 10;
+
+export interface PaceInput {
+  progress: Progress;
+  /** The goal's creation day and due day, 'YYYY-MM-DD'. */
+  createdDay: string;
+  dueDate: string | null;
+  /** Today in the user's time zone. */
+  today: string;
+}
+
+function expectedPercent(createdDay: string, dueDate: string, today: string): number {
+  const span = daysBetween(createdDay, dueDate);
+  if (span <= 0) return today >= dueDate ? 100 : 0;
+  const share = daysBetween(createdDay, today) / span;
+  return Math.round(Math.min(1, Math.max(0, share)) * 100);
+}
+
+/** Where a goal stands against its due date. */
+export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pace {
+  if (!dueDate) return { status: 'no_due_date', expected_percent: 0, bites_behind: 0 };
+  const expected = expectedPercent(createdDay, dueDate, today);
+  const { done, percent, total } = progress;
+  const pace = (status: PaceStatus, bitesBehind = 0): Pace => ({ status, expected_percent: expected, bites_behind: bitesBehind });
+  if (today > dueDate && !(total > 0 && done >= total)) return pace('overdue');
+  if (percent >= expected + PACE_MARGIN) return pace('ahead');
+  if (percent < expected - PACE_MARGIN) return pace('behind', Math.ceil(((expected - percent) / 100) * total));
+  return pace('on_track');
+}

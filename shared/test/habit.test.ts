@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, weekdayIndex } from '../src/rules/calendar-days.ts';
+import { habitState, periodOf, streakOf } from '../src/rules/habit.ts';
+
+const monday = '2026-11-23';
+const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
+
+describe('periods', () => {
+  it('is the day in the time zone, not in UTC', () => {
+    const instant = new Date('2026-11-23T23:30:00Z');
+    expect(dayIn(instant, 'UTC')).toBe('2026-11-23');
+    expect(dayIn(instant, 'Europe/Berlin')).toBe('2026-11-24');
+    expect(dayIn(instant, 'America/Los_Angeles')).toBe('2026-11-23');
+  });
+
+  it('starts a week on Monday', () => {
+    expect(periodOf('week', '2026-11-29')).toBe(monday);
+    expect(periodOf('week', monday)).toBe(monday);
+    expect(periodOf('week', '2026-11-30')).toBe('2026-11-30');
+    expect(periodOf('day', '2026-11-29')).toBe('2026-11-29');
+  });
+
+  it('names every day of a week by the same Monday', () => {
+    fc.assert(fc.property(fc.integer({ min: -2000, max: 2000 }), (n) => {
+      const day = addDays(monday, n);
+      const start = periodOf('week', day);
+      return weekdayIndex(start) === 0 && start <= day && addDays(start, 6) >= day;
+    }));
+  });
+});
+
+describe('streakOf', () => {
+  it('counts consecutive days, today only once done', () => {
+    const done = new Set(days('2026-11-18', 5)); // the 18th to the 22nd
+    expect(streakOf('day', done, monday)).toBe(5);
+    expect(streakOf('day', new Set([...done, monday]), monday)).toBe(6);
+  });
+
+  it('forgives one missed day in any 7 in a row, but not two', () => {
+    const one = new Set([...days('2026-11-10', 5), ...days('2026-11-16', 7)]); // the 15th missed
+    expect(streakOf('day', one, monday)).toBe(12);
+    const two = new Set([...days('2026-11-10', 5), ...days('2026-11-16', 2), ...days('2026-11-19', 4)]); // the 15th and 18th
+    expect(streakOf('day', two, monday)).toBe(6);
+  });
+
+  it('is broken by two missed days in a row before today', () => {
+    expect(streakOf('day', new Set(days('2026-11-10', 10)), monday)).toBe(0);
+    expect(streakOf('day', new Set(days('2026-11-10', 12)), monday)).toBe(12);
+  });
+
+  it('skips a missed weekend for a weekday habit, and counts a weekend done', () => {
+    const weekdays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+    expect(streakOf('weekday', new Set(weekdays), monday)).toBe(5);
+    expect(streakOf('day', new Set(weekdays), monday)).toBe(0);
+    expect(streakOf('weekday', new Set([...weekdays, '2026-11-22']), monday)).toBe(6);
+  });
+
+  it('counts weeks starting Monday', () => {
+    expect(streakOf('week', new Set(['2026-11-02', '2026-11-09', '2026-11-16']), '2026-11-26')).toBe(3);
+  });
+
+  it('never exceeds the completions and never counts a missing period', () => {
+    const set = fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }).map((ns) => new Set(ns.map((n) => addDays('2026-09-01', n))));
+    fc.assert(fc.property(set, fc.constantFrom('day' as const, 'weekday' as const), (done, every) => {
+      const streak = streakOf(every, done, '2026-11-01');
+      return streak >= 0 && streak <= done.size;
+    }));
+  });
+
+  it('one missed day anywhere in a long run never breaks it', () => {
+    fc.assert(fc.property(fc.integer({ min: 8, max: 40 }), fc.integer({ min: 1, max: 39 }), (length, gap) => {
+      if (gap >= length - 1) return true;
+      const run = days(addDays(monday, -length), length).filter((_, i) => i !== gap);
+      return streakOf('day', new Set(run), monday) === run.length;
+    }));
+  });
+});
+
+describe('habitState', () => {
+  const repeat = { every: 'day' as const, times: 3 };
+
+  it('is done while today has a completion, and todo again tomorrow', () => {
+    expect(habitState(repeat, [monday], monday)).toEqual({ status: 'done', completions: 1, streak: 1, last_done: monday });
+    expect(habitState(repeat, [monday], '2026-11-24').status).toBe('todo');
+  });
+
+  it('is done for good once completions reach times', () => {
+    expect(habitState(repeat, ['2026-11-20', '2026-11-21', '2026-11-22'], '2026-12-25').status).toBe('done');
+  });
+});

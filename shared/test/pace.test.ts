@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../src/rules/calendar-days.ts';
+import { PACE_MARGIN, paceOf } from '../src/rules/pace.ts';
+
+const progress = (done: number, total: number) => ({ done, total, percent: total ? Math.round((done / total) * 100) : 0 });
+const created = '2026-01-01';
+const due = '2026-01-11';
+
+describe('paceOf', () => {
+  it('has no pace without a due date', () => {
+    expect(paceOf({ progress: progress(1, 10), createdDay: created, dueDate: null, today: '2026-01-05' }))
+      .toEqual({ status: 'no_due_date', expected_percent: 0, bites_behind: 0 });
+  });
+
+  it('expects the elapsed share of the days from creation to the due date', () => {
+    expect(paceOf({ progress: progress(5, 10), createdDay: created, dueDate: due, today: '2026-01-06' }))
+      .toEqual({ status: 'on_track', expected_percent: 50, bites_behind: 0 });
+  });
+
+  it('is ahead at 10 points above expected, on track within 10, behind below', () => {
+    const at = (done: number) => paceOf({ progress: progress(done, 10), createdDay: created, dueDate: due, today: '2026-01-06' }).status;
+    expect(at(6)).toBe('ahead');
+    expect(at(4)).toBe('on_track');
+    expect(at(3)).toBe('behind');
+  });
+
+  it('counts the bites behind as ceil((expected - percent) / 100 x total)', () => {
+    expect(paceOf({ progress: progress(1, 30), createdDay: created, dueDate: due, today: '2026-01-06' }))
+      .toEqual({ status: 'behind', expected_percent: 50, bites_behind: 15 });
+  });
+
+  it('is overdue after the due date unless the goal is done', () => {
+    expect(paceOf({ progress: progress(9, 10), createdDay: created, dueDate: due, today: '2026-01-12' }).status).toBe('overdue');
+    expect(paceOf({ progress: progress(10, 10), createdDay: created, dueDate: due, today: '2026-01-12' }).status).toBe('on_track');
+    expect(paceOf({ progress: progress(9, 10), createdDay: created, dueDate: due, today: due }).status).not.toBe('overdue');
+  });
+
+  it('keeps expected between 0 and 100 and bites behind only when behind', () => {
+    const day = fc.integer({ min: -30, max: 60 }).map((n) => addDays(created, n));
+    fc.assert(fc.property(fc.nat(50), fc.integer({ min: 1, max: 50 }), day, day, (done, total, dueDate, today) => {
+      const pace = paceOf({ progress: progress(Math.min(done, total), total), createdDay: created, dueDate, today });
+      const inRange = pace.expected_percent >= 0 && pace.expected_percent <= 100;
+      const behind = pace.status === 'behind'
+        ? pace.bites_behind >= 1 && pace.expected_percent - progress(Math.min(done, total), total).percent > PACE_MARGIN
+        : pace.bites_behind === 0;
+      return inRange && behind;
+    }));
+  });
+});
