@@ -8,11 +8,14 @@ import { currentStepOf, goalProgress, stepsOf, withCurrentStepShown, withSteps }
 function goal(shape: Status[][][]): Goal {
   return {
     id: 'g', title: 'Goal', description: '', due_date: null, status: 'todo', tone: 'friendly', created_at: '2026-01-01T00:00:00.000Z',
+    version: 1, progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: shape.map((tasks, s) => ({
       id: `s${s}`, title: `S${s}`, status: 'todo',
       tasks: tasks.map((steps, t) => ({
         id: `s${s}t${t}`, title: `T${t}`, status: 'todo',
-        microtasks: steps.map((status, m) => ({ id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}` })),
+        microtasks: steps.map((status, m) => ({
+          id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}`, repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+        })),
       })),
     })),
   };
@@ -37,14 +40,14 @@ describe('the goal tree', () => {
     expect(stepsOf(before)[0]!.status).toBe('todo');
   });
 
-  it('makes a goal done exactly when every step is done, and counts its progress by subgoals done', () => {
+  it('makes a goal done exactly when every step is done, and counts its progress by bites done', () => {
     const shape = fc.array(fc.array(fc.array(fc.constantFrom(...STATUSES), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
     fc.assert(fc.property(shape, (tree) => {
       const shown = withCurrentStepShown(goal(tree));
       const steps = stepsOf(shown);
       expect(shown.status === 'done').toBe(steps.every((m) => m.status === 'done'));
       expect(steps.filter((m) => m.status === 'in_progress').length > 0).toBe(steps.some((m) => m.status !== 'done'));
-      expect(goalProgress(shown)).toBe(Math.round((shown.subgoals.filter((s) => s.status === 'done').length / shown.subgoals.length) * 100));
+      expect(goalProgress(shown)).toBe(Math.round((steps.filter((m) => m.status === 'done').length / steps.length) * 100));
     }));
   });
 });

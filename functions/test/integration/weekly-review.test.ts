@@ -53,8 +53,8 @@ describe('the weekly review', () => {
     expect(checkins).toHaveLength(1);
     const [weekly] = checkins;
     expect(weekly).toMatchObject({ kind: 'weekly', goal_id: goal.id, tone: 'strict', created_at: review.toISOString() });
-    // Plan and Cut are done now (50%); a week ago neither was (0%).
-    expect(weekly!.message).toMatch(/\b0%.*\b50%/);
+    // Three of five bites are done now (60%); a week ago only the sketch was (20%).
+    expect(weekly!.message).toMatch(/\b20%.*\b60%/);
     for (const title of ['Buy the timber', 'Cut the boards', 'Sand and oil the boards', 'Mount the shelf on the wall']) {
       expect(weekly!.message).toContain(title);
     }

@@ -40,7 +40,7 @@ describe('weeklyFigures', () => {
   it('counts only steps done inside the week, and works out the progress a week ago without them', () => {
     expect(weeklyFigures(goal, doneAt, since, until)).toEqual({
       progress: 50,
-      previousProgress: 0,
+      previousProgress: 17,
       doneThisWeek: ['a2', 'b1'],
       nextSteps: ['c1', 'c2', 'd1'],
     });
@@ -53,9 +53,9 @@ describe('weeklyFigures', () => {
 });
 
 describe('daily figures', () => {
-  it('are the goal card progress and the step in progress, else the first todo', () => {
+  it('are the goal card progress (bites done) and the step in progress, else the first todo', () => {
     const goal = goalOf([[['a1', 'done']], [['b1', 'todo'], ['b2', 'in_progress']]]);
-    expect(goalProgress(goal)).toBe(50);
+    expect(goalProgress(goal)).toBe(33);
     expect(currentStepOf(goal)?.title).toBe('b2');
     expect(currentStepOf(goalOf([[['a1', 'done']]]))).toBeUndefined();
   });

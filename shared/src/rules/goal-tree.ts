@@ -1,6 +1,6 @@
 import type { Goal, Microtask, Task } from '../schemas/goal.ts';
 import { currentStep, withCurrentStep } from './current-step.ts';
-import { progressPercent } from './progress.ts';
+import { planProgress } from './plan-progress.ts';
 import { deriveStatus } from './status.ts';
 
 // The goal-tree rules, applied the same way by the server (reading a goal), the check-ins and
@@ -38,7 +38,7 @@ export function currentStepOf(goal: Goal): Microtask | undefined {
   return currentStep(stepsOf(goal));
 }
 
-/** A goal's progress as its card shows it: the share of its subgoals done. */
+/** A goal's progress as its card shows it: the rounded percent of its bites done. */
 export function goalProgress(goal: Goal): number {
-  return progressPercent(goal.subgoals);
+  return planProgress(goal).percent;
 }

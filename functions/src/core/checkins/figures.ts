@@ -1,16 +1,15 @@
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
-import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
-import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { microtasksOf } from '../../data/goal-tree.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's
-// (its subgoals done), so a check-in never disagrees with the dashboard.
+// (its bites done), so a check-in never disagrees with the dashboard.
 
 const NEXT_STEPS = 3;
 
 export function goalProgress(goal: Goal): number {
-  return progressPercent(goal.subgoals);
+  return planProgress(goal).percent;
 }
 
 export function currentStepOf(goal: Goal): Microtask | undefined {
@@ -26,14 +25,8 @@ export interface WeeklyFigures {
 
 /** The goal's progress as it was before the steps in `undone` were done. */
 function progressWithout(goal: Goal, undone: ReadonlySet<string>): number {
-  const subgoals = goal.subgoals.map((subgoal) => {
-    const tasks = subgoal.tasks.map((task) => {
-      const microtasks = task.microtasks.map((m) => (undone.has(m.id) ? { status: 'todo' as const } : m));
-      return { status: deriveStatus(task.status, microtasks) };
-    });
-    return { status: deriveStatus(subgoal.status, tasks) };
-  });
-  return progressPercent(subgoals);
+  const microtasks = microtasksOf(goal).map((m) => (undone.has(m.id) ? { ...m, status: 'todo' as const } : m));
+  return planProgress({ microtasks }).percent;
 }
 
 /**
