@@ -28,6 +28,12 @@ describe('bounds', () => {
     expect(ok(RegisterBody, { ...register, ...change })).toBe(false);
   });
 
+  it('accepts a sign-up without a telegram id, missing or empty, as none', () => {
+    const { telegram_id: _, ...withoutTelegram } = register;
+    expect(z.parse(RegisterBody, withoutTelegram).telegram_id).toBe('');
+    expect(z.parse(RegisterBody, { ...register, telegram_id: '  ' }).telegram_id).toBe('');
+  });
+
   it('accepts a numeric telegram id', () => {
     expect(ok(RegisterBody, { ...register, telegram_id: '123456789' })).toBe(true);
   });

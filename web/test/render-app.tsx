@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { App } from '../src/app/app.tsx';
+import { createQueryClient } from '../src/app/query-client.ts';
 import { USER } from './fixtures.ts';
 
 interface RenderOptions {
@@ -10,13 +10,18 @@ interface RenderOptions {
   session?: { token: string; user?: User } | null;
 }
 
-/** The whole app at `path`, with a fresh cache and no retries so failures show at once. */
+/** The whole app at `path`, with the app's own fresh cache but no retries, so failures show at once. */
 export function renderApp(path: string, { session = { token: 'test-token', user: USER } }: RenderOptions = {}) {
   if (session) {
     localStorage.setItem('token', session.token);
     if (session.user) localStorage.setItem('user', JSON.stringify(session.user));
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
   window.history.replaceState({}, '', path);
   const view = render(<App client={client} />);
   return { ...view, client, user: userEvent.setup() };

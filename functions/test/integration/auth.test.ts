@@ -23,6 +23,16 @@ describe('register', () => {
     expect(me.body).toEqual(reply.body.user);
   });
 
+  it('signs up without a Telegram username, missing or empty, and still checks one that is given', async () => {
+    const { telegram_id: _, ...withoutTelegram } = newUser('none@example.com');
+    const missing = await anon()<AuthResponse>('POST', '/auth/register', withoutTelegram);
+    const empty = await anon()<AuthResponse>('POST', '/auth/register', { ...newUser('empty@example.com'), telegram_id: '' });
+    const invalid = await anon()('POST', '/auth/register', { ...newUser('bad@example.com'), telegram_id: '@abc' });
+    expect(missing).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
+    expect(empty).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
+    expect(invalid).toMatchObject({ status: 400, body: { error: expect.stringContaining('telegram_id') } });
+  });
+
   it('refuses an email already registered, whatever its case, with 409', async () => {
     await anon()('POST', '/auth/register', newUser('case@example.com'));
     const again = await anon()('POST', '/auth/register', newUser('CASE@Example.com'));

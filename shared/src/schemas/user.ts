@@ -25,13 +25,24 @@ export const TelegramId = z.string().check(
   z.regex(TELEGRAM_ID_PATTERN, 'must be a Telegram username (5-32 letters, digits or _) or a numeric id'),
 );
 
+/** Sign-up asks for Telegram only as an option: missing or empty means none, anything else must be valid. */
+export const OptionalTelegramId = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || TELEGRAM_ID_PATTERN.test(value), {
+      message: 'must be a Telegram username (5-32 letters, digits or _) or a numeric id',
+    }),
+  ),
+  '',
+);
+
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
 export type User = z.infer<typeof User>;
 
 export const RegisterBody = z.object({
   name: Name,
   email: Email,
-  telegram_id: TelegramId,
+  telegram_id: OptionalTelegramId,
   password: Password,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

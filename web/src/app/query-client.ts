@@ -1,5 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isNetworkError } from '../lib/api-client.ts';
+import { reportFailedChange } from '../lib/mutation-errors.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The form shows this change's error itself; a toast comes only when the server was not reached. */
+      errorShownInForm?: boolean;
+    };
+  }
+}
 
 // A 4xx will not change on retry (and a retried 401 would only repeat the sign-out).
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,9 +18,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  const mutationCache: MutationCache = new MutationCache({
+    onError: (error, variables, _result, mutation) => {
+      if (mutation.meta?.errorShownInForm && !isNetworkError(error)) return;
+      // Retry runs the same mutation again, so the page's own success handling follows as usual.
+      reportFailedChange(error, () => void mutation.execute(variables).catch(() => undefined));
+    },
+  });
   return new QueryClient({
+    mutationCache,
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // 'always': offline, a request fails at once and says so, instead of waiting unseen for a network.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -3,7 +3,7 @@ import { User } from '@cakewalk/shared/schemas/user.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { USER } from '../../test/fixtures.ts';
-import { ApiError, apiCall, apiCallWithHeaders, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, NETWORK_FAILED, apiCall, apiCallWithHeaders, setUnauthorizedHandler } from './api-client.ts';
 
 describe('apiCall', () => {
   it('puts /api before the route table path and sends the stored token as a bearer', async () => {
@@ -53,11 +53,13 @@ describe('apiCall', () => {
     );
   });
 
-  it('uses the fallback text when the network fails', async () => {
+  it('says the server cannot be reached when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await expect(apiCall('get-me', { schema: User, fallback: 'Could not load' })).rejects.toThrow('Could not load');
+    await expect(apiCall('get-me', { schema: User, fallback: 'Could not load' })).rejects.toEqual(
+      new ApiError(0, NETWORK_FAILED),
+    );
   });
 
   it('a 401 on a signed-in route removes the token and the user and hands over to the login redirect', async () => {

@@ -1,7 +1,11 @@
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
+import { rememberReturnTo } from './drafts.ts';
 import { clearSession, getToken } from './session.ts';
 
-/** A failed call, carrying the text a person should see. */
+/** What every call that cannot reach the server says, whatever it was doing. */
+export const NETWORK_FAILED = "Can't reach Cakewalk. Check your connection.";
+
+/** A failed call, carrying the text a person should see. Status 0: the server was not reached. */
 export class ApiError extends Error {
   readonly status: number;
 
@@ -10,6 +14,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
   }
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 export interface ApiRequest<T> {
@@ -93,11 +101,12 @@ async function send(id: RouteId, request: SendRequest): Promise<Response> {
     });
   } catch (cause) {
     console.error(`${id}: network error`, cause);
-    throw new ApiError(0, request.fallback);
+    throw new ApiError(0, NETWORK_FAILED);
   }
   // A late 401 for a token that has since been replaced (a new sign-in, here or in another tab)
   // says nothing about the session now stored, so only the session that was sent ends.
   if (response.status === 401 && routes[id].auth && getToken() === sentToken) {
+    rememberReturnTo(window.location.pathname + window.location.search);
     clearSession();
     onUnauthorized();
   }

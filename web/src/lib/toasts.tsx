@@ -46,8 +46,17 @@ export function Toasts() {
   );
 }
 
-export function showToast(kind: 'success' | 'error', message: string): void {
+/** A button in the toast, such as Retry. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction): void {
   void import('sonner')
-    .then(({ toast }) => toast[kind](message))
+    .then(({ toast }) =>
+      // A toast with a button stays until it is used or closed: three seconds is too short to reach it.
+      toast[kind](message, action ? { action, duration: Number.POSITIVE_INFINITY } : undefined),
+    )
     .catch(logLoadFailure);
 }

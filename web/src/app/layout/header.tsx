@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { clearAllDrafts } from '../../lib/drafts.ts';
 import { clearSession, useToken } from '../../lib/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import './header.css';
@@ -14,6 +16,7 @@ function SignedInNav() {
     // Both updates land in one render, so the guard never sees a guarded page without a token.
     navigate('/');
     clearSession();
+    clearAllDrafts();
     queryClient.clear();
   }
 
@@ -21,6 +24,9 @@ function SignedInNav() {
     <>
       <li>
         <NavLink to="/dashboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <NavLink to="/reflections">Reflections</NavLink>
       </li>
       <li>
         <NavLink to="/profile">Profile</NavLink>
@@ -50,15 +56,51 @@ function SignedOutNav() {
   );
 }
 
+/** Below 640 px the links fold behind a Menu button, so the header stays one row on a phone. */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
+  return {
+    open,
+    toggle: () => setOpen((current) => !current),
+    /** A link or Sign Out was used: the menu has done its job. */
+    closeAfterChoice: (event: MouseEvent<HTMLElement>) => {
+      if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+    },
+  };
+}
+
 export function Header() {
   const token = useToken();
+  const menu = useMenu();
   return (
     <header className="site-header">
       <div className="container header-inner">
         <NavLink to="/" className="brand" aria-label="Cakewalk home">
           <BrandMark /> Cakewalk
         </NavLink>
-        <nav aria-label="Main">
+        <button
+          type="button"
+          className="btn btn-small btn-quiet menu-toggle"
+          aria-expanded={menu.open}
+          aria-controls="main-nav"
+          onClick={menu.toggle}
+        >
+          Menu
+        </button>
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={menu.open ? 'main-nav open' : 'main-nav'}
+          onClick={menu.closeAfterChoice}
+        >
           <ul className="nav-list">
             <li>
               <NavLink to="/" end>

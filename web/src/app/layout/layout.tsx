@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../lib/toasts.tsx';
 import { CrossTabSession } from './cross-tab-session.tsx';
 import { Header } from './header.tsx';
+import { LiveRegion } from './live-region.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
@@ -17,6 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <UnauthorizedRedirect />
       <CrossTabSession />
       <main id="main" ref={main} tabIndex={-1}>
@@ -26,6 +29,7 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
+      <LiveRegion />
       <Toasts />
     </>
   );

@@ -31,7 +31,11 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
         <div className="card">
           <div role="alert">
             <h1>Something went wrong</h1>
-            <p>This page could not be shown. Reloading usually fixes it.</p>
+            <p>
+              {navigator.onLine
+                ? 'This page could not be shown. Reloading usually fixes it.'
+                : 'You are offline, so this page could not be loaded. Reload once you are back online.'}
+            </p>
           </div>
           {/* A full reload also fetches a fresh copy of the app, which a stale chunk needs. */}
           <button type="button" className="btn" onClick={() => window.location.reload()}>

@@ -12,7 +12,7 @@ export function UnauthorizedRedirect() {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        navigate('/login', { replace: true });
+        navigate('/login', { replace: true, state: { sessionEnded: true } });
         queryClient.clear();
       }),
     [navigate, queryClient],

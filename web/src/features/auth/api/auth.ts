@@ -20,6 +20,7 @@ function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authenticate,
+    meta: { errorShownInForm: true },
     onSuccess: ({ token, user }) => {
       saveSession(token, user);
       queryClient.setQueryData(queryKeys.me, user);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { takeReturnTo } from '../../../lib/drafts.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLogin } from '../api/auth.ts';
@@ -9,13 +10,15 @@ import './auth.css';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    loginMutation.mutate({ email, password }, { onSuccess: () => navigate('/dashboard') });
+    loginMutation.mutate({ email, password }, { onSuccess: () => navigate(takeReturnTo()) });
   }
 
   return (
@@ -23,7 +26,11 @@ export function LoginPage() {
       <title>Login · Cakewalk</title>
       <div className="card auth-card">
         <h1>Login</h1>
-        <p className="muted">Welcome back. Your next bite is waiting.</p>
+        <p className="muted">
+          {sessionEnded
+            ? 'Your session ended. Sign in again and you will be back where you were, with your draft kept.'
+            : 'Welcome back. Your next bite is waiting.'}
+        </p>
         <form className="form" onSubmit={submit}>
           <EmailField id="login-email" value={email} onValueChange={setEmail} />
           <InputField

@@ -8,13 +8,13 @@ import { currentPath, renderApp } from '../../../../test/render-app.tsx';
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Ada Baker');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Telegram ID'), '@adabaker');
+  await user.type(screen.getByLabelText('Telegram username (optional)'), '@adabaker');
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
 describe('Sign-up', () => {
-  it('requires name, email (email format), telegram_id and password, with the shared bounds', async () => {
+  it('requires name, email (email format) and password, with the shared bounds; Telegram is optional', async () => {
     mockApi({});
     renderApp('/signup', { session: null });
 
@@ -22,7 +22,7 @@ describe('Sign-up', () => {
     expect(name).toBeRequired();
     expect(name).toHaveAttribute('maxLength', String(LIMITS.name.max));
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Telegram ID')).toBeRequired();
+    expect(screen.getByLabelText('Telegram username (optional)')).not.toBeRequired();
     const password = screen.getByLabelText('Password');
     expect(password).toBeRequired();
     expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { TELEGRAM_ID_PATTERN, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import type { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/auth.ts';
@@ -54,10 +54,9 @@ export function SignupPage() {
           <EmailField id="signup-email" value={form.email} onValueChange={(value) => update('email', value)} />
           <InputField
             id="signup-telegram"
-            label="Telegram ID"
-            hint="Your Telegram username (like @cakefan) or numeric id."
-            required
-            pattern={TELEGRAM_ID_PATTERN.source}
+            label="Telegram username (optional)"
+            hint="Like @cakefan. You can also link Telegram later from your profile."
+            autoComplete="off"
             value={form.telegram_id}
             onValueChange={(value) => update('telegram_id', value)}
           />

@@ -1,5 +1,29 @@
 import { Link } from 'react-router';
+import { useToken } from '../../../lib/session.ts';
 import { CakeArt } from './cake-art.tsx';
+
+function HeroActions() {
+  const signedIn = useToken() !== null;
+  if (signedIn) {
+    return (
+      <div className="btn-row">
+        <Link className="btn btn-large" to="/dashboard">
+          Go to your dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="btn-row">
+      <Link className="btn btn-large" to="/signup">
+        Get Started
+      </Link>
+      <Link className="btn btn-secondary btn-large" to="/login">
+        Sign In
+      </Link>
+    </div>
+  );
+}
 
 export function HeroSection() {
   return (
@@ -12,14 +36,7 @@ export function HeroSection() {
             Tell Cakewalk what you want to achieve. It slices your goal into small steps, checks in with you daily
             and weekly, tracks your progress and nudges you when it matters.
           </p>
-          <div className="btn-row">
-            <Link className="btn btn-large" to="/signup">
-              Get Started
-            </Link>
-            <Link className="btn btn-secondary btn-large" to="/login">
-              Sign In
-            </Link>
-          </div>
+          <HeroActions />
         </div>
         <CakeArt />
       </div>
