@@ -8,10 +8,12 @@ import { USER } from './fixtures.ts';
 interface RenderOptions {
   /** Stores a token and this user, as a login would; null stores nothing. */
   session?: { token: string; user?: User } | null;
+  /** The router's location state, as a navigate(path, { state }) would leave it. */
+  state?: unknown;
 }
 
 /** The whole app at `path`, with the app's own fresh cache but no retries, so failures show at once. */
-export function renderApp(path: string, { session = { token: 'test-token', user: USER } }: RenderOptions = {}) {
+export function renderApp(path: string, { session = { token: 'test-token', user: USER }, state }: RenderOptions = {}) {
   if (session) {
     localStorage.setItem('token', session.token);
     if (session.user) localStorage.setItem('user', JSON.stringify(session.user));
@@ -22,7 +24,7 @@ export function renderApp(path: string, { session = { token: 'test-token', user:
     queries: { ...defaults.queries, retry: false },
     mutations: { ...defaults.mutations, retry: false },
   });
-  window.history.replaceState({}, '', path);
+  window.history.replaceState(state === undefined ? {} : { usr: state, key: 'test', idx: 0 }, '', path);
   const view = render(<App client={client} />);
   return { ...view, client, user: userEvent.setup() };
 }

@@ -16,3 +16,13 @@ afterEach(() => {
 
 // jsdom has no layout, so it has no scrolling either; the app scrolls up on each page change.
 window.scrollTo = () => undefined;
+
+// jsdom has <dialog> but not its modal methods; these give the open state the app relies on.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+// Nor pointer capture, which the toasts use for swiping away.
+Element.prototype.setPointerCapture = () => undefined;

@@ -75,6 +75,8 @@ export const UpdateGoalBody = z.object({
   title: Title,
   description: Description,
   due_date: DueDate,
+  /** Left out, the goal keeps its tone. */
+  tone: z.optional(Tone),
 });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 

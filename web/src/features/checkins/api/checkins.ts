@@ -34,6 +34,7 @@ export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<Refl
 export function useReplyToCheckin(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
     onSuccess: async (reflection, { id }) => {
       queryClient.setQueryData<Checkin | null>(queryKeys.latestCheckin(userId), (checkin) =>

@@ -34,6 +34,7 @@ export function saveSettings(body: SettingsBody): Promise<Settings> {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: saveSettings,
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings, settings),
   });

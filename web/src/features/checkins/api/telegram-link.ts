@@ -9,5 +9,5 @@ export function createTelegramLink(): Promise<TelegramLink> {
 }
 
 export function useCreateTelegramLink() {
-  return useMutation({ mutationFn: createTelegramLink });
+  return useMutation({ mutationFn: createTelegramLink, meta: { errorShownInForm: true } });
 }

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
+import { useSettings } from '../api/settings.ts';
 import './checkins.css';
 
 const KIND_LABEL = { daily: 'Daily check-in', weekly: 'Weekly review' } as const;
@@ -70,6 +71,7 @@ function LatestCheckin({ checkin, userId }: { checkin: Checkin; userId: string }
 export function CheckinPanel() {
   const { data: user } = useCurrentUser();
   const latest = useLatestCheckin(user?.id);
+  const paused = useSettings().data?.paused === true;
 
   let body;
   if (latest.isError) body = <p className="muted">{latest.error.message}</p>;
@@ -85,6 +87,11 @@ export function CheckinPanel() {
   return (
     <section className="card checkin-panel" aria-labelledby="checkin-heading">
       <h2 id="checkin-heading">Check-in</h2>
+      {paused && (
+        <p className="checkin-paused">
+          <strong>Paused</strong>: no check-ins until you resume them on your <Link to="/profile">profile</Link>.
+        </p>
+      )}
       {body}
     </section>
   );

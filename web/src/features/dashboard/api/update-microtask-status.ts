@@ -34,7 +34,5 @@ export function useUpdateMicrotaskStatus(userId: string) {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
     },
-    // Logged only: the box keeps its old status, so the user sees the change did not happen.
-    onError: (error) => console.error('Updating the microtask status failed', error),
   });
 }

@@ -16,9 +16,10 @@ function setup(extra: ApiHandlers = {}, dashboard: Dashboard = dashboardFixture(
 }
 
 const card = (title: RegExp) => screen.getByRole('region', { name: title });
-const goalCard = () => screen.getAllByRole('region')[0] as HTMLElement;
-const subgoalCard = () => screen.getAllByRole('region')[1] as HTMLElement;
-const taskCard = () => screen.getAllByRole('region')[2] as HTMLElement;
+const nextBiteCard = () => screen.getByRole('region', { name: 'Next bite' });
+const goalCard = () => screen.getAllByRole('region')[1] as HTMLElement;
+const subgoalCard = () => screen.getAllByRole('region')[2] as HTMLElement;
+const taskCard = () => screen.getAllByRole('region')[3] as HTMLElement;
 const picked = (region: HTMLElement) => within(region).queryAllByRole('button', { pressed: true }).map(spokenText);
 const listed = (region: HTMLElement) => within(region).getAllByRole('listitem').map(spokenText);
 
@@ -83,7 +84,7 @@ describe('Dashboard selection defaults', () => {
     expect(within(taskCard()).getByRole('heading', { level: 2 })).toHaveTextContent('Intervals');
     // The first microtask that is not done.
     expect(picked(taskCard())).toEqual(['In progress: 5 x 400 m']);
-    expect(screen.getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
+    expect(within(taskCard()).getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
   });
 
   it('shows each goal option with its status icon and title', async () => {
@@ -195,7 +196,7 @@ describe('Dashboard microtask toggle', () => {
     const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done' } } });
     await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Mark as Done' }));
+    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
 
     expect(await screen.findByRole('button', { name: 'Mark as In Progress' })).toBeInTheDocument();
     const patch = api.callsTo('PATCH /api/microtasks/m5/status')[0];
@@ -212,7 +213,7 @@ describe('Dashboard microtask toggle', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as In Progress' }));
 
-    expect(await screen.findByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
+    expect(await within(taskCard()).findByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/microtasks/m4/status')[0]?.body).toEqual({ status: 'in_progress' });
     expect(picked(taskCard())).toEqual(['In progress: 4 x 400 m']);
   });
@@ -220,20 +221,38 @@ describe('Dashboard microtask toggle', () => {
   it('refetches the dashboard after a toggle to pick up the next current step', async () => {
     const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done' } } });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Mark as Done' }));
+    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/dashboard')).toHaveLength(2));
   });
 
-  it('only logs a failed status update', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("toasts the server's reason when a status update fails, and keeps the button usable", async () => {
     const { user } = setup({ 'PATCH /api/microtasks/m5/status': { status: 503, body: { error: 'Try later' } } });
     await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Mark as Done' }));
+    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
 
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as Done' })).toBeEnabled();
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(within(taskCard()).getByRole('button', { name: 'Mark as Done' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("says \"Can't reach Cakewalk\" with Retry when the server is out of reach, and Retry sends it again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    const { user, api } = setupLocalOnly({
+      'PATCH /api/microtasks/m5/status': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: { status: 'done' } };
+      },
+    });
+    await loaded();
+
+    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    expect(await screen.findByText("Can't reach Cakewalk. Check your connection.")).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await within(taskCard()).findByRole('button', { name: 'Mark as In Progress' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/microtasks/m5/status')).toHaveLength(2);
   });
 });
 
@@ -267,6 +286,8 @@ describe('Dashboard break down', () => {
 
     expect(await screen.findByText('Microtask broken down!')).toBeInTheDocument();
     expect(screen.getByText('Select a microtask to mark or break it down')).toBeInTheDocument();
+    expect(screen.getByText('Broken into 2 bites')).toBeInTheDocument();
+    await waitFor(() => expect(within(taskCard()).getByRole('button', { name: /Warm up/ })).toHaveFocus());
     expect(listed(taskCard())).toEqual([
       'Done: 4 x 400 m',
       'In progress: Warm up',
@@ -276,13 +297,54 @@ describe('Dashboard break down', () => {
   });
 
   it("toasts 'Breakdown failed' when the request fails", async () => {
-    const { user } = setup({ 'POST /api/gpt/breakdown': { status: 502, body: { error: 'The AI provider failed' } } });
+    const { user } = setup({ 'POST /api/gpt/breakdown': { status: 502, body: { error: 'Breakdown failed' } } });
     await loaded();
 
     await user.click(screen.getByRole('button', { name: 'Break Down' }));
 
     expect(await screen.findByText('Breakdown failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Break Down' })).toBeEnabled();
+  });
+});
+
+describe('Dashboard next bite', () => {
+  it('leads with the current step, its slice and crumb, and the two things to do about it', async () => {
+    setup();
+    await loaded();
+    const next = nextBiteCard();
+    expect(within(next).getByText('5 x 400 m')).toBeInTheDocument();
+    expect(within(next).getByText('Slice: Add speed work · Crumb: Intervals')).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Too big? Break it down' })).toBeInTheDocument();
+  });
+
+  it('opens the goal in ?goal= and says the plan was saved when it comes from a save', async () => {
+    mockApi({ 'GET /api/users/me': { body: USER }, 'GET /api/users/u1/dashboard': { body: dashboardFixture() } });
+    renderApp('/dashboard?goal=g2', { state: { planSaved: true } });
+    await loaded();
+    expect(screen.getByRole('combobox', { name: 'Goal' })).toHaveValue('g2');
+    expect(within(nextBiteCard()).getByText('Plan saved. Here is your first bite.')).toBeInTheDocument();
+    expect(within(nextBiteCard()).getByText('Vowels')).toBeInTheDocument();
+  });
+
+  it('celebrates a finished crumb in words, announces it, and keeps focus on Mark as Done for the next bite', async () => {
+    const dashboard = dashboardFixture();
+    const intervals = dashboard.goals[1]?.subgoals[1]?.tasks[1];
+    if (!intervals?.microtasks[2]) throw new Error('fixture changed');
+    intervals.microtasks[2].status = 'done';
+    const { user } = setup({
+      'GET /api/users/u1/dashboard': onceThenPending({ body: dashboard }),
+      'PATCH /api/microtasks/m5/status': { body: { status: 'done' } },
+    });
+    await loaded();
+    const markDone = within(nextBiteCard()).getByRole('button', { name: 'Mark as Done' });
+
+    await user.click(markDone);
+
+    expect(await within(nextBiteCard()).findByText('Crumb eaten! 6 of 9 bites')).toBeInTheDocument();
+    expect(screen.getByText('Marked done. Crumb eaten! 6 of 9 bites')).toBeInTheDocument();
+    expect(within(nextBiteCard()).getByText('Tempo 15 min')).toBeInTheDocument();
+    expect(markDone).toHaveFocus();
   });
 });
 
@@ -293,24 +355,26 @@ describe('Dashboard goal card actions', () => {
     expect(within(goalCard()).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-goal/g1');
   });
 
-  it('Delete asks for confirmation and does nothing when declined', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('Delete asks in a dialog that names the goal, and does nothing on Cancel', async () => {
     const { user, api } = setup();
     await loaded();
 
     await user.click(within(goalCard()).getByRole('button', { name: 'Delete' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this goal?');
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Run a 10K”?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE /api/goals/g1')).toHaveLength(0);
   });
 
   it('after a confirmed delete the selection moves to the first in-progress goal, else the first', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, api } = setupLocalOnly({ 'DELETE /api/goals/g1': { body: { ok: true } } });
     await loaded();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'g1');
 
     await user.click(within(goalCard()).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete goal' }));
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Goal' })).toHaveValue('g2'));
     expect(api.callsTo('DELETE /api/goals/g1')[0]?.headers.get('Authorization')).toBe('Bearer test-token');

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { DEFAULT_STATUS_FILTER, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { announce } from '../../../lib/announce.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
+import { showToast } from '../../../lib/toasts.tsx';
 import { useDeleteGoal } from '../api/delete-goal.ts';
 import { resolveSelection, type Selection, type SelectionChoice } from '../model/resolve-selection.ts';
 import { GoalCard } from './goal-card.tsx';
 import { GoalSelector } from './goal-selector.tsx';
 import { MicrotaskCard } from './microtask-card.tsx';
+import { NextBiteCard } from './next-bite-card.tsx';
 import { StatusFilterBar } from './status-filter.tsx';
 import { SubgoalCard } from './subgoal-card.tsx';
 
@@ -14,16 +19,33 @@ function pinned(selection: Selection): SelectionChoice {
   return { goalId: selection.goal?.id, subgoalId: selection.subgoal?.id, taskId: selection.task?.id };
 }
 
+/** Goal setup and edit goal come back with `?goal=<id>` and say the plan was saved. */
+function useOpenedGoal() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const planSaved = (location.state as { planSaved?: boolean } | null)?.planSaved === true;
+  return {
+    goalId: params.get('goal') ?? undefined,
+    planSaved,
+    /** Keeps the address on the goal shown, so a reload opens it again. */
+    show: (goalId: string | undefined) => setParams(goalId ? { goal: goalId } : {}, { replace: true }),
+  };
+}
+
 export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: string }) {
+  const opened = useOpenedGoal();
   const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
-  const [choice, setChoice] = useState<SelectionChoice>({});
+  const [choice, setChoice] = useState<SelectionChoice>({ goalId: opened.goalId });
   const deleteMutation = useDeleteGoal(userId);
   const selection = resolveSelection(goals, filter, choice);
   const { goal } = selection;
 
   // Choosing a level clears the choices below it: a new goal resets the subgoal, a new subgoal
   // the task, a new task the microtask.
-  const selectGoal = (goalId: string) => setChoice({ goalId });
+  const selectGoal = (goalId: string) => {
+    setChoice({ goalId });
+    opened.show(goalId);
+  };
   const selectSubgoal = (subgoalId: string) => setChoice({ goalId: goal?.id, subgoalId });
   const selectTask = (taskId: string) => setChoice({ ...pinned(selection), taskId });
   const pickMicrotask = (id: string) =>
@@ -31,14 +53,33 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
   const keepMicrotask = (id: string) => setChoice({ ...pinned(selection), microtaskId: id });
   const clearMicrotask = () => setChoice({ ...pinned(selection), microtaskId: null });
 
-  function deleteGoal(goalId: string) {
-    deleteMutation.mutate(goalId, { onSuccess: () => setChoice({}) });
+  function deleteGoal(deleted: Goal) {
+    deleteMutation.mutate(deleted.id, {
+      onSuccess: () => {
+        setChoice({});
+        opened.show(undefined);
+        showToast('success', `Deleted “${deleted.title}”`);
+        announce(`Deleted ${deleted.title}`);
+        // The Delete button has gone with its goal; the goal picker is where to carry on.
+        focusWhenShown('goal-selector');
+      },
+    });
   }
 
   return (
     <>
       <div className="board-toolbar">
         <GoalSelector goals={goals} value={goal?.id} onChange={selectGoal} />
+      </div>
+      {goal && (
+        <NextBiteCard
+          key={goal.id}
+          goal={goal}
+          userId={userId}
+          planSaved={opened.planSaved && goal.id === opened.goalId}
+        />
+      )}
+      <div className="board-toolbar">
         <StatusFilterBar value={filter} onChange={setFilter} />
       </div>
       <div className="board-cards">
@@ -48,7 +89,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
             subgoals={selection.subgoals}
             selectedSubgoalId={selection.subgoal?.id}
             onSelectSubgoal={selectSubgoal}
-            onDelete={() => deleteGoal(goal.id)}
+            onDelete={() => deleteGoal(goal)}
             deleting={deleteMutation.isPending}
           />
         )}

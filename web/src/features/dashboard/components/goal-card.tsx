@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
 import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
-const DELETE_CONFIRM = 'Are you sure you want to delete this goal?';
+// A due date is a calendar day, so it is shown as that day wherever the reader is.
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+
+function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
 
 interface GoalCardProps {
   goal: Goal;
@@ -18,9 +26,7 @@ interface GoalCardProps {
 }
 
 export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, onDelete, deleting }: GoalCardProps) {
-  function confirmDelete() {
-    if (window.confirm(DELETE_CONFIRM)) onDelete();
-  }
+  const [asking, setAsking] = useState(false);
 
   return (
     <BoardCard
@@ -32,14 +38,32 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
       <p className="card-status">
         Status: <StatusGlyph status={goal.status} /> {statusLabel(goal.status)}
       </p>
+      {goal.due_date && (
+        <p className="card-due">
+          Due <time dateTime={goal.due_date}>{formatDay(goal.due_date)}</time>
+        </p>
+      )}
       <div className="btn-row card-actions">
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>
           Edit
         </Link>
-        <button type="button" className="btn btn-small btn-danger" onClick={confirmDelete} disabled={deleting}>
+        <button type="button" className="btn btn-small btn-danger" onClick={() => setAsking(true)} disabled={deleting}>
           Delete
         </button>
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={`Delete “${goal.title}”?`}
+          confirmLabel="Delete goal"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onDelete();
+          }}
+        >
+          <p>This deletes the goal with all its slices, crumbs and bites. It cannot be undone.</p>
+        </ConfirmDialog>
+      )}
       <h3>Subgoals</h3>
       <PickList
         label="Subgoals"

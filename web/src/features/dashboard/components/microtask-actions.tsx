@@ -18,7 +18,8 @@ export function MicrotaskActions(props: MicrotaskActionsProps) {
       <p className="selected-step">
         Selected: <strong>{microtask.title}</strong>
       </p>
-      <button type="button" className="btn" onClick={onToggle} disabled={toggling}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+      <button type="button" className="btn" onClick={onToggle} aria-disabled={toggling || undefined}>
         {microtask.status === 'done' ? 'Mark as In Progress' : 'Mark as Done'}
       </button>
       <div className="breakdown-row">

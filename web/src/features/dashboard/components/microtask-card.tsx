@@ -3,14 +3,17 @@ import type { Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
+import { announce } from '../../../lib/announce.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { BREAKDOWN_FAILED, useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
+import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
 import { BoardCard } from './board-card.tsx';
 import { MicrotaskActions } from './microtask-actions.tsx';
-import { PickList } from './pick-list.tsx';
+import { PickList, pickId } from './pick-list.tsx';
 
 const BREAKDOWN_DONE = 'Microtask broken down!';
+const MICROTASKS = 'Microtasks';
 
 interface MicrotaskCardProps {
   userId: string;
@@ -28,8 +31,13 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
 
   function toggle(microtask: Microtask) {
+    if (statusMutation.isPending) return;
     onKeep(microtask.id);
-    statusMutation.mutate({ id: microtask.id, status: toggledStatus(microtask.status) });
+    const status = toggledStatus(microtask.status);
+    statusMutation.mutate(
+      { id: microtask.id, status },
+      { onSuccess: () => announce(status === 'done' ? 'Marked done' : 'Marked in progress') },
+    );
   }
 
   function breakDown(microtask: Microtask) {
@@ -40,11 +48,14 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
       {
-        onSuccess: () => {
+        onSuccess: ({ microtasks }) => {
           showToast('success', BREAKDOWN_DONE);
+          announce(`Broken into ${microtasks.length} bites`);
           onBrokenDown();
+          // The Break Down button goes with the selection, so focus moves to the first new bite.
+          const first = microtasks[0];
+          if (first) focusWhenShown(pickId(MICROTASKS, first.id));
         },
-        onError: () => showToast('error', BREAKDOWN_FAILED),
       },
     );
   }
@@ -58,7 +69,7 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
     >
       <h3>Microtasks</h3>
       <PickList
-        label="Microtasks"
+        label={MICROTASKS}
         items={task?.microtasks ?? []}
         selectedId={selected?.id}
         onPick={onPick}

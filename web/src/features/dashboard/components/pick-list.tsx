@@ -14,6 +14,11 @@ interface PickListProps {
   empty: string;
 }
 
+/** The id of a step's button, for moving focus to it. */
+export function pickId(label: string, itemId: string): string {
+  return `pick-${label}-${itemId}`.replace(/\s/g, '_');
+}
+
 /** A list of steps, each a button that selects it; the chosen one is marked pressed. */
 export function PickList({ label, items, selectedId, onPick, empty }: PickListProps) {
   if (items.length === 0) return <p className="muted pick-empty">{empty}</p>;
@@ -22,6 +27,7 @@ export function PickList({ label, items, selectedId, onPick, empty }: PickListPr
       {items.map((item) => (
         <li key={item.id}>
           <button
+            id={pickId(label, item.id)}
             type="button"
             className="pick"
             aria-pressed={item.id === selectedId}

@@ -17,6 +17,7 @@ export function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: updateGoal,
     onSuccess: (goal) => {
       queryClient.setQueryData(queryKeys.goal(goal.id), goal);

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
 import { useUpdateGoal } from '../api/update-goal.ts';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
@@ -12,11 +14,18 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
   const [title, setTitle] = useState(goal.title);
   const [description, setDescription] = useState(goal.description);
   const [dueDate, setDueDate] = useState(goal.due_date ?? '');
+  const [tone, setTone] = useState<Tone>(goal.tone);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { title: title.trim(), description: description.trim(), due_date: dueDate || null };
-    updateMutation.mutate({ id: goal.id, body }, { onSuccess: () => navigate('/dashboard') });
+    const body = { title: title.trim(), description: description.trim(), due_date: dueDate || null, tone };
+    updateMutation.mutate(
+      { id: goal.id, body },
+      {
+        onSuccess: (saved) =>
+          navigate(`/dashboard?goal=${encodeURIComponent(saved.id)}`, { state: { planSaved: true } }),
+      },
+    );
   }
 
   return (
@@ -45,6 +54,7 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
         value={dueDate}
         onValueChange={setDueDate}
       />
+      <TonePicker id="edit-tone" value={tone} onChange={setTone} />
       {updateMutation.isError && <FormError>{updateMutation.error.message}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={updateMutation.isPending}>

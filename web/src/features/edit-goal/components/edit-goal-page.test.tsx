@@ -31,17 +31,25 @@ describe('Edit goal', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
-  it('saves title, description and due date with the token, then goes to /dashboard', async () => {
+  it('saves title, description, due date and tone with the token, then opens that goal on the dashboard', async () => {
     const { user, api } = setup({ 'PUT /api/goals/g1': { body: { ...GOAL, title: 'Run a fast 10K' } } });
     await user.clear(await screen.findByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Run a fast 10K');
     await user.clear(screen.getByLabelText('Due date'));
+    expect(screen.getByRole('radio', { name: /^Friendly/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Strict/ }));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(window.location.search).toBe('?goal=g1');
     const put = api.callsTo('PUT /api/goals/g1')[0];
-    expect(put?.body).toEqual({ title: 'Run a fast 10K', description: 'Run a 10K, in my own words', due_date: null });
+    expect(put?.body).toEqual({
+      title: 'Run a fast 10K',
+      description: 'Run a 10K, in my own words',
+      due_date: null,
+      tone: 'strict',
+    });
     expect(put?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 

@@ -9,5 +9,5 @@ export function breakdownGoal(body: GoalBreakdownBody): Promise<Breakdown> {
 }
 
 export function useBreakdownGoal() {
-  return useMutation({ mutationFn: breakdownGoal });
+  return useMutation({ mutationFn: breakdownGoal, meta: { errorShownInForm: true } });
 }

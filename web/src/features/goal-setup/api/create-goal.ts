@@ -12,6 +12,7 @@ export function createGoal(body: CreateGoalBody): Promise<Goal> {
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: createGoal,
     onSuccess: (goal) => {
       queryClient.setQueryData(queryKeys.goal(goal.id), goal);

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { DetailLevelField } from '../../../lib/ui/detail-level-field.tsx';
 import { TextAreaField } from '../../../lib/ui/field.tsx';
+import { GoalExamples } from './goal-examples.tsx';
 
 interface GoalPromptFormProps {
   text: string;
@@ -12,8 +13,29 @@ interface GoalPromptFormProps {
   onGenerate: () => void;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The counter under the box: the text is never cut without a word, it is refused with the reason. */
+function LengthHint({ length }: { length: number }) {
+  const over = length - LIMITS.goalText.max;
+  if (over > 0) {
+    return (
+      <span className="form-error">
+        {count(length)} / {count(LIMITS.goalText.max)} characters: {count(over)} over the limit. Shorten it to
+        generate a plan.
+      </span>
+    );
+  }
+  return (
+    <>
+      {count(length)} / {count(LIMITS.goalText.max)} characters
+    </>
+  );
+}
+
 export function GoalPromptForm(props: GoalPromptFormProps) {
   const { text, onTextChange, detail, onDetailChange, generating, onGenerate } = props;
+  const tooLong = text.length > LIMITS.goalText.max;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,13 +49,15 @@ export function GoalPromptForm(props: GoalPromptFormProps) {
         label="Your goal"
         rows={5}
         placeholder="Describe your goal in natural language..."
-        maxLength={LIMITS.goalText.max}
+        hint={<LengthHint length={text.length} />}
+        aria-invalid={tooLong || undefined}
         value={text}
         onValueChange={onTextChange}
       />
+      <GoalExamples onPick={onTextChange} />
       <div className="btn-row prompt-actions">
         <DetailLevelField id="goal-detail" value={detail} onChange={onDetailChange} disabled={generating} />
-        <button className="btn" type="submit" disabled={generating || text.trim() === ''}>
+        <button className="btn" type="submit" disabled={generating || text.trim() === '' || tooLong}>
           {generating ? 'Generating...' : 'Generate Breakdown'}
         </button>
       </div>

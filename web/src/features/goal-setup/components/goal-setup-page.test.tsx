@@ -94,20 +94,46 @@ describe('Goal setup breakdown tree', () => {
     expect(screen.queryByText(/"subgoals"/)).not.toBeInTheDocument();
   });
 
-  it("offers 'Select tone' with friendly, strict and motivational, and 'Confirm & Save'", async () => {
+  it('preselects the suggested tone, with a sample line in each voice, and offers Confirm & Save', async () => {
     const { user } = setup();
     await generate(user);
 
-    const tone = screen.getByRole('combobox', { name: /coach/ });
-    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select tone',
-      'friendly',
-      'strict',
-      'motivational',
-    ]);
-    expect(tone).toHaveValue('');
-    expect(screen.getByText('The AI suggests motivational.')).toBeInTheDocument();
+    const tones = within(screen.getByRole('group', { name: 'How should your coach talk to you?' })).getAllByRole('radio');
+    expect(tones.map((radio) => radio.getAttribute('value'))).toEqual(['friendly', 'strict', 'motivational']);
+    expect(screen.getByRole('radio', { name: /^Motivational \(suggested\)/ })).toBeChecked();
+    expect(screen.getByText('“Nice work yesterday! Fancy one small step today?”')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('counts the characters against the 2,000 limit and refuses, with the reason, a goal over it', async () => {
+    const { user } = setup();
+    const box = await screen.findByLabelText('Your goal');
+    expect(box).toHaveAccessibleDescription('0 / 2,000 characters');
+    await user.click(box);
+    await user.paste('a'.repeat(2001));
+
+    expect(box).toHaveValue('a'.repeat(2001));
+    expect(box).toHaveAccessibleDescription(/2,001 \/ 2,000 characters: 1 over the limit/);
+    expect(screen.getByRole('button', { name: 'Generate Breakdown' })).toBeDisabled();
+  });
+
+  it('fills the goal box from an example', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Run a 10K in June without stopping' }));
+    expect(screen.getByLabelText('Your goal')).toHaveValue('Run a 10K in June without stopping');
+  });
+
+  it('keeps the generated plan through a reload, as a draft in this tab', async () => {
+    const first = setup();
+    await generate(first.user);
+    await first.user.clear(screen.getByLabelText('Subgoal 1'));
+    await first.user.type(screen.getByLabelText('Subgoal 1'), 'My own slice');
+    first.unmount();
+
+    setup();
+
+    expect(await screen.findByLabelText('Subgoal 1')).toHaveValue('My own slice');
+    expect(screen.getByLabelText('Your goal')).toHaveValue(GOAL_TEXT);
   });
 
   it('saves the edited tree: renamed, removed and added steps, the edited title and the user text', async () => {
@@ -125,7 +151,7 @@ describe('Goal setup breakdown tree', () => {
     await user.type(screen.getByLabelText('Subgoal 3'), 'Celebrate');
     await user.type(screen.getByLabelText('Task 3.1'), 'Plan a party');
     await user.type(screen.getByLabelText('Microtask 3.1.1'), 'Invite friends');
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'strict');
+    await user.click(screen.getByRole('radio', { name: /^Strict/ }));
     await user.click(saveButton());
 
     expect(await screen.findByText('Goal saved successfully')).toBeInTheDocument();
@@ -208,32 +234,22 @@ function savedGoal() {
 }
 
 describe('Goal setup save rules', () => {
-  it("refuses to save without a tone: 'Missing tone or goal title.'", async () => {
+  it("refuses to save without a title, saying so and moving focus to it", async () => {
     const { user, api } = setup();
     await generate(user);
-
-    await user.click(saveButton());
-
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Missing tone or goal title\.$/);
-    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
-  });
-
-  it("refuses to save without a title: 'Missing tone or goal title.'", async () => {
-    const { user, api } = setup();
-    await generate(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
     await user.clear(screen.getByLabelText('Goal title'));
 
     await user.click(saveButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Missing tone or goal title\.$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Missing goal title\.$/);
+    await waitFor(() => expect(screen.getByLabelText('Goal title')).toHaveFocus());
     expect(api.callsTo('POST /api/goals')).toHaveLength(0);
   });
 
   it("refuses to save before the user is loaded: 'User not loaded. Please log in again.'", async () => {
     const { user, api } = setup({ 'GET /api/users/me': deferred().handler }, { token: 'test-token' });
     await generate(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
 
     await user.click(saveButton());
 
@@ -244,19 +260,20 @@ describe('Goal setup save rules', () => {
   it('refuses a step left without a title', async () => {
     const { user, api } = setup();
     await generate(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
     await user.clear(screen.getByLabelText('Task 1.1'));
 
     await user.click(saveButton());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Every step needs a title.');
+    await waitFor(() => expect(screen.getByLabelText('Task 1.1')).toHaveFocus());
     expect(api.callsTo('POST /api/goals')).toHaveLength(0);
   });
 
   it("shows 'Goal saved successfully' and goes to /dashboard after 1000 ms", async () => {
     const { user } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
     await generate(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
 
     await user.click(saveButton());
     const saved = Date.now();
@@ -264,6 +281,7 @@ describe('Goal setup save rules', () => {
     expect(await screen.findByText('Goal saved successfully')).toHaveClass('form-success');
     expect(currentPath()).toBe('/goal-setup');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3000 });
+    expect(window.location.search).toBe(`?goal=${savedGoal().id}`);
     expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
   });
 
@@ -272,7 +290,7 @@ describe('Goal setup save rules', () => {
     await generate(user);
     await user.clear(screen.getByLabelText('Subgoal 1'));
     await user.type(screen.getByLabelText('Subgoal 1'), 'My own slice');
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
 
     await user.click(saveButton());
 
@@ -287,7 +305,7 @@ describe('Goal setup save rules', () => {
   it("says 'Failed to save goal' when the server gives no error text", async () => {
     const { user } = setup({ 'POST /api/goals': { status: 503 } });
     await generate(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: /coach/ }), 'friendly');
+    await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
 
     await user.click(saveButton());
 

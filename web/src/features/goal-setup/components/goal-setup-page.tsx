@@ -1,13 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
+import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
 import { GENERATE_FAILED, useBreakdownGoal } from '../api/breakdown-goal.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
-import { addNode, draftFromBreakdown, removeNode, renameNode, type Draft } from '../model/breakdown-draft.ts';
-import { checkSave } from '../model/save-rules.ts';
+import {
+  addNode,
+  childrenAt,
+  draftFromBreakdown,
+  DraftSchema,
+  removeNode,
+  renameNode,
+  type Draft,
+  type NodePath,
+} from '../model/breakdown-draft.ts';
+import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { BreakdownEditor } from './breakdown-editor.tsx';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -19,35 +33,55 @@ const SAVE_REDIRECT_MS = 1000;
 const REPLACE_EDITED_DRAFT =
   'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.';
 
+const TEXT_DRAFT = 'goal-setup-text';
+const PLAN_DRAFT = 'goal-setup-plan';
+
+/** The generated plan as the user is shaping it; kept as a draft until it is saved. */
+const Plan = z.object({
+  draft: DraftSchema,
+  // Set by the user's own edits only, so a fresh AI breakdown is replaced without asking.
+  edited: z.boolean(),
+  suggestedTone: Tone,
+  tone: z.union([Tone, z.literal('')]),
+});
+type Plan = z.infer<typeof Plan>;
+
+const TONE_FIELD = 'goal-tone';
+
+function fieldId(field: SaveField): string {
+  if (field.kind === 'title') return 'goal-title';
+  if (field.kind === 'tone') return TONE_FIELD;
+  return `draft-${field.key}`;
+}
+
 export function GoalSetupPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const generateMutation = useBreakdownGoal();
   const saveMutation = useCreateGoal();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftState(TEXT_DRAFT, z.string(), '');
+  const [plan, setPlan] = useDraftState<Plan | null>(PLAN_DRAFT, z.nullable(Plan), null);
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  // Set by the user's own edits only, so a fresh AI breakdown is replaced without asking.
-  const [draftEdited, setDraftEdited] = useState(false);
-  const [suggestedTone, setSuggestedTone] = useState<Tone>('friendly');
-  const [tone, setTone] = useState<Tone | ''>('');
   const [saveError, setSaveError] = useState<string | null>(null);
+  const savedGoalId = saveMutation.data?.id;
 
   useEffect(() => {
-    if (!saveMutation.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/dashboard'), SAVE_REDIRECT_MS);
+    if (!savedGoalId) return undefined;
+    const timer = setTimeout(
+      () => navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } }),
+      SAVE_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [saveMutation.isSuccess, navigate]);
+  }, [savedGoalId, navigate]);
 
   function generate() {
-    if (draftEdited && !window.confirm(REPLACE_EDITED_DRAFT)) return;
+    if (plan?.edited && !window.confirm(REPLACE_EDITED_DRAFT)) return;
     generateMutation.mutate(
       { goal: text.trim(), detail },
       {
         onSuccess: (breakdown) => {
-          setDraft(draftFromBreakdown(breakdown));
-          setDraftEdited(false);
-          setSuggestedTone(breakdown.tone);
+          // The suggested tone starts chosen; the user changes it with one click.
+          setPlan({ draft: draftFromBreakdown(breakdown), edited: false, suggestedTone: breakdown.tone, tone: breakdown.tone });
           setSaveError(null);
         },
       },
@@ -56,20 +90,34 @@ export function GoalSetupPage() {
 
   // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
-    if (!draft) return;
-    const check = checkSave({ userId: user?.id, tone, draft, description: text });
+    if (!plan) return;
+    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text });
     if ('error' in check) {
       setSaveError(check.error);
+      if (check.field) focusWhenShown(fieldId(check.field));
       return;
     }
     setSaveError(null);
-    saveMutation.mutate(check.body, { onError: (error) => setSaveError(error.message) });
+    saveMutation.mutate(check.body, {
+      onSuccess: () => {
+        clearDraft(TEXT_DRAFT);
+        clearDraft(PLAN_DRAFT);
+      },
+      onError: (error) => setSaveError(error.message),
+    });
   }
 
-  const edit = (change: (current: Draft) => Draft) => {
-    setDraft((current) => current && change(current));
-    setDraftEdited(true);
-  };
+  const edit = (change: (current: Draft) => Draft) =>
+    setPlan((current) => current && { ...current, draft: change(current.draft), edited: true });
+
+  function add(parent: NodePath) {
+    if (!plan) return;
+    const next = addNode(plan.draft, parent);
+    setPlan({ ...plan, draft: next, edited: true });
+    // A new step gets focus, so it can be named at once.
+    const added = childrenAt(next, parent).at(-1);
+    if (added) focusWhenShown(`draft-${added.key}`);
+  }
 
   return (
     <div className="container page medium goal-setup">
@@ -87,19 +135,25 @@ export function GoalSetupPage() {
         onGenerate={generate}
       />
       {generateMutation.isError && <FormError>{GENERATE_FAILED}</FormError>}
-      {draft && (
+      {plan && (
         <>
+          <section className="card save-goal" aria-labelledby="save-goal-heading">
+            <h2 id="save-goal-heading">Coaching tone</h2>
+            <TonePicker
+              id={TONE_FIELD}
+              value={plan.tone}
+              suggested={plan.suggestedTone}
+              onChange={(tone) => setPlan({ ...plan, tone })}
+            />
+          </section>
           <BreakdownEditor
-            draft={draft}
+            draft={plan.draft}
             onTitleChange={(title) => edit((current) => ({ ...current, title }))}
             onRename={(path, title) => edit((current) => renameNode(current, path, title))}
             onRemove={(path) => edit((current) => removeNode(current, path))}
-            onAdd={(parent) => edit((current) => addNode(current, parent))}
+            onAdd={add}
           />
           <SaveGoalPanel
-            tone={tone}
-            suggestedTone={suggestedTone}
-            onToneChange={setTone}
             onSave={save}
             saving={saveMutation.isPending}
             saved={saveMutation.isSuccess}

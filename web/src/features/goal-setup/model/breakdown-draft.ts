@@ -1,4 +1,6 @@
-import type { Breakdown, BreakdownMicrotask, BreakdownSubgoal, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
+import { ProposedBite, type Breakdown, type BreakdownMicrotask, type BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
 
 /**
  * The breakdown while the user edits it. Every level is the same node shape (depth 0 subgoal,
@@ -22,8 +24,21 @@ export type NodePath = readonly number[];
 
 export const MICROTASK_DEPTH = 2;
 
+// Kept drafts come back after a reload with their keys, so new keys carry this page load's own prefix.
+const keyPrefix = `step-${Date.now().toString(36)}`;
 let lastKey = 0;
-const nextKey = () => `step-${++lastKey}`;
+const nextKey = () => `${keyPrefix}-${++lastKey}`;
+
+/** A draft as kept in sessionStorage, checked on the way back in. */
+const DraftNodeSchema: z.ZodMiniType<DraftNode> = z.object({
+  key: z.string(),
+  title: z.string(),
+  get children() {
+    return z.array(DraftNodeSchema);
+  },
+  bite: z.optional(z.omit(ProposedBite, { title: true })),
+});
+export const DraftSchema = z.object({ title: z.string(), subgoals: z.array(DraftNodeSchema) });
 
 function node(title: string, children: DraftNode[] = []): DraftNode {
   return { key: nextKey(), title, children };
@@ -91,4 +106,21 @@ function emptyNode(depth: number): DraftNode {
 export function addNode(draft: Draft, parent: NodePath): Draft {
   const add = (list: DraftNode[]) => [...list, emptyNode(parent.length)];
   return { ...draft, subgoals: editList(draft.subgoals, parent, add) };
+}
+
+/** The steps directly under `parent` ([] for the subgoals). */
+export function childrenAt(draft: Draft, parent: NodePath): DraftNode[] {
+  let list = draft.subgoals;
+  for (const index of parent) list = list[index]?.children ?? [];
+  return list;
+}
+
+/** The first step left without a title, depth-first, for pointing the user at it. */
+export function firstUntitled(nodes: readonly DraftNode[]): DraftNode | undefined {
+  for (const item of nodes) {
+    if (!item.title.trim()) return item;
+    const inner = firstUntitled(item.children);
+    if (inner) return inner;
+  }
+  return undefined;
 }

@@ -1,9 +1,10 @@
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { draftSubgoals, type Draft } from './breakdown-draft.ts';
+import { draftSubgoals, firstUntitled, type Draft } from './breakdown-draft.ts';
 
 const USER_NOT_LOADED = 'User not loaded. Please log in again.';
-const MISSING_TONE_OR_TITLE = 'Missing tone or goal title.';
+const MISSING_TITLE = 'Missing goal title.';
+const MISSING_TONE = 'Missing tone.';
 const STEP_NEEDS_TITLE = 'Every step needs a title.';
 
 interface SaveInput {
@@ -13,13 +14,17 @@ interface SaveInput {
   description: string;
 }
 
-type SaveCheck = { body: CreateGoalBody } | { error: string };
+/** The field a failed check is about, so the page can move focus to it. */
+export type SaveField = { kind: 'title' } | { kind: 'tone' } | { kind: 'step'; key: string };
 
-/** The form's own checks first, in the order a user meets them, then the shared schema for the steps themselves. */
+type SaveCheck = { body: CreateGoalBody } | { error: string; field?: SaveField };
+
+/** The form's own checks first, in the order a user meets them, each naming its field, then the shared schema for the steps. */
 export function checkSave({ userId, tone, draft, description }: SaveInput): SaveCheck {
   if (!userId) return { error: USER_NOT_LOADED };
   const title = draft.title.trim();
-  if (!tone || !title) return { error: MISSING_TONE_OR_TITLE };
+  if (!title) return { error: MISSING_TITLE, field: { kind: 'title' } };
+  if (!tone) return { error: MISSING_TONE, field: { kind: 'tone' } };
   const parsed = CreateGoalBody.safeParse({
     user_id: userId,
     title,
@@ -27,5 +32,7 @@ export function checkSave({ userId, tone, draft, description }: SaveInput): Save
     subgoals: draftSubgoals(draft),
     description: description.trim(),
   });
-  return parsed.success ? { body: parsed.data } : { error: STEP_NEEDS_TITLE };
+  if (parsed.success) return { body: parsed.data };
+  const untitled = firstUntitled(draft.subgoals);
+  return { error: STEP_NEEDS_TITLE, field: untitled && { kind: 'step', key: untitled.key } };
 }

@@ -15,6 +15,7 @@ export function createReflection(body: CreateReflectionBody): Promise<Reflection
 export function useCreateReflection(userId: string, shown: ReflectionFilters) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: createReflection,
     onSuccess: async (reflection) => {
       queryClient.setQueryData<ReflectionPages>(reflectionsKey(userId, shown), (data) =>

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { announce } from '../../../lib/announce.ts';
+import { showToast } from '../../../lib/toasts.tsx';
+import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
+import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { celebrationFor } from '../model/celebration.ts';
+import { withMicrotaskStatus } from '../model/edit-microtasks.ts';
+import { nextBite, type PlacedBite } from '../model/next-bite.ts';
+
+const PLAN_SAVED = 'Plan saved. Here is your first bite.';
+
+interface NextBiteCardProps {
+  goal: Goal;
+  userId: string;
+  /** Just saved or edited: the card says so above the first bite. */
+  planSaved: boolean;
+}
+
+function minutesOf(bite: PlacedBite): number | undefined {
+  const { microtask } = bite;
+  return 'minutes' in microtask && typeof microtask.minutes === 'number' ? microtask.minutes : undefined;
+}
+
+/** The one step to take now, first on the dashboard, with the two things to do about it. */
+export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
+  const statusMutation = useUpdateMicrotaskStatus(userId);
+  const breakdownMutation = useBreakdownMicrotask(userId);
+  const [celebration, setCelebration] = useState<string | null>(null);
+  const bite = nextBite(goal);
+  const busy = statusMutation.isPending || breakdownMutation.isPending;
+
+  // The buttons stay enabled (aria-disabled while busy), so focus stays on them as the next bite
+  // takes this one's place, instead of falling back to the page.
+  function markDone(current: PlacedBite) {
+    if (busy) return;
+    const id = current.microtask.id;
+    statusMutation.mutate(
+      { id, status: 'done' },
+      {
+        onSuccess: () => {
+          const after = withMicrotaskStatus({ goals: [goal] }, id, 'done').goals[0] ?? goal;
+          const words = celebrationFor(after, id);
+          setCelebration(words);
+          announce(`Marked done. ${words}`);
+        },
+      },
+    );
+  }
+
+  function breakDown(current: PlacedBite) {
+    if (busy) return;
+    const { microtask } = current;
+    breakdownMutation.mutate(
+      { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail: LIMITS.detail.default },
+      {
+        onSuccess: ({ microtasks }) => {
+          setCelebration(null);
+          showToast('success', 'Microtask broken down!');
+          announce(`Broken into ${microtasks.length} bites`);
+        },
+      },
+    );
+  }
+
+  const minutes = bite && minutesOf(bite);
+  return (
+    <section className="card next-bite" aria-labelledby="next-bite-heading">
+      <h2 id="next-bite-heading">Next bite</h2>
+      {planSaved && !celebration && <p className="form-success">{PLAN_SAVED}</p>}
+      {celebration && <p className="celebration">{celebration}</p>}
+      {bite ? (
+        <>
+          <p className="next-bite-title">{bite.microtask.title}</p>
+          <p className="next-bite-place muted">
+            Slice: {bite.subgoal.title} · Crumb: {bite.task.title}
+            {minutes !== undefined && ` · about ${minutes} min`}
+          </p>
+          <div className="btn-row">
+            <button type="button" className="btn" aria-disabled={busy || undefined} onClick={() => markDone(bite)}>
+              Mark as Done
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={busy || undefined}
+              onClick={() => breakDown(bite)}
+            >
+              {breakdownMutation.isPending ? 'Breaking down...' : 'Too big? Break it down'}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>
+          Every bite of {goal.title} is eaten. <Link to="/goal-setup">Bake the next cake</Link>
+        </p>
+      )}
+    </section>
+  );
+}
