@@ -34,6 +34,18 @@ async function checkScreen(page: Page, shot: string): Promise<void> {
   await saveScreenshot(page, shot);
 }
 
+/** The main navigation, opening the phone's menu first when the links are folded behind it. */
+async function mainNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+async function closeMenu(page: Page) {
+  const open = page.getByRole('button', { name: 'Menu', expanded: true });
+  if (await open.isVisible()) await open.click();
+}
+
 async function path(page: Page, expected: string | RegExp): Promise<void> {
   await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
 }
@@ -57,9 +69,9 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
 
     // Sign up
     await path(page, '/signup');
-    await page.getByLabel('Name').fill('Ada Baker');
+    await page.getByLabel('Name', { exact: true }).fill('Ada Baker');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Telegram ID').fill('@adabaker');
+    await page.getByLabel('Telegram username (optional)').fill('@adabaker');
     await page.getByLabel('Password').fill(PASSWORD);
     await shot('signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -68,7 +80,8 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
 
     // An empty dashboard invites the first goal
     await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await (await mainNav(page)).getByRole('button', { name: 'Sign Out' }).waitFor();
+    await closeMenu(page);
     await shot('dashboard-empty');
     await page.getByRole('link', { name: 'Add New Goal' }).click();
 
@@ -81,14 +94,14 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     const firstStep = page.getByLabel('Microtask 1.1.1', { exact: true });
     await firstStep.fill('Lace up and walk-run for 20 minutes');
     await page.getByLabel('Goal title').fill('Run my first 10K');
-    await page.getByRole('combobox', { name: /coach/ }).selectOption('friendly');
+    await page.getByRole('radio', { name: /^Friendly/ }).check();
     await shot('goal-setup');
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Goal saved successfully').waitFor();
     await path(page, '/dashboard');
 
     // Dashboard: the edited step is the current one under the default in_progress filter
-    const taskCard = page.getByRole('region', { name: /./ }).nth(2);
+    const taskCard = page.getByRole('region', { name: /./ }).nth(3);
     await taskCard.getByRole('button', { name: /Lace up and walk-run for 20 minutes/ }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Goal' }).textContent()).toContain('Run my first 10K');
     await page.getByRole('button', { name: 'All', exact: true }).click();
@@ -97,8 +110,8 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await taskCard.getByRole('button', { name: /Lace up/ }).click();
     await page.getByText('Select a microtask to mark or break it down').waitFor();
     await taskCard.getByRole('button', { name: /Lace up/ }).click();
-    await page.getByRole('button', { name: 'Mark as Done' }).click();
-    await page.getByRole('button', { name: 'Mark as In Progress' }).waitFor();
+    await taskCard.getByRole('button', { name: 'Mark as Done' }).click();
+    await taskCard.getByRole('button', { name: 'Mark as In Progress' }).waitFor();
     await expect.poll(() => taskCard.getByText(/^Progress: \d+%$/).textContent()).not.toBe('Progress: 0%');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await taskCard.getByRole('button', { name: /^(In progress|To do):/ }).first().click();
@@ -120,7 +133,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     // Reflections: write one, then filter
     await page.goto('/reflections');
     await page.getByRole('heading', { name: 'Your Reflections' }).waitFor();
-    await page.getByText('No reflections found for these filters.').waitFor();
+    await page.getByText(/^No reflections yet\./).waitFor();
     const form = page.getByRole('form', { name: 'Write a reflection' });
     await form.getByRole('textbox').fill('Walk-runs feel easier than last week.');
     await form.getByRole('combobox').selectOption({ label: 'Run my first 10K race' });
@@ -137,7 +150,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await shot('reflections');
 
     // Profile
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await (await mainNav(page)).getByRole('link', { name: 'Profile' }).click();
     await path(page, '/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     await page.getByText(email).waitFor();
@@ -145,19 +158,16 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await shot('profile');
 
     // Delete the goal, confirming
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await (await mainNav(page)).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('combobox', { name: 'Goal' }).waitFor();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this goal?');
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete “Run my first 10K race”?' }).getByRole('button', { name: 'Delete goal' }).click();
     await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
 
     // Sign out
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await (await mainNav(page)).getByRole('button', { name: 'Sign Out' }).click();
     await path(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await (await mainNav(page)).getByRole('link', { name: 'Login' }).click();
 
     // Login fails with a wrong password, then succeeds
     await path(page, '/login');
@@ -169,7 +179,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await path(page, '/dashboard');
-    await page.getByText('Ada Baker').waitFor();
+    await (await mainNav(page)).getByText('Ada Baker').waitFor();
     await shot('dashboard-again');
 
     expect(pageErrors).toEqual([]);

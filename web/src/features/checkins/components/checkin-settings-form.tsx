@@ -3,7 +3,8 @@ import { WEEKDAYS, type Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { InputField, SelectField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useSaveSettings } from '../api/settings.ts';
-import { browserTimeZone, timeZoneOptions } from '../model/time-zones.ts';
+import { browserTimeZone } from '../model/time-zones.ts';
+import { TimeZonePicker } from './time-zone-picker.tsx';
 
 /** The form the server checks again; until settings are first saved it offers the browser's zone. */
 export function CheckinSettingsForm({ settings }: { settings: Settings }) {
@@ -47,13 +48,7 @@ export function CheckinSettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form className="form checkin-settings" onSubmit={submit}>
-      <SelectField id="checkin-timezone" label="Time zone" value={timezone} onValueChange={setTimezone}>
-        {timeZoneOptions(timezone).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </SelectField>
+      <TimeZonePicker value={timezone} onChange={setTimezone} />
       <InputField id="checkin-time" label="Daily check-in at" type="time" required value={checkinTime} onValueChange={setCheckinTime} />
       <div className="checkin-settings-row">
         <SelectField id="weekly-day" label="Weekly review on" value={weeklyDay} onValueChange={(day) => setWeeklyDay(Number(day))}>

@@ -31,7 +31,7 @@ export function ProfileCard() {
         </div>
         <div>
           <dt>Telegram ID</dt>
-          <dd>{user.telegram_id}</dd>
+          <dd>{user.telegram_id || <span className="muted">Not given</span>}</dd>
         </div>
       </dl>
       <div className="btn-row">

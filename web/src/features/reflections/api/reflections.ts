@@ -35,12 +35,12 @@ export async function fetchReflectionPage(
   }
 }
 
-export function useReflections(userId: string | undefined, filters: ReflectionFilters) {
+export function useReflections(userId: string | undefined, filters: ReflectionFilters, enabled = true) {
   return useInfiniteQuery({
     queryKey: reflectionsKey(userId ?? '', filters),
     queryFn: ({ pageParam }) => fetchReflectionPage(userId ?? '', filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
-    enabled: userId !== undefined,
+    enabled: enabled && userId !== undefined,
   });
 }

@@ -16,6 +16,8 @@ interface ReflectionListProps {
   failed: boolean;
   onRetry: () => void;
   more: MorePages;
+  /** No filters are set, so an empty list means the user has written none yet. */
+  unfiltered: boolean;
 }
 
 function LoadMore({ available, loading, failed, onLoad }: MorePages) {
@@ -50,12 +52,20 @@ function LoadMore({ available, loading, failed, onLoad }: MorePages) {
   );
 }
 
-export function ReflectionList({ reflections, failed, onRetry, more }: ReflectionListProps) {
+export function ReflectionList({ reflections, failed, onRetry, more, unfiltered }: ReflectionListProps) {
   if (failed) return <RetryButton failure="Your reflections could not be loaded." onRetry={onRetry} />;
   if (!reflections) {
     return (
       <p className="page-loading" role="status">
         Loading reflections...
+      </p>
+    );
+  }
+  if (reflections.length === 0 && unfiltered) {
+    return (
+      <p className="card muted reflections-empty">
+        No reflections yet. Write your first one: a line on what went well, what got in the way, or what comes next.
+        Answers to your check-ins land here too.
       </p>
     );
   }

@@ -74,9 +74,36 @@ describe('Reflections list', () => {
     expect(await screen.findByText('Felt strong today.')).toBeInTheDocument();
   });
 
-  it("says 'No reflections found for these filters.' when there are none", async () => {
-    setup({ 'GET /api/reflections': { body: [] } });
+  it("greets a first-time user with 'No reflections yet', and says 'No reflections found for these filters.' once filtered", async () => {
+    const { user } = setup({ 'GET /api/reflections': { body: [] } });
+    expect(await screen.findByText(/^No reflections yet\. Write your first one/)).toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Goal' }), 'g1');
+
     expect(await screen.findByText('No reflections found for these filters.')).toBeInTheDocument();
+  });
+
+  it('shows why an end date before the start date finds nothing, and asks the server nothing', async () => {
+    const { user, api } = setup();
+    await screen.findAllByRole('article');
+    const asked = api.callsTo('GET /api/reflections').length;
+
+    await user.type(screen.getByLabelText('Start date'), '2025-03-10');
+    await user.type(screen.getByLabelText('End date'), '2025-03-01');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The end date is before the start date.');
+    expect(api.callsTo('GET /api/reflections').filter((call) => call.query.get('end_date') === '2025-03-01')).toEqual([]);
+    expect(api.callsTo('GET /api/reflections').length).toBeGreaterThanOrEqual(asked);
+  });
+
+  it('keeps a half-written reflection through a reload', async () => {
+    const first = setup();
+    await first.user.type(await screen.findByLabelText(/What went well/), 'Half a thought');
+    first.unmount();
+
+    setup();
+
+    expect(await screen.findByLabelText(/What went well/)).toHaveValue('Half a thought');
   });
 });
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useGoalOptions } from '../api/goal-options.ts';
 import { useReflections } from '../api/reflections.ts';
-import { DEFAULT_FILTERS, type ReflectionFilters } from '../model/reflection-filters.ts';
+import { FormError } from '../../../lib/ui/form-message.tsx';
+import { DEFAULT_FILTERS, endsBeforeStart, isUnfiltered, type ReflectionFilters } from '../model/reflection-filters.ts';
 import { ReflectionFiltersBar } from './reflection-filters-bar.tsx';
 import { ReflectionList } from './reflection-list.tsx';
 import { WriteReflectionForm } from './write-reflection-form.tsx';
@@ -12,7 +13,8 @@ export function ReflectionsPage() {
   const { data: user } = useCurrentUser();
   const [filters, setFilters] = useState<ReflectionFilters>(DEFAULT_FILTERS);
   const goals = useGoalOptions(user?.id).data ?? [];
-  const reflections = useReflections(user?.id, filters);
+  const badRange = endsBeforeStart(filters);
+  const reflections = useReflections(user?.id, filters, !badRange);
   // A failed refetch of pages already shown keeps them on screen; only a list never loaded fails.
   const loaded = reflections.data?.pages.flatMap((page) => page.items);
 
@@ -26,17 +28,22 @@ export function ReflectionsPage() {
         </div>
         <div className="reflections-main">
           <ReflectionFiltersBar filters={filters} goals={goals} onChange={setFilters} />
-          <ReflectionList
-            reflections={loaded}
-            failed={reflections.isError && !loaded}
-            onRetry={() => void reflections.refetch()}
-            more={{
-              available: reflections.hasNextPage,
-              loading: reflections.isFetchingNextPage,
-              failed: reflections.isFetchNextPageError,
-              onLoad: () => void reflections.fetchNextPage(),
-            }}
-          />
+          {badRange ? (
+            <FormError>The end date is before the start date. Pick an end date on or after the start date.</FormError>
+          ) : (
+            <ReflectionList
+              unfiltered={isUnfiltered(filters)}
+              reflections={loaded}
+              failed={reflections.isError && !loaded}
+              onRetry={() => void reflections.refetch()}
+              more={{
+                available: reflections.hasNextPage,
+                loading: reflections.isFetchingNextPage,
+                failed: reflections.isFetchNextPageError,
+                onLoad: () => void reflections.fetchNextPage(),
+              }}
+            />
+          )}
         </div>
       </div>
     </div>

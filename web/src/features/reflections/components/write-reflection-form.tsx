@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
 import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { useDraftState } from '../../../lib/drafts.ts';
 import { SelectField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useCreateReflection } from '../api/create-reflection.ts';
@@ -15,8 +18,9 @@ interface WriteReflectionFormProps {
 
 export function WriteReflectionForm({ userId, goals, shown }: WriteReflectionFormProps) {
   const createMutation = useCreateReflection(userId, shown);
-  const [content, setContent] = useState('');
-  const [goalId, setGoalId] = useState('');
+  // A half-written reflection outlives a reload and an expired session.
+  const [content, setContent] = useDraftState('reflection-content', z.string(), '');
+  const [goalId, setGoalId] = useDraftState('reflection-goal', z.string(), '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -46,3 +46,13 @@ export function withNewReflection(
   if (last.next !== null) return [...pages];
   return [...pages.slice(0, -1), { ...last, items: [...last.items, reflection] }];
 }
+
+/** No goal and no dates: the list holds every reflection, so an empty one means none written yet. */
+export function isUnfiltered(filters: ReflectionFilters): boolean {
+  return !filters.goal_id && !filters.start_date && !filters.end_date;
+}
+
+/** An end before the start matches nothing; the page says why instead of asking the server. */
+export function endsBeforeStart(filters: ReflectionFilters): boolean {
+  return Boolean(filters.start_date && filters.end_date && filters.end_date < filters.start_date);
+}
