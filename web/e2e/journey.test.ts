@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { closeMenu, mainNav, path } from './support/navigation.ts';
 
 // A new user from the landing page through every screen and back in, in Chromium against the real local server, on a laptop and on a phone.
 const VIEWPORTS = [
@@ -32,22 +33,6 @@ async function checkScreen(page: Page, shot: string): Promise<void> {
   expect(await seriousA11yViolations(page), `axe on ${page.url()}`).toEqual([]);
   expect(await overflowsSideways(page), `sideways scroll on ${page.url()}`).toBe(false);
   await saveScreenshot(page, shot);
-}
-
-/** The main navigation, opening the phone's menu first when the links are folded behind it. */
-async function mainNav(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: 'Main' });
-}
-
-async function closeMenu(page: Page) {
-  const open = page.getByRole('button', { name: 'Menu', expanded: true });
-  if (await open.isVisible()) await open.click();
-}
-
-async function path(page: Page, expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
 }
 
 describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {

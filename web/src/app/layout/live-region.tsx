@@ -4,7 +4,7 @@ import { useAnnouncement } from '../../lib/announce.ts';
 export function LiveRegion() {
   const { id, text } = useAnnouncement();
   return (
-    <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+    <div className="sr-only live-region" role="status" aria-live="polite" aria-atomic="true">
       <span key={id}>{text}</span>
     </div>
   );
