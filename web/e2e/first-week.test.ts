@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { a11yViolations, launchChromium, overflowsSideways } from './support/browser.ts';
-import { ensureWebBuilt } from './support/build-web.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 import { closeMenu, mainNav, path } from './support/navigation.ts';
 
@@ -19,8 +18,7 @@ let server: LocalServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureWebBuilt();
-  server = await startLocalServer();
+  server = await startLocalServer(inject('webDist'));
   browser = await launchChromium();
 });
 
