@@ -50,6 +50,8 @@ export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/c
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
+export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
+export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'heavy' } as const satisfies RouteDef;
 export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud', bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
@@ -80,6 +82,8 @@ export const routes = {
   'reply-checkin': replyCheckinRoute,
   'create-telegram-link': createTelegramLinkRoute,
   'telegram-webhook': telegramWebhookRoute,
+  'change-password': changePasswordRoute,
+  'sign-out-everywhere': signOutEverywhereRoute,
   'delete-account': deleteAccountRoute,
   'export-account': exportAccountRoute,
   'import-account': importAccountRoute,

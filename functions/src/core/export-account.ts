@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/account.ts';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { stringify } from 'csv-stringify/sync';
@@ -30,7 +30,7 @@ async function* checkins(userId: string): AsyncGenerator<Checkin> {
   for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield* page.map(toCheckin);
 }
 
-/** The whole account as the JSON of an export file (the shape of shared/src/schemas/account.ts). */
+/** The whole account as the JSON of an export file (the shape of shared/src/schemas/export-file.ts). */
 export async function* exportJson(userId: string, now = new Date()): AsyncGenerator<string> {
   const [user, settings] = await Promise.all([getUser(userId), getSettingsItem(userId)]);
   const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: now.toISOString(), user, settings: toSettings(settings) };

@@ -1,4 +1,5 @@
-import type { ExportFile, ImportResult } from '@cakewalk/shared/schemas/account.ts';
+import type { ImportResult } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { newGoalId, writeImportedGoal } from '../data/goal-import.ts';
 import { deleteGoal } from '../data/goals.ts';

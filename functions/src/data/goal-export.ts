@@ -1,4 +1,4 @@
-import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
 import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
 import type { StoredItem } from './goal-items.ts';
 import { buildGoals, microtasksOf } from './goal-tree.ts';

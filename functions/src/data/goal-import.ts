@@ -1,4 +1,4 @@
-import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { monotonicFactory } from 'ulid';
 import { goalKey, nodeSk, userPk } from './keys.ts';

@@ -2,7 +2,7 @@ import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../domain/errors.ts';
 import { emailKey, profileKey } from './keys.ts';
-import { get, put, remove } from './store.ts';
+import { get, put, remove, update } from './store.ts';
 
 export interface Credentials {
   user_id: string;
@@ -52,4 +52,14 @@ export async function getUser(userId: string): Promise<User> {
   const item = await get<Record<string, unknown>>(profileKey(userId));
   if (!item) throw new NotFound('User');
   return toUser(item);
+}
+
+/** Stores a new password hash on the user's email claim (only while the claim is theirs). */
+export async function setPasswordHash(userId: string, email: string, passwordHash: string): Promise<void> {
+  await update({
+    Key: emailKey(email),
+    UpdateExpression: 'SET password_hash = :hash',
+    ConditionExpression: 'user_id = :user',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':user': userId },
+  }, new NotFound('Account'));
 }

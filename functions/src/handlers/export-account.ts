@@ -1,5 +1,5 @@
 import { exportAccountRoute } from '@cakewalk/shared/routes.ts';
-import { ExportQuery } from '@cakewalk/shared/schemas/account.ts';
+import { ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
 import { exportCsv, exportJson } from '../core/export-account.ts';
 import { http, replyFile } from '../http/handler.ts';
 

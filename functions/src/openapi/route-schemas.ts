@@ -6,11 +6,12 @@ import type { RouteId } from '@cakewalk/shared/routes.ts';
 import {
   CalendarFeed,
   CalendarFileParams,
+  ChangePasswordBody,
   DeleteAccountBody,
-  ExportFile,
-  ExportQuery,
   ImportResult,
+  TokenResponse,
 } from '@cakewalk/shared/schemas/account.ts';
+import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
 import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
 import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
@@ -61,6 +62,8 @@ export const ROUTE_SCHEMAS = {
   'reply-checkin': { summary: 'Answer a check-in', params: IdParams, body: CheckinReplyBody, success: { status: 201, schema: Reflection }, errors: [404] },
   'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
   'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
+  'change-password': { summary: 'Change the password: a fresh token, and every older token stops working', body: ChangePasswordBody, success: { status: 200, schema: TokenResponse }, errors: [403] },
+  'sign-out-everywhere': { summary: 'Sign out everywhere: every token issued before, this one too, stops working', success: { status: 200, schema: Ok } },
   'delete-account': { summary: 'Delete the account and everything in it', body: DeleteAccountBody, success: { status: 200, schema: Ok }, errors: [403] },
   'export-account': { summary: 'Everything of the account as a download (JSON, or ?format=csv: one row per bite)', query: ExportQuery, success: { status: 200, schema: ExportFile, otherMedia: ['text/csv'] } },
   'import-account': { summary: 'Add an export\'s goals and reflections as new items, all or nothing (up to 5 MB)', body: ExportFile, success: { status: 201, schema: ImportResult } },

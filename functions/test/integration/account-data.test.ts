@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeed, ExportFile, ImportResult } from '@cakewalk/shared/schemas/account.ts';
+import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { ddb } from '../../src/data/client.ts';

@@ -2,16 +2,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CalendarFeed,
   ImportResult,
+  TokenResponse,
+  type ChangePasswordBody,
   type DeleteAccountBody,
-  type ExportFile,
 } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+export const PASSWORD_CHANGE_FAILED = 'Could not change your password';
+export const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
 export const DELETE_FAILED = 'Could not delete your account';
 export const IMPORT_FAILED = 'Could not import that file';
 export const CALENDAR_FAILED = 'Could not change your calendar link';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiCall('change-password', { body, schema: TokenResponse, fallback: PASSWORD_CHANGE_FAILED }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiCall('sign-out-everywhere', { schema: Ok, fallback: SIGN_OUT_FAILED }),
+  });
+}
 
 export function useDeleteAccount() {
   return useMutation({

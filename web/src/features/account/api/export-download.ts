@@ -1,4 +1,4 @@
-import type { ExportQuery } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
 import { apiDownload } from '../../../lib/api-client.ts';
 
 export type ExportFormat = ExportQuery['format'];

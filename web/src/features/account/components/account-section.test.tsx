@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExportFile } from '@cakewalk/shared/schemas/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
 import { mockApi, type ApiCall } from '../../../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../../../test/render-app.tsx';
@@ -33,7 +33,8 @@ function chooseFile(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { files: [file] } });
 }
 
-describe('Your data and account', () => {
+// Each test opens the profile page, a lazy chunk: on a busy machine that alone can take seconds.
+describe('Your data and account', { timeout: 20_000 }, () => {
   it('previews what an import adds, then sends the file and toasts the counts', async () => {
     const api = mockApi({ ...me, 'POST /api/users/me/import': { status: 201, body: { goals: 2, reflections: 1 } } });
     const { user } = renderApp('/profile');
@@ -48,7 +49,7 @@ describe('Your data and account', () => {
     await waitFor(() => expect(api.callsTo('POST /api/users/me/import')).toHaveLength(1));
     expect((api.callsTo('POST /api/users/me/import')[0]?.body as ExportFile).goals).toHaveLength(2);
     expect(await screen.findByText('Imported 2 goals and 1 reflection.')).toBeVisible();
-  }, 20_000);
+  });
 
   it('says why a file that is not an export cannot be imported, and sends nothing', async () => {
     const api = mockApi(me);
@@ -61,6 +62,48 @@ describe('Your data and account', () => {
     expect(await region.findByRole('alert')).toHaveTextContent('This file is not a Cakewalk export. It is not JSON.');
     expect(region.queryByRole('button', { name: 'Import' })).toBeNull();
     expect(api.callsTo('POST /api/users/me/import')).toHaveLength(0);
+  });
+
+  it('changes the password and keeps this browser signed in with the new token', async () => {
+    const api = mockApi({ ...me, 'PUT /api/users/me/password': { body: { token: 'fresh-token' } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.type(region.getByLabelText('Current password'), 'old password');
+    await user.type(region.getByLabelText('New password'), 'a brand new one');
+    await user.click(region.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Other devices are signed out.')).toBeVisible();
+    expect(api.callsTo('PUT /api/users/me/password')[0]?.body).toEqual({ current_password: 'old password', new_password: 'a brand new one' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(region.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's words for a wrong password and stays signed in", async () => {
+    mockApi({ ...me, 'PUT /api/users/me/password': { status: 403, body: { error: 'That password is not right.' } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.type(region.getByLabelText('Current password'), 'wrong one');
+    await user.type(region.getByLabelText('New password'), 'a brand new one');
+    await user.click(region.getByRole('button', { name: 'Change password' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('That password is not right.');
+    expect(localStorage.getItem('token')).toBe('test-token');
+    expect(currentPath()).toBe('/profile');
+  });
+
+  it('signs out everywhere after asking once, then goes to the login page', async () => {
+    const api = mockApi({ ...me, 'DELETE /api/users/me/sessions': { body: { ok: true } } });
+    const { user } = renderApp('/profile');
+    const region = await section();
+
+    await user.click(region.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(region.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/users/me/sessions')).toHaveLength(0);
+    await user.click(region.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(region.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('You are signed out on every device.')).toBeVisible();
   });
 
   it('deletes the account only once DELETE is typed, with the password', async () => {

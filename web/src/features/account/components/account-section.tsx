@@ -1,7 +1,9 @@
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
 /** The profile's "Your data and account": take your data out or in, and manage the account itself. */
@@ -12,6 +14,8 @@ export function AccountSection() {
       <ExportPanel />
       <ImportPanel />
       <CalendarFeedPanel />
+      <ChangePasswordForm />
+      <SignOutEverywhere />
       <DeleteAccountForm />
     </section>
   );

@@ -1,4 +1,4 @@
-import { ExportFile } from '@cakewalk/shared/schemas/account.ts';
+import { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
 export interface ImportPreview {

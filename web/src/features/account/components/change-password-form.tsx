@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toasts.tsx';
+import { InputField } from '../../../lib/ui/field.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
+import { useChangePassword } from '../api/account.ts';
+
+/** Change password: the new token keeps this browser signed in; every other session ends. */
+export function ChangePasswordForm() {
+  const { data: user } = useCurrentUser();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: ({ token }) => {
+          if (user) saveSession(token, user);
+          setCurrent('');
+          setNext('');
+          showToast('success', 'Password changed. Other devices are signed out.');
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="account-part" onSubmit={submit} aria-labelledby="change-password-heading">
+      <h3 id="change-password-heading">Change password</h3>
+      <InputField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={LIMITS.password.max}
+        value={current}
+        onValueChange={setCurrent}
+      />
+      <InputField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={LIMITS.password.min}
+        maxLength={LIMITS.password.max}
+        hint={`${LIMITS.password.min} to ${LIMITS.password.max} characters.`}
+        value={next}
+        onValueChange={setNext}
+      />
+      {change.isError && <FormError>{change.error.message}</FormError>}
+      <button className="btn btn-secondary" type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
