@@ -18,6 +18,9 @@ export const TARGETS = {
   landingPerformance: 95,
   landingAccessibility: 100,
   plannerP99Ms: 50,
+  /** Check-ins: the latest round of a minute's 20,000, and throughput over concurrency-1 throughput x N. */
+  checkinLateP99Seconds: 60,
+  checkinScaling: 0.7,
   /** Signed-in requests' p99 on the local server while 40 logins run at once. */
   signedInUnderLoginsP99Ms: 500,
 } as const;

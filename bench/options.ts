@@ -21,6 +21,9 @@ export interface BenchOptions {
   /** Fresh node processes per bundle for import_ms. */
   importRuns: number;
   plannerGoals: number;
+  /** The check-in simulation: users due in one minute, and rounds timed one at a time. */
+  checkinUsers: number;
+  checkinSample: number;
   lighthouseRuns: number;
   /** Bundle only these function ids (all of them when empty). */
   functions: string[];
@@ -31,12 +34,13 @@ export interface BenchOptions {
   /** Bundles made by bundleInto() to time instead of bundling again (the test run's shared ones). */
   bundled: string | undefined;
   skipLighthouse: boolean;
+  skipCheckins: boolean;
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
   [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--connections 10] [--duration 5] [--import-runs 7]
-  [--planner-goals 30] [--lighthouse-runs 3] [--functions id,id] [--skip-bundles] [--skip-web] [--skip-lighthouse]
-  [--web-dist DIR] [--bundled DIR]`;
+  [--planner-goals 30] [--checkin-users 20000] [--checkin-sample 10] [--lighthouse-runs 3] [--functions id,id]
+  [--skip-bundles] [--skip-web] [--skip-lighthouse] [--skip-checkins] [--web-dist DIR] [--bundled DIR]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -62,6 +66,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'duration': { type: 'string' },
       'import-runs': { type: 'string' },
       'planner-goals': { type: 'string' },
+      'checkin-users': { type: 'string' },
+      'checkin-sample': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'functions': { type: 'string' },
       'skip-bundles': { type: 'boolean', default: false },
@@ -69,6 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'skip-lighthouse': { type: 'boolean', default: false },
       'web-dist': { type: 'string' },
       'bundled': { type: 'string' },
+      'skip-checkins': { type: 'boolean', default: false },
       'help': { type: 'boolean', default: false },
     },
   });
@@ -91,6 +98,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     duration: positive('duration', values.duration, 5),
     importRuns: positive('import-runs', values['import-runs'], 7),
     plannerGoals: positive('planner-goals', values['planner-goals'], 30),
+    checkinUsers: positive('checkin-users', values['checkin-users'], 20_000),
+    checkinSample: positive('checkin-sample', values['checkin-sample'], 10),
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
     functions: values.functions ? values.functions.split(',').map((id) => id.trim()).filter(Boolean) : [],
     skipBundles: values['skip-bundles'],
@@ -98,5 +107,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     skipLighthouse: values['skip-lighthouse'],
     webDist: values['web-dist'],
     bundled: values.bundled,
+    skipCheckins: values['skip-checkins'],
   };
 }

@@ -62,6 +62,13 @@ function webSection(r: BenchResult): string[] {
     const p = r.planner;
     lines.push(`Offline planner over ${p.goals} goals (median of 3 per goal): p50 ${p.p50_ms} ms, p99 ${p.p99_ms} ms; first round alone p50 ${p.first_round.p50_ms} ms, p99 ${p.first_round.p99_ms} ms; first call ${p.first_call_ms} ms`);
   }
+  if (r.checkins) {
+    const c = r.checkins;
+    const calls = Object.entries(c.ddb_calls_per_round).map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
+    lines.push(`Check-ins, ${c.users} users due in one minute (fake provider 1 s a call): ${c.per_second_at_1} rounds/s at concurrency 1, `
+      + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; DynamoDB per round: ${calls}; `
+      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s`);
+  }
   return lines;
 }
 

@@ -1,5 +1,6 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
 import type { ApiFigures } from './api-bench.ts';
+import type { CheckinFigures } from './checkin-sim.ts';
 import type { Contributor } from './bundles.ts';
 import type { LoginStormFigures } from './login-storm.ts';
 import type { PageScores } from './lighthouse.ts';
@@ -45,6 +46,7 @@ export type BenchResult = Partial<ApiFigures> & {
   /** Through a gzip front, as CloudFront serves it. */
   lighthouse_gzip?: LighthouseFigures;
   planner?: PlannerTiming;
+  checkins?: CheckinFigures;
   /** Signed-in requests while many logins run at once. */
   login_storm?: LoginStormFigures;
   targets?: TargetCheck[];

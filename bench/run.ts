@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { functionEntries } from '../infra/lib/function-entries.ts';
 import { apiBench } from './api-bench.ts';
 import { bundleFunction, importMs, readBundled, type BundleSize, type Bundled } from './bundles.ts';
+import { checkinSimulation } from './checkins.ts';
 import { installDdbCounter } from './ddb-counter.ts';
 import { closeHttpClient } from './http-timing.ts';
 import { gzipFront } from './gzip-front.ts';
@@ -150,6 +151,11 @@ async function main(): Promise<number> {
   await attempt('planner', async () => {
     result.planner = await plannerTiming(options.plannerGoals);
   });
+  if (!options.skipCheckins) {
+    await attempt(`check-in simulation (${options.checkinUsers} users due in one minute)`, async () => {
+      result.checkins = await checkinSimulation({ users: options.checkinUsers, sampleAt1: options.checkinSample, providerMs: 1000 });
+    });
+  }
 
   result.machine.load_average.push(round(loadavg()[0]!));
   result.targets = checkTargets(result);

@@ -64,6 +64,17 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
       met: storm.p99_ms < TARGETS.signedInUnderLoginsP99Ms,
     });
   }
+  if (result.checkins) {
+    const c = result.checkins;
+    checks.push({ target: `check-ins late p99 (${c.users} users in one minute)`, figure: `${c.late_p99_s} s`, limit: `<= ${TARGETS.checkinLateP99Seconds} s`, met: c.late_p99_s <= TARGETS.checkinLateP99Seconds });
+    const needed = round(TARGETS.checkinScaling * c.concurrency * c.per_second_at_1, 1);
+    checks.push({
+      target: `check-in throughput at concurrency ${c.concurrency}`,
+      figure: `${c.per_second} rounds/s (${ratio(c.per_second, c.concurrency * c.per_second_at_1)} x N x ${c.per_second_at_1}/s)`,
+      limit: `>= ${needed} rounds/s (${TARGETS.checkinScaling} x N x concurrency 1)`,
+      met: c.per_second >= needed,
+    });
+  }
   if (result.planner) {
     checks.push({ target: `offline planner p99 (${result.planner.goals} goals)`, figure: `${result.planner.p99_ms} ms`, limit: `<= ${TARGETS.plannerP99Ms} ms`, met: result.planner.p99_ms <= TARGETS.plannerP99Ms });
   }

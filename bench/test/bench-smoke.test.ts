@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUNDS_IN_FLIGHT } from '@cakewalk/shared/checkin-capacity.ts';
 import type { BenchResult } from '../result.ts';
 
 // A smoke run of `npm run bench` at a tiny size: it proves every part runs and writes what
@@ -14,6 +15,7 @@ const RUN = fileURLToPath(new URL('../run.ts', import.meta.url));
 const GOALS = 2;
 const REFLECTIONS = 3;
 const FUNCTIONS = ['get-dashboard', 'authorizer'];
+const CHECKIN_USERS = 30;
 
 let dir = '';
 let stdout = '';
@@ -28,6 +30,7 @@ beforeAll(async () => {
     '--import-runs', '1', '--planner-goals', '3', '--functions', FUNCTIONS.join(','), '--skip-lighthouse',
     // The test run's own web build and bundles (tools/test/global-build.ts), not a third of each.
     '--web-dist', inject('webDist'), '--bundled', inject('functionBundles').dir,
+    '--checkin-users', String(CHECKIN_USERS), '--checkin-sample', '2',
   ], { timeout: 240_000, maxBuffer: 4 * 1024 * 1024 }));
   result = JSON.parse(readFileSync(file, 'utf8')) as BenchResult;
 });
@@ -87,8 +90,24 @@ describe('npm run bench, tiny', () => {
     expect(stdout).toContain('Signed-in requests while 2 logins run at once');
   });
 
+  it('runs every round of the check-in simulation, one at a time and at the configured concurrency', () => {
+    expect(result.checkins).toMatchObject({
+      users: CHECKIN_USERS,
+      concurrency: ROUNDS_IN_FLIGHT,
+      per_second_at_1: expect.any(Number),
+      per_second: expect.any(Number),
+      late_p50_s: expect.any(Number),
+      late_p99_s: expect.any(Number),
+    });
+    expect(result.checkins!.late_p99_s).toBeGreaterThanOrEqual(result.checkins!.late_p50_s);
+    // Each round reads the user's settings and profile and writes one check-in.
+    expect(result.checkins!.ddb_calls_per_round).toMatchObject({ GetItemCommand: 2, DeleteItemCommand: 1 });
+    expect(stdout).toContain(`Check-ins, ${CHECKIN_USERS} users due in one minute`);
+  });
+
   it('checks the measured targets', () => {
     const names = result.targets!.map((t) => t.target);
+    expect(names).toContain(`check-ins late p99 (${CHECKIN_USERS} users in one minute)`);
     expect(names).toContain('dashboard p50 / raw Query p50');
     expect(names).toContain('status patch p50 / raw UpdateItem p50');
     expect(names).toContain('signed-in p99 while 2 logins run');

@@ -1,9 +1,10 @@
 // Every Lambda function Cakewalk deploys, as plain data: one per route-table entry, the
-// authorizer and the check-in job. The API and jobs stacks build their functions from this list,
-// and the benchmark (bench/) bundles the same entries, so a route added to the shared table is
-// deployed, granted and measured without anyone touching infra.
+// authorizer, and the check-in tick and worker. The API and jobs stacks build their functions
+// from this list, and the benchmark (bench/) bundles the same entries, so a route added to the
+// shared table is deployed, granted and measured without anyone touching infra.
 
 import { fileURLToPath } from 'node:url';
+import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { API_PREFIX, routeIds, routes, type HttpMethod, type RouteDef } from '@cakewalk/shared/routes.ts';
 
 /** The repository root: esbuild's working directory and where package-lock.json lives. */
@@ -73,19 +74,32 @@ export const authorizerEntry: FunctionEntry = {
   timeoutSeconds: 5,
 };
 
-// The job runs every 15 minutes; a 5-minute ceiling means a stuck run ends long before the next
-// one starts, so two runs never overlap.
-export const checkinsJobEntry: FunctionEntry = {
-  id: 'checkins',
+// The check-in tick runs every minute and only enqueues; ending within the minute keeps ticks
+// from piling up. The worker's timeout bounds a batch of rounds (shared/src/checkin-capacity.ts).
+export const checkinTickEntry: FunctionEntry = {
+  id: 'checkin-tick',
   kind: 'job',
-  entry: functionsSrc('jobs/checkins.ts'),
+  entry: functionsSrc('jobs/checkin-tick.ts'),
+  weight: 'crud',
+  table: 'write',
+  secrets: [],
+  memoryMb: 512,
+  timeoutSeconds: 50,
+};
+
+export const checkinWorkerEntry: FunctionEntry = {
+  id: 'checkin-worker',
+  kind: 'job',
+  entry: functionsSrc('jobs/checkin-worker.ts'),
   weight: 'heavy',
   table: 'write',
   secrets: ['telegram', 'openai'],
   memoryMb: 1024,
-  timeoutSeconds: 300,
+  timeoutSeconds: CHECKIN_CAPACITY.workerTimeoutSeconds,
 };
+
+export const jobEntries: readonly FunctionEntry[] = [checkinTickEntry, checkinWorkerEntry];
 
 export const routeEntries: readonly FunctionEntry[] = routeIds.map(routeEntry);
 
-export const functionEntries: readonly FunctionEntry[] = [...routeEntries, authorizerEntry, checkinsJobEntry];
+export const functionEntries: readonly FunctionEntry[] = [...routeEntries, authorizerEntry, ...jobEntries];

@@ -1,17 +1,22 @@
-// Scheduled work: EventBridge Scheduler runs the check-in job every 15 minutes.
+// Scheduled check-ins, fanned out over a queue: EventBridge Scheduler runs the tick every minute;
+// the tick only enqueues one message per due round; the worker consumes the queue with bounded
+// concurrency and partial batch responses, behind a dead-letter queue. The figures come from
+// shared/src/checkin-capacity.ts.
 
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { EventSourceMapping, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
-import { checkinsJobEntry } from './function-entries.ts';
+import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
 
 export interface JobsStackProps extends StackProps {
   table: ITable;
@@ -19,59 +24,121 @@ export interface JobsStackProps extends StackProps {
   functionEnvironment?: Record<string, string>;
 }
 
-export const CHECKIN_INTERVAL = Duration.minutes(15);
+export const TICK_INTERVAL = Duration.minutes(1);
+
+// AWS advises a visibility timeout of at least six times the function's timeout for an SQS
+// event source, so a message in a batch that is still being retried is not handed out twice.
+const VISIBILITY_TIMEOUT = Duration.seconds(6 * CHECKIN_CAPACITY.workerTimeoutSeconds);
+
+const QUEUE_DEFAULTS: QueueProps = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
 
 export class JobsStack extends Stack {
-  readonly checkins: CakewalkFunction;
-  readonly failures: Queue;
+  readonly tick: CakewalkFunction;
+  readonly worker: CakewalkFunction;
+  readonly functions: readonly CakewalkFunction[];
+  readonly rounds: Queue;
+  readonly roundsDlq: Queue;
+  readonly tickFailures: Queue;
   readonly schedule: Schedule;
+  readonly alarms: { dlqDepth: Alarm; oldestMessage: Alarm; tickFailures: Alarm };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
 
-    // Runs that failed, and schedule events that could not be delivered, kept two weeks for a
-    // look. Nothing retries a failed run: the job is idempotent, and the next run 15 minutes
-    // later picks up whatever this one did not finish.
-    this.failures = new Queue(this, 'CheckinFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+    this.roundsDlq = this.deadLetterStore('CheckinRoundsDlq', 'rounds that failed maxReceiveCount times (redrive them to the rounds queue once fixed)');
+    this.rounds = new Queue(this, 'CheckinRounds', {
+      ...QUEUE_DEFAULTS,
+      visibilityTimeout: VISIBILITY_TIMEOUT,
+      // A round older than a day is skipped as late anyway.
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.roundsDlq, maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount },
     });
-    Validations.of(this.failures).acknowledge(
-      {
-        id: 'Serverless-SQSRedrivePolicy',
-        reason: 'This queue is itself the failure destination; nothing consumes it, so there is nothing to redrive.',
-      },
-      {
-        id: 'AwsSolutions-SQS3',
-        reason: 'This queue is the dead-letter store (Lambda on-failure destination and Scheduler DLQ); it needs none of its own.',
-      },
-    );
+    // Ticks that failed, and schedule events that could not be delivered. Nothing retries them:
+    // the next tick a minute later reads on from where the last one stopped.
+    this.tickFailures = this.deadLetterStore('CheckinTickFailures', 'failed ticks (Lambda on-failure destination and the Scheduler DLQ)');
 
-    this.checkins = new CakewalkFunction(this, checkinsJobEntry.id, {
-      entry: checkinsJobEntry,
-      environment: props.functionEnvironment,
-      onFailure: new SqsDestination(this.failures),
+    this.tick = new CakewalkFunction(this, checkinTickEntry.id, {
+      entry: checkinTickEntry,
+      environment: { ...props.functionEnvironment, CHECKIN_QUEUE_URL: this.rounds.queueUrl },
+      onFailure: new SqsDestination(this.tickFailures),
       retryAttempts: 0,
     });
-    Validations.of(this.checkins.fn).acknowledge({
+    Validations.of(this.tick.fn).acknowledge({
       id: 'Serverless-LambdaDLQ',
-      reason: 'Failed invocations go to the on-failure destination (the same queue), which records more than a DLQ would.',
+      reason: 'Failed invocations go to the on-failure destination (CheckinTickFailures), which records more than a DLQ would.',
     });
-    this.checkins.bindTable(props.table);
-    this.checkins.bindSecrets(props.secrets);
+    this.rounds.grantSendMessages(this.tick.role);
+
+    this.worker = new CakewalkFunction(this, checkinWorkerEntry.id, { entry: checkinWorkerEntry, environment: props.functionEnvironment });
+    Validations.of(this.worker.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'The worker is only invoked by its SQS event source; failed messages go to the queue’s own dead-letter queue.',
+    });
+    const source = new EventSourceMapping(this, 'WorkerSource', {
+      target: this.worker.fn,
+      eventSourceArn: this.rounds.queueArn,
+      batchSize: CHECKIN_CAPACITY.workerBatchSize,
+      maxConcurrency: CHECKIN_CAPACITY.workerMaxConcurrency,
+      reportBatchItemFailures: true,
+    });
+    this.rounds.grantConsumeMessages(this.worker.role);
+    Validations.of(source).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: 'SQS event sources take no on-failure destination; the rounds queue redrives to its own dead-letter queue instead.',
+    });
+
+    this.functions = [this.tick, this.worker];
+    for (const fn of this.functions) {
+      fn.bindTable(props.table);
+      fn.bindSecrets(props.secrets);
+    }
 
     this.schedule = new Schedule(this, 'CheckinSchedule', {
-      description: 'Cakewalk daily and weekly check-ins',
-      schedule: ScheduleExpression.rate(CHECKIN_INTERVAL),
-      target: new LambdaInvoke(this.checkins.fn, {
+      description: 'Cakewalk check-ins: enqueue the rounds due this minute',
+      schedule: ScheduleExpression.rate(TICK_INTERVAL),
+      target: new LambdaInvoke(this.tick.fn, {
         role: this.schedulerRole(),
-        deadLetterQueue: this.failures,
-        // A run that cannot start within its own window is dropped, not queued behind the next.
-        maxEventAge: CHECKIN_INTERVAL,
+        deadLetterQueue: this.tickFailures,
+        // A tick that cannot start within its minute is dropped; the next one covers its minute.
+        maxEventAge: TICK_INTERVAL,
         retryAttempts: 2,
       }),
     });
+
+    this.alarms = this.makeAlarms();
+  }
+
+  private deadLetterStore(id: string, holds: string): Queue {
+    const queue = new Queue(this, id, { ...QUEUE_DEFAULTS, retentionPeriod: Duration.days(14) });
+    Validations.of(queue).acknowledge(
+      { id: 'Serverless-SQSRedrivePolicy', reason: `This queue is itself a dead-letter store for ${holds}; nothing consumes it.` },
+      { id: 'AwsSolutions-SQS3', reason: `This queue is itself a dead-letter store for ${holds}; it needs none of its own.` },
+    );
+    return queue;
+  }
+
+  private makeAlarms(): JobsStack['alarms'] {
+    const atLeastOne = (id: string, queue: Queue, description: string) =>
+      new Alarm(this, id, {
+        alarmDescription: description,
+        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1) }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    return {
+      dlqDepth: atLeastOne('CheckinRoundsDlqDepth', this.roundsDlq, 'Check-in rounds failed every try and wait in the dead-letter queue.'),
+      tickFailures: atLeastOne('CheckinTickFailed', this.tickFailures, 'A check-in tick failed or could not be delivered.'),
+      oldestMessage: new Alarm(this, 'CheckinRoundsLate', {
+        alarmDescription: `Check-in rounds wait over ${CHECKIN_CAPACITY.lateAlarmSeconds} s in the queue: the worker is falling behind.`,
+        metric: this.rounds.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(1) }),
+        threshold: CHECKIN_CAPACITY.lateAlarmSeconds,
+        evaluationPeriods: 2,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    };
   }
 
   // Our own role so it can be scoped to this account and its findings acknowledged by name.
@@ -81,7 +148,7 @@ export class JobsStack extends Stack {
         conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
       }),
     });
-    const functionId = this.getLogicalId(this.checkins.fn.node.defaultChild as CfnFunction);
+    const functionId = this.getLogicalId(this.tick.fn.node.defaultChild as CfnFunction);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
       reason: "Lambda's grantInvoke covers the function's versions and aliases (ARN:*); it is still this one function.",

@@ -12,16 +12,16 @@ const jobsTemplate = built.template(jobs);
 
 const deployed: { fn: CakewalkFunction; template: typeof apiTemplate }[] = [
   ...api.functions.map((fn) => ({ fn, template: apiTemplate })),
-  { fn: jobs.checkins, template: jobsTemplate },
+  ...jobs.functions.map((fn) => ({ fn, template: jobsTemplate })),
 ];
 
 const routeKey = (entry: (typeof routeEntries)[number]) => `${entry.route?.method} ${entry.route?.path}`;
 
 describe('the functions', () => {
-  it('are exactly one per route-table entry, plus the authorizer and the check-in job', () => {
+  it('are exactly one per route-table entry, plus the authorizer and the check-in tick and worker', () => {
     expect(deployed.map(({ fn }) => fn.entry.id).sort()).toEqual(functionEntries.map((entry) => entry.id).sort());
     expect(Object.keys(resourcesOfType(apiTemplate, 'AWS::Lambda::Function'))).toHaveLength(routeEntries.length + 1);
-    expect(Object.keys(resourcesOfType(jobsTemplate, 'AWS::Lambda::Function'))).toHaveLength(1);
+    expect(Object.keys(resourcesOfType(jobsTemplate, 'AWS::Lambda::Function'))).toHaveLength(2);
   });
 
   it('run Node 24 on arm64 with the entry’s memory and timeout, X-Ray, and their own log group kept 30 days', () => {
@@ -72,7 +72,7 @@ describe('the functions', () => {
     }
   });
 
-  it('pass the bot username to route functions and the job, but not to the authorizer', () => {
+  it('pass the bot username to route functions and the jobs, but not to the authorizer', () => {
     for (const { fn, template } of deployed) {
       const variables = (resource(template, logicalId(fn.fn)).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.TELEGRAM_BOT_USERNAME, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : 'CakewalkTestBot');

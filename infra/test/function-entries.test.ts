@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
-import { REPO_ROOT, authorizerEntry, checkinsJobEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
-import { CHECKIN_INTERVAL } from '../lib/jobs-stack.ts';
+import { REPO_ROOT, authorizerEntry, checkinTickEntry, checkinWorkerEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
+import { TICK_INTERVAL } from '../lib/jobs-stack.ts';
 
 describe('the function list', () => {
-  it('has one entry per route-table entry, plus the authorizer and the check-in job', () => {
+  it('has one entry per route-table entry, plus the authorizer and the check-in tick and worker', () => {
     expect(routeEntries.map((entry) => entry.id)).toEqual(routeIds);
-    expect(functionEntries).toHaveLength(routeIds.length + 2);
+    expect(functionEntries).toHaveLength(routeIds.length + 3);
     expect(functionEntries.filter((entry) => entry.kind === 'authorizer')).toEqual([authorizerEntry]);
-    expect(functionEntries.filter((entry) => entry.kind === 'job')).toEqual([checkinsJobEntry]);
+    expect(functionEntries.filter((entry) => entry.kind === 'job')).toEqual([checkinTickEntry, checkinWorkerEntry]);
   });
 
   it('gives every function a unique id', () => {
@@ -52,8 +52,8 @@ describe('the function list', () => {
     }
   });
 
-  it('ends a check-in run before the next one is scheduled', () => {
-    expect(checkinsJobEntry.timeoutSeconds).toBeLessThan(CHECKIN_INTERVAL.toSeconds());
+  it('ends a check-in tick before the next one is scheduled', () => {
+    expect(checkinTickEntry.timeoutSeconds).toBeLessThan(TICK_INTERVAL.toSeconds());
   });
 
   it('lets the authorizer only read the table (the token version), with only the JWT key', () => {

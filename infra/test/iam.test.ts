@@ -11,7 +11,7 @@ const tableArn = { 'Fn::ImportValue': exportNameOf(dataTemplate, { 'Fn::GetAtt':
 
 const deployed: { fn: CakewalkFunction; statements: PolicyStatement[] }[] = [
   ...api.functions.map((fn) => ({ fn, statements: statementsForRole(built.template(api), logicalId(fn.role)) })),
-  { fn: jobs.checkins, statements: statementsForRole(built.template(jobs), logicalId(jobs.checkins.role)) },
+  ...jobs.functions.map((fn) => ({ fn, statements: statementsForRole(built.template(jobs), logicalId(fn.role)) })),
 ];
 
 const actionsOf = (statements: PolicyStatement[], service: string) =>
@@ -70,16 +70,17 @@ describe('IAM', () => {
     }
   });
 
-  it('lets only the webhook route read the webhook secret; the job gets the bot token and the OpenAI key alone', () => {
+  it('lets only the webhook route read the webhook secret; the worker gets the bot token and the OpenAI key alone, the tick none', () => {
     const webhookSecret = secretArn('TELEGRAM_WEBHOOK_SECRET');
     const readers = deployed.filter(({ statements }) => readableSecrets(statements).includes(webhookSecret)).map(({ fn }) => fn.entry.id);
     expect(readers).toEqual(['telegram-webhook']);
     const webhook = deployed.find(({ fn }) => fn.entry.id === 'telegram-webhook');
     expect(readableSecrets(webhook?.statements ?? [])).toEqual([secretArn('TELEGRAM_BOT_TOKEN'), webhookSecret].sort());
-    const job = deployed.find(({ fn }) => fn === jobs.checkins);
-    expect(readableSecrets(job?.statements ?? [])).toEqual(
+    const worker = deployed.find(({ fn }) => fn === jobs.worker);
+    expect(readableSecrets(worker?.statements ?? [])).toEqual(
       [secretArn('TELEGRAM_BOT_TOKEN'), secretArn('OPENAI_API_KEY')].sort(),
     );
+    expect(readableSecrets(deployed.find(({ fn }) => fn === jobs.tick)?.statements ?? [])).toEqual([]);
   });
 
   it('uses Resource "*" only for X-Ray, which has no resource-level permissions', () => {

@@ -1,5 +1,5 @@
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { deleteDue, dueItem, ensureCursor, putDue } from '../data/schedule.ts';
+import { deleteDue, dueItem, putDue } from '../data/schedule.ts';
 import { getSettingsItem, toSettings, writeSettings, type SettingsItem } from '../data/settings.ts';
 import { nextDaily, nextWeekly } from './checkins/schedule-times.ts';
 
@@ -27,7 +27,6 @@ function nextDue(old: SettingsItem | undefined, body: SettingsBody, now: Date) {
 export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
   const old = await getSettingsItem(userId);
   const due = nextDue(old, body, now);
-  await ensureCursor(now);
   if (due.daily !== old?.daily_due) await putDue(dueItem('daily', due.daily, userId));
   if (due.weekly !== old?.weekly_due) await putDue(dueItem('weekly', due.weekly, userId));
   const fields = {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { isValid as isUlid } from 'ulid';
 
 // The key scheme, in one place: every item's partition and sort key is built here and nowhere
@@ -90,14 +92,28 @@ export const checkinKey = (userId: string, id: string): Key => ({ pk: userPk(use
 export const checkinRoundKey = (userId: string, kind: string, localDay: string): Key =>
   ({ pk: userPk(userId), sk: `CHECKINRUN#${kind}#${localDay}` });
 
-/** The schedule partition of one UTC day, 'YYYY-MM-DD'. */
-export const duePk = (utcDay: string) => `DUE#${utcDay}`;
+const MINUTE_MS = 60_000;
+
+/** The UTC minute a due time is read in, 'YYYY-MM-DDTHH:MM': the next whole one, so never early. */
+export function dueMinute(dueAt: string): string {
+  return new Date(Math.ceil(new Date(dueAt).getTime() / MINUTE_MS) * MINUTE_MS).toISOString().slice(0, 16);
+}
+
+/** The user's schedule shard: stable, and spread evenly over CHECKIN_CAPACITY.dueShards. */
+export function dueShard(userId: string): number {
+  return createHash('sha256').update(userId).digest().readUInt32BE(0) % CHECKIN_CAPACITY.dueShards;
+}
+
+/** The schedule partition of one minute and shard. */
+export const duePk = (minute: string, shard: number) => `DUE#${minute}#${shard}`;
 export const dueKey = (kind: string, dueAt: string, userId: string, checkinId?: string): Key => ({
-  pk: duePk(dueAt.slice(0, 10)),
-  sk: [dueAt, kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
+  pk: duePk(dueMinute(dueAt), dueShard(userId)),
+  sk: [kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
 });
 
-export const CHECKIN_CURSOR_KEY: Key = { pk: 'JOB#CHECKINS', sk: 'CURSOR' };
+/** The index entry saying that a shard's minute holds items not yet handed to the queue. */
+export const dueMinutePk = (shard: number) => `DUEMIN#${shard}`;
+export const dueMinuteKey = (minute: string, shard: number): Key => ({ pk: dueMinutePk(shard), sk: minute });
 
 export const OUTBOX_PK = 'OUTBOX#TELEGRAM';
 export const outboxKey = (userId: string, checkinId: string): Key => ({ pk: OUTBOX_PK, sk: `${checkinId}#${userId}` });

@@ -1,9 +1,14 @@
-import { CHECKIN_CURSOR_KEY, dueKey, duePk, type Key } from './keys.ts';
-import { get, put, queryAll, remove, update } from './store.ts';
+import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
+import { dueKey, dueMinute, dueMinuteKey, dueMinutePk, duePk, dueShard, type Key } from './keys.ts';
+import { deleteAll, put, queryAll, remove } from './store.ts';
 
-// The check-in schedule: one item per thing falling due, in a partition per UTC day, so the
-// job reads only the days since its last run. An item is removed once handled, so a later run
-// that reads the same day again finds nothing left to do.
+// The check-in schedule: one item per thing falling due, in a partition per minute and shard
+// (DUE#<minute>#<shard>, the shard a hash of the user), so the users due in one popular minute
+// are spread over several partitions instead of heating one. Each shard also keeps an index of
+// its minutes that hold items not yet handed to the queue (DUEMIN#<shard>), so the tick finds
+// them after any gap, even a laptop asleep for a week, with one Query per shard instead of one
+// per minute of the gap. An item is removed once handled, so a minute read again finds nothing
+// left to do.
 
 export type DueKind = 'daily' | 'weekly' | 'snooze';
 
@@ -16,7 +21,9 @@ export interface DueItem {
   checkin_id?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+// Within this of now, a mark is written even if remembered: its minute may just have been read.
+const REMEMBER_AFTER_MS = 5 * MINUTE_MS;
 
 export function dueItem(kind: DueKind, dueAt: string, userId: string, checkinId?: string): DueItem {
   return {
@@ -28,7 +35,32 @@ export function dueItem(kind: DueKind, dueAt: string, userId: string, checkinId?
   };
 }
 
+// Marks this container has written (or is writing), so the thousands of rounds it schedules
+// into the same minute tomorrow write the mark once. A mark is only removed once its minute has
+// been read, so a remembered mark for a minute still well ahead is still there.
+const marked = new Map<string, Promise<void>>();
+const MARKS_REMEMBERED = 10_000;
+
+/** Puts the item's minute in the index, so the next tick reads it (again). */
+export async function markMinute(item: Pick<DueItem, 'due_at' | 'user_id'>): Promise<void> {
+  const mark = dueMinuteKey(dueMinute(item.due_at), dueShard(item.user_id));
+  const write = () => put({ Item: mark }).then(() => undefined);
+  if (new Date(item.due_at).getTime() - Date.now() <= REMEMBER_AFTER_MS) return write();
+  const id = `${mark.pk}|${mark.sk}`;
+  let marking = marked.get(id);
+  if (!marking) {
+    if (marked.size >= MARKS_REMEMBERED) marked.clear();
+    marking = write();
+    marked.set(id, marking);
+    // A failed write is forgotten, so the next item tries again.
+    marking.catch(() => marked.delete(id));
+  }
+  return marking;
+}
+
+/** The mark goes first, so an item is never stored without the index entry that finds it. */
 export async function putDue(item: DueItem): Promise<void> {
+  await markMinute(item);
   await put({ Item: item });
 }
 
@@ -36,43 +68,40 @@ export async function deleteDue(item: Key): Promise<void> {
   await remove({ Key: { pk: item.pk, sk: item.sk } });
 }
 
-/** Everything due at or before `to`, in the day partitions from `from`'s day on, oldest first. */
-export async function listDue(from: Date, to: Date): Promise<DueItem[]> {
+/** One shard's due items in every minute up to `to` not yet handed on. */
+async function listShard(shard: number, to: string): Promise<{ items: DueItem[]; marks: Key[] }> {
+  const marks = await queryAll<Key>({
+    KeyConditionExpression: 'pk = :pk AND sk <= :to',
+    ExpressionAttributeValues: { ':pk': dueMinutePk(shard), ':to': to },
+    ConsistentRead: true,
+  });
   const items: DueItem[] = [];
-  const high = `${to.toISOString()}~`;
-  for (let day = Math.floor(from.getTime() / DAY_MS); day <= Math.floor(to.getTime() / DAY_MS); day++) {
+  for (const mark of marks) {
     items.push(...await queryAll<DueItem>({
-      KeyConditionExpression: 'pk = :pk AND sk <= :high',
-      ExpressionAttributeValues: { ':pk': duePk(new Date(day * DAY_MS).toISOString().slice(0, 10)), ':high': high },
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': duePk(mark.sk, shard) },
       ConsistentRead: true,
     }));
   }
-  return items;
+  return { items, marks };
 }
 
-export async function readCursor(): Promise<Date | undefined> {
-  const item = await get<{ last_run?: unknown }>(CHECKIN_CURSOR_KEY);
-  return typeof item?.last_run === 'string' ? new Date(item.last_run) : undefined;
+export interface DueMinutes {
+  items: DueItem[];
+  /** Once the items are safely handed on, drops their minutes from the index. */
+  handedOn(): Promise<void>;
 }
 
 /**
- * Called before anything is scheduled, so the job's first run already reads back far enough to
- * see it, however far its own clock has moved on.
+ * Everything due up to minute `to` ('YYYY-MM-DDTHH:MM') and not yet handed on: per shard, one
+ * Query of its index and one of each minute it names (normally just `to`), all shards in
+ * parallel. The index needs no cursor: a minute stays in it until handedOn, so a tick that
+ * failed half-way, or a week without ticks, is caught up by the next.
  */
-export async function ensureCursor(now: Date): Promise<void> {
-  await update({
-    Key: CHECKIN_CURSOR_KEY,
-    UpdateExpression: 'SET last_run = if_not_exists(last_run, :now)',
-    ExpressionAttributeValues: { ':now': now.toISOString() },
-  });
-}
-
-/** Moves the cursor forward only: a slower run finishing late never moves it back. */
-export async function moveCursor(to: Date): Promise<void> {
-  await update({
-    Key: CHECKIN_CURSOR_KEY,
-    UpdateExpression: 'SET last_run = :to',
-    ConditionExpression: 'attribute_not_exists(last_run) OR last_run < :to',
-    ExpressionAttributeValues: { ':to': to.toISOString() },
-  });
+export async function listDue(to: string): Promise<DueMinutes> {
+  const shards = await Promise.all(Array.from({ length: CHECKIN_CAPACITY.dueShards }, (_, shard) => listShard(shard, to)));
+  return {
+    items: shards.flatMap((shard) => shard.items).sort((a, b) => a.due_at.localeCompare(b.due_at)),
+    handedOn: () => deleteAll(shards.flatMap((shard) => shard.marks)),
+  };
 }

@@ -1,4 +1,4 @@
-import { runCheckins } from '../core/checkins/run-checkins.ts';
+import { runCheckins } from './checkin-job.ts';
 import { logger } from '../logger.ts';
 
 export const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;

@@ -5,7 +5,7 @@ import { isDataFolderLocked } from './data-folder-lock.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
 import { dataDir, useLocalCredentials } from './local-config.ts';
-import { runCheckins } from '../core/checkins/run-checkins.ts';
+import { runCheckins } from './checkin-job.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 
@@ -30,9 +30,10 @@ async function main(): Promise<number> {
     const summary = await runCheckins();
     console.log(
       `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent on Telegram`
-      + `${summary.retrying ? `, ${summary.retrying} to retry` : ''}${summary.failed ? `, ${summary.failed} refused` : ''}.`,
+      + `${summary.retrying ? `, ${summary.retrying} to retry` : ''}${summary.failed ? `, ${summary.failed} refused` : ''}`
+      + `${summary.dead ? `, ${summary.dead} failed every try (see the log; the next run tries them again)` : ''}.`,
     );
-    return summary.outcomes.error ? 1 : 0;
+    return summary.dead ? 1 : 0;
   } finally {
     await engine?.close();
   }

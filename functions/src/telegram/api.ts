@@ -22,7 +22,3 @@ export function isRetryable(error: unknown): boolean {
   if (error instanceof GrammyError) return error.error_code === 429 || error.error_code >= 500;
   return error instanceof HttpError;
 }
-
-export function isFloodControl(error: unknown): boolean {
-  return error instanceof GrammyError && error.error_code === 429;
-}

@@ -1,74 +1,77 @@
 import { NotFound } from '../../domain/errors.ts';
 import { logger } from '../../logger.ts';
-import { claimDelivery, finishDelivery, listOutbox, removeFromOutbox, type OutboxItem } from '../../data/checkin-delivery.ts';
+import { addToOutbox, claimDelivery, finishDelivery, removeFromOutbox } from '../../data/checkin-delivery.ts';
 import { getCheckinItem } from '../../data/checkins.ts';
 import { getSettingsItem } from '../../data/settings.ts';
-import { isFloodControl, isRetryable, telegramApi } from '../../telegram/api.ts';
+import { isRetryable, telegramApi } from '../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
-import { telegramConfigured } from '../../telegram/config.ts';
 
-// Long enough for one send (its timeout is 10 s), short enough that a run that died mid-send
+// Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.
 const LEASE_MS = 2 * 60 * 1000;
 
-export interface DeliverySummary {
-  sent: number;
-  retrying: number;
-  failed: number;
+/** What became of one send: 'busy' when another worker holds it, 'settled' when nothing was left to send. */
+export type DeliveryResult = 'sent' | 'retrying' | 'failed' | 'none' | 'busy' | 'settled';
+
+export interface DeliveryTarget {
+  user_id: string;
+  checkin_id: string;
+  /** True when the send was found in the outbox, which then drops it once it is settled. */
+  fromOutbox?: boolean;
 }
 
-/** Drops the outbox entry when the check-in is no longer waiting to be sent (or is gone). */
-async function dropIfSettled(entry: OutboxItem): Promise<void> {
-  const state = await getCheckinItem(entry.user_id, entry.checkin_id).then(
+async function deliveryState(target: DeliveryTarget) {
+  return getCheckinItem(target.user_id, target.checkin_id).then(
     (item) => item.telegram,
     (error: unknown) => {
-      if (error instanceof NotFound) return 'gone';
+      if (error instanceof NotFound) return 'gone' as const;
       throw error;
     },
   );
-  if (state !== 'pending' && state !== 'sending') await removeFromOutbox(entry);
+}
+
+/** Not ours to send: another worker is sending it (the outbox keeps it, in case that one dies), or it is done. */
+async function notOurs(target: DeliveryTarget): Promise<DeliveryResult> {
+  const state = await deliveryState(target);
+  if (state === 'pending' || state === 'sending') {
+    if (!target.fromOutbox) await addToOutbox(target.user_id, target.checkin_id);
+    return 'busy';
+  }
+  if (target.fromOutbox) await removeFromOutbox(target);
+  return 'settled';
+}
+
+async function settle(target: DeliveryTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
+  await finishDelivery(target.user_id, target.checkin_id, state);
+  if (state === 'pending') await addToOutbox(target.user_id, target.checkin_id);
+  else if (target.fromOutbox) await removeFromOutbox(target);
 }
 
 /**
- * Sends what the outbox holds. A send Telegram refuses for now (429, 5xx, network) leaves the
- * check-in pending for the next run; after a 429 the rest wait too, as Telegram asked.
+ * Sends one check-in on Telegram, once: the check-in's own state, claimed under a condition,
+ * decides who sends it. A send Telegram refuses for now (429, 5xx, network) goes to the outbox,
+ * which the next tick hands out again.
  */
-export async function deliverPending(now: Date): Promise<DeliverySummary> {
-  const summary: DeliverySummary = { sent: 0, retrying: 0, failed: 0 };
-  if (!telegramConfigured()) return summary;
-  const outbox = await listOutbox();
-  if (outbox.length === 0) return summary;
+export async function deliverCheckin(target: DeliveryTarget, now: Date): Promise<DeliveryResult> {
   const api = await telegramApi();
-  for (const entry of outbox) {
-    const checkin = await claimDelivery(entry.user_id, entry.checkin_id, now, LEASE_MS);
-    if (!checkin) {
-      await dropIfSettled(entry);
-      continue;
-    }
-    const chatId = (await getSettingsItem(entry.user_id))?.telegram_chat_id;
-    if (chatId === undefined) {
-      await finishDelivery(entry.user_id, entry.checkin_id, 'none');
-      await removeFromOutbox(entry);
-      continue;
-    }
-    try {
-      await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin.id) });
-    } catch (error) {
-      if (isRetryable(error)) {
-        await finishDelivery(entry.user_id, entry.checkin_id, 'pending');
-        summary.retrying++;
-        if (isFloodControl(error)) break;
-        continue;
-      }
-      logger.warn('telegram refused a check-in', { userId: entry.user_id, error: error as Error });
-      await finishDelivery(entry.user_id, entry.checkin_id, 'failed');
-      await removeFromOutbox(entry);
-      summary.failed++;
-      continue;
-    }
-    await finishDelivery(entry.user_id, entry.checkin_id, 'sent');
-    await removeFromOutbox(entry);
-    summary.sent++;
+  const checkin = await claimDelivery(target.user_id, target.checkin_id, now, LEASE_MS);
+  if (!checkin) return notOurs(target);
+  const chatId = (await getSettingsItem(target.user_id))?.telegram_chat_id;
+  if (chatId === undefined) {
+    await settle(target, 'none');
+    return 'none';
   }
-  return summary;
+  try {
+    await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin.id) });
+  } catch (error) {
+    if (isRetryable(error)) {
+      await settle(target, 'pending');
+      return 'retrying';
+    }
+    logger.warn('telegram refused a check-in', { userId: target.user_id, error: error as Error });
+    await settle(target, 'failed');
+    return 'failed';
+  }
+  await settle(target, 'sent');
+  return 'sent';
 }

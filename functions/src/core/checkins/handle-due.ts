@@ -1,8 +1,10 @@
-import { addToOutbox, reopenSnoozed } from '../../data/checkin-delivery.ts';
+import type { Coach } from '../../ai/coach.ts';
+import { reopenSnoozed } from '../../data/checkin-delivery.ts';
 import { deleteDue, dueItem, putDue, type DueItem } from '../../data/schedule.ts';
 import { advanceDue, dueField, getSettingsItem, type SettingsItem } from '../../data/settings.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
+import { deliverCheckin, type DeliveryResult } from './deliver.ts';
 import { writeRound } from './write-round.ts';
 
 // A check-in found this late means the job was not running (a laptop asleep, `npm start`
@@ -11,47 +13,58 @@ export const LATE_LIMIT_MS = 3 * 60 * 60 * 1000;
 
 export type DueOutcome = 'created' | 'paused' | 'quiet' | 'late' | 'stale' | 'reminded';
 
+export interface DueResult {
+  outcome: DueOutcome;
+  created: number;
+  deliveries: DeliveryResult[];
+}
+
 const isConfigured = (item: SettingsItem | undefined): item is SettingsItem & SettingsBody => Boolean(item?.timezone);
 
-async function remind(item: DueItem): Promise<DueOutcome> {
-  if (item.checkin_id && (await reopenSnoozed(item.user_id, item.checkin_id, item.due_at))) {
-    await addToOutbox(item.user_id, item.checkin_id);
+async function remind(item: DueItem, now: Date): Promise<DueResult> {
+  const deliveries: DeliveryResult[] = [];
+  const checkinId = item.checkin_id;
+  if (checkinId && (await reopenSnoozed(item.user_id, checkinId, item.due_at))) {
+    deliveries.push(await deliverCheckin({ user_id: item.user_id, checkin_id: checkinId }, now));
   }
   await deleteDue(item);
-  return 'reminded';
+  return { outcome: 'reminded', created: 0, deliveries };
 }
 
 /**
- * Handles one schedule item: writes the round unless the user is paused, in quiet hours or the
- * round is too late, then schedules the next one. The item is removed only after that, so a
- * run that fails half-way leaves it for the next run to finish.
+ * Handles one schedule item: writes and sends the round unless the user is paused, in quiet
+ * hours or the round is too late, then schedules the next one. The item is removed only after
+ * that, so a try that fails half-way leaves it for the retry to finish.
  */
-export async function handleDue(item: DueItem, now: Date): Promise<{ outcome: DueOutcome; created: number }> {
-  if (item.kind === 'snooze') return { outcome: await remind(item), created: 0 };
+export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise<DueResult> {
+  if (item.kind === 'snooze') return remind(item, now);
   const kind = item.kind;
   const settings = await getSettingsItem(item.user_id);
   if (!isConfigured(settings) || settings[dueField(kind)] !== item.due_at) {
     // The settings moved on since this was scheduled; their own item stands for them.
     await deleteDue(item);
-    return { outcome: 'stale', created: 0 };
+    return { outcome: 'stale', created: 0, deliveries: [] };
   }
   const dueAt = new Date(item.due_at);
   let outcome: DueOutcome = 'created';
   let created = 0;
+  const deliveries: DeliveryResult[] = [];
   if (settings.paused) outcome = 'paused';
   else if (inQuietHours(settings, now)) outcome = 'quiet';
   else if (now.getTime() - dueAt.getTime() > LATE_LIMIT_MS) outcome = 'late';
   else {
-    created = await writeRound({
+    const round = await writeRound({
       userId: item.user_id, kind, dueAt, now, timezone: settings.timezone, telegramChatId: settings.telegram_chat_id,
-    });
+    }, coach);
+    created = round.created;
+    for (const checkinId of round.toSend) deliveries.push(await deliverCheckin({ user_id: item.user_id, checkin_id: checkinId }, now));
   }
   const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
   const next = dueItem(kind, (kind === 'daily' ? nextDaily : nextWeekly)(settings, after).toISOString(), item.user_id);
   await putDue(next);
-  // When this fails, a settings save or a concurrent run moved the schedule on. The item just
-  // written is left alone: the concurrent run wrote the same one, and a stale one is dropped.
+  // When this fails, a settings save or a concurrent try moved the schedule on. The item just
+  // written is left alone: the concurrent try wrote the same one, and a stale one is dropped.
   await advanceDue(item.user_id, kind, item.due_at, next.due_at);
   await deleteDue(item);
-  return { outcome, created };
+  return { outcome, created, deliveries };
 }

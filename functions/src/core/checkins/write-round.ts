@@ -1,8 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { getCoach } from '../../ai/coach.ts';
+import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
-import { addToOutbox } from '../../data/checkin-delivery.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
 import { createCheckin } from '../../data/checkins.ts';
 import { doneTimes } from '../../data/done-times.ts';
@@ -14,6 +13,12 @@ import { currentStepOf, goalProgress, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface RoundResult {
+  created: number;
+  /** Check-ins of this round still waiting for Telegram, new or left by an earlier try. */
+  toSend: string[];
+}
 
 export interface Round {
   userId: string;
@@ -33,22 +38,23 @@ function coachContext(round: Round, userName: string, goal: Goal, doneAt: Readon
 
 /**
  * One check-in per active goal, in the goal's tone. Returns how many were new: a round that
- * was already written (a repeated or concurrent run) creates none and queues nothing twice.
+ * was already written (a repeated or concurrent try) creates none, and what still waits to be
+ * sent, so a round retried after a crash still sends what the first try did not.
  */
-export async function writeRound(round: Round): Promise<number> {
+export async function writeRound(round: Round, coach: Coach): Promise<RoundResult> {
   const { userId, kind, dueAt, now } = round;
-  if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return 0;
+  if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return { created: 0, toSend: [] };
   const [user, goals, doneAt] = await Promise.all([
     getUser(userId),
     listGoals(userId),
     kind === 'weekly' ? doneTimes(userId) : new Map<string, string>(),
   ]);
-  const coach = await getCoach();
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
   const active = goals.filter((g) => g.status !== 'done');
   // Written side by side: with a model each message can take seconds, and a user's goals are few.
   const messages = await Promise.all(active.map((goal) => coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone)));
   let created = 0;
+  const toSend: string[] = [];
   for (const [index, goal] of active.entries()) {
     const message = messages[index]!;
     const { created: isNew, item } = await createCheckin(userId, {
@@ -64,7 +70,7 @@ export async function writeRound(round: Round): Promise<number> {
       telegram: sendable ? 'pending' : 'none',
     });
     if (isNew) created++;
-    if (item.telegram === 'pending') await addToOutbox(userId, item.id);
+    if (item.telegram === 'pending' || item.telegram === 'sending') toSend.push(item.id);
   }
-  return created;
+  return { created, toSend };
 }

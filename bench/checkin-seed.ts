@@ -1,0 +1,64 @@
+import { createGoal } from '@cakewalk/functions/data/goals.ts';
+import { dueShard, userPk } from '@cakewalk/functions/data/keys.ts';
+import { dueItem, markMinute } from '@cakewalk/functions/data/schedule.ts';
+import { putAll, queryAll } from '@cakewalk/functions/data/store.ts';
+import { createUser } from '@cakewalk/functions/data/users.ts';
+import { saveCheckinSettings } from '@cakewalk/functions/core/save-checkin-settings.ts';
+import { ulid } from 'ulid';
+
+// Users due in one minute, for the check-in simulation. One template user is made through the
+// repositories (profile, check-in settings, a goal of one slice, one crumb and three bites), so
+// its items are exactly what the app stores; every other user is a copy of those items under
+// its own id, written in batches, with its daily check-in due at the same minute. 20,000 users
+// are written this way in a fraction of what 20,000 sign-ups would take.
+
+const GOAL = {
+  title: 'Read 12 books this year',
+  tone: 'friendly' as const,
+  description: 'Read 12 books this year',
+  due_date: null,
+  subgoals: [{ title: 'Get going', tasks: [{ title: 'First book', microtasks: [{ title: 'Pick a book' }, { title: 'Read 20 pages' }, { title: 'Note one idea' }] }] }],
+};
+
+async function templateItems(dueAt: Date): Promise<{ userId: string; items: Record<string, unknown>[] }> {
+  const user = await createUser({ name: 'Sam', email: `template-${ulid()}@example.com`, telegram_id: '', passwordHash: 'unused' });
+  await createGoal(user.id, GOAL);
+  const time = dueAt.toISOString().slice(11, 16);
+  await saveCheckinSettings(user.id, { timezone: 'UTC', checkin_time: time, weekly_day: (dueAt.getUTCDay() + 3) % 7, weekly_time: time, paused: false }, new Date(dueAt.getTime() - 60_000));
+  const stored = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': userPk(user.id) },
+  });
+  const items = stored.map((item) => {
+    const copy: Record<string, unknown> = { ...item };
+    delete copy.pk;
+    return copy;
+  });
+  return { userId: user.id, items };
+}
+
+const WRITERS = 8;
+
+/**
+ * Seeds users whose daily check-in falls due at `dueAt` (a whole minute): the template user and
+ * `count - 1` copies. Answers their ids.
+ */
+export async function seedDueUsers(count: number, dueAt: Date): Promise<string[]> {
+  const { userId, items: template } = await templateItems(dueAt);
+  const ids = [userId];
+  const items: Record<string, unknown>[] = [];
+  const marked = new Set<number>();
+  for (let index = 1; index < count; index++) {
+    const id = ulid();
+    ids.push(id);
+    for (const item of template) items.push({ ...item, pk: userPk(id), ...('id' in item && { id }) });
+    items.push({ ...dueItem('daily', dueAt.toISOString(), id) });
+    if (!marked.has(dueShard(id))) {
+      marked.add(dueShard(id));
+      await markMinute({ due_at: dueAt.toISOString(), user_id: id });
+    }
+  }
+  const share = Math.ceil(items.length / WRITERS);
+  await Promise.all(Array.from({ length: WRITERS }, (_, writer) => putAll(items.slice(writer * share, (writer + 1) * share))));
+  return ids;
+}

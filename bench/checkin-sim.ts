@@ -1,0 +1,123 @@
+// The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
+// embedded engine in memory, N users seeded due in the same minute, then the real tick and
+// worker code through the in-process queue, with the offline coach behind a fake provider that
+// takes 1 s a call. Prints one JSON line: the figures under `checkins` in the bench JSON.
+//   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
+
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CHECKIN_CAPACITY, ROUNDS_IN_FLIGHT } from '@cakewalk/shared/checkin-capacity.ts';
+import { getCoach, type Coach } from '@cakewalk/functions/ai/coach.ts';
+import { inProcessRoundQueue, type InProcessQueueOptions } from '@cakewalk/functions/queue/in-process-round-queue.ts';
+import { tick } from '@cakewalk/functions/core/checkins/tick.ts';
+import { handleBatch } from '@cakewalk/functions/core/checkins/worker.ts';
+import { tableName } from '@cakewalk/functions/data/client.ts';
+import { startEmbeddedDynamo } from '@cakewalk/functions/local/embedded-dynamodb.ts';
+import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
+import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
+import { seedDueUsers } from './checkin-seed.ts';
+import { installDdbCounter, since, snapshot } from './ddb-counter.ts';
+import { percentile, round } from './stats.ts';
+
+export interface CheckinSimSpec {
+  users: number;
+  /** Rounds timed one at a time for the concurrency-1 figure (each takes the fake provider's second). */
+  sampleAt1: number;
+  /** The fake provider's latency per call. */
+  providerMs: number;
+}
+
+export interface CheckinFigures {
+  users: number;
+  /** Rounds in flight at the configured concurrency: the worker's maximum concurrency x its batch. */
+  concurrency: number;
+  per_second_at_1: number;
+  per_second: number;
+  late_p50_s: number;
+  late_p99_s: number;
+  /** What the figures above took: seeding, and the whole run. */
+  seed_s: number;
+  run_s: number;
+  /** DynamoDB calls per round at the configured concurrency, tick included, by command. */
+  ddb_calls_per_round: Record<string, number>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The offline coach's words, at a model's pace. */
+function slowCoach(base: Coach, ms: number): Coach {
+  return { coach: async (...args) => (await sleep(ms), base.coach(...args)) };
+}
+
+interface RunFigures {
+  perSecond: number;
+  lateSeconds: number[];
+}
+
+/**
+ * The tick as it fires at the due minute, then the worker until the queue is empty, on a clock
+ * that starts at the due minute when the tick does. A round is as late as it ends after that.
+ */
+async function runMinute(dueAt: Date, expected: number, coach: Coach, queue: InProcessQueueOptions): Promise<RunFigures> {
+  const lateSeconds: number[] = [];
+  const started = Date.now();
+  const elapsed = () => Date.now() - started;
+  const deps = {
+    coach,
+    now: () => new Date(dueAt.getTime() + elapsed()),
+    onHandled: () => void lateSeconds.push(elapsed() / 1000),
+  };
+  const rounds = inProcessRoundQueue((records) => handleBatch(records, deps), queue);
+  await tick(dueAt, rounds);
+  await rounds.drained();
+  if (rounds.deadLetters.length > 0) throw new Error(`${rounds.deadLetters.length} rounds failed every try`);
+  if (lateSeconds.length !== expected) throw new Error(`${lateSeconds.length} of ${expected} rounds ran`);
+  return { perSecond: lateSeconds.length / (elapsed() / 1000), lateSeconds };
+}
+
+async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
+  process.env.LOG_LEVEL = 'SILENT';
+  delete process.env.OPENAI_API_KEY;
+  delete process.env.TELEGRAM_BOT_TOKEN;
+  useLocalCredentials();
+  const engine = await startEmbeddedDynamo();
+  process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+  try {
+    await ensureTable(new DynamoDBClient({ endpoint: engine.endpoint }), tableName());
+    installDdbCounter();
+    const coach = slowCoach(await getCoach(), spec.providerMs);
+    const began = Date.now();
+    // Two minutes well ahead, the sample's and then the big one's, so each tick reads only its own.
+    const base = Math.ceil((Date.now() + 60 * 60_000) / 60_000) * 60_000;
+    const sampleMinute = new Date(base);
+    const mainMinute = new Date(base + 60_000);
+    const sampleUsers = await seedDueUsers(spec.sampleAt1, sampleMinute);
+    const users = await seedDueUsers(spec.users, mainMinute);
+    const seedSeconds = (Date.now() - began) / 1000;
+
+    const one = await runMinute(sampleMinute, sampleUsers.length, coach, { batchSize: 1, maxConcurrency: 1, maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount });
+    const before = snapshot();
+    const many = await runMinute(mainMinute, users.length, coach, {
+      batchSize: CHECKIN_CAPACITY.workerBatchSize,
+      maxConcurrency: CHECKIN_CAPACITY.workerMaxConcurrency,
+      maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount,
+    });
+    const calls = since(before);
+    const late = [...many.lateSeconds].sort((a, b) => a - b);
+    return {
+      users: spec.users,
+      concurrency: ROUNDS_IN_FLIGHT,
+      per_second_at_1: round(one.perSecond, 2),
+      per_second: round(many.perSecond, 1),
+      late_p50_s: round(percentile(late, 50), 1),
+      late_p99_s: round(percentile(late, 99), 1),
+      seed_s: round(seedSeconds, 1),
+      run_s: round((Date.now() - began) / 1000, 1),
+      ddb_calls_per_round: Object.fromEntries(Object.entries(calls).map(([name, count]) => [name, round(count / users.length, 2)])),
+    };
+  } finally {
+    await engine.close();
+  }
+}
+
+const spec = JSON.parse(process.argv[2] ?? '{}') as Partial<CheckinSimSpec>;
+console.log(JSON.stringify(await main({ users: 20_000, sampleAt1: 10, providerMs: 1000, ...spec })));

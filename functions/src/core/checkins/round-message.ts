@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
+
+// What the tick puts on the queue: a schedule item that fell due (its whole item, so the worker
+// needs no read to find it), or a check-in whose Telegram send waits in the outbox.
+
+const DueMessage = z.object({
+  type: z.literal('due'),
+  item: z.object({
+    pk: z.string(),
+    sk: z.string(),
+    user_id: z.string(),
+    kind: z.enum(['daily', 'weekly', 'snooze']),
+    due_at: z.iso.datetime(),
+    checkin_id: z.optional(z.string()),
+  }),
+});
+
+const DeliverMessage = z.object({
+  type: z.literal('deliver'),
+  user_id: z.string(),
+  checkin_id: z.string(),
+});
+
+export const RoundMessage = z.discriminatedUnion('type', [DueMessage, DeliverMessage]);
+export type RoundMessage = z.infer<typeof RoundMessage>;
+
+/** Throws on anything that is not a round message: the worker reports it failed, and SQS retries it into the DLQ. */
+export function parseRoundMessage(body: string): RoundMessage {
+  return RoundMessage.parse(JSON.parse(body));
+}

@@ -1,0 +1,11 @@
+import type { SQSEvent } from 'aws-lambda';
+import { getCoach } from '../ai/coach.ts';
+import type { BatchResponse } from '../core/checkins/round-queue.ts';
+import { handleBatch } from '../core/checkins/worker.ts';
+
+// Consumes the rounds queue through an SQS event source with ReportBatchItemFailures
+// (infra/lib/jobs-stack.ts), so the answer names only the records to deliver again.
+
+export async function handler(event: SQSEvent): Promise<BatchResponse> {
+  return handleBatch(event.Records, { coach: await getCoach() });
+}
