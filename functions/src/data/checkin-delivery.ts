@@ -3,9 +3,9 @@ import type { CheckinItem, DeliveryState } from './checkins.ts';
 import { OUTBOX_PK, checkinKey, outboxKey } from './keys.ts';
 import { put, queryAll, remove, update } from './store.ts';
 
-// Telegram delivery. The outbox holds a pointer per check-in still to send, so a run finds
-// them without a Scan; the check-in's own `telegram` state decides, under a condition, which
-// run may send it, so two runs never both send, and a failed send stays pending for the next.
+// Telegram delivery. The outbox holds a pointer per check-in whose send is to be tried again,
+// so the tick finds them without a Scan; the check-in's own `telegram` state decides, under a
+// condition, which worker may send it, so two never both send, and a failed send stays pending.
 
 export interface OutboxItem {
   pk: string;

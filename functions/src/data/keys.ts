@@ -111,6 +111,10 @@ export const dueKey = (kind: string, dueAt: string, userId: string, checkinId?: 
   sk: [kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
 });
 
+/** Before the minute keys: one schedule partition per UTC day, read behind a cursor (data/legacy-schedule.ts). */
+export const legacyDuePk = (utcDay: string) => `DUE#${utcDay}`;
+export const LEGACY_CURSOR_KEY: Key = { pk: 'JOB#CHECKINS', sk: 'CURSOR' };
+
 /** The index entry saying that a shard's minute holds items not yet handed to the queue. */
 export const dueMinutePk = (shard: number) => `DUEMIN#${shard}`;
 export const dueMinuteKey = (minute: string, shard: number): Key => ({ pk: dueMinutePk(shard), sk: minute });
