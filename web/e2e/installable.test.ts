@@ -66,13 +66,17 @@ describe('the installable app', () => {
     await apiPage.close();
   });
 
-  it('opens with no network, pages included', async () => {
+  it('opens with no network and says it is offline, pages included', async () => {
     await context.setOffline(true);
     try {
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Big goals, one bite at a time.' }).waitFor();
-      await page.getByRole('link', { name: 'Login' }).click();
-      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      // A new tab with no network: the service worker serves the app shell from its cache.
+      const offline = await context.newPage();
+      await offline.goto('/');
+      await offline.getByRole('heading', { level: 1, name: 'Big goals, one bite at a time.' }).waitFor();
+      await offline.getByText('You are offline.').waitFor();
+      await offline.getByRole('link', { name: 'Login' }).click();
+      await offline.getByRole('heading', { name: 'Login' }).waitFor();
+      await offline.close();
     } finally {
       await context.setOffline(false);
     }

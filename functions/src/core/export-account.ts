@@ -53,7 +53,8 @@ function biteRows(goal: ExportGoal): string[][] {
     bite.title,
     bite.status,
     bite.repeat ? `every ${bite.repeat.every}, ${bite.repeat.times} times` : '',
-    bite.completions === undefined ? '' : String(bite.completions),
+    // Completions count periods of a habit; a one-off bite's status says it all.
+    bite.repeat ? String(bite.completions ?? 0) : '',
     goal.due_date ?? '',
   ])));
 }

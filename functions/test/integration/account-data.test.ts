@@ -125,6 +125,8 @@ describe('POST /users/me/import', () => {
     const before = await exportOf(source);
     expect(before.goals).toHaveLength(3);
     expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
+    const csv = await (await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${source.token}` } })).text();
+    expect(csv).toContain('Meditate,Daily,Sit,Sit for 10 minutes,in_progress,"every day, 30 times",4,\n');
 
     const target = await signUp(stack.api);
     const imported = await target.call<ImportResult>('POST', '/users/me/import', before);

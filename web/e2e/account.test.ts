@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
+import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
+
+let server: LocalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startLocalServer(inject('webDist'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'correct horse battery';
+const NEW_PASSWORD = 'a brand new passphrase';
+
+const login = (email: string, password: string) =>
+  fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text).first().waitFor();
+}
+
+describe('Profile: your data and account', () => {
+  it('exports, imports, makes calendar links, changes the password, signs out everywhere and deletes the account', async () => {
+    const email = 'owner@example.com';
+    const session = await registerAccount(server.url, email, PASSWORD);
+    await createGoal(server.url, session, 'Run a 10K');
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await signIn(context, session);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Your data and account' });
+    await section.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-profile');
+
+    // Export: JSON with the goal, and a CSV with one row per bite.
+    const json = await download(page, section.getByRole('button', { name: 'Download JSON' }));
+    expect(json.name).toMatch(/^cakewalk-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(json.text) as ExportFile;
+    expect(exported).toMatchObject({ format: 'cakewalk-export', version: 1, user: { email } });
+    expect(exported.goals.map((goal) => goal.title)).toEqual(['Run a 10K']);
+    const csv = await download(page, section.getByRole('button', { name: 'Download CSV' }));
+    expect(csv.name).toMatch(/\.csv$/);
+    const rows = csv.text.trimEnd().split('\n');
+    expect(rows[0]).toBe('goal,subgoal,task,microtask,status,repeat,completions,due_date');
+    expect(rows.slice(1)).toEqual([
+      'Run a 10K,Build a base,Easy runs,Run 2 km,in_progress,,,2030-06-01',
+      'Run a 10K,Build a base,Easy runs,Run 3 km,todo,,,2030-06-01',
+      'Run a 10K,Build a base,Gear,Buy shoes,todo,,,2030-06-01',
+    ]);
+
+    // Import the export back: a preview first, then the goal is there twice.
+    await section.getByLabel('Cakewalk export file (JSON)').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
+    await section.getByText('This adds 1 goal (3 bites) and 0 reflections to your account. Nothing you have now changes.').waitFor();
+    await section.getByRole('button', { name: 'Import', exact: true }).click();
+    await toast(page, 'Imported 1 goal and 0 reflections.');
+    const goals = await page.evaluate(async (userId) => {
+      const response = await fetch(`/api/users/${userId}/dashboard`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+      return ((await response.json()) as { goals: { title: string }[] }).goals.map((goal) => goal.title);
+    }, session.user.id);
+    expect(goals).toEqual(['Run a 10K', 'Run a 10K']);
+    await section.getByLabel('Cakewalk export file (JSON)').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
+    await section.getByRole('alert').filter({ hasText: 'This file is not a Cakewalk export.' }).waitFor();
+
+    // Calendar: make a link (by keyboard), copy it, make a new one (the old one 404s), turn it off.
+    await section.getByRole('button', { name: 'Make a calendar link' }).focus();
+    await page.keyboard.press('Enter');
+    const linkField = section.getByLabel('Your calendar link');
+    await linkField.waitFor();
+    const firstLink = await linkField.inputValue();
+    expect(firstLink).toMatch(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const feed = await fetch(firstLink);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('SUMMARY:Due: Run a 10K');
+    await section.getByRole('button', { name: 'Copy link' }).click();
+    await toast(page, 'Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
+    await section.getByRole('button', { name: 'Make a new link' }).click();
+    await expect.poll(() => linkField.inputValue()).not.toBe(firstLink);
+    expect((await fetch(firstLink)).status).toBe(404);
+    const secondLink = await linkField.inputValue();
+    await section.getByRole('button', { name: 'Turn off the link' }).click();
+    await toast(page, 'Calendar link turned off.');
+    expect((await fetch(secondLink)).status).toBe(404);
+
+    // Change password: a wrong one is named, the right one keeps this browser signed in.
+    await section.getByLabel('Current password').fill('not my password');
+    await section.getByLabel('New password').fill(NEW_PASSWORD);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await section.getByRole('alert').filter({ hasText: 'That password is not right.' }).waitFor();
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password changed. Other devices are signed out.');
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    await page.reload();
+    await section.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    // Sign out everywhere: asked once, then the login page; sign in again with the new password.
+    await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await section.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await toast(page, 'You are signed out on every device.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/profile');
+
+    // Delete the account, by keyboard: DELETE and the password, then Enter.
+    await section.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await section.getByLabel('Your password').fill(NEW_PASSWORD);
+    await section.getByLabel('Your password').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await toast(page, 'Your account and everything in it are deleted.');
+    expect((await login(email, NEW_PASSWORD)).status).toBe(401);
+    await context.close();
+  });
+
+  it('fits a phone and stays axe-clean there', async () => {
+    const session = await registerAccount(server.url, 'phone@example.com', PASSWORD);
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    await signIn(context, session);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.getByRole('region', { name: 'Your data and account' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await overflowsSideways(page)).toBe(false);
+    await saveScreenshot(page, 'account-profile-phone');
+    await context.close();
+  });
+});
