@@ -1,4 +1,4 @@
-import { getPlanner } from '@cakewalk/functions/ai/planner.ts';
+import { getPlanner } from '@cakewalk/functions/ai/get-planner.ts';
 import { PLANNER_GOALS } from './planner-goals.ts';
 
 // In a process of its own, like a warm Lambda: the first call loads the planner (and its

@@ -1,6 +1,7 @@
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { getPlanner, PlannerError } from '../ai/planner.ts';
+import { getPlanner } from '../ai/get-planner.ts';
+import { PlannerError } from '../ai/planner.ts';
 import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
 import { Invalid, NotFound, ProviderFailed } from '../domain/errors.ts';

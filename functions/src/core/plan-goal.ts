@@ -1,12 +1,19 @@
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { getPlanner, PlannerError } from '../ai/planner.ts';
-import { ProviderFailed } from '../domain/errors.ts';
+import { GOAL_NEEDS_WORDS, hasWords, type Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { getPlanner } from '../ai/get-planner.ts';
+import { PlannerError } from '../ai/planner.ts';
+import { getSettingsItem } from '../data/settings.ts';
+import { Invalid, ProviderFailed } from '../domain/errors.ts';
 
-/** A suggested breakdown of a goal the person describes; nothing is stored. */
-export async function planGoal(goal: string, detail?: number): Promise<Breakdown> {
+/**
+ * A suggested breakdown of a goal the person describes; nothing is stored. Dates in the goal
+ * ("by Friday") are read in the user's time zone, UTC until they choose one.
+ */
+export async function planGoal(userId: string, goal: string, detail?: number): Promise<Breakdown> {
+  if (!hasWords(goal)) throw new Invalid(GOAL_NEEDS_WORDS);
+  const settings = await getSettingsItem(userId);
   try {
     const planner = await getPlanner();
-    return await planner.breakdownGoal(goal, { detail });
+    return await planner.breakdownGoal(goal, { detail, timeZone: settings?.timezone });
   } catch (error) {
     if (error instanceof PlannerError) throw new ProviderFailed('Failed to generate breakdown');
     throw error;

@@ -3,5 +3,5 @@ import { planGoal } from '../core/plan-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { breakdownGoalRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http(breakdownGoalRoute, { body: GoalBreakdownBody }, async ({ body }) =>
-  reply(200, await planGoal(body.goal, body.detail)));
+export const handler = http(breakdownGoalRoute, { body: GoalBreakdownBody }, async ({ userId, body }) =>
+  reply(200, await planGoal(userId, body.goal, body.detail)));

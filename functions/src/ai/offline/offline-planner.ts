@@ -5,34 +5,32 @@ import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { clampBreakdown, clampSteps } from '../clamp-breakdown.ts';
 import { planSize } from '../plan-size.ts';
-import type { CoachContext, CoachKind, DetailOption, MicrotaskContext, Planner } from '../planner.ts';
+import type { CoachContext, CoachKind, DetailOption, GoalOptions, MicrotaskContext, Planner } from '../planner.ts';
 import { coachMessage } from './coach-message.ts';
 import { planGoal } from './plan-goal.ts';
-import { splitMicrotask } from './split-microtask.ts';
+import { todayIn } from './reading/calendar-day.ts';
+import { splitBite } from './split-bite/split-bite.ts';
 
 export interface OfflinePlannerOptions {
-  /** Today's date; "by June" is measured from it. */
-  today?: () => Date;
+  /** The clock; "by June" is measured from today in the user's time zone. */
+  now?: () => Date;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
 export class OfflinePlanner implements Planner {
-  readonly #today: () => Date;
+  readonly #now: () => Date;
 
   constructor(options: OfflinePlannerOptions = {}) {
-    this.#today = options.today ?? (() => new Date());
+    this.#now = options.now ?? (() => new Date());
   }
 
-  async breakdownGoal(text: string, options?: DetailOption): Promise<Breakdown> {
-    // Midnight UTC, so the same goal gets the same plan all day.
-    const today = new Date(Math.floor(this.#today().getTime() / DAY_MS) * DAY_MS);
-    return clampBreakdown(planGoal(text, planSize(options?.detail), today), { due_date: null, source: 'offline' });
+  async breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown> {
+    const today = todayIn(options?.timeZone, this.#now());
+    const plan = planGoal(text, planSize(options?.detail), today);
+    return clampBreakdown(plan.raw, { due_date: plan.dueDate, source: 'offline', ...(plan.notice ? { notice: plan.notice } : {}) });
   }
 
   async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
-    const titles = splitMicrotask(input, planSize(options?.detail).microtaskSteps);
-    return clampSteps(titles.map((title) => ({ title })));
+    return clampSteps(splitBite(input, planSize(options?.detail).microtaskSteps));
   }
 
   async coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string> {

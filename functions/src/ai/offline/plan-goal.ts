@@ -1,71 +1,64 @@
-// The offline goal breakdown from start to finish: read the goal, find its domain (or use the
-// generic plan), pick the milestones its numbers allow, suggest a tone and compose the plan.
+// The offline goal breakdown from start to finish: read the goal, plan each goal it holds from
+// its archetype (or the starter shape when none fits, or the language-neutral shape for a goal
+// not in English), and suggest a tone.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { RawBreakdown } from '../clamp-breakdown.ts';
 import type { PlanSize } from '../plan-size.ts';
-import type { Milestones } from './compose-plan.ts';
-import { composePlan } from './compose-plan.ts';
-import { detectDomain } from './detect-domain.ts';
-import type { Domain } from './domain.ts';
-import { findTopic } from './find-topic.ts';
-import { COUNTED_MILESTONES, GENERIC_PLAN } from './generic-plan.ts';
-import { TONE_CUES } from './goal-phrasing.ts';
-import type { ParsedText } from './nlp.ts';
-import type { Quantity } from './quantities.ts';
-import type { GoalReading } from './read-goal.ts';
-import { readGoal } from './read-goal.ts';
+import { archetypePlan } from './compose/archetype-plan.ts';
+import { neutralPlan } from './compose/neutral-plan.ts';
+import type { RawSubgoal } from './compose/plan-parts.ts';
+import { starterPlan } from './compose/starter-plan.ts';
+import { matchArchetype } from './match-archetype.ts';
+import type { CalendarDay } from './reading/calendar-day.ts';
+import type { GoalClause, GoalReading } from './reading/read-goal.ts';
+import { readGoal } from './reading/read-goal.ts';
 
-/** "{Verb} {amount}" milestones need the number to be what the verb acts on: "sell 20 paintings". */
-function startsWithVerbAndAmount(reading: GoalReading, quantity: Quantity): boolean {
-  return Boolean(reading.verb) && reading.goal.toLowerCase().startsWith(`${reading.verb} ${quantity.text.toLowerCase()}`);
+export const STARTER_NOTICE = 'This is a starter plan: Cakewalk has no ready-made plan for this kind of goal, so it follows a shape that works for most goals. Rename any step to fit yours.';
+
+export interface OfflinePlan {
+  raw: RawBreakdown;
+  dueDate: string | null;
+  /** Set when some or all of the plan is the starter shape. */
+  notice?: string;
 }
 
-function pickMilestones(reading: GoalReading, domain: Domain): Milestones | undefined {
-  const templates = [...domain.milestones, ...COUNTED_MILESTONES];
-  for (const quantity of reading.quantities) {
-    const template = templates.find(
-      (candidate) =>
-        candidate.kinds.some((kind) => quantity.kinds.includes(kind)) &&
-        (!candidate.units || candidate.units.includes(quantity.unit)) &&
-        (!candidate.verbs || reading.parsed.match(`(${candidate.verbs.join('|')})`).length > 0) &&
-        (!/\{verb\}/i.test(candidate.task) || startsWithVerbAndAmount(reading, quantity)),
-    );
-    if (template) return { quantity, template };
-  }
-  return undefined;
+const TONE_CUES: readonly [Tone, RegExp][] = [
+  ['strict', /\b(?:be\s+strict|strict|tough\s+love|push\s+me|hold\s+me\s+accountable|no\s+nonsense|firm)\b/i],
+  ['motivational', /\b(?:motivate\s+me|hype|pump\s+me\s+up|cheer\s+me\s+on|inspire\s+me)\b/i],
+  ['friendly', /\b(?:be\s+gentle|gently|be\s+kind|go\s+easy|friendly|no\s+pressure)\b/i],
+];
+
+/** "Half marathon: ", "Spanish: " before each slice when one text holds two goals. */
+function labelOf(clause: GoalClause): string {
+  const words = (clause.skill || clause.object || clause.phrase).split(/\s+/).slice(0, 4).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The user's own words about how they want to be coached win over the domain's default. */
-function suggestTone(parsed: ParsedText, fallback: Tone): Tone {
-  const cued = (Object.keys(TONE_CUES) as Tone[]).find((tone) => parsed.match(TONE_CUES[tone]).length > 0);
-  return cued ?? fallback;
+function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; tones: Tone[] } {
+  const { clauses } = reading;
+  const share = (i: number) => Math.max(1, Math.floor(size.subgoals / clauses.length) + (i < size.subgoals % clauses.length ? 1 : 0));
+  let starter = false;
+  const tones: Tone[] = [];
+  const subgoals = clauses.flatMap((clause, i) => {
+    const archetype = matchArchetype(clause);
+    const request = { reading, clause, size, subgoals: share(i) };
+    if (archetype) tones.push(archetype.tone);
+    else starter = true;
+    const planned = archetype ? archetypePlan(archetype, request) : starterPlan(request);
+    return clauses.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
+  });
+  return { subgoals, starter, tones };
 }
 
-export function planGoal(text: string, size: PlanSize, today: Date): RawBreakdown {
+export function planGoal(text: string, size: PlanSize, today: CalendarDay): OfflinePlan {
   const reading = readGoal(text, today);
-  const domain = detectDomain(reading.parsed, reading.goalSpan);
-  const plan = domain ?? GENERIC_PLAN;
-  const topic = findTopic(reading, domain) ?? 'the goal';
-  const milestones = pickMilestones(reading, plan);
-  const timeframe = reading.timeframe;
-  const slots = {
-    goal: reading.goal || `reach ${topic}`,
-    topic,
-    deadline: timeframe && !timeframe.inline ? timeframe.text.charAt(0).toLowerCase() + timeframe.text.slice(1) : undefined,
-    target: milestones?.quantity.text ?? reading.quantities[0]?.text,
-    verb: reading.verb,
-  };
+  const english = reading.language === 'en' && reading.clauses.length > 0;
+  const { subgoals, starter, tones } = english ? planClauses(reading, size) : { subgoals: neutralPlan(reading, size), starter: false, tones: [] };
+  const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
-    goal: reading.title,
-    tone: suggestTone(reading.parsed, plan.tone),
-    subgoals: composePlan({
-      domain: plan,
-      slots,
-      size,
-      milestones,
-      weeks: timeframe?.weeks,
-      mentions: (pattern) => reading.parsed.match(pattern).length > 0,
-    }),
+    raw: { goal: reading.title, tone: cued ?? tones[0] ?? 'friendly', subgoals },
+    dueDate: reading.dueDate,
+    ...(starter ? { notice: STARTER_NOTICE } : {}),
   };
 }

@@ -1,0 +1,68 @@
+// npm run eval:planner: the offline planner's quality figures over planner-goals.json, and its
+// speed in this process (p50 and p99 of a goal breakdown over the whole set, after a warm-up).
+//   --plan "goal text"     print the plan for one goal, as the README shows it
+//   --split "bite title"   print the re-breakdown of one bite
+
+import { parseArgs } from 'node:util';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GOALS, evalPlanner, figures, planAll } from './planner-eval.ts';
+
+const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, runs: { type: 'string', default: '20' } } });
+
+const repeatLabel = (repeat: { every: string; times: number } | null) => (repeat ? `, every ${repeat.every} × ${repeat.times}` : '');
+
+function printPlan(plan: Breakdown): void {
+  console.log(`${plan.goal}  (due ${plan.due_date ?? 'none'}, tone ${plan.tone}, source ${plan.source})`);
+  if (plan.notice) console.log(`  notice: ${plan.notice}`);
+  for (const subgoal of plan.subgoals) {
+    console.log(`  ${subgoal.title}`);
+    for (const task of subgoal.tasks) {
+      console.log(`    ${task.title}`);
+      for (const bite of task.microtasks) console.log(`      - ${bite.title} (${bite.minutes} min${repeatLabel(bite.repeat)})`);
+    }
+  }
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+async function timings(runs: number): Promise<{ p50: number; p99: number; samples: number }> {
+  const planner = evalPlanner();
+  for (const goal of GOALS) await planner.breakdownGoal(goal.text);
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const goal of GOALS) {
+      const started = performance.now();
+      await planner.breakdownGoal(goal.text);
+      samples.push(performance.now() - started);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), samples: samples.length };
+}
+
+async function main(): Promise<void> {
+  const planner = evalPlanner();
+  if (values.plan) return printPlan(await planner.breakdownGoal(values.plan));
+  if (values.split) {
+    console.log(values.split);
+    for (const child of await planner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
+    return;
+  }
+  const result = figures(await planAll());
+  const speed = await timings(Number(values.runs));
+  console.log(`Planner eval: ${result.goals} goals, ${result.bites} bites, ${result.children} re-breakdown children`);
+  console.log(`  generic share            ${percent(result.genericShare)}   (target <= 10%)`);
+  console.log(`  worst overlap            ${percent(result.worstOverlap.share)}   (target <= 15%) between "${result.worstOverlap.between[0]}" and "${result.worstOverlap.between[1]}"`);
+  console.log(`  seams                    ${result.seams.length}   (target 0)`);
+  for (const seam of result.seams) console.log(`    ${seam.title}: ${seam.seams.join(', ')}`);
+  console.log(`  children repeating parent ${result.childrenRepeatingParent.length}   (target 0)`);
+  console.log(`  children with a generic stem ${result.childrenWithGenericStem.length}   (target 0)`);
+  console.log(`  children sharing a content word with the parent ${percent(result.childrenSharingWord)}   (target >= 60%)`);
+  console.log(`  dates right              ${result.datesRight} of ${result.goals}`);
+  for (const wrong of result.datesWrong) console.log(`    "${wrong.text}": expected ${wrong.expected}, got ${wrong.got}`);
+  console.log(`  starter plans            ${result.starterPlans} of ${result.goals}`);
+  console.log(`  offline goal breakdown   p50 ${speed.p50.toFixed(2)} ms, p99 ${speed.p99.toFixed(2)} ms over ${speed.samples} runs (target p99 <= 50 ms)`);
+}
+
+await main();

@@ -1,0 +1,46 @@
+// The shape of one archetype: a kind of goal people really set out to do, as data. Each lives in
+// its own JSON file under archetypes/ and is checked against this schema by a test, so adding or
+// improving one never touches code.
+//
+// Bite titles are concrete physical actions, verb first, easiest first. They may use three slots,
+// filled from the goal; a bite whose slot the goal cannot fill is left out:
+//   {goal}    the goal said back, verb first: "get 100 sales a month for your shop"
+//   {object}  what the goal's verb acts on, said back to the user: "your bike", "Spanish"
+//   {the}     the thing itself, short: "the charity 5k" for "organise a charity 5k for the school"
+//   {skill}   what is learnt, as a noun: "welding" for "learn to weld"
+//   {target}  the goal's number as written: "100 sales a month"
+// A bite with a slot may give a `plain` title without it, used when the goal cannot fill it.
+
+import { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { BiteMinutes } from '@cakewalk/shared/schemas/breakdown.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
+
+/** 'goal' repeats as often as the goal says ("every weekday"), daily when it does not say. */
+export const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
+
+const Text = z.string().check(z.minLength(2), z.maxLength(120), z.regex(/^\p{Lu}/u, 'starts with a capital'));
+const Words = z.array(z.string().check(z.minLength(1), z.regex(/^[^A-Z]*$/, 'is lower case')));
+
+export const ArchetypeBite = z.object({ title: Text, plain: z.optional(Text), minutes: BiteMinutes, repeat: z.optional(ArchetypeRepeat) });
+export const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
+export const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });
+
+export const Archetype = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  tone: Tone,
+  match: z.object({
+    /** The goal verbs that fit (lower case); a goal whose verb is here scores more. */
+    verbs: Words,
+    /** Words and phrases of the goal that point here (lower case; a trailing s is allowed). */
+    words: Words,
+    /** A goal with one of these verbs is never this archetype ("organise a 5k" is not running). */
+    notVerbs: z.optional(Words),
+    /** The verb alone is enough ("meditate", "learn ..."), when no archetype's words fit better. */
+    verbOnly: z.optional(z.boolean()),
+  }),
+  phases: z.array(ArchetypePhase).check(z.minLength(3)),
+});
+export type Archetype = z.infer<typeof Archetype>;
+export type ArchetypePhase = z.infer<typeof ArchetypePhase>;
+export type ArchetypeBite = z.infer<typeof ArchetypeBite>;

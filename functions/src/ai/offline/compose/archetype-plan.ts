@@ -1,0 +1,38 @@
+// Writes a plan from an archetype: its phases cut to the size asked for and to the timeframe,
+// each phase dated to its share of the timeframe, habit bites repeating until the goal is due,
+// and the goal's own words in the slots.
+
+import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Archetype, ArchetypeBite } from '../archetype.ts';
+import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
+import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } from './schedule.ts';
+import type { Slots } from './write-title.ts';
+import { writeTitle } from './write-title.ts';
+
+function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number): RawBite | undefined {
+  const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
+  if (!title) return undefined;
+  const every = bite.repeat === 'goal' ? (cadence ?? 'day') : bite.repeat;
+  return { title, minutes: bite.minutes, repeat: every ? repeatFor(every, daysLeft) : null };
+}
+
+export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
+  const size = sizeFor(reading.days, asked);
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text };
+  const count = Math.min(subgoals, archetype.phases.length);
+  const phases = spread(archetype.phases.length, count).map((i) => archetype.phases[i]).filter((phase) => phase !== undefined);
+  const days = reading.days ?? DEFAULT_DAYS;
+  const windows = phaseWindows(days, phases.length);
+  return phases.flatMap((phase, i) => {
+    const window = windows[i] ?? { from: 1, to: days };
+    const daysLeft = days - window.from + 1;
+    const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+      const bites = task.bites
+        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every, daysLeft) ?? [])
+        .slice(0, size.microtasksPerTask);
+      return bites.length ? [{ title: task.title, microtasks: bites }] : [];
+    });
+    const title = reading.days === null ? phase.title : `${phase.title} ${windowLabel(window, days)}`;
+    return tasks.length ? [{ title, tasks }] : [];
+  });
+}

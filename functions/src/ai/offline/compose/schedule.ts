@@ -1,0 +1,54 @@
+// Fits a plan to its timeframe: which phases a short timeframe keeps, the weeks (or days) each
+// phase gets, and how many times a habit bite repeats until the goal is due.
+
+import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import type { PlanSize } from '../../plan-size.ts';
+
+/** A goal that names no timeframe is planned over 30 days. */
+export const DEFAULT_DAYS = 30;
+
+/**
+ * A plan fitted to its timeframe: a week-long goal keeps every phase (each is a step it needs)
+ * but only a bite or two in each; a month-long one at most two crumbs a phase.
+ */
+export function sizeFor(days: number | null, size: PlanSize): PlanSize {
+  if (days === null || days > 30) return size;
+  if (days <= 10) return { ...size, tasksPerSubgoal: 1, microtasksPerTask: Math.min(size.microtasksPerTask, 2) };
+  return { ...size, tasksPerSubgoal: Math.min(size.tasksPerSubgoal, 2) };
+}
+
+/** `count` of `total` indexes, spread out, always keeping the first and the last. */
+export function spread(total: number, count: number): number[] {
+  if (count >= total) return Array.from({ length: total }, (_, i) => i);
+  if (count === 1) return [0];
+  return Array.from({ length: count }, (_, i) => Math.round((i * (total - 1)) / (count - 1)));
+}
+
+export interface PhaseWindow {
+  /** First and last day of the phase, counted from 1. */
+  from: number;
+  to: number;
+}
+
+export function phaseWindows(days: number, count: number): PhaseWindow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    from: Math.floor((i * days) / count) + 1,
+    to: Math.floor(((i + 1) * days) / count),
+  }));
+}
+
+/** "(weeks 1-3)", "(week 4)", or "(days 1-2)" for a short timeframe; phases never share a week. */
+export function windowLabel(window: PhaseWindow, days: number): string {
+  if (days < 14) return window.from === window.to ? `(day ${window.from})` : `(days ${window.from}-${window.to})`;
+  const first = Math.floor((window.from - 1) / 7) + 1;
+  const last = Math.max(first, window.to === days ? Math.ceil(window.to / 7) : Math.floor(window.to / 7));
+  return first === last ? `(week ${first})` : `(weeks ${first}-${last})`;
+}
+
+/** A habit bite repeats once per period from its phase's start until the goal is due. */
+export function repeatFor(every: RepeatEvery, daysLeft: number): Repeat {
+  const periods = every === 'day' ? daysLeft : every === 'weekday' ? Math.round((daysLeft * 5) / 7) : Math.ceil(daysLeft / 7);
+  const { min, max } = LIMITS.repeatTimes;
+  return { every, times: Math.min(max, Math.max(min, periods)) };
+}

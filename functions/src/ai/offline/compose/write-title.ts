@@ -1,0 +1,40 @@
+// Fills a title's slots from the goal and checks the result reads as natural English: a title
+// whose slot the goal cannot fill is dropped rather than written with a hole in it.
+
+const SLOT = /\{(goal|object|the|skill|target)\}/g;
+
+export interface Slots {
+  goal?: string | undefined;
+  object?: string | undefined;
+  the?: string | undefined;
+  skill?: string | undefined;
+  target?: string | undefined;
+}
+
+/** The title with its slots filled, or undefined when one is empty or the result has a seam. */
+export function writeTitle(template: string, slots: Slots): string | undefined {
+  let missing = false;
+  const title = template.replace(SLOT, (_, name: keyof Slots) => {
+    const value = slots[name]?.trim();
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  if (missing) return undefined;
+  return findSeams(title).length ? undefined : title;
+}
+
+const SEAMS: readonly [string, RegExp][] = [
+  ['a repeated word', /\b([\p{L}']+)\s+\1\b/iu],
+  ['an unfilled slot', /[{}]/],
+  ['a space before punctuation', /\s[,.;:!?]/],
+  ['a dangling word at the end', /\b(?:a|an|the|your|my|to|for|of|with|and|or|by|in|on|at)$/i],
+  ['a pronoun after "your"', /\byour\s+(?:you|your|my|i|me)\b/i],
+  ['"a" before a vowel sound', /\b[aA]\s+(?:[aeiAEI]|[oO](?!ne\b|nce\b)|[uU](?![nst]i|se|ni|ni))[a-z]/u],
+  ['"an" before a consonant', /\ban\s+(?!h(?:our|onest|eir))[bcdfghjklmnpqrstvwxz]/iu],
+  ['doubled spaces or empty brackets', /\s{2}|\(\s*\)/],
+];
+
+/** What reads wrong in a title: the seams a reviewer would point at. */
+export function findSeams(title: string): string[] {
+  return SEAMS.filter(([, pattern]) => pattern.test(title.trim())).map(([name]) => name);
+}

@@ -1,0 +1,57 @@
+// Which archetype a goal is: its verb and the words of its object, scored. The words count most
+// near the start of the goal ("get 100 sales a month for your shop" is about sales, not the
+// shop), a fitting verb adds to them, and a verb an archetype rules out ("organise" for running)
+// rules it out, and a verb it does not expect weakens its words. An archetype that the verb alone can settle ("learn ...") scores least, so any
+// archetype whose words fit wins over it.
+
+import type { Archetype } from './archetype.ts';
+import { ARCHETYPES } from './archetype-list.ts';
+import type { GoalClause } from './reading/read-goal.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Compiled {
+  archetype: Archetype;
+  words: { pattern: RegExp; weight: number }[];
+}
+
+const COMPILED: readonly Compiled[] = ARCHETYPES.map((archetype) => ({
+  archetype,
+  words: archetype.match.words.map((word) => ({
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu'),
+    weight: 2 + word.split(/\s+/).length,
+  })),
+}));
+
+/** Characters before the fifth word: a hit there is what the goal is about. */
+function headLength(phrase: string): number {
+  const words = phrase.split(/\s+/);
+  return words.slice(0, 4).join(' ').length;
+}
+
+function score({ archetype, words }: Compiled, clause: GoalClause): number {
+  const verb = clause.verb?.split(' ')[0];
+  if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
+  const phrase = clause.phrase.toLowerCase();
+  const head = headLength(phrase);
+  let hits = 0;
+  for (const { pattern, weight } of words) {
+    const found = pattern.exec(phrase);
+    if (found) hits += weight + (found.index < head ? 2 : 0);
+  }
+  const verbFits = verb !== undefined && archetype.match.verbs.includes(verb);
+  // A goal whose verb this archetype does not expect needs stronger words to land here.
+  if (hits > 0 && (verbFits || verb === undefined)) return hits + (verbFits ? 2 : 0);
+  if (hits * 0.6 > 3) return hits * 0.6;
+  if (archetype.match.verbOnly && verbFits) return archetype.match.words.length ? 2 : 1;
+  return 0;
+}
+
+export function matchArchetype(clause: GoalClause): Archetype | undefined {
+  let best: { archetype: Archetype; score: number } | undefined;
+  for (const compiled of COMPILED) {
+    const points = score(compiled, clause);
+    if (points > 0 && (!best || points > best.score)) best = { archetype: compiled.archetype, score: points };
+  }
+  return best?.archetype;
+}

@@ -1,0 +1,45 @@
+// The few English word lists the goal reader needs, kept as data.
+
+/** Verbs a goal or a step starts with. A goal's first word in this list is its verb. */
+export const VERBS = new Set(`
+accept achieve add adopt apply arrange ask attend bake be become begin book boost brew bring budget build buy
+call campaign cancel change check choose clean clear climb code collect compete complete compose connect convert cook
+create cut cycle dance date declutter decorate deliver design develop do donate downsize draft draw drink drive
+drop earn eat edit email enrol enroll enter exercise expand file fill find finish fix fly fundraise garden get give
+go grow have help hike hire host improve increase install invest join journal jog keep knit land launch learn leave
+lift list live lose make manage marry master meditate meet mentor move open organise organize paint pass pay perform
+pick plan plant play post practice practise prepare present print publish quit raise reach read rebuild record
+redecorate reduce refinance register renew renovate rent repaint repair replace research restore retire return
+review ride run sail save schedule see sell send set sew share shoot sign sing sit skate ski sleep sort speak spend
+stand start stay stop study submit swim take talk teach tidy train travel try turn update upgrade use visit
+volunteer wake walk wash watch weld win work write memorise memorize tackle beat overcome conquer
+`.trim().split(/\s+/));
+
+/** My goal, said back to me: "fix my bike" becomes "fix your bike". */
+export const PERSON_SWAP: Readonly<Record<string, string>> = {
+  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', "i'm": "you're", im: "you're", "i've": "you've",
+  "i'll": "you'll", "i'd": "you'd", we: 'you', us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves',
+};
+
+/** Words that carry no content of their own. */
+export const STOP_WORDS = new Set(`
+a an the and or but if then so to of in on at by for with from into onto over under about as than too very
+is are was were be been being am do does did done have has had it its it's this that these those there here
+i me my mine you your yours we us our he him his she her they them their what which who whom how when where why
+up down out off again more most some any all each every no not only own same such can will just should would
+could may might must shall get got go going make made new one two first next last per each day week month year
+time times
+`.trim().split(/\s+/));
+
+/** Verbs whose last consonant doubles before -ing ("run" -> "running"). */
+const DOUBLING = new Set(['run', 'swim', 'plan', 'knit', 'sit', 'get', 'jog', 'shop', 'stop', 'begin', 'skip', 'chat', 'drum', 'dig', 'win', 'cut', 'set', 'put', 'hit', 'travel']);
+
+/** "weld" -> "welding", "bake" -> "baking", "swim" -> "swimming". */
+export function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (DOUBLING.has(lower)) return lower === 'travel' ? 'travelling' : `${lower}${lower.at(-1)}ing`;
+  if (lower === 'be') return 'being';
+  if (/ie$/.test(lower)) return `${lower.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(lower) && lower !== 'be') return `${lower.slice(0, -1)}ing`;
+  return `${lower}ing`;
+}

@@ -1,0 +1,170 @@
+// Reads a goal written in plain words: its language, when it is due, how often it happens, its
+// number, and the goal itself as verb + object, once for each goal the text holds ("run a
+// marathon and learn Spanish" holds two).
+
+import type { CalendarDay } from './calendar-day.ts';
+import { daysBetween } from './calendar-day.ts';
+import type { Cadence } from './cadence.ts';
+import { readCadence } from './cadence.ts';
+import { dueDateOf, readDueDates } from './due-date.ts';
+import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
+import { readLanguage } from './language.ts';
+import type { Quantity } from './quantity.ts';
+import { readQuantity } from './quantity.ts';
+
+export interface GoalClause {
+  /** The goal's verb, lower case; undefined when it starts with a noun ("a new job"). */
+  verb: string | undefined;
+  /** What the verb acts on, said back to the user: "your master's thesis", "a charity 5k". */
+  object: string;
+  /** The goal said back, verb first when it has one: "finish your master's thesis". */
+  phrase: string;
+  /** The thing being learnt or practised, as a noun: "welding" for "learn to weld". */
+  skill: string;
+  /** The object itself, short, as "the ...": "the charity 5k"; undefined when it does not read so. */
+  thing: string | undefined;
+  /** Content words, lower case, for matching. */
+  words: string[];
+  quantity: Quantity | undefined;
+}
+
+export interface GoalReading {
+  text: string;
+  /** 'en', or franc's ISO 639-3 code. */
+  language: string;
+  /** A short title in the user's words: "Run a marathon by next October". */
+  title: string;
+  clauses: GoalClause[];
+  dueDate: string | null;
+  /** Days from today to the due date. */
+  days: number | null;
+  cadence: Cadence | undefined;
+}
+
+const LEAD_INS: readonly RegExp[] = [
+  /^(?:hi|hello|hey|ok|okay|so|well|also|basically|honestly|ideally|goal|aim)\b[\s,!.:-]*/i,
+  /^my\s+(?:main\s+|big\s+|biggest\s+|new\s+|\w+\s+)?(?:goal|plan|aim|dream|resolution|target|ambition|wish)\s+(?:for\s+(?:[\w\s]+?\s+)?)?(?:is|was)\s+(?:to\s+)?/i,
+  /^(?:i|we)\s+(?:really\s+|finally\s+|just\s+|also\s+|still\s+|seriously\s+|badly\s+)*(?:want|wanna|would\s+(?:really\s+)?(?:like|love)|'d\s+(?:really\s+)?(?:like|love)|need|hope|plan|intend|aim|wish|am\s+going|'m\s+going|'m\s+gonna|am\s+gonna|am\s+trying|'m\s+trying|have|am\s+determined|'m\s+determined|will|'ll|must|should)\s*(?:to\s+)?/i,
+  /^(?:help\s+me|let'?s|time\s+to|i\s+can|finally|actually|really|to)\s+/i,
+  /^(?:be\s+able\s+to)\s+/i,
+];
+
+/** "I want a new job": a noun goal after "want"/"need" is something to get. */
+const WANT_A_THING = /^(?:i|we)\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?=(?:a|an|my|the|some|more|less)\b)/i;
+
+const REASON = /\s*,?\s*\b(?:so\s+that|so\s+i|so\s+we|so\s+my|because|since|in\s+order\s+to|as\s+i|which|while\s+i|without\s+\w+ing)\b.*$/i;
+const DANGLING_WHEN = /\s+\b(?:before|until|ahead\s+of|by)\s+(?:my|our|the|your)\b.*$/i;
+const TRAILING = /(?:[\s,;:.!?-]+|\s+\b(?:and|or|by|in|on|for|to|the|a|an|of|before|until|within|at|with|this|next|then|also)\b)+$/i;
+
+function stripLeadIns(text: string): string {
+  let rest = text.replace(WANT_A_THING, 'get ');
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const pattern of LEAD_INS) {
+      const next = rest.replace(pattern, '');
+      if (next !== rest && next.trim()) {
+        rest = next.replace(WANT_A_THING, 'get ').trimStart();
+        changed = true;
+      }
+    }
+  }
+  return rest;
+}
+
+const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back', 'away', 'over']);
+
+const swapPerson = (text: string) =>
+  text.replace(/[\p{L}']+/gu, (word) => {
+    const swap = PERSON_SWAP[word.toLowerCase()];
+    return swap ?? word;
+  });
+
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);
+
+function readClause(raw: string): GoalClause | undefined {
+  const cut = raw.replace(REASON, '').replace(DANGLING_WHEN, '').replace(TRAILING, '').trim();
+  if (!/[\p{L}\p{N}]/u.test(cut)) return undefined;
+  const said = swapPerson(cut);
+  const [first = '', ...rest] = said.split(/\s+/);
+  let verb = VERBS.has(first.toLowerCase()) ? first.toLowerCase() : undefined;
+  let others = rest;
+  // "pay off", "set up", "give up": the particle belongs to the verb.
+  if (verb && PARTICLES.has(others[0]?.toLowerCase() ?? '')) {
+    verb = `${verb} ${others[0]?.toLowerCase()}`;
+    others = others.slice(1);
+  }
+  // "buy and renovate a house": two verbs share one object.
+  if (verb && others[0]?.toLowerCase() === 'and' && VERBS.has(others[1]?.toLowerCase() ?? '')) others = others.slice(2);
+  const object = verb ? others.join(' ') : said;
+  const phrase = verb ? [first.toLowerCase(), ...rest.slice(0, rest.length - others.length), ...others].join(' ') : said;
+  const learnt = /^(?:how\s+)?to\s+(\S+)(.*)$/i.exec(object);
+  const skill = learnt ? `${gerund(learnt[1] ?? '')}${learnt[2] ?? ''}` : object;
+  return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
+}
+
+/** "a charity 5k for the school" -> "the charity 5k"; a count or a long phrase does not read as a thing. */
+function thingOf(object: string): string | undefined {
+  const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|[,;(]/i)[0]?.trim() ?? '';
+  const words = head.split(/\s+/);
+  if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|some|any|my)\b/i.test(head)) return undefined;
+  if (/^(?:the|your|their|our)\s/i.test(head)) return head;
+  if (/^(?:a|an)\s/i.test(head)) return head.replace(/^(?:a|an)\s+/i, 'the ');
+  return /^\p{Lu}/u.test(head) ? head : undefined;
+}
+
+/** "run a marathon and learn Spanish", "save $5,000; pay off the card": one goal per verb. */
+function splitGoals(sentence: string): string[] {
+  const parts = sentence.split(/\s*(?:;|,?\s+and\s+(?:also\s+)?(?:then\s+)?|,\s+(?:also\s+|then\s+)?|\s+&\s+|\s+plus\s+)\s*(?=(?:to\s+)?([\p{L}]+)\b)/u);
+  // split() with a capture returns the captured verb between parts; rebuild the clauses.
+  const clauses: string[] = [parts[0] ?? ''];
+  for (let i = 1; i < parts.length; i += 2) {
+    const verb = (parts[i] ?? '').toLowerCase();
+    const rest = parts[i + 1] ?? '';
+    const last = clauses.length - 1;
+    const before = clauses[last] ?? '';
+    const leftEndsInVerb = VERBS.has(before.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '');
+    const rightHasObject = rest.trim().split(/\s+/).length > 1;
+    if (VERBS.has(verb) && !leftEndsInVerb && rightHasObject && before.trim().split(/\s+/).length > 1) clauses.push(rest);
+    else clauses[last] = `${before}${sentence.includes(`, ${rest}`) ? ', ' : ' and '}${rest}`;
+  }
+  return clauses;
+}
+
+function titleOf(firstSentence: string, fallback: string): string {
+  const title = stripLeadIns(firstSentence).replace(REASON, '').replace(/[\s,;:.!?-]+$/, '').trim() || fallback;
+  const short = title.length > 100 ? title.slice(0, 100).replace(/\s+\S*$/, '') : title;
+  return short.charAt(0).toUpperCase() + short.slice(1);
+}
+
+/** Blanks out [start, end) spans so positions stay put. */
+function blank(text: string, spans: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = `${out.slice(0, start)}${' '.repeat(end - start)}${out.slice(end)}`;
+  return out;
+}
+
+export function readGoal(input: string, today: CalendarDay): GoalReading {
+  const text = input.replace(/\s+/g, ' ').trim();
+  const language = readLanguage(text);
+  const dates = language === 'en' ? readDueDates(text, today) : [];
+  const dueDate = dueDateOf(dates);
+  const cadence = language === 'en' ? readCadence(text) : undefined;
+  const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');
+  const sentences = plain.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const clauses =
+    language === 'en'
+      ? sentences.flatMap((sentence) => splitGoals(stripLeadIns(sentence)).flatMap((part) => readClause(stripLeadIns(part)) ?? [])).slice(0, 3)
+      : [];
+  const firstSentence = text.split(/(?<=[.!?])\s+/).find((s) => /[\p{L}\p{N}]/u.test(s)) ?? text;
+  const [y, m, d] = (dueDate ?? '').split('-').map(Number);
+  return {
+    text,
+    language,
+    title: titleOf(firstSentence, text),
+    clauses,
+    dueDate,
+    days: dueDate ? daysBetween(today, { year: y ?? 0, month: m ?? 1, day: d ?? 1 }) : null,
+    cadence,
+  };
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Archetype } from '../../../src/ai/offline/archetype.ts';
+import { ARCHETYPES } from '../../../src/ai/offline/archetype-list.ts';
+
+const folder = join(import.meta.dirname, '../../../src/ai/offline/archetypes');
+const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+const read = (file: string): unknown => JSON.parse(readFileSync(join(folder, file), 'utf8'));
+const bites = (archetype: Archetype) => archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites));
+
+describe('archetype data', () => {
+  it('holds at least 60 archetypes, every file listed once under its own id', () => {
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    expect(ARCHETYPES.map((a) => `${a.id}.json`).sort()).toEqual([...files].sort());
+  });
+
+  it.each(files)('%s fits the archetype schema', (file) => {
+    const result = z.safeParse(Archetype, read(file));
+    expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
+  });
+
+  it('starts every bite with a verb, never an article or a pronoun, and keeps it to 5-60 minutes', () => {
+    const offenders = ARCHETYPES.flatMap((archetype) =>
+      bites(archetype).filter((bite) => /^(?:a|an|the|your|my|it|this|one)\b/i.test(bite.title) || bite.minutes < 5 || bite.minutes > 60).map((bite) => `${archetype.id}: ${bite.title}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('uses only the slots the planner fills, and gives a plain title only to a bite with a slot', () => {
+    const offenders = ARCHETYPES.flatMap((archetype) =>
+      bites(archetype).filter((bite) => {
+        const slots = bite.title.match(/\{[^}]*\}/g) ?? [];
+        const unknown = slots.some((slot) => !['{goal}', '{object}', '{the}', '{skill}', '{target}'].includes(slot));
+        return unknown || (bite.plain !== undefined && (slots.length === 0 || /[{}]/.test(bite.plain)));
+      }).map((bite) => `${archetype.id}: ${bite.title}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has habit bites that repeat, across health, money, study and home', () => {
+    const habits = ARCHETYPES.filter((archetype) => bites(archetype).some((bite) => bite.repeat));
+    expect(habits.length).toBeGreaterThanOrEqual(30);
+  });
+});

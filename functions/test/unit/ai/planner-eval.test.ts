@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GOALS, figures, planAll, type Figures, type PlannedGoal } from '../../../eval/planner-eval.ts';
+
+// The thresholds `npm run eval:planner` reports against, held on its goal set. (Speed is
+// measured by the eval script, not asserted here.)
+let planned: PlannedGoal[];
+let result: Figures;
+
+beforeAll(async () => {
+  planned = await planAll();
+  result = figures(planned);
+});
+
+describe('planner eval', () => {
+  it('has at least 60 goals of every kind, each planned within the shared schema', () => {
+    expect(GOALS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(GOALS.map((goal) => goal.kind)).size).toBeGreaterThanOrEqual(15);
+    expect(planned.filter(({ plan }) => !Breakdown.safeParse(plan).success).map(({ goal }) => goal.text)).toEqual([]);
+  });
+
+  it('keeps generic bites to 10% and two plans to 15% in common', () => {
+    expect(result.genericShare).toBeLessThanOrEqual(0.1);
+    expect(result.worstOverlap.share, result.worstOverlap.between.join(' / ')).toBeLessThanOrEqual(0.15);
+  });
+
+  it('has no seams in plans or re-breakdowns', () => {
+    expect(result.seams).toEqual([]);
+  });
+
+  it('breaks bites down without repeating them or using content-free stems, mostly in their own words', () => {
+    expect(result.childrenRepeatingParent).toEqual([]);
+    expect(result.childrenWithGenericStem).toEqual([]);
+    expect(result.childrenSharingWord).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('reads every date right', () => {
+    expect(result.datesWrong).toEqual([]);
+  });
+});
