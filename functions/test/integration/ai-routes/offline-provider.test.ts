@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Goal, MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
@@ -19,6 +20,21 @@ describe('the AI routes with the offline planner (no key)', () => {
     const { breakdown, replaced } = await breakdownJourney(user, 'Run a half marathon by October');
     expect(JSON.stringify(breakdown).toLowerCase()).toContain('marathon');
     expect(new Set(replaced.microtasks.map((m) => m.title)).size).toBe(replaced.microtasks.length);
+  });
+
+  it('answers 400 "Describe your goal in words." to a goal without a letter or digit', async () => {
+    for (const goal of ['🏃‍♀️🎯', '?!... ---']) {
+      const answer = await user.call('POST', '/ai/goal-breakdown', { goal });
+      expect(answer).toMatchObject({ status: 400, body: { error: 'Describe your goal in words.' } });
+    }
+  });
+
+  it("reads the goal's date, says it is offline, and calls a plan with no archetype a starter plan", async () => {
+    const dated = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Run a half marathon by next October' });
+    expect(dated.body).toMatchObject({ source: 'offline', due_date: expect.stringMatching(/-10-01$/) });
+    expect(dated.body.notice).toBeUndefined();
+    const starter = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Become a better listener' });
+    expect(starter.body.notice).toMatch(/^This is a starter plan/);
   });
 
   it('splits more finely at a higher detail level', async () => {

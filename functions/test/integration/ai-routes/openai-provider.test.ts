@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
+import { OFFLINE_NOTICE } from '../../../src/ai/with-fallback.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
+import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { breakdownJourney } from './shared-cases.ts';
 
@@ -39,22 +40,40 @@ describe('the AI routes with an OpenAI-compatible model', () => {
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Run a 5k in 3 months');
   });
 
-  it('answers 502 {error: "Failed to generate breakdown"} when the model fails', async () => {
-    for (const reply of [replies.error(500), replies.error(429), replies.text('{"goal": '), replies.refusal()]) {
-      fake.setReply(reply);
-      const answer = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Learn to juggle' });
-      expect(answer).toMatchObject({ status: 502, body: { error: 'Failed to generate breakdown' } });
-    }
-  });
+  const failures = {
+    'a 500': replies.error(500),
+    'a 429': replies.error(429),
+    'a cut-off answer': replies.json(SAMPLE_BREAKDOWN, 'length'),
+    'broken JSON': replies.text('{"goal": '),
+    'a refusal': replies.refusal(),
+    'an answer slower than the deadline': replies.slow(3000, replies.json(SAMPLE_BREAKDOWN)),
+  };
 
-  it('answers 502 {error: "Breakdown failed"} and leaves the step as it was when the model fails', async () => {
+  for (const [name, reply] of Object.entries(failures)) {
+    it(`answers a goal from the offline planner, with a notice, after ${name}`, async () => {
+      fake.setReply(reply);
+      const answer = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Learn to juggle by Friday' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ source: 'offline', notice: OFFLINE_NOTICE, due_date: expect.any(String) });
+      expect(fake.requests.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('breaks a step down with the offline planner when the model fails', async () => {
     const goal = await createGoal(user);
     const step = goal.subgoals[0]!.tasks[0]!.microtasks[0]!;
     fake.setReply(replies.slow(3000, replies.json({ steps: SAMPLE_STEPS })));
-    const started = performance.now();
-    const answer = await user.call('POST', '/gpt/breakdown', { microtaskId: step.id, title: step.title, taskId: step.task_id });
-    expect(answer).toMatchObject({ status: 502, body: { error: 'Breakdown failed' } });
-    expect(performance.now() - started).toBeLessThan(3000);
-    expect((await user.call<Goal>('GET', `/goals/${goal.id}`)).body).toEqual(goal);
+    const answer = await user.call<MicrotaskBreakdownResult>('POST', '/gpt/breakdown', { microtaskId: step.id, title: step.title, taskId: step.task_id });
+    expect(answer.status).toBe(200);
+    expect(answer.body.microtasks.length).toBeGreaterThanOrEqual(2);
+    expect(answer.body.microtasks.map((m) => m.title)).not.toContain(step.title);
+  });
+
+  it("puts today's date in the user's time zone into the goal prompt", async () => {
+    await user.call('PUT', '/users/me/settings', { timezone: 'Pacific/Auckland', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00', paused: false });
+    await user.call('POST', '/ai/goal-breakdown', { goal: 'Run a 5k in 3 months' });
+    const system = fake.requests.at(-1)?.body.messages?.[0]?.content ?? '';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+    expect(system).toContain(`${today} in the time zone Pacific/Auckland`);
   });
 });
