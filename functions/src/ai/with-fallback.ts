@@ -1,6 +1,7 @@
 // The model first, the offline planner when the model fails in any way (HTTP error, timeout,
-// refusal, cut-off or invalid answer): the user always gets a plan, and the goal plan says why it
-// came from the offline planner. Only when both fail does the caller see a PlannerError.
+// refusal, cut-off or invalid answer, or a key that cannot be read): the user always gets a plan,
+// and a goal plan says why it came from the offline planner. Only when both fail does the caller
+// see a PlannerError.
 
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
@@ -8,6 +9,16 @@ import { PlannerError } from './planner.ts';
 import type { CoachContext, CoachKind, DetailOption, GoalOptions, MicrotaskContext, Planner } from './planner.ts';
 
 export const OFFLINE_NOTICE = 'The AI planner could not answer just now, so this plan comes from the built-in planner. Edit it as you like, or try Generate again later.';
+
+/** The primary's answer, or the fallback's when the primary fails as a provider. */
+export async function orFallback<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  try {
+    return await primary();
+  } catch (error) {
+    if (!(error instanceof PlannerError)) throw error;
+    return fallback();
+  }
+}
 
 export class WithFallback implements Planner {
   readonly #primary: () => Promise<Planner>;
@@ -19,31 +30,27 @@ export class WithFallback implements Planner {
     this.#fallback = fallback;
   }
 
-  async breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown> {
-    try {
-      return await (await this.#primary()).breakdownGoal(text, options);
-    } catch (error) {
-      if (!(error instanceof PlannerError)) throw error;
-      const plan = await (await this.#fallback()).breakdownGoal(text, options);
-      return { ...plan, notice: plan.notice ? `${OFFLINE_NOTICE} ${plan.notice}` : OFFLINE_NOTICE };
-    }
+  breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown> {
+    return orFallback(
+      async () => (await this.#primary()).breakdownGoal(text, options),
+      async () => {
+        const plan = await (await this.#fallback()).breakdownGoal(text, options);
+        return { ...plan, notice: plan.notice ? `${OFFLINE_NOTICE} ${plan.notice}` : OFFLINE_NOTICE };
+      },
+    );
   }
 
-  async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
-    try {
-      return await (await this.#primary()).breakdownMicrotask(input, options);
-    } catch (error) {
-      if (!(error instanceof PlannerError)) throw error;
-      return (await this.#fallback()).breakdownMicrotask(input, options);
-    }
+  breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
+    return orFallback(
+      async () => (await this.#primary()).breakdownMicrotask(input, options),
+      async () => (await this.#fallback()).breakdownMicrotask(input, options),
+    );
   }
 
-  async coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string> {
-    try {
-      return await (await this.#primary()).coach(kind, context, tone);
-    } catch (error) {
-      if (!(error instanceof PlannerError)) throw error;
-      return (await this.#fallback()).coach(kind, context, tone);
-    }
+  coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string> {
+    return orFallback(
+      async () => (await this.#primary()).coach(kind, context, tone),
+      async () => (await this.#fallback()).coach(kind, context, tone),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { getPlanner } from '../ai/get-planner.ts';
+import { getStepPlanner } from '../ai/get-step-planner.ts';
 import { PlannerError } from '../ai/planner.ts';
 import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
@@ -26,8 +26,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
 
   let steps: ProposedBite[];
   try {
-    const planner = await getPlanner();
-    steps = await planner.breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title }, { detail });
+    steps = await getStepPlanner().breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title }, { detail });
   } catch (error) {
     if (error instanceof PlannerError) throw new ProviderFailed('Breakdown failed');
     throw error;

@@ -3,13 +3,13 @@
 
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { clampBreakdown, clampSteps } from '../clamp-breakdown.ts';
+import { clampBreakdown } from '../clamp-breakdown.ts';
 import { planSize } from '../plan-size.ts';
 import type { CoachContext, CoachKind, DetailOption, GoalOptions, MicrotaskContext, Planner } from '../planner.ts';
 import { coachMessage } from './coach-message.ts';
 import { planGoal } from './plan-goal.ts';
 import { todayIn } from './reading/calendar-day.ts';
-import { splitBite } from './split-bite/split-bite.ts';
+import { offlineSteps } from './offline-steps.ts';
 
 export interface OfflinePlannerOptions {
   /** The clock; "by June" is measured from today in the user's time zone. */
@@ -30,7 +30,7 @@ export class OfflinePlanner implements Planner {
   }
 
   async breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]> {
-    return clampSteps(splitBite(input, planSize(options?.detail).microtaskSteps));
+    return offlineSteps(input, options);
   }
 
   async coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string> {

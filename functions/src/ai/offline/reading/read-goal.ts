@@ -30,8 +30,7 @@ export interface GoalClause {
 
 export interface GoalReading {
   text: string;
-  /** 'en', or franc's ISO 639-3 code. */
-  language: string;
+  language: 'en' | 'other' | 'und';
   /** A short title in the user's words: "Run a marathon by next October". */
   title: string;
   clauses: GoalClause[];
