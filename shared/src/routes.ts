@@ -38,6 +38,7 @@ export const listGoalsRoute = { id: 'list-goals', method: 'GET', path: '/goals',
 export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true, table: 'write', secrets: ['openai'], weight: 'heavy' } as const satisfies RouteDef;
@@ -70,6 +71,7 @@ export const routes = {
   'create-goal': createGoalRoute,
   'get-goal': getGoalRoute,
   'update-goal': updateGoalRoute,
+  'update-plan': updatePlanRoute,
   'delete-goal': deleteGoalRoute,
   'update-microtask-status': updateMicrotaskStatusRoute,
   'breakdown-microtask': breakdownMicrotaskRoute,

@@ -1,5 +1,5 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { getCheckinItem, latestCheckin } from '../data/checkins.ts';
 import { microtasksOf } from '../data/goal-tree.ts';
@@ -17,7 +17,7 @@ export type Marked =
   | { outcome: 'done'; goal: Goal; step: Microtask; alreadyDone: boolean; next: Microtask | undefined };
 
 /** Sets a step's status as the person chose (the dashboard's toggle). */
-export function setStepStatus(userId: string, microtaskId: string, status: Status): Promise<Status> {
+export function setStepStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
   return updateMicrotaskStatus(userId, microtaskId, status);
 }
 

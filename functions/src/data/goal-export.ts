@@ -1,4 +1,5 @@
 import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
 import type { StoredItem } from './goal-items.ts';
 import { buildGoals, microtasksOf } from './goal-tree.ts';
@@ -8,7 +9,7 @@ import { pagesOf } from './user-partition.ts';
 const HISTORY = ['minutes', 'repeat', 'completions', 'streak', 'last_done'] as const;
 
 function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
-  const [goal] = buildGoals(items);
+  const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
   const stored = new Map(items.map((item) => [nodeOfSk(item.sk).id, item as Partial<ExportMicrotask>]));
   for (const bite of microtasksOf(goal)) {

@@ -1,5 +1,6 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { NodeContent } from './plan-tree.ts';
 
 // What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
 // node with children is derived on read.
@@ -14,6 +15,10 @@ export interface GoalItem {
   created_at: string;
   /** Counts the plan's edits; goals saved before it existed are at 1. */
   version?: number;
+  /** The plan's structure (plan-tree.ts); missing on goals saved before it existed. */
+  tree?: string;
+  /** The key counter: keys below it have been handed out (keys.ts, planNodeKey). */
+  seq?: number;
 }
 
 export interface NodeItem {
@@ -25,6 +30,12 @@ export interface NodeItem {
   replaces?: string;
   repeat?: Repeat | null;
   minutes?: number;
+  /** Renamed content by revision; the goal's tree says which one is committed. */
+  revs?: Record<string, NodeContent>;
+  /** Set once a bite has had a repeat in any revision: its status route then reads before it writes. */
+  habit?: boolean;
+  /** A habit bite's completions: the first day of each period it was done in. */
+  periods?: Set<string>;
   /** When a microtask was last marked done (for the weekly review). */
   done_at?: string;
 }

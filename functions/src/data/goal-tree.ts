@@ -1,63 +1,75 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
-import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
-import { nodeOfSk } from './keys.ts';
+import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
+import { contentOf, decodeTree, legacyTree, type TreeNode } from './plan-tree.ts';
 
 /**
- * Builds whole goal trees from a user's goal items, read in sort-key order (which is
- * depth-first order). Children whose goal item is missing belong to a goal that is still being
- * written or half deleted, and are left out; so are the replacement steps of a microtask that
- * still exists, so a half-finished break-down never shows. Statuses are derived here too: the
- * current step, then tasks, subgoals and the goal from their children.
+ * Builds whole goal trees from a user's goal items (one goal item, then its nodes, in sort-key
+ * order). The goal item's tree says which nodes exist, in what order and with which content:
+ * items it does not list (written by an edit not yet committed, or deleted by one that was) are
+ * left out, and nodes whose goal item is missing belong to a goal half written or half deleted.
+ * Statuses are derived here too: habits by `today` (the user's day), then the current step, then
+ * tasks, subgoals and the goal from their children.
  */
-export function buildGoals(items: readonly StoredItem[]): Goal[] {
-  const present = new Set(items.some((item) => 'replaces' in item) ? items.map((item) => item.sk) : []);
-  const goals = new Map<string, Goal>();
-  const subgoals = new Map<string, Subgoal>();
-  const tasks = new Map<string, Task>();
-
+export function buildGoals(items: readonly StoredItem[], today: string): Goal[] {
+  const goals: Goal[] = [];
+  let head: GoalItem | undefined;
+  let nodes: NodeItem[] = [];
+  const flush = () => {
+    if (head) goals.push(goalOf(head, nodes, today));
+    nodes = [];
+  };
   for (const item of items) {
-    const { id, parentId, depth } = nodeOfSk(item.sk);
-    switch (depth) {
-      case 0: {
-        const g = item as GoalItem;
-        goals.set(id, {
-          id, title: g.title, description: g.description ?? '', due_date: g.due_date ?? null,
-          status: 'todo', tone: g.tone, created_at: g.created_at, version: g.version ?? 1,
-          progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
-          subgoals: [],
-        });
-        break;
-      }
-      case 1: {
-        const subgoal: Subgoal = { id, title: item.title, status: (item as NodeItem).status, tasks: [] };
-        if (goals.get(parentId)?.subgoals.push(subgoal)) subgoals.set(id, subgoal);
-        break;
-      }
-      case 2: {
-        const task: Task = { id, title: item.title, status: (item as NodeItem).status, microtasks: [] };
-        if (subgoals.get(parentId)?.tasks.push(task)) tasks.set(id, task);
-        break;
-      }
-      case 3: {
-        const node = item as NodeItem;
-        if (node.replaces && present.has(node.replaces)) break;
-        const microtask: Microtask = {
-          id, title: node.title, status: node.status, task_id: parentId, repeat: node.repeat ?? null,
-          completions: node.status === 'done' ? 1 : 0, streak: 0, last_done: null, minutes: node.minutes ?? null,
-        };
-        tasks.get(parentId)?.microtasks.push(microtask);
-        break;
-      }
+    const { id, depth } = nodeOfSk(item.sk);
+    if (depth === 0) {
+      flush();
+      head = item as GoalItem;
+    } else if (head && id.startsWith(`${nodeOfSk(head.sk).id}.`)) {
+      nodes.push(item as NodeItem);
     }
   }
-  return [...goals.values()].map(withDerivedStatus);
+  flush();
+  return goals;
 }
 
-function withDerivedStatus(goal: Goal): Goal {
+function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal {
+  const goalId = head.sk.slice(GOAL_PREFIX.length);
+  const tree = head.tree ? decodeTree(head.tree) : legacyTree(head.sk, nodes);
+  const byKey = new Map(nodes.map((item) => [item.sk.slice(head.sk.length + 1), item]));
+  const idOf = (key: string) => `${goalId}.${key.replaceAll('#', '.')}`;
+  const present = (list: TreeNode[]) => list.flatMap((node) => {
+    const item = byKey.get(node.key);
+    return item ? [{ node, item, id: idOf(node.key) }] : [];
+  });
+  const subgoals = present(tree).map(({ node, item, id }): Subgoal => ({
+    id, title: contentOf(item, node).title, status: item.status,
+    tasks: present(node.children).map(({ node: t, item: ti, id: taskId }): Task => ({
+      id: taskId, title: contentOf(ti, t).title, status: ti.status,
+      microtasks: present(t.children).map((m) => microtaskOf(m.item, m.node, m.id, taskId, today)),
+    })),
+  }));
+  return withDerivedStatus({
+    id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
+    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version ?? 1,
+    progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+    subgoals,
+  }, today);
+}
+
+function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string, today: string): Microtask {
+  const { title, repeat } = contentOf(item, node);
+  const bite = { id, title, task_id: taskId, repeat: repeat ?? null, minutes: item.minutes ?? null };
+  if (!repeat) {
+    return { ...bite, status: item.status, completions: item.status === 'done' ? 1 : 0, streak: 0, last_done: null };
+  }
+  return { ...bite, ...habitState(repeat, [...(item.periods ?? [])], today) };
+}
+
+function withDerivedStatus(goal: Goal, today: string): Goal {
   const steps = microtasksOf(goal);
   withCurrentStep(steps).forEach((step, i) => {
     steps[i]!.status = step.status;
@@ -68,7 +80,7 @@ function withDerivedStatus(goal: Goal): Goal {
   }
   goal.status = deriveStatus(goal.status, goal.subgoals);
   goal.progress = planProgress(goal);
-  goal.pace = goalPace(goal, goal.progress, dayIn(new Date(), 'UTC'));
+  goal.pace = goalPace(goal, goal.progress, today);
   return goal;
 }
 

@@ -1,12 +1,15 @@
 import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { generateNKeysBetween } from 'fractional-indexing';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../domain/errors.ts';
-import { DEPTH, GOAL_PREFIX, goalKey, nodeSk, parseNodeId, userPk } from './keys.ts';
-import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
+import { DEPTH, GOAL_PREFIX, goalKey, parseNodeId, userPk } from './keys.ts';
+import type { GoalItem, StoredItem } from './goal-items.ts';
 import { buildGoals } from './goal-tree.ts';
+import { newPlanItems } from './plan-items.ts';
+import { encodeTree } from './plan-tree.ts';
+import { timeZoneOf } from './settings.ts';
 import { deleteAll, get, put, putAll, queryPrefix, remove, update } from './store.ts';
 
 export interface NewGoal {
@@ -19,11 +22,23 @@ export interface NewGoal {
 
 // What a tree is built from: the partition key, the same on every item, and bookkeeping such as
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
-const TREE_ATTRIBUTES = ['sk', 'title', 'status', 'replaces', 'description', 'due_date', 'tone', 'created_at'];
+const TREE_ATTRIBUTES = [
+  'sk', 'title', 'status', 'replaces', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
+  'repeat', 'minutes', 'revs', 'periods',
+];
+
+/** The goal items under a prefix, and the user's day (a habit's period), read side by side. */
+async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
+  const [items, timeZone] = await Promise.all([
+    queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES),
+    timeZoneOf(userId),
+  ]);
+  return buildGoals(items, dayIn(new Date(), timeZone));
+}
 
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
-export async function listGoals(userId: string): Promise<Goal[]> {
-  return buildGoals(await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX, TREE_ATTRIBUTES));
+export function listGoals(userId: string): Promise<Goal[]> {
+  return readGoals(userId, GOAL_PREFIX);
 }
 
 /**
@@ -36,30 +51,9 @@ function goalPrefix(goalId: string): string {
 }
 
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {
-  const [goal] = buildGoals(await queryPrefix<StoredItem>(userPk(userId), goalPrefix(goalId), TREE_ATTRIBUTES));
+  const [goal] = await readGoals(userId, goalPrefix(goalId));
   if (!goal) throw new NotFound('Goal');
   return goal;
-}
-
-function nodeItems(pk: string, goalId: string, subgoals: BreakdownSubgoal[]): NodeItem[] {
-  const items: NodeItem[] = [];
-  const keys = (n: number) => generateNKeysBetween(null, null, n);
-  const subgoalKeys = keys(subgoals.length);
-  subgoals.forEach((subgoal, si) => {
-    const s = subgoalKeys[si]!;
-    items.push({ pk, sk: nodeSk({ goalId, positions: [s] }), title: subgoal.title, status: 'todo' });
-    const taskKeys = keys(subgoal.tasks.length);
-    subgoal.tasks.forEach((task, ti) => {
-      const t = taskKeys[ti]!;
-      items.push({ pk, sk: nodeSk({ goalId, positions: [s, t] }), title: task.title, status: 'todo' });
-      const microtaskKeys = keys(task.microtasks.length);
-      task.microtasks.forEach((microtask, mi) => {
-        const sk = nodeSk({ goalId, positions: [s, t, microtaskKeys[mi]!] });
-        items.push({ pk, sk, title: microtask.title, status: 'todo' });
-      });
-    });
-  });
-  return items;
 }
 
 /**
@@ -68,19 +62,22 @@ function nodeItems(pk: string, goalId: string, subgoals: BreakdownSubgoal[]): No
  */
 export async function createGoal(userId: string, input: NewGoal): Promise<Goal> {
   const goalId = ulid();
-  const pk = userPk(userId);
+  const head = goalKey(userId, goalId);
+  const plan = newPlanItems(head, input.subgoals, 0);
   const goal: GoalItem = {
-    ...goalKey(userId, goalId),
+    ...head,
     title: input.title,
     description: input.description,
     due_date: input.due_date,
     tone: input.tone,
     created_at: new Date().toISOString(),
+    version: 1,
+    tree: encodeTree(plan.tree),
+    seq: plan.used,
   };
-  const children = nodeItems(pk, goalId, input.subgoals);
-  await putAll(children);
+  await putAll(plan.items);
   await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
-  const [created] = buildGoals([goal, ...children]);
+  const [created] = buildGoals([goal, ...plan.items], dayIn(new Date(), 'UTC'));
   return created!;
 }
 

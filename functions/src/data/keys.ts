@@ -27,8 +27,10 @@ export const loginAttemptsKey = (email: string, window: number, address?: string
 export const registrationsKey = (address: string, window: number): Key => ({ pk: `REGISTER#${address}`, sk: `WINDOW#${window}` });
 export const aiBreakdownsKey = (userId: string, window: number): Key => ({ pk: userPk(userId), sk: `AIUSE#${window}` });
 
-// --- Goals: the sort key spells a node's positions with '#', its public id with '.', so an id
-// maps to its key with no lookup.
+// --- Goals: a node's sort key is its goal's plus its own key, GOAL#<goal>#<key>; its public id
+// spells the same with '.', so an id maps to its item with no lookup. A key is a level letter
+// and a per-goal counter in base 36 that only grows (the goal item holds the structure:
+// plan-tree.ts). Goals saved before that have fractional positions, one per level, instead.
 
 export const GOAL_PREFIX = 'GOAL#';
 
@@ -41,6 +43,14 @@ export interface NodeAddress {
 }
 
 const POSITION = /^[0-9A-Za-z]{1,40}$/;
+const LEVEL_LETTERS = ['s', 't', 'm'] as const;
+// At most 11 characters, so never a fractional position (those starting s, t or m are longer).
+const PLAN_KEY = /^([stm])[0-9a-z]{1,10}$/;
+
+/** A new node's key at a level (1 subgoal, 2 task, 3 microtask) from the goal's key counter. */
+export function planNodeKey(level: 1 | 2 | 3, n: number): string {
+  return `${LEVEL_LETTERS[level - 1]}${n.toString(36)}`;
+}
 
 export function nodeSk({ goalId, positions }: NodeAddress): string {
   return [`${GOAL_PREFIX}${goalId}`, ...positions].join('#');
@@ -57,7 +67,10 @@ export function nodeId({ goalId, positions }: NodeAddress): string {
 /** The node an id names, or null when the id cannot be one of ours at that depth. */
 export function parseNodeId(id: string, depth: Depth): NodeAddress | null {
   const [goalId = '', ...positions] = id.split('.');
-  if (!isUlid(goalId) || positions.length !== depth) return null;
+  if (!isUlid(goalId)) return null;
+  const planKey = depth > 0 && positions.length === 1 ? PLAN_KEY.exec(positions[0]!) : null;
+  if (planKey) return planKey[1] === LEVEL_LETTERS[depth - 1] ? { goalId, positions } : null;
+  if (positions.length !== depth) return null;
   return positions.every((p) => POSITION.test(p)) ? { goalId, positions } : null;
 }
 

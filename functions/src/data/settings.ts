@@ -89,3 +89,9 @@ export async function clearTelegramChat(userId: string, chatId: number): Promise
     ExpressionAttributeValues: { ':chat': chatId },
   });
 }
+
+/** The user's time zone: the saved one, else UTC. */
+export async function timeZoneOf(userId: string): Promise<string> {
+  const item = await get<{ timezone?: string }>(settingsKey(userId), ['timezone']);
+  return item?.timezone ?? DEFAULT_SETTINGS.timezone;
+}

@@ -23,6 +23,8 @@ import {
   MicrotaskBreakdownResult,
   StatusBody,
   UpdateGoalBody,
+  PlanBody,
+  StatusResult,
 } from '@cakewalk/shared/schemas/goal.ts';
 import { CreateReflectionBody, Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
@@ -50,8 +52,9 @@ export const ROUTE_SCHEMAS = {
   'create-goal': { summary: 'Save a goal tree', body: CreateGoalBody, success: { status: 201, schema: Goal }, errors: [403] },
   'get-goal': { summary: 'One goal', params: IdParams, success: { status: 200, schema: Goal }, errors: [404] },
   'update-goal': { summary: 'Change a goal\'s title, description and due date', params: IdParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
+  'update-plan': { summary: 'Save an edited plan (add, rename, delete, reorder) over the version edited', params: IdParams, body: PlanBody, success: { status: 200, schema: Goal }, errors: [400, 404, 409] },
   'delete-goal': { summary: 'Delete a goal and everything under it', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
-  'update-microtask-status': { summary: 'Set a bite\'s status', params: IdParams, body: StatusBody, success: { status: 200, schema: StatusBody }, errors: [404] },
+  'update-microtask-status': { summary: 'Set a bite\'s status', params: IdParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
   'breakdown-goal': { summary: 'Break a goal described in words into a plan', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
