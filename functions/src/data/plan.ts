@@ -64,7 +64,10 @@ function planEdit(head: Key, goalId: string, old: Head, nodes: readonly PlanNode
       edit.created.push(newNodeItem(head, key, input));
       return { key, hash: contentHash(input), rev: '', prev: '', children };
     }
-    const key = input.key.startsWith(`${goalId}.`) ? input.key.slice(goalId.length + 1).replaceAll('.', '#') : '';
+    // An id is the node's full id, or just its key: a 12 x 12 x 12 plan with full ids would not
+    // fit in the 64 KB a body may have (ARCHITECTURE.md, "Editing a plan").
+    const key = input.key.startsWith(`${goalId}.`) ? input.key.slice(goalId.length + 1).replaceAll('.', '#')
+      : input.key.includes('.') ? '' : input.key;
     const found = existing.get(key);
     if (!found || found.level !== level || kept.has(key)) {
       throw new Invalid(`${input.key} is not a ${LEVELS[level - 1]} of this goal`);
