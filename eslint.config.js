@@ -41,18 +41,23 @@ const layers = [
   },
   {
     target: fn('data'),
-    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram'), ...ENTRY_POINTS],
+    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'queue'), ...ENTRY_POINTS],
     message: 'data/ is the bottom of the functions: it stores and reads, and knows no use case, HTTP or caller.',
   },
   {
     target: [...PROVIDERS],
-    from: [...fns('core', 'http', 'openapi', 'local'), ...ENTRY_POINTS],
+    from: [...fns('core', 'http', 'openapi', 'local', 'queue'), ...ENTRY_POINTS],
     message: 'The AI planner, the Telegram client, auth and config serve the use cases; they never call up into them.',
   },
   {
     target: fn('core'),
-    from: [...fns('http', 'openapi', 'local'), ...ENTRY_POINTS],
-    message: 'Use cases take plain inputs and throw domain errors; they know nothing of HTTP or of who calls them.',
+    from: [...fns('http', 'openapi', 'local', 'queue'), ...ENTRY_POINTS],
+    message: 'Use cases take plain inputs and throw domain errors; they know nothing of HTTP, of who calls them, or of the queue they are handed.',
+  },
+  {
+    target: fn('queue'),
+    from: [...fns('http', 'openapi', 'local', 'data'), ...ENTRY_POINTS],
+    message: 'queue/ implements the round queue core/checkins defines; the jobs hand it to the use cases.',
   },
   {
     target: fn('http'),
