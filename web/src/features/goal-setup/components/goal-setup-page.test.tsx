@@ -40,6 +40,29 @@ async function generate(user: ReturnType<typeof renderApp>['user']) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Confirm & Save' });
 
+describe('Goal setup: what the planner says', () => {
+  it('says "Describe your goal in words." and keeps Generate off for emoji or punctuation alone', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Your goal'), '🏃‍♀️ !!');
+    expect(screen.getByText('Describe your goal in words.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Breakdown' })).toBeDisabled();
+  });
+
+  it("shows the planner's notice and prefills the due date, which is saved with the goal", async () => {
+    const notice = 'This is a starter plan: Cakewalk has no ready-made plan for this kind of goal.';
+    const { user, api } = setup({
+      'POST /api/ai/goal-breakdown': { body: { ...BREAKDOWN, due_date: '2027-06-01', notice } },
+      'POST /api/goals': { status: 201, body: savedGoal() },
+    });
+    await generate(user);
+    expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Due date (optional)')).toHaveValue('2027-06-01');
+    await user.click(saveButton());
+    expect(await screen.findByText('Goal saved successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals')[0]?.body).toMatchObject({ due_date: '2027-06-01' });
+  });
+});
+
 describe('Goal setup before generating', () => {
   it("shows 'Goal Setup', the goal box and a disabled 'Generate Breakdown' while the text is blank", async () => {
     const { user } = setup();

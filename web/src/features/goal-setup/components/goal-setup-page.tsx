@@ -4,9 +4,11 @@ import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
 import { GENERATE_FAILED, useBreakdownGoal } from '../api/breakdown-goal.ts';
@@ -43,10 +45,17 @@ const Plan = z.object({
   edited: z.boolean(),
   suggestedTone: Tone,
   tone: z.union([Tone, z.literal('')]),
+  // The due date read from the goal's words, which the user may change or clear ('' is none).
+  dueDate: z.optional(z.string()),
+  // Why the plan is a starter plan, or came from the built-in planner.
+  notice: z.optional(z.string()),
 });
 type Plan = z.infer<typeof Plan>;
 
 const TONE_FIELD = 'goal-tone';
+
+/** The server's reason for a goal it cannot plan ("Describe your goal in words."); else the spec's line. */
+const generateFailure = (error: Error) => (error instanceof ApiError && error.status === 400 ? error.message : GENERATE_FAILED);
 
 function fieldId(field: SaveField): string {
   if (field.kind === 'title') return 'goal-title';
@@ -81,7 +90,14 @@ export function GoalSetupPage() {
       {
         onSuccess: (breakdown) => {
           // The suggested tone starts chosen; the user changes it with one click.
-          setPlan({ draft: draftFromBreakdown(breakdown), edited: false, suggestedTone: breakdown.tone, tone: breakdown.tone });
+          setPlan({
+            draft: draftFromBreakdown(breakdown),
+            edited: false,
+            suggestedTone: breakdown.tone,
+            tone: breakdown.tone,
+            dueDate: breakdown.due_date ?? '',
+            ...(breakdown.notice ? { notice: breakdown.notice } : {}),
+          });
           setSaveError(null);
         },
       },
@@ -91,7 +107,7 @@ export function GoalSetupPage() {
   // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
     if (!plan) return;
-    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text });
+    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '' });
     if ('error' in check) {
       setSaveError(check.error);
       if (check.field) focusWhenShown(fieldId(check.field));
@@ -134,9 +150,14 @@ export function GoalSetupPage() {
         generating={generateMutation.isPending}
         onGenerate={generate}
       />
-      {generateMutation.isError && <FormError>{GENERATE_FAILED}</FormError>}
+      {generateMutation.isError && <FormError>{generateFailure(generateMutation.error)}</FormError>}
       {plan && (
         <>
+          {plan.notice && (
+            <p className="card plan-notice" role="status">
+              {plan.notice}
+            </p>
+          )}
           <section className="card save-goal" aria-labelledby="save-goal-heading">
             <h2 id="save-goal-heading">Coaching tone</h2>
             <TonePicker
@@ -144,6 +165,13 @@ export function GoalSetupPage() {
               value={plan.tone}
               suggested={plan.suggestedTone}
               onChange={(tone) => setPlan({ ...plan, tone })}
+            />
+            <InputField
+              id="goal-due-date"
+              label="Due date (optional)"
+              type="date"
+              value={plan.dueDate ?? ''}
+              onValueChange={(dueDate) => setPlan({ ...plan, dueDate })}
             />
           </section>
           <BreakdownEditor

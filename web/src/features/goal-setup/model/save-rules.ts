@@ -12,6 +12,8 @@ interface SaveInput {
   tone: Tone | '';
   draft: Draft;
   description: string;
+  /** YYYY-MM-DD, or '' for none. */
+  dueDate?: string;
 }
 
 /** The field a failed check is about, so the page can move focus to it. */
@@ -20,7 +22,7 @@ export type SaveField = { kind: 'title' } | { kind: 'tone' } | { kind: 'step'; k
 type SaveCheck = { body: CreateGoalBody } | { error: string; field?: SaveField };
 
 /** The form's own checks first, in the order a user meets them, each naming its field, then the shared schema for the steps. */
-export function checkSave({ userId, tone, draft, description }: SaveInput): SaveCheck {
+export function checkSave({ userId, tone, draft, description, dueDate = '' }: SaveInput): SaveCheck {
   if (!userId) return { error: USER_NOT_LOADED };
   const title = draft.title.trim();
   if (!title) return { error: MISSING_TITLE, field: { kind: 'title' } };
@@ -31,6 +33,7 @@ export function checkSave({ userId, tone, draft, description }: SaveInput): Save
     tone,
     subgoals: draftSubgoals(draft),
     description: description.trim(),
+    ...(dueDate ? { due_date: dueDate } : {}),
   });
   if (parsed.success) return { body: parsed.data };
   const untitled = firstUntitled(draft.subgoals);
