@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/rules/calendar-days.ts';
-import { PACE_MARGIN, paceOf } from '../src/rules/pace.ts';
+import { PACE_MARGIN, paceOf, paceWords } from '../src/rules/pace.ts';
 
 const progress = (done: number, total: number) => ({ done, total, percent: total ? Math.round((done / total) * 100) : 0 });
 const created = '2026-01-01';
@@ -46,5 +46,16 @@ describe('paceOf', () => {
         : pace.bites_behind === 0;
       return inRange && behind;
     }));
+  });
+});
+
+describe('paceWords', () => {
+  it('says the pace as the dashboard shows it', () => {
+    expect(paceWords({ status: 'on_track', expected_percent: 40, bites_behind: 0 })).toBe('On track');
+    expect(paceWords({ status: 'behind', expected_percent: 40, bites_behind: 2 })).toBe('2 bites behind');
+    expect(paceWords({ status: 'behind', expected_percent: 40, bites_behind: 1 })).toBe('1 bite behind');
+    expect(paceWords({ status: 'ahead', expected_percent: 40, bites_behind: 0 })).toBe('Ahead');
+    expect(paceWords({ status: 'overdue', expected_percent: 100, bites_behind: 0 })).toBe('Overdue');
+    expect(paceWords({ status: 'no_due_date', expected_percent: 0, bites_behind: 0 })).toBeNull();
   });
 });

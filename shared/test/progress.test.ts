@@ -1,45 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATUSES } from '../src/schemas/common.ts';
-import { biteCredit, progressOf, progressPercent } from '../src/rules/progress.ts';
-
-const items = fc.array(fc.constantFrom(...STATUSES).map((status) => ({ status })), { maxLength: 200 });
-
-describe('progressPercent', () => {
-  it('is 0 for an empty list', () => {
-    expect(progressPercent([])).toBe(0);
-  });
-
-  it('rounds the share of done items to a whole percent', () => {
-    expect(progressPercent([{ status: 'done' }, { status: 'todo' }, { status: 'todo' }])).toBe(33);
-    expect(progressPercent([{ status: 'done' }, { status: 'done' }, { status: 'todo' }])).toBe(67);
-  });
-
-  it('is a whole number from 0 to 100', () => {
-    fc.assert(fc.property(items, (list) => {
-      const p = progressPercent(list);
-      return Number.isInteger(p) && p >= 0 && p <= 100;
-    }));
-  });
-
-  it('is 100 exactly when every item of a non-empty list is done', () => {
-    fc.assert(fc.property(items, (list) =>
-      (progressPercent(list) === 100) === (list.length > 0 && list.every((i) => i.status === 'done'))));
-  });
-
-  it('never falls when one more item is done', () => {
-    fc.assert(fc.property(items, fc.nat(), (list, pick) => {
-      const open = list.findIndex((_, i) => i >= pick % Math.max(list.length, 1) && list[i]!.status !== 'done');
-      if (open < 0) return true;
-      const after = list.map((item, i) => (i === open ? { status: 'done' as const } : item));
-      return progressPercent(after) >= progressPercent(list);
-    }));
-  });
-
-  it('does not depend on the order of the list', () => {
-    fc.assert(fc.property(items, (list) => progressPercent(list) === progressPercent([...list].reverse())));
-  });
-});
+import { biteCredit, bitesWords, progressOf } from '../src/rules/progress.ts';
 
 const bite = fc.oneof(
   fc.constantFrom(...STATUSES).map((status) => ({ status, repeat: null })),
@@ -85,5 +47,13 @@ describe('progressOf (by bites)', () => {
       const after = bites.map((b, j) => (j === i && 'completions' in b ? { ...b, completions: b.completions + 1 } : b));
       return progressOf(after).done >= progressOf(bites).done;
     }));
+  });
+});
+
+describe('bitesWords', () => {
+  it('reads "N of M bites", a habit share to one decimal', () => {
+    expect(bitesWords({ done: 4, total: 12, percent: 33 })).toBe('4 of 12 bites');
+    expect(bitesWords({ done: 0.5, total: 1, percent: 50 })).toBe('0.5 of 1 bite');
+    expect(bitesWords({ done: 2.5, total: 7, percent: 36 })).toBe('2.5 of 7 bites');
   });
 });

@@ -41,3 +41,14 @@ export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pac
   if (percent < expected - PACE_MARGIN) return pace('behind', Math.ceil(((expected - percent) / 100) * total));
   return pace('on_track');
 }
+
+/** The pace in words beside a progress bar; none without a due date. */
+export function paceWords(pace: Pace): string | null {
+  switch (pace.status) {
+    case 'no_due_date': return null;
+    case 'overdue': return 'Overdue';
+    case 'ahead': return 'Ahead';
+    case 'on_track': return 'On track';
+    case 'behind': return `${pace.bites_behind} ${pace.bites_behind === 1 ? 'bite' : 'bites'} behind`;
+  }
+}

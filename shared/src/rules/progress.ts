@@ -1,12 +1,5 @@
 import type { Repeat } from '../schemas/breakdown.ts';
 
-/** Rounded percent of the list's items that are done; 0 for an empty list. */
-export function progressPercent(items: readonly { status: string }[]): number {
-  if (items.length === 0) return 0;
-  const done = items.filter((item) => item.status === 'done').length;
-  return Math.round((done / items.length) * 100);
-}
-
 /** What a bite needs for its share of progress: a habit bite counts its completions. */
 export interface ProgressBite {
   status: string;
@@ -41,4 +34,10 @@ export function progressOf(bites: readonly ProgressBite[]): Progress {
     total,
     percent: total === 0 ? 0 : Math.round((done / total) * 100),
   };
+}
+
+/** "4 of 12 bites": a habit's share shows to one decimal. */
+export function bitesWords({ done, total }: Progress): string {
+  const shown = Number.isInteger(done) ? String(done) : done.toFixed(1);
+  return `${shown} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Progress } from '@cakewalk/shared/schemas/goal.ts';
 import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
 
 interface BoardCardProps {
@@ -6,16 +7,17 @@ interface BoardCardProps {
   headingId: string;
   kicker: string;
   title: string;
-  percent: number;
+  progress: Progress;
+  pace?: string | null;
   children: ReactNode;
 }
 
-export function BoardCard({ headingId, kicker, title, percent, children }: BoardCardProps) {
+export function BoardCard({ headingId, kicker, title, progress, pace, children }: BoardCardProps) {
   return (
     <section className="card board-card" aria-labelledby={headingId}>
       <p className="card-kicker">{kicker}</p>
       <h2 id={headingId}>{title}</h2>
-      <ProgressMeter percent={percent} />
+      <ProgressMeter progress={progress} pace={pace} />
       {children}
     </section>
   );

@@ -94,13 +94,36 @@ describe('Dashboard selection defaults', () => {
     expect(options.map((o) => o.textContent)).toEqual(['◷ Learn Spanish', '⚙\uFE0E Run a 10K']);
   });
 
-  it('shows progress as a rounded percent of done items on every card', async () => {
+  it('shows progress by bites on every card: a rounded percent and "N of M bites"', async () => {
     setup();
     await loaded();
-    expect(within(goalCard()).getByText('Progress: 33%')).toBeInTheDocument();
-    expect(within(subgoalCard()).getByText('Progress: 33%')).toBeInTheDocument();
-    expect(within(taskCard()).getByText('Progress: 33%')).toBeInTheDocument();
+    const progressOf = (card: HTMLElement) => within(card).getByText(/^Progress:/).textContent;
+    expect(progressOf(goalCard())).toBe('Progress: 44% · 4 of 9 bites');
+    expect(progressOf(subgoalCard())).toBe('Progress: 33% · 2 of 6 bites');
+    expect(progressOf(taskCard())).toBe('Progress: 33% · 1 of 3 bites');
     expect(spokenText(within(goalCard()).getByText(/Status:/))).toBe('Status: In progress');
+  });
+});
+
+describe('Dashboard pace', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const withDates = (created: number, due: number): Dashboard => {
+    const dashboard = dashboardFixture();
+    dashboard.goals = dashboard.goals.map((g) => ({ ...g, created_at: `${day(created)}T12:00:00.000Z`, due_date: day(due) }));
+    return dashboard;
+  };
+  const goalProgressText = () => within(goalCard()).getByText(/^Progress:/).textContent;
+
+  it('says how many bites behind the goal is beside its bar', async () => {
+    setup({}, withDates(-30, 2));
+    await loaded();
+    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites · [1-9] bites behind$/);
+  });
+
+  it('says Overdue once the due date has passed', async () => {
+    setup({}, withDates(-30, -2));
+    await loaded();
+    expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites · Overdue');
   });
 });
 

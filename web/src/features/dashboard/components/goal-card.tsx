@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
-import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { paceWords } from '@cakewalk/shared/rules/pace.ts';
+import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
@@ -27,13 +29,17 @@ interface GoalCardProps {
 
 export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, onDelete, deleting }: GoalCardProps) {
   const [asking, setAsking] = useState(false);
+  // Worked out from the tree in the cache, so the bar moves with every bite at once.
+  const progress = planProgress(goal);
+  const pace = goalPace(goal, progress, dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
 
   return (
     <BoardCard
       headingId="goal-card-title"
       kicker="Goal · the cake"
       title={goal.title}
-      percent={progressPercent(goal.subgoals)}
+      progress={progress}
+      pace={paceWords(pace)}
     >
       <p className="card-status">
         Status: <StatusGlyph status={goal.status} /> {statusLabel(goal.status)}

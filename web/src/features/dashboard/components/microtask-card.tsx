@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
@@ -65,7 +65,7 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
       headingId="task-card-title"
       kicker="Task · a crumb"
       title={task?.title ?? 'No Task'}
-      percent={progressPercent(task?.microtasks ?? [])}
+      progress={planProgress({ microtasks: task?.microtasks ?? [] })}
     >
       <h3>Microtasks</h3>
       <PickList

@@ -1,5 +1,5 @@
 import type { Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
-import { progressPercent } from '@cakewalk/shared/rules/progress.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
@@ -16,7 +16,7 @@ export function SubgoalCard({ subgoal, tasks, selectedTaskId, onSelectTask }: Su
       headingId="subgoal-card-title"
       kicker="Subgoal · a slice"
       title={subgoal?.title ?? 'No Subgoal'}
-      percent={progressPercent(subgoal?.tasks ?? [])}
+      progress={planProgress({ tasks: subgoal?.tasks ?? [] })}
     >
       <h3>Tasks</h3>
       <PickList
