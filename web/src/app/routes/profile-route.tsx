@@ -1,6 +1,12 @@
-import { AccountSection } from '../../features/account/components/account-section.tsx';
+import { lazy, Suspense } from 'react';
 import { CheckinSettings } from '../../features/checkins/components/checkin-settings.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
+
+// "Your data and account" sits at the bottom of the page, so it loads after the first paint and
+// stays out of the profile's first-load budget.
+const AccountSection = lazy(async () => ({
+  default: (await import('../../features/account/components/account-section.tsx')).AccountSection,
+}));
 
 // Composed here so the Telegram settings can sit beside the card without one
 // feature importing another.
@@ -11,7 +17,9 @@ export function ProfileRoute() {
       <h1>Your Profile</h1>
       <ProfileCard />
       <CheckinSettings />
-      <AccountSection />
+      <Suspense fallback={<p className="muted" role="status">Loading your data and account...</p>}>
+        <AccountSection />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import CakeSlice from 'lucide-react/icons/cake-slice';
+import CakeSlice from 'lucide/dist/esm/icons/cake-slice.mjs';
+import { Icon } from './icon.tsx';
 
 /** The cake slice beside the name. Decorative: the name says it all. */
 export function BrandMark({ size = '1em' }: { size?: string }) {
-  return <CakeSlice className="brand-mark" aria-hidden="true" focusable="false" size={size} />;
+  return <Icon node={CakeSlice} className="brand-mark" size={size} />;
 }

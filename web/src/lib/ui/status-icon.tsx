@@ -1,8 +1,9 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleHelp from 'lucide-react/icons/circle-help';
-import Clock from 'lucide-react/icons/clock';
-import Settings from 'lucide-react/icons/settings';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleHelp from 'lucide/dist/esm/icons/circle-question-mark.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Settings from 'lucide/dist/esm/icons/settings.mjs';
 import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { Icon } from './icon.tsx';
 
 // Each icon is imported on its own, so only these four reach the bundle.
 const ICONS = { todo: Clock, in_progress: Settings, done: CircleCheck } as const;
@@ -14,15 +15,8 @@ const isKnown = (status: string): status is keyof typeof ICONS => Object.hasOwn(
  * Decorative: use it beside words that say the status.
  */
 export function StatusGlyph({ status }: { status: string }) {
-  const Icon = isKnown(status) ? ICONS[status] : CircleHelp;
-  return (
-    <Icon
-      className={`status-glyph status-${isKnown(status) ? status : 'unknown'}`}
-      aria-hidden="true"
-      focusable="false"
-      size="1.1em"
-    />
-  );
+  const node = isKnown(status) ? ICONS[status] : CircleHelp;
+  return <Icon node={node} className={`status-glyph status-${isKnown(status) ? status : 'unknown'}`} size="1.1em" />;
 }
 
 /** The status icon alone, with its words for screen readers since the picture carries the meaning. */

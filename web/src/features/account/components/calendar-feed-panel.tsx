@@ -1,7 +1,8 @@
-import Copy from 'lucide-react/icons/copy';
+import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
 
 /**
@@ -61,7 +62,7 @@ export function CalendarFeedPanel() {
       <div className="btn-row">
         {url && (
           <button type="button" className="btn" onClick={() => void copy()}>
-            <Copy aria-hidden="true" size="1.1em" /> Copy link
+            <Icon node={Copy} size="1.1em" /> Copy link
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={make} disabled={busy}>

@@ -1,7 +1,8 @@
-import Download from 'lucide-react/icons/download';
+import Download from 'lucide/dist/esm/icons/download.mjs';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 import { downloadExport, type ExportFormat } from '../api/export-download.ts';
 
 /** Export: the whole account as JSON (to keep or import elsewhere) or a CSV of every bite. */
@@ -28,10 +29,10 @@ export function ExportPanel() {
       <p className="muted">Everything you put in: goals with every bite, reflections, check-ins and settings.</p>
       <div className="btn-row">
         <button type="button" className="btn btn-secondary" onClick={() => void download('json')} disabled={busy !== undefined}>
-          <Download aria-hidden="true" size="1.1em" /> {busy === 'json' ? 'Preparing...' : 'Download JSON'}
+          <Icon node={Download} size="1.1em" /> {busy === 'json' ? 'Preparing...' : 'Download JSON'}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void download('csv')} disabled={busy !== undefined}>
-          <Download aria-hidden="true" size="1.1em" /> {busy === 'csv' ? 'Preparing...' : 'Download CSV'}
+          <Icon node={Download} size="1.1em" /> {busy === 'csv' ? 'Preparing...' : 'Download CSV'}
         </button>
       </div>
       {error && <FormError>{error}</FormError>}

@@ -1,6 +1,7 @@
-import LogOut from 'lucide-react/icons/log-out';
+import LogOut from 'lucide/dist/esm/icons/log-out.mjs';
 import { useState } from 'react';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { Icon } from '../../../lib/ui/icon.tsx';
 import { useSignOutEverywhere } from '../api/account.ts';
 import { useEndSession } from '../model/end-session.ts';
 
@@ -31,7 +32,7 @@ export function SignOutEverywhere() {
         </div>
       ) : (
         <button type="button" className="btn btn-secondary" onClick={() => setAsking(true)}>
-          <LogOut aria-hidden="true" size="1.1em" /> Sign out everywhere
+          <Icon node={LogOut} size="1.1em" /> Sign out everywhere
         </button>
       )}
       {signOut.isError && <FormError>{signOut.error.message}</FormError>}
