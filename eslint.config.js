@@ -127,12 +127,6 @@ export default defineConfig(
     },
   },
   {
-    // The planner factory and the providers it loads import each other until the factory moves
-    // out of ai/planner.ts (under way); the exemption goes with it.
-    files: ['functions/src/ai/**'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // Only the data layer sends table commands (through data/store.ts); local/ builds the
     // embedded table, config/ stands in for the SDK's credential chain, and queue/ is the check-in
     // rounds' SQS queue.
