@@ -2,6 +2,7 @@ import { routePath } from '@cakewalk/shared/routes.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { ddbPerRequest, sequential, type HttpRequest, type Sample } from './http-timing.ts';
 import { load } from './load.ts';
+import { planPutBench, type PlanPutFigures } from './plan-put.ts';
 import { storageFloor } from './raw-floor.ts';
 import type { Seeded } from './seed.ts';
 import { mean, round, timing, type Timing } from './stats.ts';
@@ -29,6 +30,7 @@ export interface ApiFigures {
   /** A request the local server answers itself (404, no handler, no storage): the HTTP share. */
   http_floor_p50_ms: number;
   status_patch: StatusPatchFigures;
+  plan_put: PlanPutFigures;
   goal_get: RouteFigures & { items: number };
   reflections_list: RouteFigures & { items: number };
   login: RouteFigures;
@@ -42,6 +44,8 @@ export interface ApiBenchOptions {
 }
 
 const WARMUP = 5;
+// Each plan PUT answers the whole 1,885-item goal, so fewer samples keep the run short.
+const PLAN_PUT_SAMPLES = 40;
 
 const itemsIn = (goals: Goal[]) =>
   goals.reduce((sum, g) => sum + 1 + g.subgoals.reduce((s, sg) => s + 1 + sg.tasks.reduce((t, task) => t + 1 + task.microtasks.length, 0), 0), 0);
@@ -109,6 +113,9 @@ export async function apiBench(api: string, seeded: Seeded, options: ApiBenchOpt
       return [status, { ...timing(tagged.map((s) => s.ms)), ddb_requests: round(ddbPerRequest(tagged).total) }];
     }));
 
+    // After the routes above: the 12 x 12 x 12 goal it adds would weigh on the dashboard's figures.
+    const planPut = await planPutBench(api, seeded, Math.min(options.requests, PLAN_PUT_SAMPLES), 2);
+
     // Login runs scrypt at its production cost.
     const loginBody = JSON.stringify({ email: seeded.email, password: seeded.password });
     const loginRequest: HttpRequest = { method: 'POST', path: routePath('login'), body: loginBody };
@@ -130,6 +137,7 @@ export async function apiBench(api: string, seeded: Seeded, options: ApiBenchOpt
       raw_update_p50_ms: timing(patch.floor).p50_ms,
       http_floor_p50_ms: timing(httpFloor.route.map((s) => s.ms)).p50_ms,
       status_patch: { ...figures(patch.route, patchRps), by_status: byStatus },
+      plan_put: planPut,
       goal_get: { ...figures(goalGet.route, goalGetRps), items: itemsIn([firstGoal]) },
       reflections_list: { ...figures(reflections.route, reflectionsRps), items: reflectionsShown },
       login: figures(login.route, loginRps),

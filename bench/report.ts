@@ -22,6 +22,10 @@ function apiSection(r: BenchResult): string | undefined {
     route('status_patch', r.status_patch, 'alternating done / in_progress'),
     ...Object.entries(r.status_patch.by_status).map(([status, f]) => [`  ${status}`, f.p50_ms, f.p99_ms, '', f.ddb_requests, '']),
     ['  raw UpdateItem (floor)', r.raw_update_p50_ms!, '', '', 1, ''],
+    ...(r.plan_put ? [[
+      'plan_put 12x12x12', r.plan_put.p50_ms, r.plan_put.p99_ms, '', r.plan_put.ddb_requests,
+      `one title changed; ${r.plan_put.ddb_writes} writes; ${Math.round(r.plan_put.body_bytes / 1000)} KB body; answers ${r.plan_put.items} items`,
+    ]] : []),
     ['HTTP round trip (floor)', r.http_floor_p50_ms!, '', '', 0, 'local server 404, no handler'],
     route('goal_get', r.goal_get, `${r.goal_get.items} items`),
     route('reflections_list', r.reflections_list, `${r.reflections_list.items} of ${r.seed?.reflections} reflections`),

@@ -42,6 +42,10 @@ export function checkTargets(result: BenchResult): TargetCheck[] {
     const r = ratio(d.p50_ms, result.raw_query_p50_ms!);
     checks.push({ target: 'dashboard p50 / raw Query p50', figure: `${r} (${d.p50_ms} / ${result.raw_query_p50_ms} ms)`, limit: `<= ${TARGETS.dashboardRatio}`, met: r <= TARGETS.dashboardRatio });
   }
+  if (result.plan_put && result.status_patch) {
+    const r = ratio(result.plan_put.p50_ms, result.status_patch.p50_ms);
+    checks.push({ target: 'plan PUT (12x12x12, one title) p50 / status patch p50', figure: `${r} (${result.plan_put.p50_ms} / ${result.status_patch.p50_ms} ms, ${result.plan_put.ddb_writes} writes)`, limit: `<= ${TARGETS.planPutRatio}`, met: r <= TARGETS.planPutRatio });
+  }
   if (result.status_patch) {
     const r = ratio(result.status_patch.p50_ms, result.raw_update_p50_ms!);
     checks.push({ target: 'status patch p50 / raw UpdateItem p50', figure: `${r} (${result.status_patch.p50_ms} / ${result.raw_update_p50_ms} ms)`, limit: `<= ${TARGETS.statusPatchRatio}`, met: r <= TARGETS.statusPatchRatio });

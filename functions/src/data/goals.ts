@@ -5,7 +5,7 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../domain/errors.ts';
 import { DEPTH, GOAL_PREFIX, goalKey, parseNodeId, userPk } from './keys.ts';
-import type { GoalItem, StoredItem } from './goal-items.ts';
+import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { buildGoals } from './goal-tree.ts';
 import { newPlanItems } from './plan-items.ts';
 import { encodeTree } from './plan-tree.ts';
@@ -27,14 +27,17 @@ const TREE_ATTRIBUTES = [
   'repeat', 'minutes', 'revs', 'periods',
 ];
 
-/** The goal items under a prefix, and the user's day (a habit's period), read side by side. */
+/**
+ * The goal items under a prefix, in one Query. Only a habit bite's status depends on the user's
+ * day, so the time zone is read only when there is one (a pace is close enough in UTC).
+ */
 async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
-  const [items, timeZone] = await Promise.all([
-    queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES),
-    timeZoneOf(userId),
-  ]);
-  return buildGoals(items, dayIn(new Date(), timeZone));
+  const items = await queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES);
+  const habits = items.some((item) => 'periods' in item || ('repeat' in item && item.repeat) || 'revs' in item && hasRepeat(item.revs));
+  return buildGoals(items, dayIn(new Date(), habits ? await timeZoneOf(userId) : 'UTC'));
 }
+
+const hasRepeat = (revs: NodeItem['revs']) => Object.values(revs ?? {}).some((rev) => rev.repeat);
 
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
 export function listGoals(userId: string): Promise<Goal[]> {
