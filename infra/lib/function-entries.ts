@@ -5,15 +5,14 @@
 
 import { fileURLToPath } from 'node:url';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { API_PREFIX, routeIds, routes, type HttpMethod, type RouteDef } from '@cakewalk/shared/routes.ts';
+import { API_PREFIX, routeIds, routes, type HttpMethod } from '@cakewalk/shared/routes.ts';
+import { ROUTE_DEPLOYMENT, type SecretGroup, type TableAccess, type WeightClass } from '@cakewalk/functions/route-deployment.ts';
 
 /** The repository root: esbuild's working directory and where package-lock.json lives. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 type FunctionKind = 'route' | 'authorizer' | 'job';
-export type TableAccess = 'none' | 'read' | 'write';
-export type SecretGroup = RouteDef['secrets'][number];
-export type WeightClass = RouteDef['weight'];
+export type { SecretGroup, TableAccess, WeightClass };
 
 export interface FunctionEntry {
   /** Unique and stable: the construct id, the log group's function and the benchmark's row. */
@@ -47,15 +46,16 @@ const PASSWORD_HASHING_ROUTES: ReadonlySet<string> = new Set(['register', 'login
 const ONE_VCPU_MB = 1769;
 
 function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
-  const route: RouteDef = routes[id];
-  const { memoryMb, timeoutSeconds } = sizing[route.weight];
+  const route = routes[id];
+  const deployment = ROUTE_DEPLOYMENT[id];
+  const { memoryMb, timeoutSeconds } = sizing[deployment.weight];
   return {
     id,
     kind: 'route',
     entry: functionsSrc(`handlers/${id}.ts`),
-    weight: route.weight,
-    table: route.table,
-    secrets: route.secrets,
+    weight: deployment.weight,
+    table: deployment.table,
+    secrets: deployment.secrets,
     memoryMb: PASSWORD_HASHING_ROUTES.has(id) ? ONE_VCPU_MB : memoryMb,
     timeoutSeconds,
     route: { method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth },

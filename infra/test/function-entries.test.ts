@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
+import { ROUTE_DEPLOYMENT } from '@cakewalk/functions/route-deployment.ts';
 import { REPO_ROOT, authorizerEntry, checkinTickEntry, checkinWorkerEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
 import { TICK_INTERVAL } from '../lib/jobs-stack.ts';
 
@@ -18,13 +19,14 @@ describe('the function list', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('copies each route’s method, prefixed path, auth, table access, secrets and weight from the route table', () => {
+  it('copies each route’s method, prefixed path and auth from the route table, and its table access, secrets and weight from the deployment table', () => {
     for (const entry of routeEntries) {
       const route = routes[entry.id as keyof typeof routes];
+      const deployment = ROUTE_DEPLOYMENT[entry.id as keyof typeof ROUTE_DEPLOYMENT];
       expect(entry.route).toEqual({ method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth });
-      expect(entry.table).toBe(route.table);
-      expect(entry.secrets).toEqual(route.secrets);
-      expect(entry.weight).toBe(route.weight);
+      expect(entry.table).toBe(deployment.table);
+      expect(entry.secrets).toEqual(deployment.secrets);
+      expect(entry.weight).toBe(deployment.weight);
     }
   });
 

@@ -1,6 +1,8 @@
 // The one route table. The CDK stack makes one function per entry, the local server serves the
 // same entries with the same handler modules (functions/src/handlers/<id>.ts), and the web client
-// builds its URLs from the paths here.
+// builds its URLs from the paths here. The browser bundles this file, so it says only what a
+// caller needs; how each route is deployed (table access, secrets, bundle class) is in
+// functions/src/route-deployment.ts, keyed by the same ids.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,15 +14,6 @@ export interface RouteDef {
   path: string;
   /** Signed-in routes sit behind the authorizer; public ones do not. */
   auth: boolean;
-  /** Least privilege on the table: a route that only reads gets read access only. */
-  table: 'none' | 'read' | 'write';
-  /** Secrets the route reads at cold start. */
-  secrets: readonly ('jwt' | 'openai' | 'telegram')[];
-  /**
-   * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (700 KB, and the longer
-   * timeout): AI, Telegram, and the whole-account files (export, calendar feed).
-   */
-  weight: 'crud' | 'heavy';
   /** The largest request body the route takes, when not the usual 64 KB. */
   bodyBytes?: number;
 }
@@ -30,37 +23,37 @@ export const API_PREFIX = '/api';
 // Each route is its own constant, so a handler's bundle carries its own entry and not the
 // whole table; `routes` gathers them for the server, the stack and the web client. (Plain
 // literals only: a spread would keep every entry in every bundle.)
-export const registerRoute = { id: 'register', method: 'POST', path: '/auth/register', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
-export const loginRoute = { id: 'login', method: 'POST', path: '/auth/login', auth: false, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
-export const getMeRoute = { id: 'get-me', method: 'GET', path: '/users/me', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const getDashboardRoute = { id: 'get-dashboard', method: 'GET', path: '/users/{id}/dashboard', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const listGoalsRoute = { id: 'list-goals', method: 'GET', path: '/goals', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true, table: 'write', secrets: ['openai'], weight: 'heavy' } as const satisfies RouteDef;
-export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true, table: 'read', secrets: ['openai'], weight: 'heavy' } as const satisfies RouteDef;
-export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/users/me/settings', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true, table: 'read', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false, table: 'write', secrets: ['telegram'], weight: 'heavy' } as const satisfies RouteDef;
-export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
-export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true, table: 'write', secrets: ['jwt'], weight: 'crud' } as const satisfies RouteDef;
-export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true, table: 'read', secrets: [], weight: 'heavy' } as const satisfies RouteDef;
-export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, table: 'write', secrets: [], weight: 'crud', bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
-export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
-export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true, table: 'write', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const registerRoute = { id: 'register', method: 'POST', path: '/auth/register', auth: false } as const satisfies RouteDef;
+export const loginRoute = { id: 'login', method: 'POST', path: '/auth/login', auth: false } as const satisfies RouteDef;
+export const getMeRoute = { id: 'get-me', method: 'GET', path: '/users/me', auth: true } as const satisfies RouteDef;
+export const getDashboardRoute = { id: 'get-dashboard', method: 'GET', path: '/users/{id}/dashboard', auth: true } as const satisfies RouteDef;
+export const listGoalsRoute = { id: 'list-goals', method: 'GET', path: '/goals', auth: true } as const satisfies RouteDef;
+export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true } as const satisfies RouteDef;
+export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
+export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
+export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true } as const satisfies RouteDef;
+export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
+export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
+export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
+export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
+export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
+export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
+export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
+export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
+export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true } as const satisfies RouteDef;
+export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true } as const satisfies RouteDef;
+export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true } as const satisfies RouteDef;
+export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false } as const satisfies RouteDef;
+export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true } as const satisfies RouteDef;
+export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true } as const satisfies RouteDef;
+export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true } as const satisfies RouteDef;
+export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true } as const satisfies RouteDef;
+export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
+export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
+export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */
-export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false, table: 'read', secrets: [], weight: 'heavy' } as const satisfies RouteDef;
-export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false, table: 'none', secrets: [], weight: 'crud' } as const satisfies RouteDef;
+export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false } as const satisfies RouteDef;
+export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false } as const satisfies RouteDef;
 
 export const routes = {
   'register': registerRoute,

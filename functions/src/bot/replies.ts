@@ -1,6 +1,6 @@
 import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
-import { currentStepOf, goalProgress } from '../core/checkins/figures.ts';
+import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { setCheckinsPaused } from '../core/checkin-settings.ts';
 import { listActiveGoals } from '../core/goals.ts';

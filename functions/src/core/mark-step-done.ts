@@ -1,11 +1,10 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { currentStepOf, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { getCheckinItem, latestCheckin } from '../data/checkins.ts';
-import { microtasksOf } from '../data/goal-tree.ts';
 import { getGoal } from '../data/goals.ts';
 import { updateMicrotaskStatus } from '../data/microtasks.ts';
-import { currentStepOf } from './checkins/figures.ts';
 import { listActiveGoals } from './goals.ts';
 
 /** What marking a step done came to. */
@@ -22,13 +21,13 @@ export function setStepStatus(userId: string, microtaskId: string, status: Statu
 }
 
 async function markDone(userId: string, goal: Goal, stepId: string): Promise<Marked> {
-  const step = microtasksOf(goal).find((m) => m.id === stepId);
+  const step = stepsOf(goal).find((m) => m.id === stepId);
   if (!step) return { outcome: 'changed' };
   const alreadyDone = step.status === 'done';
   if (!alreadyDone) await updateMicrotaskStatus(userId, step.id, 'done');
   // The next step comes from the goal already read, with this change applied: nothing after the
   // write may fail, or a retried message would mark a second step.
-  const next = currentStep(microtasksOf(goal).map((m) => (m.id === step.id ? { ...m, status: 'done' as const } : m)));
+  const next = currentStep(stepsOf(goal).map((m) => (m.id === step.id ? { ...m, status: 'done' as const } : m)));
   return { outcome: 'done', goal, step, alreadyDone, next };
 }
 

@@ -1,8 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
-import { withCurrentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { contentOf, decodeTree, legacyTree, type TreeNode } from './plan-tree.ts';
@@ -70,21 +69,7 @@ function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string,
 }
 
 function withDerivedStatus(goal: Goal, today: string): Goal {
-  const steps = microtasksOf(goal);
-  withCurrentStep(steps).forEach((step, i) => {
-    steps[i]!.status = step.status;
-  });
-  for (const subgoal of goal.subgoals) {
-    for (const task of subgoal.tasks) task.status = deriveStatus(task.status, task.microtasks);
-    subgoal.status = deriveStatus(subgoal.status, subgoal.tasks);
-  }
-  goal.status = deriveStatus(goal.status, goal.subgoals);
-  goal.progress = planProgress(goal);
-  goal.pace = goalPace(goal, goal.progress, today);
-  return goal;
-}
-
-/** Every microtask of a goal in depth-first order. */
-export function microtasksOf(goal: Goal): Microtask[] {
-  return goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+  const shown = withCurrentStepShown(goal);
+  const progress = planProgress(shown);
+  return { ...shown, progress, pace: goalPace(shown, progress, today) };
 }

@@ -1,4 +1,4 @@
-import type { Goal, Microtask, Task } from '../schemas/goal.ts';
+import type { Goal, Microtask } from '../schemas/goal.ts';
 import { currentStep, withCurrentStep } from './current-step.ts';
 import { planProgress } from './plan-progress.ts';
 import { deriveStatus } from './status.ts';
@@ -16,10 +16,10 @@ export function stepsOf(goal: Goal): Microtask[] {
  * A new goal whose steps are `edit`ed task by task, with the statuses of its tasks, subgoals and
  * itself derived again from them. The goal passed in is left as it was.
  */
-export function withSteps(goal: Goal, edit: (steps: Microtask[], task: Task) => Microtask[]): Goal {
+export function withSteps(goal: Goal, edit: (steps: Microtask[]) => Microtask[]): Goal {
   const subgoals = goal.subgoals.map((subgoal) => {
     const tasks = subgoal.tasks.map((task) => {
-      const microtasks = edit(task.microtasks, task);
+      const microtasks = edit(task.microtasks);
       return { ...task, microtasks, status: deriveStatus(task.status, microtasks) };
     });
     return { ...subgoal, tasks, status: deriveStatus(subgoal.status, tasks) };

@@ -1,20 +1,11 @@
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
+import { goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { microtasksOf } from '../../data/goal-tree.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's
 // (its bites done), so a check-in never disagrees with the dashboard.
 
 const NEXT_STEPS = 3;
-
-export function goalProgress(goal: Goal): number {
-  return planProgress(goal).percent;
-}
-
-export function currentStepOf(goal: Goal): Microtask | undefined {
-  return currentStep(microtasksOf(goal));
-}
 
 export interface WeeklyFigures {
   progress: number;
@@ -25,7 +16,7 @@ export interface WeeklyFigures {
 
 /** The goal's progress as it was before the steps in `undone` were done. */
 function progressWithout(goal: Goal, undone: ReadonlySet<string>): number {
-  const microtasks = microtasksOf(goal).map((m) => (undone.has(m.id) ? { ...m, status: 'todo' as const } : m));
+  const microtasks = stepsOf(goal).map((m) => (undone.has(m.id) ? { ...m, status: 'todo' as const } : m));
   return planProgress({ microtasks }).percent;
 }
 
@@ -34,7 +25,7 @@ function progressWithout(goal: Goal, undone: ReadonlySet<string>): number {
  * next, the current step first.
  */
 export function weeklyFigures(goal: Goal, doneAt: ReadonlyMap<string, string>, since: Date, until: Date): WeeklyFigures {
-  const steps = microtasksOf(goal);
+  const steps = stepsOf(goal);
   const inWeek = (m: Microtask) => {
     const at = doneAt.get(m.id);
     return m.status === 'done' && at !== undefined && at > since.toISOString() && at <= until.toISOString();

@@ -1,5 +1,6 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
 import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
@@ -9,7 +10,7 @@ import { listGoals } from '../../data/goals.ts';
 import { getUser } from '../../data/users.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';
-import { currentStepOf, goalProgress, weeklyFigures } from './figures.ts';
+import { weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

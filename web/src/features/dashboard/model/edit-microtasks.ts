@@ -1,21 +1,10 @@
 import type { Dashboard, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
+import { withSteps } from '@cakewalk/shared/rules/goal-tree.ts';
 
-/** Edits every task's microtasks and re-derives the statuses above them (ARCHITECTURE.md, Derived statuses). */
+/** Edits every task's microtasks and derives the statuses above them with the shared goal-tree rules. */
 function editMicrotasks(dashboard: Dashboard, edit: (microtasks: Microtask[]) => Microtask[]): Dashboard {
-  return {
-    goals: dashboard.goals.map((goal) => {
-      const subgoals = goal.subgoals.map((subgoal) => {
-        const tasks = subgoal.tasks.map((task) => {
-          const microtasks = edit(task.microtasks);
-          return { ...task, microtasks, status: deriveStatus(task.status, microtasks) };
-        });
-        return { ...subgoal, tasks, status: deriveStatus(subgoal.status, tasks) };
-      });
-      return { ...goal, subgoals, status: deriveStatus(goal.status, subgoals) };
-    }),
-  };
+  return { goals: dashboard.goals.map((goal) => withSteps(goal, edit)) };
 }
 
 export function withMicrotaskStatus(dashboard: Dashboard, microtaskId: string, status: Status): Dashboard {

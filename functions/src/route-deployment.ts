@@ -1,0 +1,54 @@
+import type { RouteId } from '@cakewalk/shared/routes.ts';
+
+// How each route of the shared route table is deployed, keyed by the same ids. infra/ builds the
+// functions, their grants and secrets from it; the browser never bundles it, so what each route
+// may touch in the cloud is not shipped to every visitor.
+
+export type TableAccess = 'none' | 'read' | 'write';
+export type SecretGroup = 'jwt' | 'openai' | 'telegram';
+/**
+ * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (700 KB, and the longer
+ * timeout): AI, Telegram, and the whole-account files (export, calendar feed).
+ */
+export type WeightClass = 'crud' | 'heavy';
+
+export interface RouteDeployment {
+  /** Least privilege on the table: a route that only reads gets read access only. */
+  table: TableAccess;
+  /** Secrets the route reads at cold start. */
+  secrets: readonly SecretGroup[];
+  weight: WeightClass;
+}
+
+export const ROUTE_DEPLOYMENT = {
+  'register': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'login': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'get-me': { table: 'read', secrets: [], weight: 'crud' },
+  'get-dashboard': { table: 'read', secrets: [], weight: 'crud' },
+  'list-goals': { table: 'read', secrets: [], weight: 'crud' },
+  'create-goal': { table: 'write', secrets: [], weight: 'crud' },
+  'get-goal': { table: 'read', secrets: [], weight: 'crud' },
+  'update-goal': { table: 'write', secrets: [], weight: 'crud' },
+  'update-plan': { table: 'write', secrets: [], weight: 'crud' },
+  'delete-goal': { table: 'write', secrets: [], weight: 'crud' },
+  'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
+  'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
+  'breakdown-goal': { table: 'read', secrets: ['openai'], weight: 'heavy' },
+  'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
+  'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
+  'get-settings': { table: 'read', secrets: [], weight: 'crud' },
+  'update-settings': { table: 'write', secrets: [], weight: 'crud' },
+  'list-checkins': { table: 'read', secrets: [], weight: 'crud' },
+  'reply-checkin': { table: 'write', secrets: [], weight: 'crud' },
+  'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
+  'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
+  'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'sign-out-everywhere': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'delete-account': { table: 'write', secrets: [], weight: 'crud' },
+  'export-account': { table: 'read', secrets: [], weight: 'heavy' },
+  'import-account': { table: 'write', secrets: [], weight: 'crud' },
+  'create-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
+  'revoke-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
+  'get-calendar-feed': { table: 'read', secrets: [], weight: 'heavy' },
+  'get-openapi': { table: 'none', secrets: [], weight: 'crud' },
+} as const satisfies Record<RouteId, RouteDeployment>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { routeIds, routes } from '@cakewalk/shared/routes.ts';
+import { ROUTE_DEPLOYMENT } from '../../src/route-deployment.ts';
+
+describe('the deployment table', () => {
+  it('covers exactly the routes of the shared route table', () => {
+    expect(Object.keys(ROUTE_DEPLOYMENT).sort()).toEqual([...routeIds].sort());
+  });
+
+  it('keeps deployment facts out of the route table the browser bundles', () => {
+    // A larger body limit is part of what a caller must respect, so it stays with the route.
+    for (const route of Object.values(routes)) {
+      expect(Object.keys(route).filter((key) => key !== 'bodyBytes').sort()).toEqual(['auth', 'id', 'method', 'path']);
+    }
+  });
+});
