@@ -6,7 +6,7 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import ical from 'ical-generator';
 import { feedOwner, removeFeed, replaceFeed } from '../data/calendar-feeds.ts';
 import { listGoals } from '../data/goals.ts';
-import { microtasksOf } from '../data/goal-tree.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { getSettingsItem, toSettings } from '../data/settings.ts';
 import { NotFound } from '../domain/errors.ts';
 
@@ -44,7 +44,7 @@ function calendarOf(goals: readonly Goal[], today: string): string {
         summary: `Due: ${goal.title}`, description: goal.description || undefined,
       });
     }
-    const step = goal.status === 'done' ? undefined : currentStep(microtasksOf(goal));
+    const step = goal.status === 'done' ? undefined : currentStep(stepsOf(goal));
     if (step) {
       calendar.createEvent({
         id: `bite-${step.id}@cakewalk`, allDay: true, start: allDay(today),

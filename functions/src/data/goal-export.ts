@@ -2,7 +2,8 @@ import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/expor
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
 import type { StoredItem } from './goal-items.ts';
-import { buildGoals, microtasksOf } from './goal-tree.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
+import { buildGoals } from './goal-tree.ts';
 import { pagesOf } from './user-partition.ts';
 
 // A bite's history as stored: what a habit has done so far, and the planner's estimate.
@@ -12,7 +13,7 @@ function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
   const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
   const stored = new Map(items.map((item) => [nodeOfSk(item.sk).id, item as Partial<ExportMicrotask>]));
-  for (const bite of microtasksOf(goal)) {
+  for (const bite of stepsOf(goal)) {
     const item = stored.get(bite.id);
     for (const name of HISTORY) if (item?.[name] !== undefined) Object.assign(bite, { [name]: item[name] });
   }

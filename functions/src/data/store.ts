@@ -58,7 +58,8 @@ export async function get<T>(key: Key, projection?: string[]): Promise<T | undef
   return Item as T | undefined;
 }
 
-function projected(names: string[]) {
+/** The expression parts that read only the named attributes (names may be reserved words). */
+export function projected(names: string[]) {
   return {
     ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),

@@ -1,5 +1,5 @@
 import { userPk, type Key } from './keys.ts';
-import { query, type Attributes } from './store.ts';
+import { projected, query, type Attributes } from './store.ts';
 
 /** Items read per page when walking a whole partition: enough to fill a few batch writes. */
 const PAGE_SIZE = 100;
@@ -16,10 +16,7 @@ export async function* pagesOf<T>(userId: string, prefix: string, projection?: s
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
       ConsistentRead: true,
       ExclusiveStartKey: lastKey,
-      ...(projection && {
-        ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
-      }),
+      ...(projection && projected(projection)),
     }, PAGE_SIZE);
     if (page.items.length > 0) yield page.items;
     lastKey = page.lastKey;
