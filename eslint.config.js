@@ -74,22 +74,6 @@ const layers = [
     from: fn('local'),
     message: 'local/ runs the deployed code on one machine; deployed code never depends on it.',
   },
-  {
-    target: fn('domain'),
-    from: fn(''),
-    except: ['./domain'],
-    message: 'domain/ is the bottom of functions/src: every layer throws its errors, it imports none of them.',
-  },
-  {
-    target: fn('data'),
-    from: [fn('core'), fn('http'), fn('handlers'), fn('bot'), fn('jobs')],
-    message: 'data/ is storage, below the use cases: it throws domain errors and knows nothing of HTTP or callers.',
-  },
-  {
-    target: fn('core'),
-    from: [fn('http'), fn('handlers'), fn('bot'), fn('jobs')],
-    message: 'core/ holds the use cases: entry points call them, never the other way; only http/ speaks HTTP.',
-  },
 ];
 
 export default defineConfig(
