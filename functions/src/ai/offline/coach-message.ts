@@ -40,13 +40,14 @@ function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<
   const voice = WEEKLY[tone];
   const done = context.doneThisWeek ?? [];
   const next = context.nextSteps ?? [];
-  const gained = percent(context.progress) > percent(context.previousProgress);
+  const change = percent(context.progress) - percent(context.previousProgress);
+  const movement = change > 0 ? voice.gained : change < 0 ? voice.dropped : voice.flat;
   values.done = listOf(done);
   values.next = listOf(next);
   values.count = done.length === 1 ? '1 step' : `${done.length} steps`;
   return [
     pick(voice.opening, seed, 1),
-    pick(gained ? voice.gained : voice.flat, seed, 2),
+    pick(movement, seed, 2),
     pick(done.length ? voice.done : voice.nothingDone, seed, 3),
     ...(next.length ? [pick(voice.next, seed, 4)] : []),
     pick(voice.close, seed, 5),

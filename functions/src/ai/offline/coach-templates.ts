@@ -1,5 +1,7 @@
-// The three voices of the check-ins, as data. Friendly is warm and unhurried, strict is short
-// and imperative with a deadline, motivational is loud and about the big win. Each message is
+// The three voices of the check-ins, as data. Friendly is warm and unhurried, strict is direct and
+// kind (it names the next step and the numbers, never blames), motivational is loud and about the
+// big win. No voice may shame: functions/test/unit/coach-voice.test.ts holds every line to the
+// banned words. Each message is
 // assembled from one line per slot; {name} {goal} {step} {progress} {previous} {delta} {done}
 // {next} {count} are filled in by coach-message.ts.
 
@@ -18,6 +20,8 @@ export interface WeeklyVoice {
   opening: readonly string[];
   gained: readonly string[];
   flat: readonly string[];
+  /** Progress went down (a bite was undone or the plan grew): said plainly, never as "stayed". */
+  dropped: readonly string[];
   done: readonly string[];
   nothingDone: readonly string[];
   next: readonly string[];
@@ -37,15 +41,15 @@ export const DAILY: Record<Tone, DailyVoice> = {
     finished: ['Hi {name}! Every step of “{goal}” is done. Take a moment to enjoy it, and set a new goal whenever you feel ready.'],
   },
   strict: {
-    greeting: ['{name}.', 'Check-in, {name}.', '{name}, no skipping today.'],
-    step: ['Due today: {step}.', "Today's step for “{goal}”: {step}.", 'Your task: {step}.'],
+    greeting: ['{name}.', 'Check-in, {name}.', '{name}, here is today.'],
+    step: ['Next step: {step}.', "Today's step for “{goal}”: {step}.", 'Your task: {step}.'],
     progress: {
-      start: ['“{goal}” is at 0%. That changes today.', 'Nothing is done on “{goal}” yet. Start now.'],
-      early: ['“{goal}” stands at {progress}%. Not enough yet.', 'Progress on “{goal}”: {progress}%. Keep the pace.'],
-      late: ['“{goal}” is at {progress}%. Do not ease off now.', '{progress}% done on “{goal}”. Finish what you started.'],
+      start: ['“{goal}” is at 0%. One bite today starts it.', 'Nothing is done on “{goal}” yet. Start with this one.'],
+      early: ['“{goal}” stands at {progress}%. Keep the pace.', 'Progress on “{goal}”: {progress}%. One more bite moves it.'],
+      late: ['“{goal}” is at {progress}%. Stay with it.', '{progress}% done on “{goal}”. Finish what you started.'],
     },
-    close: ['Finish it before the day ends, then mark it done.', 'Excuses do not move the number. Action does.', 'Do it first, then report back.'],
-    finished: ['{name}. “{goal}” is complete. Good. Set your next goal today and keep the discipline.'],
+    close: ['Do it today, then mark it done.', 'Ten focused minutes will do it.', 'Do it first, then report back.'],
+    finished: ['{name}. “{goal}” is complete. Well done. Set your next goal when you are ready.'],
   },
   motivational: {
     greeting: ['Rise and shine, {name}!', '{name}, this is your moment!', "Let's go, {name}!"],
@@ -65,6 +69,7 @@ export const WEEKLY: Record<Tone, WeeklyVoice> = {
     opening: ['Hi {name}, here is your week with “{goal}”.', 'Hello {name}! A quick look back at your week with “{goal}”.'],
     gained: ['You moved from {previous}% to {progress}%. Lovely work.', 'Progress went from {previous}% to {progress}% this week. Well done.'],
     flat: ["Progress stayed at {progress}% this week, and that's okay: some weeks are like that."],
+    dropped: ['Progress went down from {previous}% to {progress}% this week. That happens, and it can climb again.'],
     done: ['You finished {count}: {done}.'],
     nothingDone: ['Nothing got ticked off this week, so next week is a fresh start.'],
     next: ['Next up: {next}.'],
@@ -73,16 +78,18 @@ export const WEEKLY: Record<Tone, WeeklyVoice> = {
   strict: {
     opening: ['{name}, weekly review of “{goal}”.', 'Weekly report, {name}: “{goal}”.'],
     gained: ['Progress: {previous}% to {progress}% ({delta} points).'],
-    flat: ['Progress: {progress}%, unchanged. That is not acceptable two weeks running.'],
+    flat: ['Progress: {progress}%, the same as last week. One bite a day moves it.'],
+    dropped: ['Progress went down: {previous}% to {progress}% ({delta} points). Pick it up with the next step.'],
     done: ['Done: {done}.'],
-    nothingDone: ['Done this week: nothing.'],
+    nothingDone: ['No bites done this week. The next one is small.'],
     next: ['Next: {next}.'],
-    close: ['Put them in your calendar now.', 'No more delays. Start Monday morning.'],
+    close: ['Put them in your calendar now.', 'Start with the first one on Monday morning.'],
   },
   motivational: {
     opening: ['What a week, {name}!', 'Weekly high-five, {name}! Here is “{goal}”.'],
     gained: ['You rocketed from {previous}% to {progress}%!', 'Up {delta} points: {previous}% to {progress}%! Unstoppable!'],
     flat: ['Still at {progress}%, but champions bounce back, and this week is yours!'],
+    dropped: ['Progress went down from {previous}% to {progress}% this week, and every comeback starts with one bite!'],
     done: ['Look at what you crushed: {done}!'],
     nothingDone: ['A quiet week, so the comeback starts now!'],
     next: ['Your next wins: {next}!'],

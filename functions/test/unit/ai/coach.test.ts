@@ -74,8 +74,8 @@ describe('coach messages', () => {
 
   it('says plainly when a week moved nothing', () => {
     const message = coachMessage('weekly', { ...weekly, progress: 25, doneThisWeek: [] }, 'strict');
-    expect(message).toContain('unchanged');
-    expect(message).toContain('nothing');
+    expect(message).toContain('the same as last week');
+    expect(message).toContain('No bites done this week');
   });
 
   it('is the same for the same facts, and varies with them', () => {

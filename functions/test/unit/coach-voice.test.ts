@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TONES } from '@cakewalk/shared/schemas/common.ts';
+import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { coachMessage } from '../../src/ai/offline/coach-message.ts';
+import { DAILY, WEEKLY } from '../../src/ai/offline/coach-templates.ts';
+
+const linesOf = (voice: object): string[] =>
+  Object.values(voice).flatMap((value) => (Array.isArray(value) ? value as string[] : linesOf(value as object)));
+
+describe('the coach voices', () => {
+  it.each(TONES)('the %s voice uses no banned word in any template', (tone) => {
+    for (const line of [...linesOf(DAILY[tone]), ...linesOf(WEEKLY[tone])]) expect(bannedWordsIn(line), line).toEqual([]);
+  });
+
+  const context = fc.record({
+    userName: fc.constantFrom('Ann', 'Bo'),
+    goalTitle: fc.constantFrom('Run a 5k', 'Learn Spanish'),
+    progress: fc.integer({ min: 0, max: 100 }),
+    previousProgress: fc.integer({ min: 0, max: 100 }),
+    doneThisWeek: fc.array(fc.constantFrom('Run 2 km', 'Stretch'), { maxLength: 4 }),
+    nextSteps: fc.array(fc.constantFrom('Run 3 km', 'Rest'), { maxLength: 3 }),
+  });
+
+  it('says what the figures say: a fall is "went down", never "stayed", and the percents are the real ones', () => {
+    fc.assert(fc.property(context, fc.constantFrom(...TONES), (c, tone) => {
+      const message = coachMessage('weekly', c, tone);
+      expect(bannedWordsIn(message)).toEqual([]);
+      const fell = c.progress < c.previousProgress;
+      expect(/went down/i.test(message)).toBe(fell);
+      if (fell) expect(message).toContain(`${c.progress}%`);
+      if (c.progress > c.previousProgress) expect(message).toMatch(new RegExp(`${c.previousProgress}%.*${c.progress}%`));
+      expect(/stayed|unchanged|the same as last week|still at/i.test(message)).toBe(c.progress === c.previousProgress);
+      expect(/nothing|no bites|quiet week/i.test(message)).toBe(c.doneThisWeek.length === 0);
+    }));
+  });
+
+  it('names the current step in every daily message, in every tone, without a banned word', () => {
+    fc.assert(fc.property(context, fc.constantFrom(...TONES), (c, tone) => {
+      const message = coachMessage('daily', { ...c, currentStep: 'Run 3 km' }, tone);
+      expect(message).toContain('Run 3 km');
+      expect(bannedWordsIn(message)).toEqual([]);
+      if (c.progress > 0) expect(message).toContain(`${c.progress}%`);
+    }));
+  });
+});
