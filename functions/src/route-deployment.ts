@@ -33,7 +33,7 @@ export const ROUTE_DEPLOYMENT = {
   'delete-goal': { table: 'write', secrets: [], weight: 'crud' },
   'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
-  'breakdown-goal': { table: 'read', secrets: ['openai'], weight: 'heavy' },
+  'breakdown-goal': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
   'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
   'get-settings': { table: 'read', secrets: [], weight: 'crud' },

@@ -5,6 +5,7 @@ import { PlannerError } from '../ai/planner.ts';
 import { getGoal } from '../data/goals.ts';
 import { microtaskAddress, replaceMicrotask } from '../data/microtasks.ts';
 import { Invalid, NotFound, ProviderFailed } from '../domain/errors.ts';
+import { spendAiBreakdown } from './ai-allowance.ts';
 
 export interface BreakDownStep {
   userId: string;
@@ -23,6 +24,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
   const microtask = task?.microtasks.find((m) => m.id === microtaskId);
   if (!task || !microtask) throw new NotFound('Microtask');
   if (task.id !== taskId) throw new Invalid('taskId: is not the task of this microtask');
+  await spendAiBreakdown(userId);
 
   let steps: ProposedBite[];
   try {

@@ -1,25 +1,44 @@
 import type { CreateGoalBody, Goal, GoalSummary, UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
+import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { giveBackGoalPlace, takeGoalPlace } from '../data/allowances.ts';
 import * as goals from '../data/goals.ts';
+import { Invalid } from '../domain/errors.ts';
 
 // Creating, reading, changing and deleting a goal. A goal is read whole (its tree, with the
 // statuses derived); ids another user owns are simply not found.
 
 export const listGoals = goals.listGoals;
 export const getGoal = goals.getGoal;
-export const deleteGoal = goals.deleteGoal;
 
 export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> {
   return (await goals.listGoals(userId)).map(({ id, title, status }) => ({ id, title, status }));
 }
 
-export function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
-  return goals.createGoal(userId, {
-    title: input.title,
-    tone: input.tone,
-    description: input.description ?? '',
-    due_date: input.due_date || null,
-    subgoals: input.subgoals,
-  });
+const { goalsPerUser } = ABUSE_LIMITS;
+
+/**
+ * A goal takes one of the user's goal places before anything is written, so goals saved at once
+ * cannot together go past the bound; a save that fails gives its place back.
+ */
+export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
+  if (!(await takeGoalPlace(userId, goalsPerUser))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
+  try {
+    return await goals.createGoal(userId, {
+      title: input.title,
+      tone: input.tone,
+      description: input.description ?? '',
+      due_date: input.due_date || null,
+      subgoals: input.subgoals,
+    });
+  } catch (error) {
+    await giveBackGoalPlace(userId);
+    throw error;
+  }
+}
+
+/** The place comes back once, from the delete that removed the goal, however many run at once. */
+export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+  if (await goals.deleteGoal(userId, goalId)) await giveBackGoalPlace(userId);
 }
 
 /** An empty due date clears it. */

@@ -3,6 +3,7 @@ import { getPlanner } from '../ai/get-planner.ts';
 import { PlannerError } from '../ai/planner.ts';
 import { getSettingsItem } from '../data/settings.ts';
 import { Invalid, ProviderFailed } from '../domain/errors.ts';
+import { spendAiBreakdown } from './ai-allowance.ts';
 
 /**
  * A suggested breakdown of a goal the person describes; nothing is stored. Dates in the goal
@@ -10,6 +11,7 @@ import { Invalid, ProviderFailed } from '../domain/errors.ts';
  */
 export async function planGoal(userId: string, goal: string, detail?: number): Promise<Breakdown> {
   if (!hasWords(goal)) throw new Invalid(GOAL_NEEDS_WORDS);
+  await spendAiBreakdown(userId);
   const settings = await getSettingsItem(userId);
   try {
     const planner = await getPlanner();

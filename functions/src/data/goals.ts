@@ -110,11 +110,13 @@ export async function getGoalTitle(userId: string, goalId: string): Promise<stri
 /**
  * The goal's own item goes first, so the goal disappears at once for every reader; then its
  * children. If this stops half-way, the leftovers are invisible, and deleting again finishes.
+ * Answers whether this call removed the goal's own item (of several at once, exactly one does).
  */
-export async function deleteGoal(userId: string, goalId: string): Promise<void> {
+export async function deleteGoal(userId: string, goalId: string): Promise<boolean> {
   const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), goalPrefix(goalId), ['pk', 'sk']);
   if (items.length === 0) throw new NotFound('Goal');
   const own = goalKey(userId, goalId);
-  await remove({ Key: own });
+  const { written } = await remove({ Key: own, ConditionExpression: 'attribute_exists(pk)' });
   await deleteAll(items.filter((item) => item.sk !== own.sk));
+  return written;
 }
