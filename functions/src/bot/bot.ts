@@ -6,7 +6,7 @@ import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
 import { DONE_ACTION, SNOOZE_ACTION } from '../telegram/checkin-message.ts';
 import {
   HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, reflectionFromText,
-  snoozeFromCheckin, todayText,
+  snoozeFromCheckin, todayText, unlinkCommand,
 } from './replies.ts';
 
 interface Linked {
@@ -77,6 +77,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.command('pause', async (ctx) => say(ctx, await pauseCommand(ctx.userId, true)));
   linked.command('resume', async (ctx) => say(ctx, await pauseCommand(ctx.userId, false)));
   linked.command('help', async (ctx) => say(ctx, HELP));
+  linked.command('unlink', async (ctx) => say(ctx, await unlinkCommand(ctx.chat.id)));
   linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>

@@ -6,20 +6,28 @@ import { setCheckinsPaused } from '../core/checkin-settings.ts';
 import { listActiveGoals } from '../core/goals.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/mark-step-done.ts';
 import { reflectOnLatestCheckin } from '../core/reflections.ts';
-import { linkChatWithCode } from '../core/telegram-link.ts';
+import { linkChatWithCode, unlinkChatOf } from '../core/telegram-link.ts';
 import { NotFound } from '../domain/errors.ts';
 
 // What the bot says back: each reply runs a use case for the linked user and words its outcome.
 
 export const NOT_LINKED = "This chat isn't linked to Cakewalk yet. Open your profile in the app and tap 'Connect Telegram'.";
 export const HELP = 'Commands: /today shows your current steps, /done marks the current one done, '
-  + '/pause and /resume stop and restart check-ins. Anything else you write is saved as a reflection.';
+  + '/pause and /resume stop and restart check-ins, /unlink disconnects this chat. Anything else you write is saved as a reflection.';
 
-export async function linkWithCode(code: string, chatId: number): Promise<string> {
-  if (!(await linkChatWithCode(code, chatId))) {
-    return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
+export async function linkWithCode(payload: string, chatId: number): Promise<string> {
+  const outcome = await linkChatWithCode(payload, chatId);
+  if (outcome.linked) return `Linked! Your check-ins will arrive here. ${HELP}`;
+  if (outcome.reason === 'linked-elsewhere') {
+    return `This chat is linked to the Cakewalk account ${outcome.email}. `
+      + 'To link a different account, send /unlink first, then open the new link again.';
   }
-  return `Linked! Your check-ins will arrive here. ${HELP}`;
+  return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
+}
+
+export async function unlinkCommand(chatId: number): Promise<string> {
+  const email = await unlinkChatOf(chatId);
+  return email ? `This chat is no longer linked to ${email}. Check-ins will stay in the app.` : NOT_LINKED;
 }
 
 export async function todayText(userId: string): Promise<string> {

@@ -1,6 +1,8 @@
-import type { TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
-import { linkChat, userOfChat } from '../data/telegram-chats.ts';
+import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
+import * as z from 'zod/mini';
+import { linkChat, unlinkChat, userOfChat } from '../data/telegram-chats.ts';
 import { consumeLinkCode, createLinkCode, restoreLinkCode } from '../data/telegram-links.ts';
+import { getUser } from '../data/users.ts';
 import { Unavailable } from '../domain/errors.ts';
 import { botUsername } from '../telegram/config.ts';
 
@@ -12,20 +14,46 @@ export async function createTelegramLink(userId: string): Promise<TelegramLink> 
   return { code, url: `https://t.me/${username}?start=${code}`, expires_at: expiresAt.toISOString() };
 }
 
-/** Links the chat to whoever the code was made for; false when the code is unknown, used or expired. */
-export async function linkChatWithCode(code: string, chatId: number): Promise<boolean> {
+export type LinkOutcome =
+  | { linked: true }
+  | { linked: false; reason: 'not-a-live-code' }
+  /** The chat is another account's; it stays so until that account's holder sends /unlink. */
+  | { linked: false; reason: 'linked-elsewhere'; email: string };
+
+const NOT_A_LIVE_CODE: LinkOutcome = { linked: false, reason: 'not-a-live-code' };
+
+/**
+ * Links the chat to whoever the code was made for. A payload that cannot be a code is turned
+ * away before any storage call; a chat linked to another account is never moved (the code is
+ * put back, for the chat its owner means it for).
+ */
+export async function linkChatWithCode(payload: string, chatId: number): Promise<LinkOutcome> {
+  const parsed = z.safeParse(TelegramStartPayload, payload);
+  if (!parsed.success) return NOT_A_LIVE_CODE;
+  const code = parsed.data;
   const link = await consumeLinkCode(code);
-  if (!link) return false;
+  if (!link) return NOT_A_LIVE_CODE;
+  let linked: boolean;
   try {
-    await linkChat(link.userId, chatId);
+    linked = await linkChat(link.userId, chatId);
   } catch (error) {
     // The code goes back, so a retry of the same message can still link the chat.
     await restoreLinkCode(code, link);
     throw error;
   }
-  return true;
+  if (linked) return { linked: true };
+  await restoreLinkCode(code, link);
+  const owner = await userOfChat(chatId);
+  return owner ? { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email } : linkChatWithCode(code, chatId);
 }
 
+/** Unlinks the chat; answers the email of the account it was linked to, if any. */
+export async function unlinkChatOf(chatId: number): Promise<string | undefined> {
+  const owner = await userOfChat(chatId);
+  if (!owner) return undefined;
+  await unlinkChat(chatId, owner);
+  return (await getUser(owner)).email;
+}
 
 /** The person a chat is linked to, if any. */
 export function chatOwner(chatId: number): Promise<string | undefined> {

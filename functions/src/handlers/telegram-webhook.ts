@@ -1,13 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import type { Update } from 'grammy/types';
+import * as z from 'zod/mini';
 import { getSecret } from '../config/secrets.ts';
 import { handleTelegramUpdate } from '../bot/bot.ts';
 import { oncePerUpdate } from '../core/once-per-update.ts';
+import { isRetryLater } from '../data/faults.ts';
 import { Unauthenticated, Unavailable } from '../domain/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
 import { logger } from '../logger.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
+
+// Telegram sends an update again, for a day, until the webhook answers it with a 2xx. So an
+// update that carries the right secret is answered 200 whatever is wrong with it (logged, and
+// dropped); only an outage worth waiting out (storage, secrets) answers 503 for a retry.
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -24,9 +30,27 @@ const refuse = http(telegramWebhookRoute, {}, async () => {
   throw new Unauthenticated('The Telegram secret token is missing or wrong.');
 });
 
-const accept = http(telegramWebhookRoute, { body: TelegramUpdate }, async ({ body }) => {
-  await oncePerUpdate(body.update_id, () => handleTelegramUpdate(body as unknown as Update));
-  return reply(200, { ok: true });
+const OK = () => reply(200, { ok: true });
+
+const dropUnreadable = http(telegramWebhookRoute, {}, async () => {
+  logger.warn('telegram update dropped: the body is not JSON');
+  return OK();
+});
+
+const accept = http(telegramWebhookRoute, { body: z.unknown() }, async ({ body }) => {
+  const update = z.safeParse(TelegramUpdate, body);
+  if (!update.success) {
+    logger.warn('telegram update dropped: not an update', { issues: update.error.issues.slice(0, 3).map((issue) => issue.message) });
+    return OK();
+  }
+  const updateId = update.data.update_id;
+  try {
+    await oncePerUpdate(updateId, () => handleTelegramUpdate(update.data as unknown as Update));
+  } catch (error) {
+    if (error instanceof Unavailable || isRetryLater(error)) throw error;
+    logger.error('telegram update dropped: handling it failed', { updateId, error: error as Error });
+  }
+  return OK();
 });
 
 // Reading the secret can fail (the secrets extension): that is a 503 {error} like any storage
@@ -35,6 +59,15 @@ const secretUnreadable = http(telegramWebhookRoute, {}, async () => {
   throw new Unavailable();
 });
 
+function isJson(event: ApiEvent): boolean {
+  try {
+    JSON.parse(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The secret is checked before the body is even read: without it, every request is a 401. */
 export async function handler(event: ApiEvent) {
   const verdict = await carriesSecret(event.headers).catch((error: unknown) => {
@@ -42,5 +75,6 @@ export async function handler(event: ApiEvent) {
     return undefined;
   });
   if (verdict === undefined) return secretUnreadable(event);
-  return (verdict ? accept : refuse)(event);
+  if (!verdict) return refuse(event);
+  return isJson(event) ? accept(event) : dropUnreadable(event);
 }
