@@ -1,8 +1,8 @@
 import type { CreateGoalBody, Goal, GoalSummary, UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { giveBackGoalPlace, takeGoalPlace } from '../data/allowances.ts';
 import * as goals from '../data/goals.ts';
 import { Invalid } from '../domain/errors.ts';
+import { giveBackGoalPlacesOf, takeGoalPlacesFor } from './goal-places.ts';
 
 // Creating, reading, changing and deleting a goal. A goal is read whole (its tree, with the
 // statuses derived); ids another user owns are simply not found.
@@ -16,12 +16,9 @@ export async function listGoalSummaries(userId: string): Promise<GoalSummary[]> 
 
 const { goalsPerUser } = ABUSE_LIMITS;
 
-/**
- * A goal takes one of the user's goal places before anything is written, so goals saved at once
- * cannot together go past the bound; a save that fails gives its place back.
- */
+/** A goal takes one of the user's goal places before anything is written (see goal-places.ts). */
 export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
-  if (!(await takeGoalPlace(userId, goalsPerUser))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
+  if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
   try {
     return await goals.createGoal(userId, {
       title: input.title,
@@ -31,14 +28,14 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
       subgoals: input.subgoals,
     });
   } catch (error) {
-    await giveBackGoalPlace(userId);
+    await giveBackGoalPlacesOf(userId);
     throw error;
   }
 }
 
 /** The place comes back once, from the delete that removed the goal, however many run at once. */
 export async function deleteGoal(userId: string, goalId: string): Promise<void> {
-  if (await goals.deleteGoal(userId, goalId)) await giveBackGoalPlace(userId);
+  if (await goals.deleteGoal(userId, goalId)) await giveBackGoalPlacesOf(userId);
 }
 
 /** An empty due date clears it. */

@@ -1,5 +1,5 @@
 import { profileKey, type Key } from './keys.ts';
-import { update } from './store.ts';
+import { get, update } from './store.ts';
 
 // Counters that bound what one caller may do. Each use is counted with one conditional
 // UpdateItem BEFORE the work it pays for, so parallel requests cannot all read "under the
@@ -31,25 +31,39 @@ export async function uncountUse(key: Key): Promise<void> {
   });
 }
 
+export type PlacesTaken = 'taken' | 'full' | 'uncounted';
+
 /**
- * Takes one of the user's `max` goal places, kept as a count on the profile. Answers false when
- * all are taken.
+ * Takes `count` of the user's `max` goal places, kept as a count on the profile. 'uncounted'
+ * when the profile has no count yet (an account from before counts): start one, then ask again.
  */
-export async function takeGoalPlace(userId: string, max: number): Promise<boolean> {
+export async function takeGoalPlaces(userId: string, count: number, max: number): Promise<PlacesTaken> {
   const { written } = await update({
     Key: profileKey(userId),
-    UpdateExpression: 'ADD goal_count :one',
-    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(goal_count) OR goal_count < :max)',
-    ExpressionAttributeValues: { ':one': 1, ':max': max },
+    UpdateExpression: 'ADD goal_count :count',
+    ConditionExpression: 'attribute_exists(goal_count) AND goal_count <= :room',
+    ExpressionAttributeValues: { ':count': count, ':room': max - count },
   });
-  return written;
+  if (written) return 'taken';
+  const profile = await get<{ goal_count?: number }>(profileKey(userId), ['goal_count']);
+  return profile?.goal_count === undefined ? 'uncounted' : 'full';
 }
 
-export async function giveBackGoalPlace(userId: string): Promise<void> {
+/** Starts the count at the goals the user has, unless another request started it first. */
+export async function startGoalCount(userId: string, goals: number): Promise<void> {
   await update({
     Key: profileKey(userId),
-    UpdateExpression: 'ADD goal_count :minusOne',
-    ConditionExpression: 'goal_count > :zero',
-    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    UpdateExpression: 'SET goal_count = :goals',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(goal_count)',
+    ExpressionAttributeValues: { ':goals': goals },
+  });
+}
+
+export async function giveBackGoalPlaces(userId: string, count: number): Promise<void> {
+  await update({
+    Key: profileKey(userId),
+    UpdateExpression: 'ADD goal_count :minus',
+    ConditionExpression: 'goal_count >= :count',
+    ExpressionAttributeValues: { ':minus': -count, ':count': count },
   });
 }

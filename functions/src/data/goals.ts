@@ -4,7 +4,7 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../domain/errors.ts';
-import { DEPTH, GOAL_PREFIX, goalKey, parseNodeId, userPk } from './keys.ts';
+import { DEPTH, GOAL_PREFIX, goalKey, nodeOfSk, parseNodeId, userPk } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { buildGoals } from './goal-tree.ts';
 import { newPlanItems } from './plan-items.ts';
@@ -42,6 +42,12 @@ const hasRepeat = (revs: NodeItem['revs']) => Object.values(revs ?? {}).some((re
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
 export function listGoals(userId: string): Promise<Goal[]> {
   return readGoals(userId, GOAL_PREFIX);
+}
+
+/** How many goals the user has, from the keys alone. */
+export async function countGoals(userId: string): Promise<number> {
+  const items = await queryPrefix<{ sk: string }>(userPk(userId), GOAL_PREFIX, ['sk']);
+  return items.filter((item) => nodeOfSk(item.sk).depth === 0).length;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { profileKey } from '../../src/data/keys.ts';
+import { get, update } from '../../src/data/store.ts';
 import { createGoal, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
@@ -47,6 +49,16 @@ describe('goals per user', () => {
     const saves = await Promise.all([1, 2, 3, 4].map((i) => save(`Racer ${i}`)));
     expect(saves.map((reply) => reply.status).sort()).toEqual([201, 400, 400, 400]);
     expect(await count()).toBe(ABUSE_LIMITS.goalsPerUser);
+  });
+});
+
+describe('an account from before goals were counted', () => {
+  it('is counted from its goals the first time it saves one', async () => {
+    const user = await signUp(stack.api);
+    for (let i = 0; i < 3; i++) await createGoal(user, small(i));
+    await update({ Key: profileKey(user.id), UpdateExpression: 'REMOVE goal_count' });
+    await createGoal(user, small(3));
+    expect(await get(profileKey(user.id), ['goal_count'])).toEqual({ goal_count: 4 });
   });
 });
 
