@@ -97,7 +97,7 @@ describe('GET /users/me/export', () => {
     const lines = (await response.text()).trimEnd().split('\n');
     expect(lines[0]).toBe('goal,subgoal,task,microtask,status,repeat,completions,due_date');
     expect(lines).toHaveLength(1 + 7);
-    expect(lines[1]).toBe('"Run a ""fast"", happy 5k",Build a base,Get ready,Buy running shoes,in_progress,,0,');
+    expect(lines[1]).toBe('"Run a ""fast"", happy 5k",Build a base,Get ready,Buy running shoes,in_progress,,,');
   });
 
   it('is a 401 without a token and a 400 for an unknown format', async () => {
