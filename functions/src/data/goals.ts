@@ -126,3 +126,20 @@ export async function deleteGoal(userId: string, goalId: string): Promise<boolea
   await deleteAll(items.filter((item) => item.sk !== own.sk));
   return written;
 }
+
+/** No daily check-in for the goal on a day before `day` ('YYYY-MM-DD' where the user is). */
+export async function snoozeGoal(userId: string, goalId: string, day: string): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'SET snoozed_until = :day',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':day': day },
+  }, new NotFound('Goal'));
+}
+
+/** The ids of the user's goals snoozed past `day`. */
+export async function goalsSnoozedOn(userId: string, day: string): Promise<Set<string>> {
+  const items = await queryPrefix<{ sk: string; snoozed_until?: string }>(userPk(userId), GOAL_PREFIX, ['sk', 'snoozed_until']);
+  return new Set(items.filter((item) => item.snoozed_until && item.snoozed_until > day).map((item) => item.sk.slice(GOAL_PREFIX.length)));
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Checkin, CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 
@@ -73,6 +75,36 @@ describe('daily check-ins', () => {
     // Friendly, strict and motivational read differently.
     expect(new Set(checkins.map((c) => c.message)).size).toBe(3);
     expect(chat.received().slice(1).map((m) => m.text).sort()).toEqual(checkins.map((c) => `${c.goal_name}\n\n${c.message}`).sort());
+  });
+
+  it.each(['friendly', 'strict', 'motivational'] as const)('act on a reply in the %s tone: done marks the step and names the next, too big breaks it down, busy snoozes until tomorrow', async (tone) => {
+    const slot = nextSlot();
+    const { user } = await userDueAt(slot);
+    const goals = await Promise.all([1, 2, 3].map((n) => createGoal(user, { ...tonedBreakdown(tone), goal: `Goal ${n}, ${tone}` })));
+    await runJob(at(slot.getTime() + 30_000));
+    const checkins = await checkinsOf(user);
+    const of = (goal: Goal) => checkins.find((c) => c.goal_id === goal.id)!;
+    const reply = (goal: Goal, content: string) => user.call<CheckinReplyResult>('POST', `/checkins/${of(goal).id}/reply`, { content });
+    const steps = (goal: Goal) => goal.subgoals.flatMap((sg) => sg.tasks.flatMap((t) => t.microtasks));
+
+    const done = await reply(goals[0]!, 'Done!');
+    expect(done.status).toBe(201);
+    expect(done.body).toMatchObject({ action: 'done', reflection: { content: 'Done!', goal_id: goals[0]!.id } });
+    expect(done.body.message).toContain(steps(goals[0]!)[1]!.title);
+    const after = (await user.call<Goal>('GET', `/goals/${goals[0]!.id}`)).body;
+    expect(steps(after).map((m) => m.status).slice(0, 2)).toEqual(['done', 'in_progress']);
+
+    const smaller = await reply(goals[1]!, 'too big');
+    expect(smaller.body.action).toBe('smaller');
+    const broken = (await user.call<Goal>('GET', `/goals/${goals[1]!.id}`)).body;
+    expect(steps(broken).map((m) => m.title)).not.toContain(steps(goals[1]!)[0]!.title);
+    expect(smaller.body.message).toContain(steps(broken)[0]!.title);
+
+    const snoozed = await reply(goals[2]!, 'busy today');
+    expect(snoozed.body.action).toBe('snoozed');
+    expect(snoozed.body.message).toContain('tomorrow');
+    for (const answer of [done, smaller, snoozed]) expect(bannedWordsIn(answer.body.message)).toEqual([]);
+    expect((await reply(goals[2]!, 'The weather was lovely')).body.action).toBe('reflection');
   });
 
   it('are not written while paused, nor in quiet hours, while an active user at the same time gets one', async () => {
@@ -180,11 +212,12 @@ describe('reading and answering check-ins', () => {
 
     expect((await ann.call('POST', `/checkins/${checkin!.id}/reply`, { content: '   ' })).status).toBe(400);
     expect((await ann.call('GET', `/checkins?user_id=${ann.id}&limit=0`)).status).toBe(400);
-    const answered = await ann.call<Reflection>('POST', `/checkins/${checkin!.id}/reply`, { content: 'Shoes bought, first run tomorrow' });
+    const answered = await ann.call<CheckinReplyResult>('POST', `/checkins/${checkin!.id}/reply`, { content: 'Shoes bought, first run tomorrow' });
     expect(answered.status).toBe(201);
-    expect(answered.body).toMatchObject({ goal_id: goal.id, goal_name: goal.title, content: 'Shoes bought, first run tomorrow' });
-    expect((await ann.call<Reflection[]>('GET', `/reflections?user_id=${ann.id}`)).body).toEqual([answered.body]);
-    expect((await checkinsOf(ann))[0]!.reply).toEqual(answered.body);
+    expect(answered.body.reflection).toMatchObject({ goal_id: goal.id, goal_name: goal.title, content: 'Shoes bought, first run tomorrow' });
+    expect(answered.body.action).toBe('snoozed');
+    expect((await ann.call<Reflection[]>('GET', `/reflections?user_id=${ann.id}`)).body).toEqual([answered.body.reflection]);
+    expect((await checkinsOf(ann))[0]!.reply).toEqual(answered.body.reflection);
   });
 });
 

@@ -4,13 +4,14 @@ import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
 import { coachMessage } from '../../src/ai/offline/coach-message.ts';
 import { DAILY, WEEKLY } from '../../src/ai/offline/coach-templates.ts';
+import { REPLY_TEXTS } from '../../src/core/checkins/reply-texts.ts';
 
 const linesOf = (voice: object): string[] =>
   Object.values(voice).flatMap((value) => (Array.isArray(value) ? value as string[] : linesOf(value as object)));
 
 describe('the coach voices', () => {
   it.each(TONES)('the %s voice uses no banned word in any template', (tone) => {
-    for (const line of [...linesOf(DAILY[tone]), ...linesOf(WEEKLY[tone])]) expect(bannedWordsIn(line), line).toEqual([]);
+    for (const line of [...linesOf(DAILY[tone]), ...linesOf(WEEKLY[tone]), ...Object.values(REPLY_TEXTS[tone])]) expect(bannedWordsIn(line), line).toEqual([]);
   });
 
   const context = fc.record({

@@ -6,7 +6,7 @@ import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
 import { createCheckin } from '../../data/checkins.ts';
 import { doneTimes } from '../../data/done-times.ts';
-import { listGoals } from '../../data/goals.ts';
+import { goalsSnoozedOn, listGoals } from '../../data/goals.ts';
 import { getUser } from '../../data/users.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';
@@ -45,13 +45,14 @@ function coachContext(round: Round, userName: string, goal: Goal, doneAt: Readon
 export async function writeRound(round: Round, coach: Coach): Promise<RoundResult> {
   const { userId, kind, dueAt, now } = round;
   if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return { created: 0, toSend: [] };
-  const [user, goals, doneAt] = await Promise.all([
+  const [user, goals, doneAt, snoozed] = await Promise.all([
     getUser(userId),
     listGoals(userId),
     kind === 'weekly' ? doneTimes(userId) : new Map<string, string>(),
+    kind === 'daily' ? goalsSnoozedOn(userId, localDate(dueAt, round.timezone)) : new Set<string>(),
   ]);
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
-  const active = goals.filter((g) => g.status !== 'done');
+  const active = goals.filter((g) => g.status !== 'done' && !snoozed.has(g.id));
   // Written side by side: with a model each message can take seconds, and a user's goals are few.
   const messages = await Promise.all(active.map((goal) => coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone)));
   let created = 0;

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkin, type CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
-import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { Checkin, CheckinReplyResult, type CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -26,20 +25,26 @@ export function useLatestCheckin(userId: string | undefined) {
   return useQuery({ ...latestCheckinQueryOptions(userId ?? ''), enabled: userId !== undefined });
 }
 
-export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<Reflection> {
-  return apiCall('reply-checkin', { params: { id }, body, schema: Reflection, fallback: REPLY_FAILED });
+export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
+  return apiCall('reply-checkin', { params: { id }, body, schema: CheckinReplyResult, fallback: REPLY_FAILED });
 }
 
-/** The answer is a reflection: the check-in shows it at once, and the reflection lists refetch. */
+/**
+ * The answer holds the reply as a reflection, which the check-in shows at once; the reflection
+ * lists refetch, and so does the dashboard, since a reply may mark or break down a step.
+ */
 export function useReplyToCheckin(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
-    onSuccess: async (reflection, { id }) => {
+    onSuccess: async ({ reflection }, { id }) => {
       queryClient.setQueryData<Checkin | null>(queryKeys.latestCheckin(userId), (checkin) =>
         checkin && checkin.id === id ? { ...checkin, reply: reflection } : checkin);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
+      ]);
     },
   });
 }

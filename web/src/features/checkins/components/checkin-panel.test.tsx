@@ -49,7 +49,7 @@ describe('Check-in panel', () => {
     const api = mockApi({
       ...base,
       'GET /api/checkins': { body: [checkin] },
-      'POST /api/checkins/c1/reply': { status: 201, body: reflection },
+      'POST /api/checkins/c1/reply': { status: 201, body: { reflection, action: 'done', message: 'Lovely, it is done.' } },
     });
     const { user, client } = renderApp('/dashboard');
 

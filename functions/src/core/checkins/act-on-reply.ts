@@ -1,0 +1,54 @@
+import type { CheckinReplyResult, ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
+import { getCheckinItem } from '../../data/checkins.ts';
+import { getGoal, snoozeGoal } from '../../data/goals.ts';
+import { timeZoneOf } from '../../data/settings.ts';
+import { breakDownStep } from '../break-down-step.ts';
+import { markCheckinStepDone } from '../mark-step-done.ts';
+import { replyToCheckin } from '../reflections.ts';
+import { REPLY_TEXTS, replyText } from './reply-texts.ts';
+
+interface Acted {
+  action: ReplyAction;
+  message: string;
+}
+
+async function act(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Acted> {
+  const texts = REPLY_TEXTS[tone];
+  const reflection = { action: 'reflection' as const, message: replyText(texts.reflection, { goal: goalName }) };
+  const checkin = await getCheckinItem(userId, checkinId);
+  if (action === 'done') {
+    const marked = await markCheckinStepDone(userId, checkinId);
+    if (marked.outcome !== 'done') return reflection;
+    const values = { step: marked.step.title, next: marked.next?.title ?? '', goal: goalName };
+    return { action, message: replyText(marked.next ? texts.doneNext : texts.doneAll, values) };
+  }
+  if (action === 'smaller') {
+    if (!checkin.step_id) return reflection;
+    const goal = await getGoal(userId, checkin.goal_id);
+    const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === checkin.step_id));
+    if (!task) return reflection;
+    const [first] = await breakDownStep({ userId, microtaskId: checkin.step_id, taskId: task.id, detail: 1 });
+    return { action, message: replyText(texts.smaller, { first: first?.title ?? '' }) };
+  }
+  if (action === 'snoozed') {
+    // Until the next day's check-in: every daily round on a day before tomorrow skips the goal.
+    const tomorrow = addDays(dayIn(new Date(), await timeZoneOf(userId)), 1);
+    await snoozeGoal(userId, checkin.goal_id, tomorrow);
+    return { action, message: replyText(texts.snoozed, { goal: goalName }) };
+  }
+  return reflection;
+}
+
+/**
+ * A reply is always kept as a reflection, and is also read for what the person wants: the step
+ * done, a smaller step, or no check-in until tomorrow. The answer is the coach's, in the goal's tone.
+ */
+export async function replyAndAct(userId: string, checkinId: string, content: string): Promise<CheckinReplyResult> {
+  const checkin = await getCheckinItem(userId, checkinId);
+  const reflection = await replyToCheckin(userId, checkinId, content);
+  const { action, message } = await act(userId, checkinId, readReply(content), checkin.tone, checkin.goal_name);
+  return { reflection, action, message };
+}
