@@ -1,4 +1,4 @@
-import { runCheckins } from './checkin-job.ts';
+import { runCheckins, type CheckinRunSummary } from './checkin-job.ts';
 import { logger } from '../logger.ts';
 
 export const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
@@ -9,13 +9,18 @@ export interface CheckinTimer {
 }
 
 /**
- * Runs the check-in job now and then every `intervalMs`, as EventBridge Scheduler does in the
- * cloud. A run still going when the next is due is not doubled up: that tick is skipped.
+ * Runs the check-in tick and its rounds now and then every `intervalMs`, on the interval's
+ * boundaries (with the default, at the start of each minute, as EventBridge Scheduler does in
+ * the cloud), so a round due at 08:00 is read at 08:00 and not up to a minute later. A run still
+ * going when the next is due is not doubled up: that tick is skipped.
  */
-export function startCheckinTimer(intervalMs = Number(process.env.CHECKIN_INTERVAL_MS) || DEFAULT_CHECKIN_INTERVAL_MS): CheckinTimer {
+export function startCheckinTimer(
+  intervalMs = Number(process.env.CHECKIN_INTERVAL_MS) || DEFAULT_CHECKIN_INTERVAL_MS,
+  run: () => Promise<CheckinRunSummary> = runCheckins,
+): CheckinTimer {
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= runCheckins()
+    running ??= run()
       .then((summary) => {
         if (summary.due > 0 || summary.sent > 0 || summary.retrying > 0) logger.info('check-in run', { ...summary });
       })
@@ -25,10 +30,15 @@ export function startCheckinTimer(intervalMs = Number(process.env.CHECKIN_INTERV
       });
   };
   tick();
-  const timer = setInterval(tick, intervalMs);
+  let interval: NodeJS.Timeout | undefined;
+  const aligned = setTimeout(() => {
+    tick();
+    interval = setInterval(tick, intervalMs);
+  }, intervalMs - (Date.now() % intervalMs));
   return {
     async stop() {
-      clearInterval(timer);
+      clearTimeout(aligned);
+      clearInterval(interval);
       await running;
     },
   };
