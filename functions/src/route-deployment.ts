@@ -36,6 +36,8 @@ export const ROUTE_DEPLOYMENT = {
   'breakdown-goal': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
   'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
+  'update-reflection': { table: 'write', secrets: [], weight: 'crud' },
+  'delete-reflection': { table: 'write', secrets: [], weight: 'crud' },
   'get-settings': { table: 'read', secrets: [], weight: 'crud' },
   'update-settings': { table: 'write', secrets: [], weight: 'crud' },
   'list-checkins': { table: 'read', secrets: [], weight: 'crud' },

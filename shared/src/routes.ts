@@ -38,6 +38,8 @@ export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POS
 export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
 export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
+export const updateReflectionRoute = { id: 'update-reflection', method: 'PUT', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
+export const deleteReflectionRoute = { id: 'delete-reflection', method: 'DELETE', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
 export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
 export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
 export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true } as const satisfies RouteDef;
@@ -71,6 +73,8 @@ export const routes = {
   'breakdown-goal': breakdownGoalRoute,
   'list-reflections': listReflectionsRoute,
   'create-reflection': createReflectionRoute,
+  'update-reflection': updateReflectionRoute,
+  'delete-reflection': deleteReflectionRoute,
   'get-settings': getSettingsRoute,
   'update-settings': updateSettingsRoute,
   'list-checkins': listCheckinsRoute,

@@ -1,7 +1,13 @@
 import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
 import { getCheckinItem, latestCheckin, setReply } from '../data/checkins.ts';
 import { getGoalTitle } from '../data/goals.ts';
-import { createReflection, listReflections as readReflections, type ReflectionPage } from '../data/reflections.ts';
+import {
+  createReflection,
+  deleteReflection,
+  listReflections as readReflections,
+  updateReflectionContent,
+  type ReflectionPage,
+} from '../data/reflections.ts';
 import { Invalid } from '../domain/errors.ts';
 
 /** A reflection, on a goal or on none. The goal's name is copied, so it outlives the goal. */
@@ -12,6 +18,15 @@ export async function writeReflection(userId: string, input: { goal_id?: string 
     goal_name: goalId ? await getGoalTitle(userId, goalId) : null,
     content: input.content,
   });
+}
+
+/** Rewrites a reflection's words; its time and goal stay as written. */
+export function editReflection(userId: string, id: string, content: string): Promise<Reflection> {
+  return updateReflectionContent(userId, id, content);
+}
+
+export function removeReflection(userId: string, id: string): Promise<void> {
+  return deleteReflection(userId, id);
 }
 
 export function listReflections(userId: string, query: ReflectionQuery): Promise<ReflectionPage> {

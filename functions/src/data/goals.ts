@@ -93,14 +93,16 @@ export async function createGoal(userId: string, input: NewGoal): Promise<Goal> 
 export async function updateGoal(
   userId: string,
   goalId: string,
-  changes: { title: string; description: string; due_date: string | null },
+  changes: { title: string; description: string; due_date: string | null; tone?: Tone | undefined },
 ): Promise<Goal> {
   goalPrefix(goalId);
+  // Without a tone the goal keeps the one it has.
+  const tone = changes.tone === undefined ? {} : { ':tone': changes.tone };
   await update({
     Key: goalKey(userId, goalId),
-    UpdateExpression: 'SET title = :title, description = :description, due_date = :due',
+    UpdateExpression: `SET title = :title, description = :description, due_date = :due${changes.tone === undefined ? '' : ', tone = :tone'}`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date },
+    ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date, ...tone },
   }, new NotFound('Goal'));
   return getGoal(userId, goalId);
 }

@@ -1,8 +1,8 @@
-import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
+import { Reflection, type ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
 import { decodeTime, encodeTime, ulid } from 'ulid';
-import { Invalid } from '../domain/errors.ts';
+import { Invalid, NotFound } from '../domain/errors.ts';
 import { REFLECTION_PREFIX, reflectionKey, userPk } from './keys.ts';
-import { put, query } from './store.ts';
+import { put, query, remove, update } from './store.ts';
 
 // Reflections sort by ULID, which starts with its creation time, so a date range is a key
 // range: no index and no scan.
@@ -24,6 +24,23 @@ export async function createReflection(userId: string, input: NewReflection): Pr
   const reflection: Reflection = { id, created_at: new Date(decodeTime(id)).toISOString(), ...input };
   await put({ Item: { ...reflectionKey(userId, id), ...reflection } });
   return reflection;
+}
+
+/** New words for a reflection of this user; one that is not there (or not theirs) is NotFound. */
+export async function updateReflectionContent(userId: string, id: string, content: string): Promise<Reflection> {
+  const { attributes } = await update({
+    Key: reflectionKey(userId, id),
+    UpdateExpression: 'SET content = :content',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':content': content },
+    ReturnValues: 'ALL_NEW',
+  }, new NotFound('Reflection'));
+  // The stored item, read back through the schema: it keeps the reflection's fields and drops the key.
+  return Reflection.parse(attributes);
+}
+
+export async function deleteReflection(userId: string, id: string): Promise<void> {
+  await remove({ Key: reflectionKey(userId, id), ConditionExpression: 'attribute_exists(pk)' }, new NotFound('Reflection'));
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);

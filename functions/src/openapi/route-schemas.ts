@@ -26,7 +26,7 @@ import {
   PlanBody,
   StatusResult,
 } from '@cakewalk/shared/schemas/goal.ts';
-import { CreateReflectionBody, Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
+import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
@@ -59,6 +59,8 @@ export const ROUTE_SCHEMAS = {
   'breakdown-goal': { summary: 'Break a goal described in words into a plan', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
   'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
+  'update-reflection': { summary: "Change a reflection's words", params: IdParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },
+  'delete-reflection': { summary: 'Delete a reflection', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
   'get-settings': { summary: 'Check-in settings', success: { status: 200, schema: Settings } },
   'update-settings': { summary: 'Change check-in settings', body: SettingsBody, success: { status: 200, schema: Settings } },
   'list-checkins': { summary: 'Check-ins, newest first', query: CheckinQuery, success: { status: 200, schema: z.array(Checkin) }, errors: [403] },

@@ -59,9 +59,22 @@ describe('goals', () => {
 
     expect((await ann.call('DELETE', `/goals/${goal.id}`)).body).toEqual({ ok: true });
     expect((await ann.call('GET', `/goals/${goal.id}`)).status).toBe(404);
+    expect((await ann.call('PUT', `/goals/${goal.id}`, { title: 'Gone', description: '', due_date: null })).status).toBe(404);
     expect((await ann.call('DELETE', `/goals/${goal.id}`)).status).toBe(404);
     const step = microtasks(goal)[1]!;
     expect((await ann.call('PATCH', `/microtasks/${step.id}/status`, { status: 'done' })).status).toBe(404);
+  });
+
+  it('changes the tone when an edit names one, keeps it when the edit leaves it out, and refuses an unknown one', async () => {
+    const goal = await createGoal(ann);
+    const edit = { title: goal.title, description: goal.description, due_date: null };
+    const strict = await ann.call<Goal>('PUT', `/goals/${goal.id}`, { ...edit, tone: 'strict' });
+    expect(strict).toMatchObject({ status: 200, body: { tone: 'strict' } });
+    const kept = await ann.call<Goal>('PUT', `/goals/${goal.id}`, { ...edit, title: 'Renamed' });
+    expect(kept.body).toMatchObject({ title: 'Renamed', tone: 'strict' });
+    const unknown = await ann.call('PUT', `/goals/${goal.id}`, { ...edit, tone: 'harsh' });
+    expect(unknown).toMatchObject({ status: 400, body: { error: expect.stringContaining('tone') } });
+    expect((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body).toMatchObject({ title: 'Renamed', tone: 'strict' });
   });
 
   it('keeps a current step: marking the current step done starts the next one', async () => {

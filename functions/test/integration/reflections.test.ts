@@ -84,4 +84,53 @@ describe('reflections', () => {
     const second = await list(user, `&goal_id=${goal.id}&limit=2&cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`);
     expect(second.body.map((r) => r.content)).toEqual(['On 2026-05-04', 'On 2026-05-01']);
   });
+
+  it('edits the words of a reflection, keeping its time and goal, and answers the reflection', async () => {
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user);
+    const written = (await user.call<Reflection>('POST', '/reflections', { goal_id: goal.id, content: 'First try' })).body;
+
+    const edited = await user.call<Reflection>('PUT', `/reflections/${written.id}`, { content: '  Second thoughts  ' });
+
+    expect(edited).toMatchObject({ status: 200, body: { ...written, content: 'Second thoughts' } });
+    expect((await list(user)).body).toEqual([edited.body]);
+  });
+
+  it('deletes a reflection, answering {ok: true}, and a second delete is a 404', async () => {
+    const user = await signUp(stack.api);
+    const kept = (await user.call<Reflection>('POST', '/reflections', { content: 'Keep me' })).body;
+    const gone = (await user.call<Reflection>('POST', '/reflections', { content: 'Delete me' })).body;
+
+    expect(await user.call('DELETE', `/reflections/${gone.id}`)).toMatchObject({ status: 200, body: { ok: true } });
+
+    expect((await list(user)).body).toEqual([kept]);
+    expect(await user.call('DELETE', `/reflections/${gone.id}`)).toMatchObject({ status: 404, body: { error: 'Reflection not found' } });
+    expect((await user.call('PUT', `/reflections/${gone.id}`, { content: 'Back?' })).status).toBe(404);
+    expect((await list(user)).body).toEqual([kept]);
+  });
+
+  it("answers 404 for another user's reflection, to an edit and to a delete, and leaves it as it was", async () => {
+    const owner = await signUp(stack.api);
+    const stranger = await signUp(stack.api);
+    const mine = (await owner.call<Reflection>('POST', '/reflections', { content: 'Only mine' })).body;
+
+    expect(await stranger.call('PUT', `/reflections/${mine.id}`, { content: 'Yours now' })).toMatchObject({ status: 404, body: { error: 'Reflection not found' } });
+    expect(await stranger.call('DELETE', `/reflections/${mine.id}`)).toMatchObject({ status: 404, body: { error: 'Reflection not found' } });
+
+    expect((await list(owner)).body).toEqual([mine]);
+    expect((await list(stranger)).body).toEqual([]);
+  });
+
+  it('refuses empty or too long words with 400 and keeps the reflection as it was', async () => {
+    const user = await signUp(stack.api);
+    const written = (await user.call<Reflection>('POST', '/reflections', { content: 'As it was' })).body;
+
+    for (const content of ['   ', 'x'.repeat(5001), 42]) {
+      const refused = await user.call<{ error: string }>('PUT', `/reflections/${written.id}`, { content });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain('content');
+    }
+    expect((await user.call('PUT', `/reflections/${written.id}`, {})).status).toBe(400);
+    expect((await list(user)).body).toEqual([written]);
+  });
 });

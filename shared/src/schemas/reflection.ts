@@ -24,6 +24,10 @@ export const CreateReflectionBody = z.object({
 });
 export type CreateReflectionBody = z.infer<typeof CreateReflectionBody>;
 
+/** An edit changes the words only; the time and the goal stay as written. */
+export const UpdateReflectionBody = z.object({ content: ReflectionContent });
+export type UpdateReflectionBody = z.infer<typeof UpdateReflectionBody>;
+
 export const SORTS = ['desc', 'asc'] as const;
 
 export const ReflectionQuery = z.object({
