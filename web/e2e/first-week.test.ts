@@ -107,6 +107,20 @@ async function networkFailureAndOffline(page: Page, context: BrowserContext): Pr
   await banner.waitFor({ state: 'detached' });
 }
 
+async function changeTheTone(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await path(page, /^\/edit-goal\//);
+  await page.getByRole('radio', { name: /^Strict/ }).check();
+  await checkA11y(page, 'edit goal');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.has('goal'));
+  await page.getByRole('region', { name: 'Next bite' }).getByText('Plan saved. Here is your first bite.').waitFor();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect.poll(() => page.getByRole('radio', { name: /^Strict/ }).isChecked()).toBe(true);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await path(page, '/dashboard');
+}
+
 async function namedDeleteDialog(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete “Bake sourdough”?' });
@@ -142,6 +156,31 @@ async function reflectionDraftOutlivesTheSession(page: Page, email: string): Pro
   await page.getByRole('button', { name: 'Login' }).click();
   await path(page, '/reflections');
   await expect.poll(() => box.inputValue()).toBe('The starter bubbled by day three, and');
+  await box.fill('The starter bubbled by day three, and the first loaf rose.');
+  await page.getByRole('button', { name: 'Save Reflection' }).click();
+}
+
+async function editAndDeleteAReflection(page: Page): Promise<void> {
+  const card = page.getByRole('article').filter({ hasText: 'the first loaf rose' });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const words = card.getByLabel('Edit reflection');
+  await words.fill('The starter bubbled by day three; the first loaf rose a little.');
+  await checkA11y(page, 'a reflection being edited');
+  await card.getByRole('button', { name: 'Save' }).click();
+  const edited = page.getByRole('article').filter({ hasText: 'the first loaf rose a little.' });
+  await edited.getByRole('button', { name: 'Edit' }).waitFor();
+  expect(await focusedText(page)).toBe('Edit');
+
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this reflection?' });
+  await checkA11y(page, 'the reflection delete dialog');
+  await dialog.getByRole('button', { name: 'Delete reflection' }).click();
+  await edited.waitFor({ state: 'detached' });
+  await expect.poll(() => liveRegion(page).textContent()).toBe('Reflection deleted');
+  await page.getByText(/^No reflections yet\./).waitFor();
+  // Gone on the server too, not only from this page.
+  await page.reload();
+  await page.getByText(/^No reflections yet\./).waitFor();
 }
 
 async function timeZoneSearch(page: Page): Promise<void> {
@@ -186,9 +225,11 @@ describe.each(VIEWPORTS)('the first week on $name ($width x $height)', (viewport
     await planAGoal(page);
     await nextBiteOnTop(page, viewport);
     await networkFailureAndOffline(page, context);
+    await changeTheTone(page);
     await namedDeleteDialog(page);
     await phoneMenu(page, viewport);
     await reflectionDraftOutlivesTheSession(page, email);
+    await editAndDeleteAReflection(page);
     await timeZoneSearch(page);
 
     expect(pageErrors).toEqual([]);

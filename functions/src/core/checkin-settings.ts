@@ -1,9 +1,15 @@
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { getSettingsItem, setPaused, toSettings } from '../data/settings.ts';
+import { botUsername } from '../telegram/config.ts';
+
+/** The settings as the person's page shows them, with whether a Telegram bot can be linked here. */
+export function withTelegramAvailability(settings: Settings): Settings {
+  return { ...settings, telegram_available: botUsername() !== undefined };
+}
 
 /** The person's check-in settings, or the defaults until they save some. */
 export async function getCheckinSettings(userId: string): Promise<Settings> {
-  return toSettings(await getSettingsItem(userId));
+  return withTelegramAvailability(toSettings(await getSettingsItem(userId)));
 }
 
 /** Stops or restarts the person's check-ins, keeping their schedule. */

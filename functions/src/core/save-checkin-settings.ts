@@ -2,6 +2,7 @@ import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.t
 import { deleteDue, dueItem, putDue } from '../data/schedule.ts';
 import { getSettingsItem, toSettings, writeSettings, type SettingsItem } from '../data/settings.ts';
 import { nextDaily, nextWeekly } from './checkins/schedule-times.ts';
+import { withTelegramAvailability } from './checkin-settings.ts';
 
 // Saving settings also reschedules, which needs the time-zone rules; kept apart from
 // checkin-settings.ts so the route that only reads settings does not carry them.
@@ -39,5 +40,5 @@ export async function saveCheckinSettings(userId: string, body: SettingsBody, no
   const saved = await writeSettings(userId, fields);
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
-  return toSettings(saved);
+  return withTelegramAvailability(toSettings(saved));
 }

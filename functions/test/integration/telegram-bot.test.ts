@@ -48,6 +48,7 @@ describe('linking a chat', () => {
     const user = await signUp(stack.api);
     const unlinked = await user.call<Settings>('GET', '/users/me/settings');
     expect(unlinked.body.telegram_linked).toBe(false);
+    expect(unlinked.body.telegram_available).toBe(true);
     const chat = await linkChat(stack, user, newChatId());
     expect(chat.lastText()).toMatch(/^Linked!/);
     expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);

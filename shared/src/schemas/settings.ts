@@ -61,6 +61,8 @@ export const Settings = z.object({
   paused: z.boolean(),
   configured: z.boolean(),
   telegram_linked: z.boolean(),
+  /** Whether this server has a Telegram bot to link; without one, Connect Telegram is off. */
+  telegram_available: z.optional(z.boolean()),
 });
 export type Settings = z.infer<typeof Settings>;
 

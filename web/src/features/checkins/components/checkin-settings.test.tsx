@@ -127,4 +127,14 @@ describe('Connect Telegram', () => {
     await user.click(await region.findByRole('button', { name: 'Connect Telegram' }));
     expect(await region.findByRole('alert')).toHaveTextContent('Telegram is not set up on this server.');
   });
+
+  it('turns Connect Telegram off, with a neutral line, when the server has no bot', async () => {
+    mockApi({ ...me, 'GET /api/users/me/settings': { body: { ...saved, telegram_available: false } } });
+    renderApp('/profile');
+
+    const region = await section();
+    const connect = await region.findByRole('button', { name: 'Connect Telegram' });
+    expect(connect).toBeDisabled();
+    expect(connect).toHaveAccessibleDescription('This Cakewalk server has no Telegram bot set up, so check-ins arrive here in the app.');
+  });
 });

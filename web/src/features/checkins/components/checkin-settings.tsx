@@ -17,7 +17,11 @@ export function CheckinSettings() {
     body = (
       <>
         <CheckinSettingsForm settings={settings.data} />
-        <TelegramConnect linked={linked} onLinkMade={setLinkExpiresAt} />
+        <TelegramConnect
+          linked={linked}
+          available={settings.data.telegram_available !== false}
+          onLinkMade={setLinkExpiresAt}
+        />
       </>
     );
   }

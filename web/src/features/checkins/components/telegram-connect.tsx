@@ -3,12 +3,14 @@ import { useCreateTelegramLink } from '../api/telegram-link.ts';
 
 interface TelegramConnectProps {
   linked: boolean;
+  /** False when the server has no bot: nothing to connect to, so the button is off from the start. */
+  available: boolean;
   /** Told when a link is out (and until when), so the page can watch for the chat being linked. */
   onLinkMade(expiresAt: number): void;
 }
 
 /** 'Connect Telegram': a one-time deep link to the bot, and whether a chat is linked. */
-export function TelegramConnect({ linked, onLinkMade }: TelegramConnectProps) {
+export function TelegramConnect({ linked, available, onLinkMade }: TelegramConnectProps) {
   const link = useCreateTelegramLink();
   const shown = link.data && !linked ? link.data : undefined;
 
@@ -32,9 +34,20 @@ export function TelegramConnect({ linked, onLinkMade }: TelegramConnectProps) {
           </span>
         </p>
       ) : (
-        <button className="btn btn-secondary" type="button" onClick={connect} disabled={link.isPending}>
+        <button
+          className="btn btn-secondary"
+          type="button"
+          onClick={connect}
+          disabled={link.isPending || !available}
+          aria-describedby={available ? undefined : 'telegram-unavailable'}
+        >
           {linked ? 'Link Another Chat' : 'Connect Telegram'}
         </button>
+      )}
+      {!available && (
+        <p id="telegram-unavailable" className="field-hint">
+          This Cakewalk server has no Telegram bot set up, so check-ins arrive here in the app.
+        </p>
       )}
       {link.isError && <FormError>{link.error.message}</FormError>}
     </div>

@@ -305,3 +305,48 @@ describe('Write a reflection', () => {
     expect(within(form).getByRole('textbox')).toHaveValue('Something');
   });
 });
+
+describe('Reflections edit and delete', () => {
+  it('edits a reflection in place, saving only its words, and gives focus back to its Edit button', async () => {
+    const { user, api } = setup({
+      'PUT /api/reflections/r2': (call) => ({ body: { ...REFLECTIONS[0], content: (call.body as { content: string }).content } }),
+    });
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const box = within(card).getByLabelText('Edit reflection');
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, 'Felt even stronger.');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+    expect(await within(card).findByText('Felt even stronger.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/reflections/r2')[0]?.body).toEqual({ content: 'Felt even stronger.' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('asks before deleting, then removes the reflection from the list', async () => {
+    const { user, api } = setup({ 'DELETE /api/reflections/r2': { body: { ok: true } } });
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this reflection?' })).getByRole('button', { name: 'Delete reflection' }));
+
+    await waitFor(() => expect(screen.queryByText('Felt strong today.')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /api/reflections/r2')).toHaveLength(1);
+    expect(cards()).toHaveLength(1);
+  });
+
+  it("says so when the reflection is gone, and keeps the words being edited", async () => {
+    const { user } = setup({ 'PUT /api/reflections/r2': { status: 404, body: { error: 'Reflection not found' } } });
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await user.type(within(card).getByLabelText('Edit reflection'), ' More.');
+
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Reflection not found');
+    expect(within(card).getByLabelText('Edit reflection')).toHaveValue('Felt strong today. More.');
+  });
+});
+

@@ -21,7 +21,9 @@ export function ReflectionsPage() {
   return (
     <div className="container page reflections-page">
       <title>Your Reflections · Cakewalk</title>
-      <h1>Your Reflections</h1>
+      <h1 id="reflections-heading" tabIndex={-1}>
+        Your Reflections
+      </h1>
       <div className="reflections-layout">
         <div className="reflections-side">
           {user && <WriteReflectionForm userId={user.id} goals={goals} shown={filters} />}
