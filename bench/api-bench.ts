@@ -19,7 +19,7 @@ export interface RouteFigures extends Timing {
 
 export interface StatusPatchFigures extends RouteFigures {
   /** The two halves of the toggle apart: marking done also keeps a current step. */
-  by_status: Record<string, Timing & { ddb_requests: number }>;
+  by_status: Record<string, Timing & Pick<RouteFigures, 'ddb_requests' | 'ddb_by_command'>>;
 }
 
 export interface ApiFigures {
@@ -110,7 +110,8 @@ export async function apiBench(api: string, seeded: Seeded, options: ApiBenchOpt
     const patchRps = (await loadRoute([toggle(0), toggle(1)])).rps;
     const byStatus = Object.fromEntries(['done', 'in_progress'].map((status) => {
       const tagged = patch.route.filter((s) => s.tag === status);
-      return [status, { ...timing(tagged.map((s) => s.ms)), ddb_requests: round(ddbPerRequest(tagged).total) }];
+      const { rps: _rps, ...rest } = figures(tagged, 0);
+      return [status, rest];
     }));
 
     // After the routes above: the 12 x 12 x 12 goal it adds would weigh on the dashboard's figures.
