@@ -8,7 +8,8 @@ export type TableAccess = 'none' | 'read' | 'write';
 export type SecretGroup = 'jwt' | 'openai' | 'telegram';
 /**
  * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (700 KB, and the longer
- * timeout): AI, Telegram, and the whole-account files (export, calendar feed).
+ * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
+ * planner), and the whole-account files (export, calendar feed).
  */
 export type WeightClass = 'crud' | 'heavy';
 
@@ -41,7 +42,7 @@ export const ROUTE_DEPLOYMENT = {
   'get-settings': { table: 'read', secrets: [], weight: 'crud' },
   'update-settings': { table: 'write', secrets: [], weight: 'crud' },
   'list-checkins': { table: 'read', secrets: [], weight: 'crud' },
-  'reply-checkin': { table: 'write', secrets: [], weight: 'crud' },
+  'reply-checkin': { table: 'write', secrets: [], weight: 'heavy' },
   'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
   'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
   'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },
