@@ -8,9 +8,20 @@ export type Counts = Record<string, number>;
 
 const counts: Counts = {};
 
+/**
+ * The authorizer's read of the user's token version. In the cloud the authorizer is a function
+ * of its own whose answer API Gateway keeps for 60 s, so it is not a call of the route; the local
+ * server makes it in this process on every request, so it is left out of the route's count.
+ */
+function isTokenVersionRead(input: unknown): boolean {
+  const { Key, ExpressionAttributeNames } = (input ?? {}) as { Key?: { sk?: unknown }; ExpressionAttributeNames?: Record<string, string> };
+  return Key?.sk === 'PROFILE' && Object.values(ExpressionAttributeNames ?? {}).includes('token_version');
+}
+
 export function installDdbCounter(): void {
   ddb().middlewareStack.add(
     (next, context) => (args) => {
+      if (isTokenVersionRead(args.input)) return next(args);
       const name = context.commandName ?? 'unknown';
       counts[name] = (counts[name] ?? 0) + 1;
       return next(args);
