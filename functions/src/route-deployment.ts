@@ -42,7 +42,7 @@ export const ROUTE_DEPLOYMENT = {
   'get-settings': { table: 'read', secrets: [], weight: 'crud' },
   'update-settings': { table: 'write', secrets: [], weight: 'crud' },
   'list-checkins': { table: 'read', secrets: [], weight: 'crud' },
-  'reply-checkin': { table: 'write', secrets: [], weight: 'heavy' },
+  'reply-checkin': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
   'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
   'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },
