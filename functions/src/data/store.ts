@@ -99,9 +99,10 @@ export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]>
 
 /** All items of a partition whose sort key starts with the prefix, read strongly consistent. */
 export function queryPrefix<T>(pk: string, prefix: string, projection?: string[]): Promise<T[]> {
+  // An empty prefix means the whole partition: DynamoDB refuses an empty key value in begins_with.
   return queryAll<T>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    ExpressionAttributeValues: prefix ? { ':pk': pk, ':prefix': prefix } : { ':pk': pk },
     ConsistentRead: true,
     ...(projection && projected(projection)),
   });
