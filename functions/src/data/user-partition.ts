@@ -12,8 +12,9 @@ export async function* pagesOf<T>(userId: string, prefix: string, projection?: s
   let lastKey: Attributes | undefined;
   do {
     const page = await query<T & Key>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+      // An empty prefix is the whole partition: DynamoDB refuses an empty value in begins_with.
+      KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: prefix ? { ':pk': userPk(userId), ':prefix': prefix } : { ':pk': userPk(userId) },
       ConsistentRead: true,
       ExclusiveStartKey: lastKey,
       ...(projection && projected(projection)),
