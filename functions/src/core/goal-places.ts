@@ -1,6 +1,7 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { giveBackGoalPlaces, startGoalCount, takeGoalPlaces } from '../data/allowances.ts';
 import { countGoals } from '../data/goals.ts';
+import { Unavailable } from '../domain/errors.ts';
 
 // A user has at most ABUSE_LIMITS.goalsPerUser goals. Places are taken with one conditional
 // write before a goal is written, so goals saved at once cannot together pass the bound, and
@@ -9,12 +10,14 @@ import { countGoals } from '../data/goals.ts';
 /** Takes `count` places; false when the user has too few left. */
 export async function takeGoalPlacesFor(userId: string, count = 1): Promise<boolean> {
   const max = ABUSE_LIMITS.goalsPerUser;
-  let taken = await takeGoalPlaces(userId, count, max);
-  if (taken === 'uncounted') {
-    await startGoalCount(userId, await countGoals(userId));
-    taken = await takeGoalPlaces(userId, count, max);
+  // Requests at once can each see the count missing or moved; a few rounds settle them.
+  for (let round = 0; round < 5; round += 1) {
+    const taken = await takeGoalPlaces(userId, count, max);
+    if (taken === 'taken') return true;
+    if (taken === 'full') return false;
+    if (taken === 'uncounted') await startGoalCount(userId, await countGoals(userId));
   }
-  return taken === 'taken';
+  throw new Unavailable('Your goals are being saved elsewhere just now. Try again in a moment.');
 }
 
 export function giveBackGoalPlacesOf(userId: string, count = 1): Promise<void> {

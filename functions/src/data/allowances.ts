@@ -31,7 +31,7 @@ export async function uncountUse(key: Key): Promise<void> {
   });
 }
 
-export type PlacesTaken = 'taken' | 'full' | 'uncounted';
+export type PlacesTaken = 'taken' | 'full' | 'uncounted' | 'retry';
 
 /**
  * Takes `count` of the user's `max` goal places, kept as a count on the profile. 'uncounted'
@@ -45,8 +45,11 @@ export async function takeGoalPlaces(userId: string, count: number, max: number)
     ExpressionAttributeValues: { ':count': count, ':room': max - count },
   });
   if (written) return 'taken';
+  // The refusal may date from before another request started the count; only a count read
+  // now that leaves no room means full.
   const profile = await get<{ goal_count?: number }>(profileKey(userId), ['goal_count']);
-  return profile?.goal_count === undefined ? 'uncounted' : 'full';
+  if (profile?.goal_count === undefined) return 'uncounted';
+  return profile.goal_count > max - count ? 'full' : 'retry';
 }
 
 /** Starts the count at the goals the user has, unless another request started it first. */

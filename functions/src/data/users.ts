@@ -30,7 +30,7 @@ const toUser = (item: Record<string, unknown>): User => ({
 export async function createUser(input: NewUser): Promise<User> {
   const id = ulid();
   const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id };
-  await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString() } });
+  await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString(), goal_count: 0 } });
   let claimed = false;
   try {
     ({ written: claimed } = await put({

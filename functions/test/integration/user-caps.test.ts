@@ -60,6 +60,14 @@ describe('an account from before goals were counted', () => {
     await createGoal(user, small(3));
     expect(await get(profileKey(user.id), ['goal_count'])).toEqual({ goal_count: 4 });
   });
+
+  it('saves every one of its first goals sent at once, and counts them all', async () => {
+    const user = await signUp(stack.api);
+    await update({ Key: profileKey(user.id), UpdateExpression: 'REMOVE goal_count' });
+    const saves = await Promise.all([0, 1, 2, 3, 4].map((i) => user.call('POST', '/goals', { user_id: user.id, title: `At once ${i}`, tone: 'friendly', subgoals: small(i).subgoals })));
+    expect(saves.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await get(profileKey(user.id), ['goal_count'])).toEqual({ goal_count: 5 });
+  });
 });
 
 describe('AI breakdowns per user', () => {
