@@ -69,4 +69,19 @@ describe('reading a goal: what it is', () => {
     expect(read('Quiero aprender a nadar este verano').language).not.toBe('en');
     expect(read('日本語を勉強して、来年試験に合格したい').language).not.toBe('en');
   });
+
+  it('reads short English goals by their words, where letter trigrams guess wrong', () => {
+    for (const goal of ['Fix my bike', 'Write a novel', 'Get fit', 'Launch my Etsy shop', 'Learn Spanish in 6 months', 'Pass my driving test']) {
+      expect(read(goal).language, goal).toBe('en');
+    }
+  });
+
+  it('reads sentences by their language, English or not', () => {
+    for (const goal of ['I want to run a marathon by October next year', 'Declutter the garage and sell what we do not need this weekend', 'Save $5,000 for a trip to Japan with my sister', 'Wedding planning: venue, catering, photographer, flowers, invitations, music', 'Professional photography portfolio website featuring wildlife pictures']) {
+      expect(read(goal).language, goal).toBe('en');
+    }
+    for (const goal of ['Ich möchte im nächsten Jahr einen Marathon laufen', 'Apprendre à jouer du piano avant Noël avec ma fille', 'Voglio correre una maratona in ottobre con mio fratello', 'Ik wil een marathon lopen in oktober van dit jaar']) {
+      expect(read(goal).language, goal).toBe('other');
+    }
+  });
 });
