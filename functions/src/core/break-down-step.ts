@@ -33,5 +33,5 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
     if (error instanceof PlannerError) throw new ProviderFailed('Breakdown failed');
     throw error;
   }
-  return replaceMicrotask(userId, microtask.id, steps.map((step) => step.title), microtask.status);
+  return replaceMicrotask(userId, microtask.id, steps, microtask.status);
 }

@@ -1,5 +1,6 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { BreakdownMicrotask } from '@cakewalk/shared/schemas/breakdown.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { habitState, periodOf } from '@cakewalk/shared/rules/habit.ts';
 import { Conflict, NotFound } from '../domain/errors.ts';
@@ -108,13 +109,13 @@ const COMMIT_ATTEMPTS = 3;
  * them into the tree; the original item is deleted last. An edit committed in between (another
  * break-down) is read again and the swap retried.
  */
-export async function replaceMicrotask(userId: string, microtaskId: string, titles: string[], originalStatus: Status): Promise<Microtask[]> {
+export async function replaceMicrotask(userId: string, microtaskId: string, proposed: readonly BreakdownMicrotask[], originalStatus: Status): Promise<Microtask[]> {
   const address = microtaskAddress(microtaskId);
   const head = goalKey(userId, address.goalId);
   const key = keyOf(address);
   // The new steps are built as a plan of one subgoal and one task, whose two keys are reserved
   // with theirs and never written.
-  const reserved = titles.length + 2;
+  const reserved = proposed.length + 2;
   const { attributes } = await update({
     Key: head,
     UpdateExpression: 'ADD seq :n',
@@ -123,7 +124,7 @@ export async function replaceMicrotask(userId: string, microtaskId: string, titl
     ReturnValues: 'UPDATED_NEW',
   }, new NotFound('Microtask'));
   const first: Status = originalStatus === 'in_progress' ? 'in_progress' : 'todo';
-  const bites = titles.map((title, i) => ({ title, status: i === 0 ? first : 'todo' as Status }));
+  const bites = proposed.map((bite, i) => ({ ...bite, status: i === 0 ? first : 'todo' as Status }));
   const plan = newPlanItems(head, [{ title: '', tasks: [{ title: '', microtasks: bites }] }], Number(attributes?.seq) - reserved);
   const steps = plan.tree[0]!.children[0]!.children;
   const items = plan.items.slice(2);
@@ -146,7 +147,7 @@ export async function replaceMicrotask(userId: string, microtaskId: string, titl
       const taskId = `${address.goalId}.${replaced.key.replaceAll('#', '.')}`;
       return items.map((item, i) => ({
         id: `${address.goalId}.${steps[i]!.key}`, title: item.title, status: item.status, task_id: taskId,
-        repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+        repeat: bites[i]!.repeat ?? null, completions: 0, streak: 0, last_done: null, minutes: bites[i]!.minutes ?? null,
       }));
     }
   }

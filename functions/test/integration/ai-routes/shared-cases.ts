@@ -32,5 +32,8 @@ export async function breakdownJourney(user: TestUser, text: string): Promise<{ 
   const after = steps((await user.call<Goal>('GET', `/goals/${goal.id}`)).body);
   expect(after.map((m) => m.id)).toEqual([...replaced.microtasks.map((m) => m.id), ...before.slice(1).map((m) => m.id)]);
   expect(after.some((m) => m.id === current.id)).toBe(false);
+  // The planner's estimates are kept, in the answer and in the saved plan.
+  expect(replaced.microtasks.every((m) => typeof m.minutes === 'number')).toBe(true);
+  expect(after.slice(0, replaced.microtasks.length).map((m) => m.minutes)).toEqual(replaced.microtasks.map((m) => m.minutes));
   return { breakdown, replaced };
 }
