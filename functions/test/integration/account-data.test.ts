@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { ddb } from '../../src/data/client.ts';
 import { queryPrefix } from '../../src/data/store.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { injectCrashes } from '../support/crash-injection.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
@@ -16,24 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-// Fails one storage call, chosen by command name and position, as a crashed Lambda would.
-let crashAt: { command: string; nth: number } | undefined;
-let seen = 0;
-beforeAll(() => {
-  ddb().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (crashAt && context.commandName === crashAt.command && ++seen === crashAt.nth) {
-        throw Object.assign(new Error('injected crash'), { name: 'ServiceUnavailable' });
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'injectCrash' },
-  );
-});
-afterEach(() => {
-  crashAt = undefined;
-  seen = 0;
-});
+const crashes = injectCrashes();
 
 const goalsOf = async (user: TestUser) => (await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`)).body.goals;
 const reflectionsOf = async (user: TestUser) =>
@@ -187,10 +170,10 @@ describe('POST /users/me/import', () => {
     const { user } = await seededUser();
     const file = await exportOf(user);
     const goalsBefore = await goalsOf(user);
-    crashAt = { command: 'PutItemCommand', nth: 2 };
+    crashes.crashAt('PutItemCommand', 2);
     const failed = await user.call('POST', '/users/me/import', file);
     expect(failed.status).toBe(503);
-    crashAt = undefined;
+    crashes.heal();
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toHaveLength(2);
   });
@@ -218,10 +201,10 @@ describe('DELETE /users/me', () => {
     await user.call('POST', '/users/me/calendar');
     await createGoal(user, { ...sampleBreakdown, goal: 'A third goal' });
     const whole = await goalsOf(user);
-    crashAt = { command: 'BatchWriteItemCommand', nth: 2 };
+    crashes.crashAt('BatchWriteItemCommand', 2);
     const crashed = await user.call('DELETE', '/users/me', { password: user.password });
     expect(crashed.status).toBe(503);
-    crashAt = undefined;
+    crashes.heal();
 
     // Whatever is left shows only whole goals, and no one can sign in to what is left.
     for (const goal of await goalsOf(user)) expect(whole).toContainEqual(goal);

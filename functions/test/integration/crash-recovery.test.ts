@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { ddb } from '../../src/data/client.ts';
 import { queryPrefix } from '../../src/data/store.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { injectCrashes } from '../support/crash-injection.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
@@ -14,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-// Fails one storage call, chosen by command name and position, as a crashed or cut-off
-// Lambda would: the calls before it have landed, the ones after it never happen.
-let crashAt: { command: string; nth: number } | undefined;
-let seen = 0;
-beforeAll(() => {
-  ddb().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (crashAt && context.commandName === crashAt.command && ++seen === crashAt.nth) {
-        throw Object.assign(new Error('injected crash'), { name: 'ServiceUnavailable' });
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'injectCrash' },
-  );
-});
-afterEach(() => {
-  crashAt = undefined;
-  seen = 0;
-});
+const crashes = injectCrashes();
 
 const dashboard = async () => (await ann.call<Dashboard>('GET', `/users/${ann.id}/dashboard`)).body.goals;
 const storedGoalItems = () => queryPrefix<{ sk: string }>(`USER#${ann.id}`, 'GOAL#', ['sk']);
@@ -49,7 +31,7 @@ const big = {
 describe('a crash in the middle of a write', () => {
   it('never shows half a goal being created, and a retry creates it whole', async () => {
     const before = await dashboard();
-    crashAt = { command: 'BatchWriteItemCommand', nth: 2 };
+    crashes.crashAt('BatchWriteItemCommand', 2);
     const failed = await ann.call('POST', '/goals', { user_id: ann.id, title: big.goal, tone: big.tone, subgoals: big.subgoals });
     expect(failed).toMatchObject({ status: 503, body: { error: expect.any(String) } });
     expect((await storedGoalItems()).length).toBeGreaterThan(0);
@@ -64,7 +46,7 @@ describe('a crash in the middle of a write', () => {
 
   it('never shows half a goal being deleted, and deleting again removes every item', async () => {
     const goal = await createGoal(ann, big);
-    crashAt = { command: 'BatchWriteItemCommand', nth: 2 };
+    crashes.crashAt('BatchWriteItemCommand', 2);
     const failed = await ann.call('DELETE', `/goals/${goal.id}`);
     expect(failed.status).toBe(503);
     expect((await dashboard()).map((g) => g.id)).not.toContain(goal.id);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHANGED, type Goal, type PlanBody, type StatusResult } from '@cakewalk/shared/schemas/goal.ts';
-import { ddb } from '../../src/data/client.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import { injectCrashes } from '../support/crash-injection.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
@@ -13,24 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-// Fails one storage call, chosen by command name and position, as a cut-off Lambda would.
-let crashAt: { command: string; nth: number } | undefined;
-let seen = 0;
-beforeAll(() => {
-  ddb().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (crashAt && context.commandName === crashAt.command && ++seen === crashAt.nth) {
-        throw Object.assign(new Error('injected crash'), { name: 'ServiceUnavailable' });
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'injectPlanCrash' },
-  );
-});
-afterEach(() => {
-  crashAt = undefined;
-  seen = 0;
-});
+const crashes = injectCrashes();
 
 const bites = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 
@@ -118,7 +101,7 @@ describe('PUT /goals/{id}/plan', () => {
     plan.subgoals[0]!.tasks[0]!.microtasks.push({ title: 'New bite' });
     plan.subgoals.pop();
     // The new bite and the rename land; the goal item's update (the commit) never happens.
-    crashAt = { command: 'UpdateItemCommand', nth: 3 };
+    crashes.crashAt('UpdateItemCommand', 3);
     expect((await put(ann, goal, plan)).status).toBe(503);
     expect(await read(ann, goal)).toEqual(goal);
     const retried = await put(ann, goal, plan);
