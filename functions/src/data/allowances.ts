@@ -1,5 +1,5 @@
 import { profileKey, type Key } from './keys.ts';
-import { get, update } from './store.ts';
+import { get, query, update } from './store.ts';
 
 // Counters that bound what one caller may do. Each use is counted with one conditional
 // UpdateItem BEFORE the work it pays for, so parallel requests cannot all read "under the
@@ -18,6 +18,18 @@ export async function countUse(key: Key, max: number, expiresAt: number): Promis
     ExpressionAttributeValues: { ':one': 1, ':max': max, ':expires': expiresAt },
   });
   return written;
+}
+
+/** The uses counted on the counters from `first` to `last` (one partition, in key order). */
+export async function usesBetween(first: Key, last: Key): Promise<{ sk: string; count: number }[]> {
+  const { items } = await query<{ sk: string; count?: number }>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':pk': first.pk, ':first': first.sk, ':last': last.sk },
+    ProjectionExpression: 'sk, #count',
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({ sk: item.sk, count: item.count ?? 0 }));
 }
 
 /** Takes back a use counted for work that turned out not to need it (a right password). */

@@ -22,10 +22,16 @@ export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCas
 // never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
 
 /** Login attempts for an email, from every address or (with `address`) from one. */
-export const loginAttemptsKey = (email: string, window: number, address?: string): Key =>
-  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: `WINDOW#${window}${address === undefined ? '' : `#FROM#${address}`}` });
-export const registrationsKey = (address: string, window: number): Key => ({ pk: `REGISTER#${address}`, sk: `WINDOW#${window}` });
-export const aiBreakdownsKey = (userId: string, window: number): Key => ({ pk: userPk(userId), sk: `AIUSE#${window}` });
+// Allowance counters count uses per slot (a fraction of the bound's window); slot numbers are
+// zero-padded so that one Query reads a run of slots in order.
+const SLOT_DIGITS = 12;
+const slotSk = (prefix: string, slot: number) => `${prefix}${String(slot).padStart(SLOT_DIGITS, '0')}`;
+/** The slot an allowance counter's sort key names. */
+export const slotOfCounter = (sk: string): number => Number(sk.slice(-SLOT_DIGITS));
+export const loginAttemptsKey = (email: string, slot: number, address?: string): Key =>
+  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(address === undefined ? 'ALL#' : `FROM#${address}#`, slot) });
+export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
+export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
 
 // --- Goals: a node's sort key is its goal's plus its own key, GOAL#<goal>#<key>; its public id
 // spells the same with '.', so an id maps to its item with no lookup. A key is a level letter
