@@ -24,7 +24,7 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
             {...control}
             type="search"
             className="input"
-            placeholder="City or offset, e.g. Berlin or +05:30"
+            placeholder="City, region or offset, e.g. Kolkata, Pacific or +05:30"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -18,4 +18,13 @@ describe('time zone choices', () => {
     expect(searchZones(choices, '+05:30').map((c) => c.zone)).toEqual(['Asia/Kolkata']);
     expect(searchZones(choices, '  ')).toHaveLength(4);
   });
+
+  it("finds a zone a browser lists under a city's old name by its new name, and zones by their generic name", () => {
+    const choices = zoneChoices(['Asia/Calcutta', 'Europe/Kiev', 'America/Los_Angeles', 'America/Denver', 'Europe/Berlin'], WINTER);
+    expect(searchZones(choices, 'kolkata').map((c) => c.zone)).toEqual(['Asia/Calcutta']);
+    expect(searchZones(choices, 'Kyiv').map((c) => c.label)).toEqual(['Europe/Kiev (Kyiv) (UTC+02:00)']);
+    expect(searchZones(choices, 'pacific').map((c) => c.zone)).toEqual(['America/Los_Angeles']);
+    expect(searchZones(choices, 'india').map((c) => c.zone)).toEqual(['Asia/Calcutta']);
+    expect(searchZones(choices, 'central europe').map((c) => c.zone)).toEqual(['Europe/Berlin']);
+  });
 });

@@ -14,6 +14,28 @@ export interface ZoneChoice {
   zone: string;
   offset: string;
   label: string;
+  /** What else a person may search it by: its generic name ('Pacific Time') and a city's new name. */
+  aliases: string;
+}
+
+// Browsers list some zones under the city's old name (ICU keeps the first IANA id), so a search
+// for the name people use today would find nothing. These are the renamed cities among them.
+const RENAMED: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Kolkata', 'Asia/Saigon': 'Ho Chi Minh', 'Asia/Katmandu': 'Kathmandu', 'Asia/Rangoon': 'Yangon',
+  'Europe/Kiev': 'Kyiv', 'America/Godthab': 'Nuuk', 'Atlantic/Faeroe': 'Faroe', 'Pacific/Truk': 'Chuuk',
+  'Pacific/Ponape': 'Pohnpei', 'Asia/Ulan_Bator': 'Ulaanbaatar', 'Pacific/Enderbury': 'Kanton', 'Europe/Uzhgorod': 'Uzhhorod',
+  'America/Buenos_Aires': 'Argentina', 'Asia/Dacca': 'Dhaka', 'Asia/Thimbu': 'Thimphu', 'Asia/Macao': 'Macau',
+};
+
+/** The zone's generic name in English ('Pacific Time', 'India Standard Time'), or '' when there is none. */
+function genericName(zone: string, when: Date): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(when).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    return name.startsWith('GMT') ? '' : name;
+  } catch {
+    return '';
+  }
 }
 
 /** The zone's offset from UTC at `when`, as 'UTC+05:30' ('UTC+00:00' for UTC itself). */
@@ -30,18 +52,20 @@ export function zoneOffset(zone: string, when: Date): string {
 export function zoneChoices(zones: readonly string[], when: Date): ZoneChoice[] {
   return zones.map((zone) => {
     const offset = zoneOffset(zone, when);
-    return { zone, offset, label: `${zone.replace(/_/g, ' ')} (${offset})` };
+    const renamed = RENAMED[zone];
+    const place = zone.replace(/_/g, ' ');
+    return { zone, offset, label: `${renamed ? `${place} (${renamed})` : place} (${offset})`, aliases: `${genericName(zone, when)} ${renamed ?? ''}` };
   });
 }
 
 const simplify = (text: string) => text.toLowerCase().replace(/[_/]/g, ' ');
 
-/** Zones whose name or offset holds every word of the query ('new york', 'berlin', '+05:30'). */
+/** Zones whose name, other names or offset hold every word of the query ('new york', 'kolkata', 'pacific', '+05:30'). */
 export function searchZones(choices: readonly ZoneChoice[], query: string): ZoneChoice[] {
   const words = simplify(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...choices];
   return choices.filter((choice) => {
-    const haystack = `${simplify(choice.zone)} ${choice.offset.toLowerCase()}`;
+    const haystack = `${simplify(choice.zone)} ${simplify(choice.aliases)} ${choice.offset.toLowerCase()}`;
     return words.every((word) => haystack.includes(word));
   });
 }
