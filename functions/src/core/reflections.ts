@@ -1,5 +1,5 @@
 import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
-import { getCheckinItem, latestCheckin, setReply } from '../data/checkins.ts';
+import { getCheckinItem, latestCheckin, refreshReply, setReply } from '../data/checkins.ts';
 import { getGoalTitle } from '../data/goals.ts';
 import {
   createReflection,
@@ -20,13 +20,20 @@ export async function writeReflection(userId: string, input: { goal_id?: string 
   });
 }
 
-/** Rewrites a reflection's words; its time and goal stay as written. */
-export function editReflection(userId: string, id: string, content: string): Promise<Reflection> {
-  return updateReflectionContent(userId, id, content);
+/**
+ * Rewrites a reflection's words; its time and goal stay as written. The check-in it answers
+ * shows the new words too (unless a later answer has replaced it there).
+ */
+export async function editReflection(userId: string, id: string, content: string): Promise<Reflection> {
+  const { reflection, checkinId } = await updateReflectionContent(userId, id, content);
+  if (checkinId) await refreshReply(userId, checkinId, id, reflection);
+  return reflection;
 }
 
-export function removeReflection(userId: string, id: string): Promise<void> {
-  return deleteReflection(userId, id);
+/** Deletes a reflection, and the copy of it on the check-in it answers. */
+export async function removeReflection(userId: string, id: string): Promise<void> {
+  const { checkinId } = await deleteReflection(userId, id);
+  if (checkinId) await refreshReply(userId, checkinId, id, null);
 }
 
 export function listReflections(userId: string, query: ReflectionQuery): Promise<ReflectionPage> {
@@ -40,7 +47,7 @@ export function listReflections(userId: string, query: ReflectionQuery): Promise
 export async function replyToCheckin(userId: string, checkinId: string, content: string): Promise<Reflection> {
   // Looked up in the caller's own partition: another user's check-in is simply not found.
   const checkin = await getCheckinItem(userId, checkinId);
-  const reflection = await createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content });
+  const reflection = await createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content, checkin_id: checkin.id });
   await setReply(userId, checkin.id, reflection);
   return reflection;
 }
@@ -55,6 +62,7 @@ export async function reflectOnLatestCheckin(userId: string, content: string): P
     goal_id: latest?.goal_id ?? null,
     goal_name: latest?.goal_name ?? null,
     content,
+    ...(latest && { checkin_id: latest.id }),
   });
   if (latest) await setReply(userId, latest.id, reflection, true);
   return { reflection, goalName: latest ? latest.goal_name : null };

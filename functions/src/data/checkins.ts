@@ -57,6 +57,16 @@ export async function latestCheckin(userId: string): Promise<CheckinItem | undef
   return (await listCheckinItems(userId, 1))[0];
 }
 
+/** Copies an edited (or, as null, deleted) reflection onto the check-in it still answers. */
+export async function refreshReply(userId: string, id: string, reflectionId: string, reply: Reflection | null): Promise<void> {
+  await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET reply = :reply',
+    ConditionExpression: 'attribute_exists(pk) AND reply.id = :reflection',
+    ExpressionAttributeValues: { ':reply': reply, ':reflection': reflectionId },
+  });
+}
+
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */
 export async function setReply(userId: string, id: string, reply: Reflection, onlyIfUnanswered = false): Promise<void> {
   await update({

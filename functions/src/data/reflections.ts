@@ -17,17 +17,31 @@ export interface NewReflection {
   goal_id: string | null;
   goal_name: string | null;
   content: string;
+  /** The check-in it answers, kept on the item (not in the API) so an edit can reach its copy there. */
+  checkin_id?: string;
 }
 
-export async function createReflection(userId: string, input: NewReflection): Promise<Reflection> {
+export async function createReflection(userId: string, { checkin_id, ...input }: NewReflection): Promise<Reflection> {
   const id = ulid();
   const reflection: Reflection = { id, created_at: new Date(decodeTime(id)).toISOString(), ...input };
-  await put({ Item: { ...reflectionKey(userId, id), ...reflection } });
+  await put({ Item: { ...reflectionKey(userId, id), ...reflection, ...(checkin_id && { checkin_id }) } });
   return reflection;
 }
 
+/** A reflection as stored, and the check-in it answers, if any. */
+export interface StoredReflection {
+  reflection: Reflection;
+  checkinId: string | undefined;
+}
+
+const stored = (attributes: Record<string, unknown> | undefined): StoredReflection => ({
+  // Read back through the schema: it keeps the reflection's fields and drops the key.
+  reflection: Reflection.parse(attributes),
+  checkinId: typeof attributes?.checkin_id === 'string' ? attributes.checkin_id : undefined,
+});
+
 /** New words for a reflection of this user; one that is not there (or not theirs) is NotFound. */
-export async function updateReflectionContent(userId: string, id: string, content: string): Promise<Reflection> {
+export async function updateReflectionContent(userId: string, id: string, content: string): Promise<StoredReflection> {
   const { attributes } = await update({
     Key: reflectionKey(userId, id),
     UpdateExpression: 'SET content = :content',
@@ -35,12 +49,16 @@ export async function updateReflectionContent(userId: string, id: string, conten
     ExpressionAttributeValues: { ':content': content },
     ReturnValues: 'ALL_NEW',
   }, new NotFound('Reflection'));
-  // The stored item, read back through the schema: it keeps the reflection's fields and drops the key.
-  return Reflection.parse(attributes);
+  return stored(attributes);
 }
 
-export async function deleteReflection(userId: string, id: string): Promise<void> {
-  await remove({ Key: reflectionKey(userId, id), ConditionExpression: 'attribute_exists(pk)' }, new NotFound('Reflection'));
+export async function deleteReflection(userId: string, id: string): Promise<StoredReflection> {
+  const { attributes } = await remove({
+    Key: reflectionKey(userId, id),
+    ConditionExpression: 'attribute_exists(pk)',
+    ReturnValues: 'ALL_OLD',
+  }, new NotFound('Reflection'));
+  return stored(attributes);
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
@@ -76,7 +94,7 @@ export async function listReflections(userId: string, filter: ReflectionQuery): 
     ScanIndexForward: filter.sort === 'asc',
     ExclusiveStartKey: filter.cursor ? { pk, sk: decodeCursor(filter.cursor, range) } : undefined,
   }, filter.limit);
-  const items = page.items.map(({ pk: _pk, sk: _sk, ...reflection }) => reflection);
+  const items = page.items.map(({ id, created_at, goal_id, goal_name, content }): Reflection => ({ id, created_at, goal_id, goal_name, content }));
   const last = items.at(-1);
   return { items, next: page.lastKey && last ? encodeCursor(`${REFLECTION_PREFIX}${last.id}`) : null };
 }
