@@ -1,29 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
-import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
-import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
-let server: LocalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startLocalServer(inject('webDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = withBrowserStack(inject('webDist'));
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 const login = (email: string, password: string) =>
-  fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${stack.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -38,10 +27,10 @@ async function toast(page: Page, text: string): Promise<void> {
 describe('Profile: your data and account', () => {
   it('exports, imports, makes calendar links, changes the password, signs out everywhere and deletes the account', async () => {
     const email = 'owner@example.com';
-    const session = await registerAccount(server.url, email, PASSWORD);
-    await createGoal(server.url, session, 'Run a 10K');
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const session = await registerAccount(stack.server.url, email, PASSWORD);
+    await createGoal(stack.server.url, session, 'Run a 10K');
+    const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url });
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/profile');
@@ -86,7 +75,7 @@ describe('Profile: your data and account', () => {
     const linkField = section.getByLabel('Your calendar link');
     await linkField.waitFor();
     const firstLink = await linkField.inputValue();
-    expect(firstLink).toMatch(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(firstLink).toMatch(new RegExp(`^${stack.server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const feed = await fetch(firstLink);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('SUMMARY:Due: Run a 10K');
@@ -136,8 +125,8 @@ describe('Profile: your data and account', () => {
   });
 
   it('fits a phone and stays axe-clean there', async () => {
-    const session = await registerAccount(server.url, 'phone@example.com', PASSWORD);
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const session = await registerAccount(stack.server.url, 'phone@example.com', PASSWORD);
+    const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 390, height: 844 } });
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/profile');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, launchChromium, overflowsSideways } from './support/browser.ts';
-import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { a11yViolations, overflowsSideways } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
 import { closeMenu, mainNav, path } from './support/navigation.ts';
 
 // A new person's first week, in Chromium against the real local server, on a laptop and on a
@@ -14,18 +14,7 @@ const VIEWPORTS = [
 const PASSWORD = 'correct horse battery';
 const NETWORK_FAILED = "Can't reach Cakewalk. Check your connection.";
 
-let server: LocalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startLocalServer(inject('webDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = withBrowserStack(inject('webDist'));
 
 async function checkA11y(page: Page, state: string): Promise<void> {
   // Colours mid-fade (a toast sliding in) would read as low contrast.
@@ -215,7 +204,7 @@ async function phoneMenu(page: Page, viewport: (typeof VIEWPORTS)[number]): Prom
 
 describe.each(VIEWPORTS)('the first week on $name ($width x $height)', (viewport) => {
   it('signs up without Telegram, keeps drafts, leads with the next bite and answers every action', async () => {
-    const context = await browser.newContext({ viewport, baseURL: server.url });
+    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
-import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
 import { closeMenu, mainNav, path } from './support/navigation.ts';
 
 // A new user from the landing page through every screen and back in, in Chromium against the real local server, on a laptop and on a phone.
@@ -12,18 +12,7 @@ const VIEWPORTS = [
 
 const PASSWORD = 'correct horse battery';
 
-let server: LocalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startLocalServer(inject('webDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = withBrowserStack(inject('webDist'));
 
 /** Every screen passes the same checks: no serious a11y findings, no sideways scroll, a picture. */
 async function checkScreen(page: Page, shot: string): Promise<void> {
@@ -37,7 +26,7 @@ async function checkScreen(page: Page, shot: string): Promise<void> {
 
 describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
   it('takes a new user from the landing page through every screen and back in', async () => {
-    const context = await browser.newContext({ viewport, baseURL: server.url });
+    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, saveScreenshot } from './support/browser.ts';
-import { startLocalServer, type LocalServer } from './support/local-server.ts';
+import { expect, inject, it } from 'vitest';
+import { saveScreenshot } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
-let server: LocalServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startLocalServer(inject('webDist'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = withBrowserStack(inject('webDist'));
 
 // Debian's Chromium has no emoji font: an emoji there is an empty box, an SVG is drawn.
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 it('draws every status on the dashboard cards as an SVG icon, with no emoji in the cards', async () => {
-  const session = await registerAccount(server.url, 'icons@example.com', 'correct horse battery');
-  await createGoal(server.url, session, 'Run a 10K');
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  const session = await registerAccount(stack.server.url, 'icons@example.com', 'correct horse battery');
+  await createGoal(stack.server.url, session, 'Run a 10K');
+  const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 1280, height: 800 } });
   await signIn(context, session);
   const page = await context.newPage();
   await page.goto('/dashboard');
