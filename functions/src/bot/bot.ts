@@ -3,10 +3,10 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import { chatOwner } from '../core/telegram-link.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
-import { DONE_ACTION, SNOOZE_ACTION } from '../telegram/checkin-message.ts';
+import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION } from '../telegram/checkin-message.ts';
 import {
-  HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, reflectionFromText,
-  snoozeFromCheckin, todayText, unlinkCommand,
+  HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, replyFromText,
+  smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand,
 } from './replies.ts';
 
 interface Linked {
@@ -80,11 +80,13 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.command('unlink', async (ctx) => say(ctx, await unlinkCommand(ctx.chat.id)));
   linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
+  linked.callbackQuery(new RegExp(`^${SMALLER_ACTION}:(.+)$`), async (ctx) =>
+    answer(ctx, await smallerFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return say(ctx, `I don't know that command. ${HELP}`);
-    await say(ctx, await reflectionFromText(ctx.userId, ctx.message.text));
+    await say(ctx, await replyFromText(ctx.userId, ctx.message.text));
   });
   return bot;
 }

@@ -1,11 +1,11 @@
 import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
+import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { setCheckinsPaused } from '../core/checkin-settings.ts';
 import { listActiveGoals } from '../core/goals.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/mark-step-done.ts';
-import { reflectOnLatestCheckin } from '../core/reflections.ts';
 import { linkChatWithCode, unlinkChatOf } from '../core/telegram-link.ts';
 import { NotFound } from '../domain/errors.ts';
 
@@ -13,7 +13,8 @@ import { NotFound } from '../domain/errors.ts';
 
 export const NOT_LINKED = "This chat isn't linked to Cakewalk yet. Open your profile in the app and tap 'Connect Telegram'.";
 export const HELP = 'Commands: /today shows your current steps, /done marks the current one done, '
-  + '/pause and /resume stop and restart check-ins, /unlink disconnects this chat. Anything else you write is saved as a reflection.';
+  + '/pause and /resume stop and restart check-ins, /unlink disconnects this chat. '
+  + 'Anything else you write answers your last check-in and is saved as a reflection: "done", "too big" or "busy" act on it.';
 
 export async function linkWithCode(payload: string, chatId: number): Promise<string> {
   const outcome = await linkChatWithCode(payload, chatId);
@@ -81,10 +82,28 @@ export async function pauseCommand(userId: string, paused: boolean): Promise<str
   return paused ? 'Check-ins are paused. Send /resume to restart them.' : 'Check-ins are back on.';
 }
 
-/** Free text is a reflection on the goal last checked in about, and answers that check-in. */
-export async function reflectionFromText(userId: string, text: string): Promise<string> {
+/** The check-in's Too big button breaks its step down, as the reply "too big" does. */
+export async function smallerFromCheckin(userId: string, checkinId: string): Promise<string> {
+  try {
+    return (await actOnCheckin(userId, checkinId, 'smaller')).message;
+  } catch (error) {
+    if (error instanceof NotFound) return 'That goal or check-in no longer exists.';
+    throw error;
+  }
+}
+
+/**
+ * Free text is a reflection on the goal last checked in about, read like a reply to that check-in
+ * ("done", "too big", "busy"); the answer is the coach's, in the goal's tone.
+ */
+export async function replyFromText(userId: string, text: string): Promise<string> {
   const parsed = z.safeParse(ReflectionContent, text);
   if (!parsed.success) return 'That message is too long to save as a reflection (5,000 characters at most).';
-  const { goalName } = await reflectOnLatestCheckin(userId, parsed.data);
-  return goalName !== null ? `Saved as a reflection on "${goalName}".` : 'Saved as a reflection.';
+  try {
+    const acted = await replyToLatestAndAct(userId, parsed.data);
+    return acted ? acted.message : 'Saved as a reflection.';
+  } catch (error) {
+    if (error instanceof NotFound) return 'Saved as a reflection. That goal no longer exists.';
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
-import { getCheckinItem, latestCheckin, refreshReply, setReply } from '../data/checkins.ts';
+import { getCheckinItem, latestCheckin, refreshReply, setReply, type CheckinItem } from '../data/checkins.ts';
 import { getGoalTitle } from '../data/goals.ts';
 import {
   createReflection,
@@ -54,9 +54,9 @@ export async function replyToCheckin(userId: string, checkinId: string, content:
 
 /**
  * Free text is a reflection on the goal last checked in about, and answers that check-in unless
- * it already has an answer. Answers the reflection and the goal's name, if any.
+ * it already has an answer. Answers the reflection and that check-in, if any.
  */
-export async function reflectOnLatestCheckin(userId: string, content: string): Promise<{ reflection: Reflection; goalName: string | null }> {
+export async function reflectOnLatestCheckin(userId: string, content: string): Promise<{ reflection: Reflection; checkin: CheckinItem | null }> {
   const latest = await latestCheckin(userId);
   const reflection = await createReflection(userId, {
     goal_id: latest?.goal_id ?? null,
@@ -65,5 +65,5 @@ export async function reflectOnLatestCheckin(userId: string, content: string): P
     ...(latest && { checkin_id: latest.id }),
   });
   if (latest) await setReply(userId, latest.id, reflection, true);
-  return { reflection, goalName: latest ? latest.goal_name : null };
+  return { reflection, checkin: latest ?? null };
 }

@@ -6,6 +6,7 @@ import type { CheckinItem } from '../data/checkins.ts';
 const MAX_TEXT = 4096;
 export const DONE_ACTION = 'done';
 export const SNOOZE_ACTION = 'snooze';
+export const SMALLER_ACTION = 'smaller';
 
 export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'message' | 'reminder'>): string {
   const title = checkin.kind === 'weekly' ? `Weekly review: ${checkin.goal_name}` : checkin.goal_name;
@@ -15,5 +16,6 @@ export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'm
 export function checkinKeyboard(checkinId: string): InlineKeyboard {
   return new InlineKeyboard()
     .text('Done', `${DONE_ACTION}:${checkinId}`)
+    .text('Too big', `${SMALLER_ACTION}:${checkinId}`)
     .text('Snooze 1h', `${SNOOZE_ACTION}:${checkinId}`);
 }

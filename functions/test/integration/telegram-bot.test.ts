@@ -148,7 +148,7 @@ describe('commands', () => {
     expect(checkin?.goal_id).toBe(goal.id);
 
     await chat.send('Bought the shoes, they feel great');
-    expect(chat.lastText()).toBe(`Saved as a reflection on "${goal.title}".`);
+    expect(chat.lastText()).toBe(`Love it! Saved with “${goal.title}”.`);
     const reflections = (await user.call<Reflection[]>('GET', `/reflections?user_id=${user.id}`)).body;
     expect(reflections).toEqual([expect.objectContaining({ goal_id: goal.id, goal_name: goal.title, content: 'Bought the shoes, they feel great' })]);
     const [answered] = await checkinsOf(user);
@@ -157,7 +157,7 @@ describe('commands', () => {
 });
 
 describe('check-in buttons', () => {
-  it('carry Done and Snooze 1h; Done marks the step of the check-in once', async () => {
+  it('carry Done, Too big and Snooze 1h; Done marks the step of the check-in once', async () => {
     const user = await signUp(stack.api);
     const goal = await createGoal(user);
     const chat = await linkChat(stack, user, newChatId());
@@ -167,6 +167,7 @@ describe('check-in buttons', () => {
     expect(message.text).toContain(checkin!.message);
     expect(message.reply_markup?.inline_keyboard.flat()).toEqual([
       { text: 'Done', callback_data: `done:${checkin!.id}` },
+      { text: 'Too big', callback_data: `smaller:${checkin!.id}` },
       { text: 'Snooze 1h', callback_data: `snooze:${checkin!.id}` },
     ]);
 

@@ -7,10 +7,10 @@ import { getGoal, snoozeGoal } from '../../data/goals.ts';
 import { timeZoneOf } from '../../data/settings.ts';
 import { breakDownStep } from '../break-down-step.ts';
 import { markCheckinStepDone } from '../mark-step-done.ts';
-import { replyToCheckin } from '../reflections.ts';
+import { reflectOnLatestCheckin, replyToCheckin } from '../reflections.ts';
 import { REPLY_TEXTS, replyText } from './reply-texts.ts';
 
-interface Acted {
+export interface Acted {
   action: ReplyAction;
   message: string;
 }
@@ -51,4 +51,20 @@ export async function replyAndAct(userId: string, checkinId: string, content: st
   const reflection = await replyToCheckin(userId, checkinId, content);
   const { action, message } = await act(userId, checkinId, readReply(content), checkin.tone, checkin.goal_name);
   return { reflection, action, message };
+}
+
+/** A button on a check-in (Telegram's Too big) asks for one action without words to keep. */
+export async function actOnCheckin(userId: string, checkinId: string, action: ReplyAction): Promise<Acted> {
+  const checkin = await getCheckinItem(userId, checkinId);
+  return act(userId, checkinId, action, checkin.tone, checkin.goal_name);
+}
+
+/**
+ * Free text outside the app answers the check-in last sent, read like a reply to it. Without any
+ * check-in yet it is a reflection on no goal, and there is nothing to act on.
+ */
+export async function replyToLatestAndAct(userId: string, content: string): Promise<Acted | null> {
+  const { checkin } = await reflectOnLatestCheckin(userId, content);
+  if (!checkin) return null;
+  return act(userId, checkin.id, readReply(content), checkin.tone, checkin.goal_name);
 }

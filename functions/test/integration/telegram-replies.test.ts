@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { REPLY_TEXTS } from '../../src/core/checkins/reply-texts.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import {
+  checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,
+} from '../support/checkin-stack.ts';
+
+// Telegram free text and the Too big button go through the same reply reading as the app.
+
+let stack: CheckinStack;
+let nextChat = 900_000;
+
+beforeAll(async () => {
+  stack = await startCheckinStack();
+});
+afterAll(() => stack.close());
+
+const MINUTE = 60_000;
+const TONES = ['friendly', 'strict', 'motivational'] as const;
+type Tone = (typeof TONES)[number];
+const steps = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+
+interface CheckedIn {
+  user: TestUser;
+  goal: Goal;
+  chat: TelegramChat;
+  checkinId: string;
+}
+
+/** A linked user with one goal in the tone, checked in about it just now. */
+async function checkedIn(tone: Tone): Promise<CheckedIn> {
+  const user = await signUp(stack.api);
+  const goal = await createGoal(user, { ...sampleBreakdown, goal: `Run a 5k, ${tone}`, tone });
+  const chat = await linkChat(stack, user, ++nextChat);
+  const due = new Date(Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE);
+  await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
+  await runJob(new Date(due.getTime() + 30_000));
+  const [checkin] = await checkinsOf(user);
+  if (!checkin) throw new Error('no check-in was written');
+  return { user, goal, chat, checkinId: checkin.id };
+}
+
+const goalNow = async ({ user, goal }: CheckedIn) => (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+
+describe.each(TONES)('Telegram in the %s tone', (tone) => {
+  it('free text "done" marks the step of the last check-in done and names the next, in the tone', async () => {
+    const given = await checkedIn(tone);
+    await given.chat.send('done');
+    const [first, second] = steps(given.goal);
+    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
+    expect(steps(await goalNow(given)).slice(0, 2).map((m) => m.status)).toEqual(['done', 'in_progress']);
+    const reflections = (await given.user.call<Reflection[]>('GET', `/reflections?user_id=${given.user.id}`)).body;
+    expect(reflections).toEqual([expect.objectContaining({ goal_id: given.goal.id, content: 'done' })]);
+  });
+
+  it('free text "too big" breaks the step down and names the first smaller bite', async () => {
+    const given = await checkedIn(tone);
+    await given.chat.send('this is too big for me');
+    const after = steps(await goalNow(given));
+    expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
+    expect(after.length).toBeGreaterThan(steps(given.goal).length);
+    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+  });
+
+  it('free text "busy" snoozes the goal until the next day\'s check-in', async () => {
+    const given = await checkedIn(tone);
+    await given.chat.send('busy today');
+    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].snoozed.replace('{goal}', given.goal.title));
+    expect(bannedWordsIn(given.chat.lastText() ?? '')).toEqual([]);
+    // The next daily round at this time (still today) writes nothing for the snoozed goal.
+    const before = (await checkinsOf(given.user)).length;
+    await runJob(new Date(Date.now() + 5 * MINUTE));
+    expect(await checkinsOf(given.user)).toHaveLength(before);
+  });
+
+  it('the Too big button breaks the step of the check-in down', async () => {
+    const given = await checkedIn(tone);
+    await given.chat.press(`smaller:${given.checkinId}`);
+    const after = steps(await goalNow(given));
+    expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
+    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+    expect(stack.telegram.calls.some((c) => c.method === 'answerCallbackQuery')).toBe(true);
+  });
+});
