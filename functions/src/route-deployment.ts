@@ -43,6 +43,7 @@ export const ROUTE_DEPLOYMENT = {
   'update-settings': { table: 'write', secrets: [], weight: 'crud' },
   'list-checkins': { table: 'read', secrets: [], weight: 'crud' },
   'reply-checkin': { table: 'write', secrets: ['openai'], weight: 'heavy' },
+  'choose-way-forward': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
   'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
   'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },

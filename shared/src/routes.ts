@@ -44,6 +44,7 @@ export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/use
 export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
 export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true } as const satisfies RouteDef;
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true } as const satisfies RouteDef;
+export const chooseWayForwardRoute = { id: 'choose-way-forward', method: 'POST', path: '/checkins/{id}/way-forward', auth: true } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false } as const satisfies RouteDef;
 export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true } as const satisfies RouteDef;
@@ -79,6 +80,7 @@ export const routes = {
   'update-settings': updateSettingsRoute,
   'list-checkins': listCheckinsRoute,
   'reply-checkin': replyCheckinRoute,
+  'choose-way-forward': chooseWayForwardRoute,
   'create-telegram-link': createTelegramLinkRoute,
   'telegram-webhook': telegramWebhookRoute,
   'change-password': changePasswordRoute,

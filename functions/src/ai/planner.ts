@@ -32,6 +32,8 @@ export interface CoachContext {
   progress: number;
   /** Daily: the goal's current microtask title; null once nothing is left. */
   currentStep?: string | null;
+  /** Daily: whole days without a bite done, when the goal is stalled (3 or more). */
+  stalledDays?: number;
   /** Weekly review figures. */
   previousProgress?: number;
   doneThisWeek?: string[];

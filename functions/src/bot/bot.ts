@@ -1,12 +1,13 @@
 import { Bot, BotError, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
+import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { chatOwner } from '../core/telegram-link.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
-import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION } from '../telegram/checkin-message.ts';
+import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../telegram/checkin-message.ts';
 import {
   HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, replyFromText,
-  smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand,
+  smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
 } from './replies.ts';
 
 interface Linked {
@@ -82,6 +83,8 @@ function createBot(token: string, username: string): Bot<BotContext> {
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.callbackQuery(new RegExp(`^${SMALLER_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await smallerFromCheckin(ctx.userId, ctx.match[1]!)));
+  linked.callbackQuery(new RegExp(`^${WAY_ACTION}:(${WAYS_FORWARD.join('|')}):(.+)$`), async (ctx) =>
+    answer(ctx, await wayForwardFromCheckin(ctx.userId, ctx.match[2]!, WayForward.parse(ctx.match[1]))));
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.on('message:text', async (ctx) => {

@@ -1,8 +1,10 @@
+import type { WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
+import { chooseWayForward } from '../core/checkins/ways-forward.ts';
 import { setCheckinsPaused } from '../core/checkin-settings.ts';
 import { listActiveGoals } from '../core/goals.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/mark-step-done.ts';
@@ -86,6 +88,16 @@ export async function pauseCommand(userId: string, paused: boolean): Promise<str
 export async function smallerFromCheckin(userId: string, checkinId: string): Promise<string> {
   try {
     return (await actOnCheckin(userId, checkinId, 'smaller')).message;
+  } catch (error) {
+    if (error instanceof NotFound) return 'That goal or check-in no longer exists.';
+    throw error;
+  }
+}
+
+/** A stalled goal's check-in buttons: a smaller step, a due date a week later, or a pause. */
+export async function wayForwardFromCheckin(userId: string, checkinId: string, way: WayForward): Promise<string> {
+  try {
+    return (await chooseWayForward(userId, checkinId, way)).message;
   } catch (error) {
     if (error instanceof NotFound) return 'That goal or check-in no longer exists.';
     throw error;

@@ -10,7 +10,7 @@ import { get, put, query, update } from './store.ts';
 /** Where the check-in stands on Telegram: 'none' when there was no chat to send it to. */
 export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
 
-export interface CheckinItem extends Checkin {
+export interface CheckinItem extends Omit<Checkin, 'stalled'> {
   pk: string;
   sk: string;
   /** The goal's current step when the check-in was written: what its Done button marks. */
@@ -21,13 +21,15 @@ export interface CheckinItem extends Checkin {
   snoozed_until?: string;
   /** Set when a snoozed check-in is sent again. */
   reminder?: boolean;
+  /** Absent on check-ins written before stalled goals were told apart. */
+  stalled?: boolean;
 }
 
 export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
 
 export function toCheckin(item: CheckinItem): Checkin {
   const { id, kind, goal_id, goal_name, tone, message, created_at, reply } = item;
-  return { id, kind, goal_id, goal_name, tone, message, created_at, reply: reply ?? null };
+  return { id, kind, goal_id, goal_name, tone, message, created_at, reply: reply ?? null, stalled: item.stalled ?? false };
 }
 
 /** Writes the check-in unless it exists; answers whether it is new and the stored item. */

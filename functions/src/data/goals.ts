@@ -107,6 +107,17 @@ export async function updateGoal(
   return getGoal(userId, goalId);
 }
 
+/** Moves the goal's due date (a stalled goal's "later date"). */
+export async function setDueDate(userId: string, goalId: string, day: string): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'SET due_date = :due',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':due': day },
+  }, new NotFound('Goal'));
+}
+
 /** Just the goal's title, by key: what a reflection keeps of its goal. */
 export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
   goalPrefix(goalId);

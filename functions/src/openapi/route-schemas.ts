@@ -13,7 +13,7 @@ import {
 } from '@cakewalk/shared/schemas/account.ts';
 import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
 import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
-import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
+import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
 import {
   CreateGoalBody,
@@ -65,6 +65,7 @@ export const ROUTE_SCHEMAS = {
   'update-settings': { summary: 'Change check-in settings', body: SettingsBody, success: { status: 200, schema: Settings } },
   'list-checkins': { summary: 'Check-ins, newest first', query: CheckinQuery, success: { status: 200, schema: z.array(Checkin) }, errors: [403] },
   'reply-checkin': { summary: 'Answer a check-in: kept as a reflection, and acted on (done, smaller, snoozed)', params: IdParams, body: CheckinReplyBody, success: { status: 201, schema: CheckinReplyResult }, errors: [404] },
+  'choose-way-forward': { summary: "Take a way forward offered by a stalled goal's check-in: a smaller step, a due date a week later, or a pause of a week", params: IdParams, body: WayForwardBody, success: { status: 200, schema: WayForwardResult }, errors: [404] },
   'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
   'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
   'change-password': { summary: 'Change the password: a fresh token, and every older token stops working', body: ChangePasswordBody, success: { status: 200, schema: TokenResponse }, errors: [403] },

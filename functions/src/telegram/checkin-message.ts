@@ -1,4 +1,5 @@
 import { InlineKeyboard } from 'grammy/web';
+import { WAYS_FORWARD, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import type { CheckinItem } from '../data/checkins.ts';
 
 // Callback data is at most 64 bytes: an action and a check-in id (26 characters) fit.
@@ -13,7 +14,15 @@ export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'm
   return `${checkin.reminder ? 'Reminder: ' : ''}${title}\n\n${checkin.message}`.slice(0, MAX_TEXT);
 }
 
-export function checkinKeyboard(checkinId: string): InlineKeyboard {
+export const WAY_ACTION = 'way';
+const WAY_BUTTONS: Record<WayForward, string> = { smaller: 'Smaller step', later: 'Due a week later', pause: 'Pause a week' };
+
+/** A stalled goal's check-in offers the ways forward; any other, Done, Too big and Snooze. */
+export function checkinKeyboard(checkin: Pick<CheckinItem, 'id' | 'stalled'>): InlineKeyboard {
+  const checkinId = checkin.id;
+  if (checkin.stalled) {
+    return WAYS_FORWARD.reduce((keyboard, way) => keyboard.text(WAY_BUTTONS[way], `${WAY_ACTION}:${way}:${checkinId}`), new InlineKeyboard());
+  }
   return new InlineKeyboard()
     .text('Done', `${DONE_ACTION}:${checkinId}`)
     .text('Too big', `${SMALLER_ACTION}:${checkinId}`)

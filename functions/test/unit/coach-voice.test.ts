@@ -44,4 +44,14 @@ describe('the coach voices', () => {
       if (c.progress > 0) expect(message).toContain(`${c.progress}%`);
     }));
   });
+
+  it("a stalled goal's daily message names the days without a bite, the three ways forward and the step", () => {
+    fc.assert(fc.property(context, fc.integer({ min: 3, max: 60 }), fc.constantFrom(...TONES), (c, days, tone) => {
+      const message = coachMessage('daily', { ...c, currentStep: 'Run 3 km', stalledDays: days }, tone);
+      expect(message).toContain(`${days} days`);
+      expect(message).toContain('a smaller step, a due date a week later, or a pause for a week');
+      expect(message).toContain('Run 3 km');
+      expect(bannedWordsIn(message)).toEqual([]);
+    }));
+  });
 });

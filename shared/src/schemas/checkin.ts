@@ -8,7 +8,10 @@ export const CHECKIN_KINDS = ['daily', 'weekly'] as const;
 export const CheckinKind = z.enum(CHECKIN_KINDS);
 export type CheckinKind = z.infer<typeof CheckinKind>;
 
-/** One check-in about one goal; `reply` is the latest reflection written in answer, if any. */
+/**
+ * One check-in about one goal; `reply` is the latest reflection written in answer, if any.
+ * `stalled`: the goal had no bite done for days, so the check-in offers the ways forward.
+ */
 export const Checkin = z.object({
   id: Id,
   kind: CheckinKind,
@@ -18,6 +21,7 @@ export const Checkin = z.object({
   message: z.string(),
   created_at: z.string(),
   reply: z.nullable(Reflection),
+  stalled: z._default(z.boolean(), false),
 });
 export type Checkin = z.infer<typeof Checkin>;
 
@@ -44,3 +48,15 @@ export type ReplyAction = z.infer<typeof ReplyAction>;
 /** The reply is always kept as a reflection; `message` is the coach's answer in the goal's tone. */
 export const CheckinReplyResult = z.object({ reflection: Reflection, action: ReplyAction, message: z.string() });
 export type CheckinReplyResult = z.infer<typeof CheckinReplyResult>;
+
+/** The ways forward a stalled goal's check-in offers: a smaller step, a later due date, a pause. */
+export const WAYS_FORWARD = ['smaller', 'later', 'pause'] as const;
+export const WayForward = z.enum(WAYS_FORWARD);
+export type WayForward = z.infer<typeof WayForward>;
+
+export const WayForwardBody = z.object({ way: WayForward });
+export type WayForwardBody = z.infer<typeof WayForwardBody>;
+
+/** `message` is the coach's answer in the goal's tone: the first smaller bite, the new date, or until when it pauses. */
+export const WayForwardResult = z.object({ way: WayForward, message: z.string() });
+export type WayForwardResult = z.infer<typeof WayForwardResult>;

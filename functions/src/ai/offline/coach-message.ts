@@ -33,6 +33,10 @@ function daily(context: CoachContext, tone: Tone, seed: number, values: Record<s
   const progress = percent(context.progress);
   const bucket = progress === 0 ? voice.progress.start : progress < 50 ? voice.progress.early : voice.progress.late;
   values.step = bare(step);
+  if (context.stalledDays !== undefined) {
+    values.days = String(context.stalledDays);
+    return [pick(voice.greeting, seed, 1), pick(voice.stalled, seed, 5), pick(voice.step, seed, 2)];
+  }
   return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), pick(voice.close, seed, 4)];
 }
 

@@ -3,7 +3,7 @@
 // big win. No voice may shame: functions/test/unit/coach-voice.test.ts holds every line to the
 // banned words. Each message is
 // assembled from one line per slot; {name} {goal} {step} {progress} {previous} {delta} {done}
-// {next} {count} are filled in by coach-message.ts.
+// {next} {count} {days} are filled in by coach-message.ts.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 
@@ -14,6 +14,8 @@ export interface DailyVoice {
   progress: { start: readonly string[]; early: readonly string[]; late: readonly string[] };
   close: readonly string[];
   finished: readonly string[];
+  /** No bite done for {days} days: the three ways forward, said without blame. */
+  stalled: readonly string[];
 }
 
 export interface WeeklyVoice {
@@ -39,6 +41,7 @@ export const DAILY: Record<Tone, DailyVoice> = {
     },
     close: ['Even ten minutes counts. How did it go?', "No pressure. Tell me how it went when you're ready.", "I'm rooting for you. Let me know how it goes!"],
     finished: ['Hi {name}! Every step of “{goal}” is done. Take a moment to enjoy it, and set a new goal whenever you feel ready.'],
+    stalled: ['No bite of “{goal}” has been done for {days} days, and that is okay. Three ways forward: a smaller step, a due date a week later, or a pause for a week.'],
   },
   strict: {
     greeting: ['{name}.', 'Check-in, {name}.', '{name}, here is today.'],
@@ -50,6 +53,7 @@ export const DAILY: Record<Tone, DailyVoice> = {
     },
     close: ['Do it today, then mark it done.', 'Ten focused minutes will do it.', 'Do it first, then report back.'],
     finished: ['{name}. “{goal}” is complete. Well done. Set your next goal when you are ready.'],
+    stalled: ['No bite done on “{goal}” for {days} days. Choose one: a smaller step, a due date a week later, or a pause for a week.'],
   },
   motivational: {
     greeting: ['Rise and shine, {name}!', '{name}, this is your moment!', "Let's go, {name}!"],
@@ -61,6 +65,7 @@ export const DAILY: Record<Tone, DailyVoice> = {
     },
     close: ["You've got this!", 'Make today count!', 'Go crush it!'],
     finished: ['{name}, you did it! “{goal}” is DONE! Celebrate this win, then dream up the next big one!'],
+    stalled: ['“{goal}” has waited {days} days for its next bite, and comebacks start here! Pick your move: a smaller step, a due date a week later, or a pause for a week!'],
   },
 };
 

@@ -62,7 +62,7 @@ export async function deliverCheckin(target: DeliveryTarget, now: Date): Promise
     return 'none';
   }
   try {
-    await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin.id) });
+    await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin) });
   } catch (error) {
     if (isRetryable(error)) {
       await settle(target, 'pending');

@@ -8,6 +8,9 @@ export interface ReplyTexts {
   smaller: string;
   snoozed: string;
   reflection: string;
+  /** A stalled goal's ways forward: the due date moved a week later, or check-ins paused. */
+  later: string;
+  paused: string;
 }
 
 export const REPLY_TEXTS: Record<Tone, ReplyTexts> = {
@@ -17,6 +20,8 @@ export const REPLY_TEXTS: Record<Tone, ReplyTexts> = {
     smaller: 'Let us make it smaller. Start with: {first}.',
     snoozed: 'No problem. I will check in on “{goal}” again at tomorrow’s check-in.',
     reflection: 'Thank you for sharing. I saved it with “{goal}”.',
+    later: 'All set: “{goal}” is now due on {date}, {span}. There is time.',
+    paused: 'Take a breather. No check-ins on “{goal}” until {date}.',
   },
   strict: {
     doneNext: '“{step}” is done. Next step: {next}.',
@@ -24,6 +29,8 @@ export const REPLY_TEXTS: Record<Tone, ReplyTexts> = {
     smaller: 'Smaller, then. First bite: {first}.',
     snoozed: 'Noted. Next check-in on “{goal}” is tomorrow’s.',
     reflection: 'Noted and saved with “{goal}”.',
+    later: 'New due date for “{goal}”: {date}, {span}.',
+    paused: 'Paused. Next check-in on “{goal}”: {date}.',
   },
   motivational: {
     doneNext: 'Boom! “{step}” is DONE! Next win: {next}!',
@@ -31,6 +38,8 @@ export const REPLY_TEXTS: Record<Tone, ReplyTexts> = {
     smaller: 'Smart move! Your first small win: {first}!',
     snoozed: 'Rest up! I will be back for “{goal}” at tomorrow’s check-in!',
     reflection: 'Love it! Saved with “{goal}”.',
+    later: 'New finish line for “{goal}”: {date}, {span}. Plenty of room to win!',
+    paused: 'Recharge! “{goal}” is paused, and I will be back on {date}!',
   },
 };
 

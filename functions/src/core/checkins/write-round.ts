@@ -1,6 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
+import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
+import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
 import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
@@ -30,9 +31,23 @@ export interface Round {
   telegramChatId: number | undefined;
 }
 
+/** Days without a bite done, when the goal is stalled and has a step to offer smaller. */
+function stalledDays(goal: Goal, doneAt: ReadonlyMap<string, string>, now: Date): number | undefined {
+  if (!currentStepOf(goal)) return undefined;
+  const steps = stepsOf(goal);
+  const activity = {
+    createdAt: goal.created_at,
+    doneAt: steps.flatMap((m) => [doneAt.get(m.id), m.last_done].filter((at): at is string => Boolean(at))),
+  };
+  return isStalled(activity, now) ? idleDays(activity, now) : undefined;
+}
+
 function coachContext(round: Round, userName: string, goal: Goal, doneAt: ReadonlyMap<string, string>): CoachContext {
   const base = { userName, goalTitle: goal.title, progress: goalProgress(goal) };
-  if (round.kind === 'daily') return { ...base, currentStep: currentStepOf(goal)?.title ?? null };
+  if (round.kind === 'daily') {
+    const days = stalledDays(goal, doneAt, round.now);
+    return { ...base, currentStep: currentStepOf(goal)?.title ?? null, ...(days !== undefined && { stalledDays: days }) };
+  }
   const figures = weeklyFigures(goal, doneAt, new Date(round.now.getTime() - WEEK_MS), round.now);
   return { ...base, previousProgress: figures.previousProgress, doneThisWeek: figures.doneThisWeek, nextSteps: figures.nextSteps };
 }
@@ -48,13 +63,14 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
   const [user, goals, doneAt, snoozed] = await Promise.all([
     getUser(userId),
     listGoals(userId),
-    kind === 'weekly' ? doneTimes(userId) : new Map<string, string>(),
+    doneTimes(userId),
     kind === 'daily' ? goalsSnoozedOn(userId, localDate(dueAt, round.timezone)) : new Set<string>(),
   ]);
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
   const active = goals.filter((g) => g.status !== 'done' && !snoozed.has(g.id));
   // Written side by side: with a model each message can take seconds, and a user's goals are few.
-  const messages = await Promise.all(active.map((goal) => coach.coach(kind, coachContext(round, user.name, goal, doneAt), goal.tone)));
+  const contexts = active.map((goal) => coachContext(round, user.name, goal, doneAt));
+  const messages = await Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone)));
   let created = 0;
   const toSend: string[] = [];
   for (const [index, goal] of active.entries()) {
@@ -70,6 +86,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       step_id: currentStepOf(goal)?.id ?? null,
       due_at: dueAt.toISOString(),
       telegram: sendable ? 'pending' : 'none',
+      stalled: contexts[index]!.stalledDays !== undefined,
     });
     if (isNew) created++;
     if (item.telegram === 'pending' || item.telegram === 'sending') toSend.push(item.id);

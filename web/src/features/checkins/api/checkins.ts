@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkin, CheckinReplyResult, type CheckinReplyBody } from '@cakewalk/shared/schemas/checkin.ts';
+import { Checkin, CheckinReplyResult, WayForwardResult, type CheckinReplyBody, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
 export const REPLY_FAILED = 'Could not send your answer';
+export const WAY_FORWARD_FAILED = 'Could not change your plan';
 
 const Checkins = z.array(Checkin);
 
@@ -46,5 +47,19 @@ export function useReplyToCheckin(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
       ]);
     },
+  });
+}
+
+export function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
+  return apiCall('choose-way-forward', { params: { id }, body: { way }, schema: WayForwardResult, fallback: WAY_FORWARD_FAILED });
+}
+
+/** A stalled goal's way forward changes its plan, due date or check-ins: the dashboard refetches. */
+export function useChooseWayForward(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorShownInForm: true },
+    mutationFn: ({ id, way }: { id: string; way: WayForward }) => chooseWayForward(id, way),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
   });
 }

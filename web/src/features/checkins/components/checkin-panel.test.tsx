@@ -16,6 +16,7 @@ const checkin: Checkin = {
   message: "Hi Ada! Today's small step for “Run a 10K”: 5 x 400 m.",
   created_at: '2026-11-22T09:00:30.000Z',
   reply: null,
+  stalled: false,
 };
 
 const reflection: Reflection = {
@@ -109,5 +110,31 @@ describe('Check-in panel', () => {
     const region = await panel();
     expect(await region.findByText(/No check-ins yet/)).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("offers a stalled goal's three ways forward and shows the coach's answer to the one chosen", async () => {
+    const stalled = { ...checkin, stalled: true };
+    const api = mockApi({
+      ...base,
+      'GET /api/checkins': { body: [stalled] },
+      'POST /api/checkins/c1/way-forward': { body: { way: 'later', message: 'All set: “Run a 10K” is now due on 2026-12-01, a week later.' } },
+    });
+    const { user } = renderApp('/dashboard');
+
+    const region = await panel();
+    const ways = await region.findByRole('group', { name: 'Ways forward' });
+    expect(within(ways).getAllByRole('button').map((b) => b.textContent)).toEqual(['Smaller step', 'Due a week later', 'Pause a week']);
+    await user.click(within(ways).getByRole('button', { name: 'Due a week later' }));
+    expect(await region.findByText(/is now due on 2026-12-01/)).toBeInTheDocument();
+    expect(region.queryByRole('group', { name: 'Ways forward' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/checkins/c1/way-forward')[0]?.body).toEqual({ way: 'later' });
+  });
+
+  it('shows no ways forward on a check-in of a goal that moves', async () => {
+    mockApi({ ...base, 'GET /api/checkins': { body: [checkin] } });
+    renderApp('/dashboard');
+    const region = await panel();
+    expect(await region.findByText(checkin.message)).toBeInTheDocument();
+    expect(region.queryByRole('group', { name: 'Ways forward' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import { WAYS_FORWARD, type Checkin, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
-import { useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
+import { useChooseWayForward, useLatestCheckin, useReplyToCheckin } from '../api/checkins.ts';
 import { useSettings } from '../api/settings.ts';
 import './checkins.css';
 
@@ -46,6 +46,27 @@ function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
   );
 }
 
+const WAY_LABEL: Record<WayForward, string> = { smaller: 'Smaller step', later: 'Due a week later', pause: 'Pause a week' };
+
+/** A stalled goal's check-in offers three ways forward; the coach's answer replaces the buttons. */
+function WaysForward({ checkin, userId }: { checkin: Checkin; userId: string }) {
+  const choose = useChooseWayForward(userId);
+  if (choose.isSuccess) return <p className="checkin-way-done" role="status">{choose.data.message}</p>;
+  return (
+    <div className="checkin-ways">
+      <p className="field-label" id={`ways-${checkin.id}`}>Ways forward</p>
+      <div className="btn-row" role="group" aria-labelledby={`ways-${checkin.id}`}>
+        {WAYS_FORWARD.map((way) => (
+          <button key={way} className="btn btn-secondary" type="button" disabled={choose.isPending} onClick={() => choose.mutate({ id: checkin.id, way })}>
+            {WAY_LABEL[way]}
+          </button>
+        ))}
+      </div>
+      {choose.isError && <FormError>{choose.error.message}</FormError>}
+    </div>
+  );
+}
+
 function LatestCheckin({ checkin, userId }: { checkin: Checkin; userId: string }) {
   return (
     <article className="checkin">
@@ -54,6 +75,7 @@ function LatestCheckin({ checkin, userId }: { checkin: Checkin; userId: string }
         <time dateTime={checkin.created_at}>{new Date(checkin.created_at).toLocaleString()}</time>
       </p>
       <p className="checkin-message">{checkin.message}</p>
+      {checkin.stalled && <WaysForward key={checkin.id} checkin={checkin} userId={userId} />}
       {checkin.reply ? (
         <div className="checkin-answer">
           <p className="field-label">Your answer</p>

@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
+import {
+  checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,
+} from '../support/checkin-stack.ts';
+
+// A goal with no bite done for 3 days gets a daily check-in offering three ways forward, in the
+// app (POST /checkins/{id}/way-forward) and as Telegram buttons.
+
+let stack: CheckinStack;
+let nextChat = 950_000;
+
+beforeAll(async () => {
+  stack = await startCheckinStack();
+});
+afterAll(() => stack.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const TONES = ['friendly', 'strict', 'motivational'] as const;
+type Tone = (typeof TONES)[number];
+const WAYS = 'a smaller step, a due date a week later, or a pause for a week';
+const steps = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+const today = () => new Date().toISOString().slice(0, 10);
+
+// Each user gets a check-in minute of its own, later than the one before: a run moved a day
+// ahead reads every minute up to then, so two users sharing one would see each other's rounds.
+let clock = Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE;
+const nextSlot = () => new Date((clock += 5 * MINUTE));
+
+interface Stalled {
+  user: TestUser;
+  chat: TelegramChat;
+  goals: Goal[];
+  checkins: Checkin[];
+  due: Date;
+}
+
+/** A linked user (UTC) whose goals were made 4 days ago and never touched, checked in about just now. */
+async function stalledGoals(tone: Tone, count = 1): Promise<Stalled> {
+  const user = await signUp(stack.api);
+  const chat = await linkChat(stack, user, ++nextChat);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - 4 * DAY);
+  const goals: Goal[] = [];
+  for (let n = 1; n <= count; n++) goals.push(await createGoal(user, { ...sampleBreakdown, goal: `Learn to juggle ${n}, ${tone}`, tone }));
+  vi.useRealTimers();
+  const due = nextSlot();
+  await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
+  await runJob(new Date(due.getTime() + 30_000));
+  const written = await checkinsOf(user);
+  const checkins = goals.map((goal) => written.find((c) => c.goal_id === goal.id)!);
+  return { user, chat, goals, checkins, due };
+}
+
+const goalNow = async (user: TestUser, goal: Goal) => (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+const choose = (user: TestUser, checkin: Checkin, way: string) =>
+  user.call<WayForwardResult>('POST', `/checkins/${checkin.id}/way-forward`, { way });
+
+/** The goal has no check-in from the daily round a day later; the others do. */
+async function pausedTomorrow({ user, goals, due }: Stalled, paused: Goal): Promise<void> {
+  await runJob(new Date(due.getTime() + DAY + 30_000));
+  const all = await checkinsOf(user);
+  expect(all.filter((c) => c.goal_id === paused.id)).toHaveLength(1);
+  for (const goal of goals.filter((g) => g.id !== paused.id)) expect(all.filter((c) => c.goal_id === goal.id)).toHaveLength(2);
+}
+
+describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
+  it('gets a check-in that says so and offers the three ways forward, in the app and as Telegram buttons', async () => {
+    const { chat, goals, checkins: [checkin] } = await stalledGoals(tone);
+    expect(checkin).toMatchObject({ kind: 'daily', goal_id: goals[0]!.id, tone, stalled: true });
+    expect(checkin!.message).toContain('4 days');
+    expect(checkin!.message).toContain(WAYS);
+    expect(bannedWordsIn(checkin!.message)).toEqual([]);
+    const sent = chat.received().at(-1)!;
+    expect(sent.text).toContain(checkin!.message);
+    expect(sent.reply_markup?.inline_keyboard.flat()).toEqual([
+      { text: 'Smaller step', callback_data: `way:smaller:${checkin!.id}` },
+      { text: 'Due a week later', callback_data: `way:later:${checkin!.id}` },
+      { text: 'Pause a week', callback_data: `way:pause:${checkin!.id}` },
+    ]);
+  });
+
+  it('in the app: a smaller step breaks the step down, a later date sets one a week from today, a pause skips a week', async () => {
+    const given = await stalledGoals(tone, 3);
+    const { user, goals: [small, later, pause], checkins: [onSmall, onLater, onPause] } = given;
+
+    const smaller = await choose(user, onSmall!, 'smaller');
+    expect(smaller.status).toBe(200);
+    const broken = steps(await goalNow(user, small!));
+    expect(broken.map((m) => m.title)).not.toContain(steps(small!)[0]!.title);
+    expect(smaller.body).toEqual({ way: 'smaller', message: expect.stringContaining(broken[0]!.title) });
+
+    const week = addDays(today(), 7);
+    const moved = await choose(user, onLater!, 'later');
+    expect((await goalNow(user, later!)).due_date).toBe(week);
+    expect(moved.body).toEqual({ way: 'later', message: expect.stringContaining(`${week}, a week from today`) });
+
+    const paused = await choose(user, onPause!, 'pause');
+    expect(paused.body).toEqual({ way: 'pause', message: expect.stringContaining(week) });
+    for (const answer of [smaller, moved, paused]) expect(bannedWordsIn(answer.body.message)).toEqual([]);
+    await pausedTomorrow(given, pause!);
+  });
+
+  it('on Telegram: the buttons break the step down, move a future due date a week later, and pause a week', async () => {
+    const given = await stalledGoals(tone, 3);
+    const { user, chat, goals: [small, later, pause], checkins: [onSmall, onLater, onPause] } = given;
+
+    await chat.press(`way:smaller:${onSmall!.id}`);
+    const broken = steps(await goalNow(user, small!));
+    expect(broken.map((m) => m.title)).not.toContain(steps(small!)[0]!.title);
+    expect(chat.lastText()).toContain(broken[0]!.title);
+
+    const due = addDays(today(), 10);
+    const put = await user.call('PUT', `/goals/${later!.id}`, { title: later!.title, description: 'Three balls.', due_date: due });
+    expect(put.status).toBe(200);
+    await chat.press(`way:later:${onLater!.id}`);
+    expect((await goalNow(user, later!)).due_date).toBe(addDays(due, 7));
+    expect(chat.lastText()).toContain(`${addDays(due, 7)}, a week later`);
+
+    await chat.press(`way:pause:${onPause!.id}`);
+    expect(chat.lastText()).toContain(addDays(today(), 7));
+    expect(bannedWordsIn(chat.lastText() ?? '')).toEqual([]);
+    await pausedTomorrow(given, pause!);
+  });
+});
+
+describe('choosing a way forward', () => {
+  it('refuses an unknown way with a 400 and changes nothing', async () => {
+    const { user, goals: [goal], checkins: [checkin] } = await stalledGoals('strict');
+    const answer = await choose(user, checkin!, 'someday');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: expect.any(String) });
+    const after = await goalNow(user, goal!);
+    expect(after.due_date).toBeNull();
+    expect(steps(after).map((m) => m.title)).toEqual(steps(goal!).map((m) => m.title));
+  });
+
+  it('a goal with a bite done within 3 days gets the usual check-in', async () => {
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user);
+    const due = nextSlot();
+    await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
+    await runJob(new Date(due.getTime() + 30_000));
+    const [checkin] = await checkinsOf(user);
+    expect(checkin).toMatchObject({ goal_id: goal.id, stalled: false });
+    expect(checkin!.message).not.toContain(WAYS);
+  });
+});
