@@ -34,7 +34,11 @@ export interface CoachContext {
   currentStep?: string | null;
   /** Daily: whole days without a bite done, when the goal is stalled (3 or more). */
   stalledDays?: number;
-  /** Weekly review figures. */
+  /** Where the goal stands against its due date; absent without one. */
+  pace?: { status: 'on_track' | 'ahead' | 'behind' | 'overdue'; bitesBehind: number; dueDate: string };
+  /** Weekly: habit bites with a running streak, e.g. "Meditate: 5 days in a row". */
+  streaks?: string[];
+  /** Weekly review figures: previousProgress is what the last review reported. */
   previousProgress?: number;
   doneThisWeek?: string[];
   nextSteps?: string[];

@@ -156,3 +156,20 @@ export async function goalsSnoozedOn(userId: string, day: string): Promise<Set<s
   const items = await queryPrefix<{ sk: string; snoozed_until?: string }>(userPk(userId), GOAL_PREFIX, ['sk', 'snoozed_until']);
   return new Set(items.filter((item) => item.snoozed_until && item.snoozed_until > day).map((item) => item.sk.slice(GOAL_PREFIX.length)));
 }
+
+/** Keeps the progress a weekly review reported, so the next one compares with what it said. */
+export async function setReviewedProgress(userId: string, goalId: string, percent: number): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'SET reviewed_progress = :percent',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':percent': percent },
+  }, new NotFound('Goal'));
+}
+
+/** The progress each goal's last weekly review reported, by goal id (none before a first review). */
+export async function reviewedProgress(userId: string): Promise<Map<string, number>> {
+  const items = await queryPrefix<{ sk: string; reviewed_progress?: number }>(userPk(userId), GOAL_PREFIX, ['sk', 'reviewed_progress']);
+  return new Map(items.flatMap((item) => (typeof item.reviewed_progress === 'number' ? [[item.sk.slice(GOAL_PREFIX.length), item.reviewed_progress] as const] : [])));
+}

@@ -54,4 +54,37 @@ describe('the coach voices', () => {
       expect(bannedWordsIn(message)).toEqual([]);
     }));
   });
+
+  const pace = fc.option(fc.record({
+    status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const),
+    bitesBehind: fc.integer({ min: 1, max: 40 }),
+    dueDate: fc.constantFrom('2026-12-24', '2027-03-01'),
+  }), { nil: undefined });
+  const streaks = fc.array(fc.constantFrom('Meditate: 5 days in a row', 'Long run: 2 weeks in a row'), { maxLength: 2 });
+  const behindWords = (bites: number) => `${bites} ${bites === 1 ? 'bite' : 'bites'} behind`;
+
+  it('the weekly review states the pace only with a due date, the gap when behind, and every running streak', () => {
+    fc.assert(fc.property(context, pace, streaks, fc.constantFrom(...TONES), (c, p, s, tone) => {
+      const message = coachMessage('weekly', { ...c, ...(p && { pace: p }), streaks: s }, tone);
+      expect(bannedWordsIn(message)).toEqual([]);
+      if (!p) expect(message).not.toMatch(/on track|ahead|behind|has passed/i);
+      else {
+        expect(message).toContain(p.dueDate);
+        expect(message.includes(behindWords(p.bitesBehind))).toBe(p.status === 'behind');
+        expect(/has passed/.test(message)).toBe(p.status === 'overdue');
+        expect(/on track/i.test(message)).toBe(p.status === 'on_track');
+      }
+      for (const streak of s) expect(message).toContain(streak);
+      expect(/streak/i.test(message)).toBe(s.length > 0);
+    }));
+  });
+
+  it('the strict daily check-in names the gap to the pace when behind, and only then', () => {
+    fc.assert(fc.property(context, pace, fc.constantFrom(...TONES), (c, p, tone) => {
+      const message = coachMessage('daily', { ...c, currentStep: 'Run 3 km', ...(p && { pace: p }) }, tone);
+      expect(bannedWordsIn(message)).toEqual([]);
+      const behind = tone === 'strict' && p?.status === 'behind';
+      expect(message.includes(`${behindWords(p?.bitesBehind ?? 0)}`) || message.includes(`Gap to the pace for ${p?.dueDate}: ${(p?.bitesBehind ?? 0) === 1 ? '1 bite' : `${p?.bitesBehind} bites`}`)).toBe(behind);
+    }));
+  });
 });

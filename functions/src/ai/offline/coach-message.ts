@@ -37,7 +37,8 @@ function daily(context: CoachContext, tone: Tone, seed: number, values: Record<s
     values.days = String(context.stalledDays);
     return [pick(voice.greeting, seed, 1), pick(voice.stalled, seed, 5), pick(voice.step, seed, 2)];
   }
-  return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), pick(voice.close, seed, 4)];
+  const gap = context.pace?.status === 'behind' && voice.behind ? [pick(voice.behind, seed, 6)] : [];
+  return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), ...gap, pick(voice.close, seed, 4)];
 }
 
 function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
@@ -49,10 +50,14 @@ function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<
   values.done = listOf(done);
   values.next = listOf(next);
   values.count = done.length === 1 ? '1 step' : `${done.length} steps`;
+  const streaks = context.streaks ?? [];
+  values.streaks = streaks.map(bare).join(', ');
   return [
     pick(voice.opening, seed, 1),
     pick(movement, seed, 2),
     pick(done.length ? voice.done : voice.nothingDone, seed, 3),
+    ...(context.pace ? [pick(voice.pace[context.pace.status], seed, 6)] : []),
+    ...(streaks.length ? [pick(voice.streaks, seed, 7)] : []),
     ...(next.length ? [pick(voice.next, seed, 4)] : []),
     pick(voice.close, seed, 5),
   ];
@@ -68,6 +73,10 @@ export function coachMessage(kind: CoachKind, context: CoachContext, tone: Tone)
     previous: String(previous),
     delta: `${progress - previous >= 0 ? '+' : ''}${progress - previous}`,
   };
+  if (context.pace) {
+    values.due = context.pace.dueDate;
+    values.behind = context.pace.bitesBehind === 1 ? '1 bite' : `${context.pace.bitesBehind} bites`;
+  }
   const seed = stableHash(JSON.stringify([kind, context]));
   const lines = kind === 'daily' ? daily(context, tone, seed, values) : weekly(context, tone, seed, values);
   return lines.map((line) => fill(line, values)).join(' ');

@@ -3,7 +3,7 @@
 // big win. No voice may shame: functions/test/unit/coach-voice.test.ts holds every line to the
 // banned words. Each message is
 // assembled from one line per slot; {name} {goal} {step} {progress} {previous} {delta} {done}
-// {next} {count} {days} are filled in by coach-message.ts.
+// {next} {count} {days} {due} {behind} {streaks} are filled in by coach-message.ts.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 
@@ -16,7 +16,11 @@ export interface DailyVoice {
   finished: readonly string[];
   /** No bite done for {days} days: the three ways forward, said without blame. */
   stalled: readonly string[];
+  /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
+  behind?: readonly string[];
 }
+
+export type PaceSaid = 'on_track' | 'ahead' | 'behind' | 'overdue';
 
 export interface WeeklyVoice {
   opening: readonly string[];
@@ -28,6 +32,10 @@ export interface WeeklyVoice {
   nothingDone: readonly string[];
   next: readonly string[];
   close: readonly string[];
+  /** Against the due date {due}; {behind} is "2 bites". Only said when the goal has a due date. */
+  pace: Record<PaceSaid, readonly string[]>;
+  /** Habit bites with a running streak: {streaks}. */
+  streaks: readonly string[];
 }
 
 export const DAILY: Record<Tone, DailyVoice> = {
@@ -54,6 +62,7 @@ export const DAILY: Record<Tone, DailyVoice> = {
     close: ['Do it today, then mark it done.', 'Ten focused minutes will do it.', 'Do it first, then report back.'],
     finished: ['{name}. “{goal}” is complete. Well done. Set your next goal when you are ready.'],
     stalled: ['No bite done on “{goal}” for {days} days. Choose one: a smaller step, a due date a week later, or a pause for a week.'],
+    behind: ['You are {behind} behind the pace for {due}.', 'Gap to the pace for {due}: {behind}.'],
   },
   motivational: {
     greeting: ['Rise and shine, {name}!', '{name}, this is your moment!', "Let's go, {name}!"],
@@ -79,6 +88,13 @@ export const WEEKLY: Record<Tone, WeeklyVoice> = {
     nothingDone: ['Nothing got ticked off this week, so next week is a fresh start.'],
     next: ['Next up: {next}.'],
     close: ['What felt good this week?', 'Be proud of every bite you took.'],
+    pace: {
+      on_track: ['You are on track for {due}.'],
+      ahead: ['You are ahead of the pace for {due}.'],
+      behind: ['You are {behind} behind the pace for {due}, and small bites close that gap.'],
+      overdue: ['The due date, {due}, has passed; you can set a new one whenever you like.'],
+    },
+    streaks: ['Running streaks: {streaks}.'],
   },
   strict: {
     opening: ['{name}, weekly review of “{goal}”.', 'Weekly report, {name}: “{goal}”.'],
@@ -89,6 +105,13 @@ export const WEEKLY: Record<Tone, WeeklyVoice> = {
     nothingDone: ['No bites done this week. The next one is small.'],
     next: ['Next: {next}.'],
     close: ['Put them in your calendar now.', 'Start with the first one on Monday morning.'],
+    pace: {
+      on_track: ['Pace: on track for {due}.'],
+      ahead: ['Pace: ahead for {due}.'],
+      behind: ['Pace: {behind} behind for {due}.'],
+      overdue: ['Pace: the due date {due} has passed. Set a new one or finish the last bites.'],
+    },
+    streaks: ['Streaks: {streaks}.'],
   },
   motivational: {
     opening: ['What a week, {name}!', 'Weekly high-five, {name}! Here is “{goal}”.'],
@@ -99,5 +122,12 @@ export const WEEKLY: Record<Tone, WeeklyVoice> = {
     nothingDone: ['A quiet week, so the comeback starts now!'],
     next: ['Your next wins: {next}!'],
     close: ["Let's make next week even bigger!", 'Keep climbing, the top is waiting!'],
+    pace: {
+      on_track: ['Right on track for {due}!'],
+      ahead: ['Ahead of the pace for {due}!'],
+      behind: ['{behind} behind the pace for {due}, and every bite closes the gap!'],
+      overdue: ['{due} has passed, so pick a new finish line and go!'],
+    },
+    streaks: ['Streaks on fire: {streaks}!'],
   },
 };

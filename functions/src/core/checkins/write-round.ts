@@ -7,11 +7,11 @@ import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
 import { createCheckin } from '../../data/checkins.ts';
 import { doneTimes } from '../../data/done-times.ts';
-import { goalsSnoozedOn, listGoals } from '../../data/goals.ts';
+import { goalsSnoozedOn, listGoals, reviewedProgress, setReviewedProgress } from '../../data/goals.ts';
 import { getUser } from '../../data/users.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';
-import { weeklyFigures } from './figures.ts';
+import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,14 +42,17 @@ function stalledDays(goal: Goal, doneAt: ReadonlyMap<string, string>, now: Date)
   return isStalled(activity, now) ? idleDays(activity, now) : undefined;
 }
 
-function coachContext(round: Round, userName: string, goal: Goal, doneAt: ReadonlyMap<string, string>): CoachContext {
-  const base = { userName, goalTitle: goal.title, progress: goalProgress(goal) };
+function coachContext(round: Round, userName: string, goal: Goal, doneAt: ReadonlyMap<string, string>, reported: ReadonlyMap<string, number>): CoachContext {
+  const pace = paceFigure(goal, localDate(round.now, round.timezone));
+  const base = { userName, goalTitle: goal.title, progress: goalProgress(goal), ...(pace && { pace }) };
   if (round.kind === 'daily') {
     const days = stalledDays(goal, doneAt, round.now);
     return { ...base, currentStep: currentStepOf(goal)?.title ?? null, ...(days !== undefined && { stalledDays: days }) };
   }
-  const figures = weeklyFigures(goal, doneAt, new Date(round.now.getTime() - WEEK_MS), round.now);
-  return { ...base, previousProgress: figures.previousProgress, doneThisWeek: figures.doneThisWeek, nextSteps: figures.nextSteps };
+  const figures = weeklyFigures(goal, doneAt, new Date(round.now.getTime() - WEEK_MS), round.now, reported.get(goal.id));
+  return {
+    ...base, previousProgress: figures.previousProgress, doneThisWeek: figures.doneThisWeek, nextSteps: figures.nextSteps, streaks: runningStreaks(goal),
+  };
 }
 
 /**
@@ -60,16 +63,17 @@ function coachContext(round: Round, userName: string, goal: Goal, doneAt: Readon
 export async function writeRound(round: Round, coach: Coach): Promise<RoundResult> {
   const { userId, kind, dueAt, now } = round;
   if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return { created: 0, toSend: [] };
-  const [user, goals, doneAt, snoozed] = await Promise.all([
+  const [user, goals, doneAt, snoozed, reported] = await Promise.all([
     getUser(userId),
     listGoals(userId),
     doneTimes(userId),
     kind === 'daily' ? goalsSnoozedOn(userId, localDate(dueAt, round.timezone)) : new Set<string>(),
+    kind === 'weekly' ? reviewedProgress(userId) : new Map<string, number>(),
   ]);
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
   const active = goals.filter((g) => g.status !== 'done' && !snoozed.has(g.id));
   // Written side by side: with a model each message can take seconds, and a user's goals are few.
-  const contexts = active.map((goal) => coachContext(round, user.name, goal, doneAt));
+  const contexts = active.map((goal) => coachContext(round, user.name, goal, doneAt, reported));
   const messages = await Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone)));
   let created = 0;
   const toSend: string[] = [];
@@ -89,6 +93,8 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       stalled: contexts[index]!.stalledDays !== undefined,
     });
     if (isNew) created++;
+    // Kept on every try (the same figure), so a retried round still records what it reported.
+    if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);
     if (item.telegram === 'pending' || item.telegram === 'sending') toSend.push(item.id);
   }
   return { created, toSend };
