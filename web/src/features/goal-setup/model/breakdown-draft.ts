@@ -1,4 +1,4 @@
-import { ProposedBite, type Breakdown, type BreakdownMicrotask, type BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import { BiteMinutes, Repeat, type ProposedBite, type Breakdown, type BreakdownMicrotask, type BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 
@@ -6,12 +6,18 @@ import '@cakewalk/shared/schemas/zod.ts';
  * The breakdown while the user edits it. Every level is the same node shape (depth 0 subgoal,
  * 1 task, 2 microtask) so one set of edits serves the whole tree; keys keep React's inputs stable.
  */
+/** A bite typed in the editor has no estimate; a saved or proposed one keeps its own. */
+const DraftBite = z.object({ minutes: z.optional(BiteMinutes), repeat: z.nullable(Repeat) });
+type DraftBite = z.infer<typeof DraftBite>;
+
 export interface DraftNode {
   key: string;
+  /** The saved item's id, when the draft edits a saved plan: the item keeps it on save. */
+  id?: string;
   title: string;
   children: DraftNode[];
   /** A proposed bite's estimate and repeat, kept through edits so the saved bite has them. */
-  bite?: Omit<ProposedBite, 'title'>;
+  bite?: DraftBite;
 }
 
 export interface Draft {
@@ -32,15 +38,16 @@ const nextKey = () => `${keyPrefix}-${++lastKey}`;
 /** A draft as kept in sessionStorage, checked on the way back in. */
 const DraftNodeSchema: z.ZodMiniType<DraftNode> = z.object({
   key: z.string(),
+  id: z.optional(z.string()),
   title: z.string(),
   get children() {
     return z.array(DraftNodeSchema);
   },
-  bite: z.optional(z.omit(ProposedBite, { title: true })),
+  bite: z.optional(DraftBite),
 });
 export const DraftSchema = z.object({ title: z.string(), subgoals: z.array(DraftNodeSchema) });
 
-function node(title: string, children: DraftNode[] = []): DraftNode {
+export function node(title: string, children: DraftNode[] = []): DraftNode {
   return { key: nextKey(), title, children };
 }
 
@@ -95,6 +102,30 @@ export function renameNode(draft: Draft, path: NodePath, title: string): Draft {
 export function removeNode(draft: Draft, path: NodePath): Draft {
   const [parent, index] = splitPath(path);
   return { ...draft, subgoals: editList(draft.subgoals, parent, (list) => list.filter((_, i) => i !== index)) };
+}
+
+/** Moves a step one place up (-1) or down (+1) among its siblings; at either end nothing moves. */
+export function moveNode(draft: Draft, path: NodePath, by: -1 | 1): Draft {
+  const [parent, index] = splitPath(path);
+  const move = (list: DraftNode[]) => {
+    const target = index + by;
+    const item = list[index];
+    const other = list[target];
+    if (!item || !other) return list;
+    const moved = [...list];
+    moved[target] = item;
+    moved[index] = other;
+    return moved;
+  };
+  return { ...draft, subgoals: editList(draft.subgoals, parent, move) };
+}
+
+/** A bite made recurring (`repeat` set) or one-off (null). */
+export function setRepeat(draft: Draft, path: NodePath, repeat: Repeat | null): Draft {
+  const [parent, index] = splitPath(path);
+  const edit = (list: DraftNode[]) =>
+    list.map((item, i) => (i === index ? { ...item, bite: { ...item.bite, repeat } } : item));
+  return { ...draft, subgoals: editList(draft.subgoals, parent, edit) };
 }
 
 /** A new subgoal or task comes with one empty step under it, so the tree stays saveable. */
