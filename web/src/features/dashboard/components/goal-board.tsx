@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { DEFAULT_STATUS_FILTER, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
@@ -13,6 +13,9 @@ import { MicrotaskCard } from './microtask-card.tsx';
 import { NextBiteCard } from './next-bite-card.tsx';
 import { StatusFilterBar } from './status-filter.tsx';
 import { SubgoalCard } from './subgoal-card.tsx';
+
+// The editor loads only when asked for, so the dashboard's first load stays within its budget.
+const EditPlanPanel = lazy(() => import('../../edit-plan/components/edit-plan-panel.tsx'));
 
 /** The choices above a level stay fixed when a lower level changes, even if defaults would shift. */
 function pinned(selection: Selection): SelectionChoice {
@@ -36,6 +39,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
   const opened = useOpenedGoal();
   const [filter, setFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [choice, setChoice] = useState<SelectionChoice>({ goalId: opened.goalId });
+  const [editingPlan, setEditingPlan] = useState(false);
   const deleteMutation = useDeleteGoal(userId);
   const selection = resolveSelection(goals, filter, choice);
   const { goal } = selection;
@@ -66,6 +70,20 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
     });
   }
 
+  if (goal && editingPlan) {
+    return (
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            Loading the editor...
+          </p>
+        }
+      >
+        <EditPlanPanel key={goal.id} goal={goal} userId={userId} onClose={() => setEditingPlan(false)} />
+      </Suspense>
+    );
+  }
+
   return (
     <>
       <div className="board-toolbar">
@@ -91,6 +109,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
             onSelectSubgoal={selectSubgoal}
             onDelete={() => deleteGoal(goal)}
             deleting={deleteMutation.isPending}
+            onEditPlan={() => setEditingPlan(true)}
           />
         )}
         <SubgoalCard

@@ -25,9 +25,18 @@ interface GoalCardProps {
   onSelectSubgoal: (id: string) => void;
   onDelete: () => void;
   deleting: boolean;
+  onEditPlan: () => void;
 }
 
-export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, onDelete, deleting }: GoalCardProps) {
+export function GoalCard({
+  goal,
+  subgoals,
+  selectedSubgoalId,
+  onSelectSubgoal,
+  onDelete,
+  deleting,
+  onEditPlan,
+}: GoalCardProps) {
   const [asking, setAsking] = useState(false);
   // Worked out from the tree in the cache, so the bar moves with every bite at once.
   const progress = planProgress(goal);
@@ -53,6 +62,9 @@ export function GoalCard({ goal, subgoals, selectedSubgoalId, onSelectSubgoal, o
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>
           Edit
         </Link>
+        <button type="button" className="btn btn-small btn-secondary" onClick={onEditPlan}>
+          Edit plan
+        </button>
         <button type="button" className="btn btn-small btn-danger" onClick={() => setAsking(true)} disabled={deleting}>
           Delete
         </button>

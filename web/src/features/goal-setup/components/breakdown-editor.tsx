@@ -6,18 +6,21 @@ import { SingleLineTextarea } from './single-line-textarea.tsx';
 
 interface BreakdownEditorProps extends DraftEditHandlers {
   draft: Draft;
-  onTitleChange: (title: string) => void;
+  /** Left out (editing a saved plan), the goal's title is not shown for editing here. */
+  onTitleChange?: (title: string) => void;
+  heading?: string;
 }
 
 /** The AI's proposal as a tree the user can read and reshape before saving. */
-export function BreakdownEditor({ draft, onTitleChange, ...handlers }: BreakdownEditorProps) {
+export function BreakdownEditor({ draft, onTitleChange, heading = 'Your breakdown', ...handlers }: BreakdownEditorProps) {
   return (
     <section className="card breakdown" aria-labelledby="breakdown-heading">
-      <h2 id="breakdown-heading">Your breakdown</h2>
+      <h2 id="breakdown-heading">{heading}</h2>
       <p className="muted">
         The goal is the cake, each subgoal a slice, each task a crumb. Rename, remove or add steps until it feels
         right.
       </p>
+      {onTitleChange && (
       <Field id="goal-title" label="Goal title">
         {(control) => (
           <SingleLineTextarea
@@ -29,6 +32,7 @@ export function BreakdownEditor({ draft, onTitleChange, ...handlers }: Breakdown
           />
         )}
       </Field>
+      )}
       <ul className="draft-tree">
         {draft.subgoals.map((subgoal, index) => (
           <DraftNodeItem
@@ -36,6 +40,7 @@ export function BreakdownEditor({ draft, onTitleChange, ...handlers }: Breakdown
             item={subgoal}
             path={[index]}
             removable={draft.subgoals.length > 1}
+            siblings={draft.subgoals.length}
             {...handlers}
           />
         ))}

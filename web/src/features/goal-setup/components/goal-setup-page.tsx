@@ -19,7 +19,9 @@ import {
   draftFromBreakdown,
   DraftSchema,
   removeNode,
+  moveNode,
   renameNode,
+  setRepeat,
   type Draft,
   type NodePath,
 } from '../model/breakdown-draft.ts';
@@ -180,6 +182,8 @@ export function GoalSetupPage() {
             onRename={(path, title) => edit((current) => renameNode(current, path, title))}
             onRemove={(path) => edit((current) => removeNode(current, path))}
             onAdd={add}
+            onMove={(path, by) => edit((current) => moveNode(current, path, by))}
+            onRepeat={(path, repeat) => edit((current) => setRepeat(current, path, repeat))}
           />
           <SaveGoalPanel
             onSave={save}

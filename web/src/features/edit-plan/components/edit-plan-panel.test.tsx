@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLAN_CHANGED, type Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
+import { mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+function setup(extra: ApiHandlers = {}) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'GET /api/users/u1/dashboard': { body: dashboardFixture() },
+    ...extra,
+  });
+  return { api, ...renderApp('/dashboard?goal=g2') };
+}
+
+async function openEditor(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit plan' }));
+  return screen.findByRole('region', { name: 'Edit plan: Learn Spanish' });
+}
+
+describe('Edit plan on the dashboard', () => {
+  it('saves renames, moves and repeats with the ids and the version it was read at', async () => {
+    const saved: Goal = { ...dashboardFixture().goals[0]!, version: 2 };
+    const { user, api } = setup({ 'PUT /api/goals/g2/plan': { body: saved } });
+    const editor = await openEditor(user);
+
+    const vowels = within(editor).getByRole('textbox', { name: 'Microtask 1.1.1' });
+    await user.clear(vowels);
+    await user.type(vowels, 'Say the vowels');
+    await user.click(within(editor).getByRole('button', { name: 'Move Microtask 1.1.2 up' }));
+    await user.selectOptions(within(editor).getByRole('combobox', { name: 'How often: Microtask 1.1.2' }), 'day');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit plan' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/goals/g2/plan')[0]?.body).toEqual({
+      version: 1,
+      subgoals: [
+        {
+          id: 's4',
+          title: 'Basics',
+          tasks: [
+            {
+              id: 't6',
+              title: 'Alphabet',
+              microtasks: [
+                { id: 'm10', title: 'Consonants', repeat: null },
+                { id: 'm9', title: 'Say the vowels', repeat: { every: 'day', times: 30 } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('Cancel discards the edits and sends nothing', async () => {
+    const { user, api } = setup();
+    const editor = await openEditor(user);
+    await user.click(within(editor).getByRole('button', { name: 'Delete Microtask 1.1.1' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    expect(await screen.findByRole('textbox', { name: 'Microtask 1.1.1' })).toHaveValue('Vowels');
+    expect(api.callsTo('PUT /api/goals/g2/plan')).toHaveLength(0);
+  });
+
+  it('a plan changed elsewhere says so and reloads the latest on request', async () => {
+    const { user } = setup({ 'PUT /api/goals/g2/plan': { status: 409, body: { error: PLAN_CHANGED } } });
+    const editor = await openEditor(user);
+    await user.type(within(editor).getByRole('textbox', { name: 'Microtask 1.1.1' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_CHANGED);
+    await user.click(screen.getByRole('button', { name: 'Reload the plan' }));
+    expect(await screen.findByRole('textbox', { name: 'Microtask 1.1.1' })).toHaveValue('Vowels');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
