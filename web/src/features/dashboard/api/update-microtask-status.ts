@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
+import { StatusResult, type StatusBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { withMicrotaskStatus } from '../model/edit-microtasks.ts';
+import { withMicrotaskResult } from '../model/edit-microtasks.ts';
 
 interface StatusChange {
   id: string;
   status: StatusBody['status'];
 }
 
-export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusBody> {
+export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
   return apiCall('update-microtask-status', {
     params: { id },
     body: { status },
-    schema: StatusBody,
+    schema: StatusResult,
     fallback: 'Could not update the microtask',
   });
 }
 
 /**
- * The local data takes the status from the response at once, so the click shows without a wait;
+ * The local data takes the status (and a habit's completions and streak) from the response at once, so the click shows without a wait;
  * the refetch that follows brings in the next current step the server derives (ARCHITECTURE.md,
  * Derived statuses).
  */
@@ -29,8 +29,8 @@ export function useUpdateMicrotaskStatus(userId: string) {
   const key = queryKeys.dashboard(userId);
   return useMutation({
     mutationFn: updateMicrotaskStatus,
-    onSuccess: ({ status }, { id }) => {
-      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskStatus(old, id, status));
+    onSuccess: (result, { id }) => {
+      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskResult(old, id, result));
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
     },

@@ -216,7 +216,7 @@ describe('Dashboard selection resets', () => {
 
 describe('Dashboard microtask toggle', () => {
   it('marks a microtask done with the token, then offers to mark it in progress', async () => {
-    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done' } } });
+    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } } });
     await loaded();
 
     await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
@@ -230,7 +230,7 @@ describe('Dashboard microtask toggle', () => {
   });
 
   it('a done microtask becomes in_progress, and the screen follows the status in the response', async () => {
-    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m4/status': { body: { status: 'in_progress' } } });
+    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m4/status': { body: { status: 'in_progress', completions: 0, streak: 0 } } });
     await loaded();
     await user.click(within(taskCard()).getByRole('button', { name: /4 x 400 m/ }));
 
@@ -242,7 +242,7 @@ describe('Dashboard microtask toggle', () => {
   });
 
   it('refetches the dashboard after a toggle to pick up the next current step', async () => {
-    const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done' } } });
+    const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } } });
     await loaded();
     await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/dashboard')).toHaveLength(2));
@@ -264,7 +264,7 @@ describe('Dashboard microtask toggle', () => {
     const { user, api } = setupLocalOnly({
       'PATCH /api/microtasks/m5/status': () => {
         if (!reachable) throw new TypeError('Failed to fetch');
-        return { body: { status: 'done' } };
+        return { body: { status: 'done', completions: 1, streak: 0 } };
       },
     });
     await loaded();
@@ -357,7 +357,7 @@ describe('Dashboard next bite', () => {
     intervals.microtasks[2].status = 'done';
     const { user } = setup({
       'GET /api/users/u1/dashboard': onceThenPending({ body: dashboard }),
-      'PATCH /api/microtasks/m5/status': { body: { status: 'done' } },
+      'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } },
     });
     await loaded();
     const markDone = within(nextBiteCard()).getByRole('button', { name: 'Mark as Done' });

@@ -5,10 +5,11 @@ import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { useOfferUndoBreakdown } from '../../edit-plan/api/offer-undo-breakdown.ts';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
 import { BoardCard } from './board-card.tsx';
+import { habitWords } from '../model/habit-words.ts';
 import { MicrotaskActions } from './microtask-actions.tsx';
 import { PickList, pickId } from './pick-list.tsx';
 
@@ -28,6 +29,7 @@ interface MicrotaskCardProps {
 export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
   const statusMutation = useUpdateMicrotaskStatus(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
+  const offerUndo = useOfferUndoBreakdown(userId);
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
 
   function toggle(microtask: Microtask) {
@@ -45,11 +47,12 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
       console.warn('Microtask has no task_id, so it cannot be broken down', microtask.id);
       return;
     }
+    const toastDone = offerUndo(microtask.id);
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
       {
         onSuccess: ({ microtasks }) => {
-          showToast('success', BREAKDOWN_DONE);
+          toastDone(BREAKDOWN_DONE);
           announce(`Broken into ${microtasks.length} bites`);
           onBrokenDown();
           // The Break Down button goes with the selection, so focus moves to the first new bite.
@@ -70,7 +73,7 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
       <h3>Microtasks</h3>
       <PickList
         label={MICROTASKS}
-        items={task?.microtasks ?? []}
+        items={(task?.microtasks ?? []).map((bite) => ({ ...bite, note: habitWords(bite) }))}
         selectedId={selected?.id}
         onPick={onPick}
         empty={task ? 'This task has no microtasks yet.' : 'Pick a task to see its microtasks.'}

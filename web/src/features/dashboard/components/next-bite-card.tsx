@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/announce.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { useOfferUndoBreakdown } from '../../edit-plan/api/offer-undo-breakdown.ts';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
 import { celebrationFor } from '../model/celebration.ts';
 import { withMicrotaskStatus } from '../model/edit-microtasks.ts';
+import { habitWords } from '../model/habit-words.ts';
 import { nextBite, type PlacedBite } from '../model/next-bite.ts';
 
 const PLAN_SAVED = 'Plan saved. Here is your first bite.';
@@ -28,6 +29,7 @@ function minutesOf(bite: PlacedBite): number | undefined {
 export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   const statusMutation = useUpdateMicrotaskStatus(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
+  const offerUndo = useOfferUndoBreakdown(userId);
   const [celebration, setCelebration] = useState<string | null>(null);
   const bite = nextBite(goal);
   const busy = statusMutation.isPending || breakdownMutation.isPending;
@@ -53,12 +55,13 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   function breakDown(current: PlacedBite) {
     if (busy) return;
     const { microtask } = current;
+    const toastDone = offerUndo(microtask.id);
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail: LIMITS.detail.default },
       {
         onSuccess: ({ microtasks }) => {
           setCelebration(null);
-          showToast('success', 'Microtask broken down!');
+          toastDone('Microtask broken down!');
           announce(`Broken into ${microtasks.length} bites`);
         },
       },
@@ -66,6 +69,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   }
 
   const minutes = bite && minutesOf(bite);
+  const habit = bite && habitWords(bite.microtask);
   return (
     <section className="card next-bite" aria-labelledby="next-bite-heading">
       <h2 id="next-bite-heading">Next bite</h2>
@@ -78,6 +82,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
             Slice: {bite.subgoal.title} · Crumb: {bite.task.title}
             {minutes !== undefined && ` · about ${minutes} min`}
           </p>
+          {habit && <p className="next-bite-habit">{habit}</p>}
           <div className="btn-row">
             <button type="button" className="btn" aria-disabled={busy || undefined} onClick={() => markDone(bite)}>
               Mark as Done

@@ -4,6 +4,8 @@ interface PickItem {
   id: string;
   title: string;
   status: string;
+  /** A line under the title, such as a habit's count and streak. */
+  note?: string | undefined;
 }
 
 interface PickListProps {
@@ -35,6 +37,7 @@ export function PickList({ label, items, selectedId, onPick, empty }: PickListPr
           >
             <StatusIcon status={item.status} />
             <span className="pick-title">{item.title}</span>
+            {item.note && <span className="pick-note muted">{item.note}</span>}
           </button>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { Dashboard, Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import type { Dashboard, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import { withSteps } from '@cakewalk/shared/rules/goal-tree.ts';
 
@@ -10,6 +10,16 @@ function editMicrotasks(dashboard: Dashboard, edit: (microtasks: Microtask[]) =>
 export function withMicrotaskStatus(dashboard: Dashboard, microtaskId: string, status: Status): Dashboard {
   return editMicrotasks(dashboard, (microtasks) =>
     microtasks.map((microtask) => (microtask.id === microtaskId ? { ...microtask, status } : microtask)),
+  );
+}
+
+/** The status route's answer: a habit bite's status, completions and streak as the server counted them. */
+export function withMicrotaskResult(dashboard: Dashboard, microtaskId: string, result: StatusResult): Dashboard {
+  const { status, completions, streak } = result;
+  return editMicrotasks(dashboard, (microtasks) =>
+    microtasks.map((microtask) =>
+      microtask.id === microtaskId ? { ...microtask, status, completions, streak } : microtask,
+    ),
   );
 }
 

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
+import { mockApi, onceThenPending, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+/** The refetch after a change never answers, so what the screen shows comes from the answers. */
+function setup(extra: ApiHandlers, dashboard: Dashboard = dashboardFixture()) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'GET /api/users/u1/dashboard': onceThenPending({ body: dashboard }),
+    ...extra,
+  });
+  return { api, ...renderApp('/dashboard') };
+}
+
+const taskCard = () => screen.getAllByRole('region')[3] as HTMLElement;
+
+describe('Habit bites on the dashboard', () => {
+  it('shows completions of times and the streak, and takes them from the status answer', async () => {
+    const dashboard = dashboardFixture();
+    const bite = dashboard.goals[1]!.subgoals[1]!.tasks[1]!.microtasks[1]!;
+    Object.assign(bite, { repeat: { every: 'day', times: 30 }, completions: 2, streak: 2, status: 'todo' });
+    const { user, api } = setup(
+      { 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 3, streak: 3 } } },
+      dashboard,
+    );
+
+    const item = await within(await screen.findByRole('list', { name: 'Microtasks' })).findByRole('button', {
+      name: /5 x 400 m/,
+    });
+    expect(item).toHaveTextContent('2 of 30 · 2-day streak');
+    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+
+    expect(await within(taskCard()).findByText('3 of 30 · 3-day streak')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/microtasks/m5/status')[0]?.body).toEqual({ status: 'done' });
+  });
+});
+
+describe('Undo after a breakdown', () => {
+  const oneOff = { repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
+
+  it('PUTs the plan as it was, the replaced bite as a new item in its place, at the version after the breakdown', async () => {
+    const restored = dashboardFixture().goals[1]!;
+    const { user, api } = setup({
+      'POST /api/gpt/breakdown': {
+        body: { ok: true, microtasks: [{ id: 'm5a', title: 'Warm up', status: 'todo', task_id: 't3', ...oneOff }] },
+      },
+      'PUT /api/goals/g1/plan': { body: { ...restored, version: 3 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Break Down' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Breakdown undone')).toBeInTheDocument();
+    const body = api.callsTo('PUT /api/goals/g1/plan')[0]?.body as { version: number; subgoals: unknown[] };
+    expect(body.version).toBe(2);
+    expect(body).toMatchObject({
+      subgoals: [
+        {},
+        {
+          tasks: [
+            {},
+            {
+              id: 't3',
+              microtasks: [
+                { id: 'm4', title: '4 x 400 m', repeat: null },
+                { title: '5 x 400 m', status: 'in_progress', repeat: null },
+                { id: 'm6', title: '6 x 400 m', repeat: null },
+              ],
+            },
+            {},
+          ],
+        },
+        {},
+      ],
+    });
+    expect(within(taskCard()).getByRole('button', { name: /5 x 400 m/ })).toBeInTheDocument();
+  });
+});
