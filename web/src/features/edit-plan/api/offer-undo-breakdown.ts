@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../../../lib/announce.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { undoBreakdownBody } from '../model/undo-breakdown.ts';
-import { updatePlan } from './update-plan.ts';
 
 /** The goal holding `microtaskId` as the cache has it now, kept before a breakdown for its Undo. */
 export function goalHolding(dashboard: Dashboard | undefined, microtaskId: string): Goal | undefined {
@@ -14,37 +11,23 @@ export function goalHolding(dashboard: Dashboard | undefined, microtaskId: strin
 }
 
 /**
- * After a breakdown, the success toast offers Undo: it PUTs the plan as it was, at the version the
- * breakdown left (one more than before). It runs outside any component's life, since the toast
- * outlives the card that showed it; a failure says why and changes nothing in the cache.
+ * After a breakdown, the success toast offers Undo. The undo runs outside any component's life,
+ * since the toast outlives the card that showed it, and loads only when used, so the dashboard's
+ * first load stays within its budget.
  */
 export function useOfferUndoBreakdown(userId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.dashboard(userId);
 
-  async function undo(before: Goal, replacedId: string) {
-    try {
-      const saved = await updatePlan({
-        goalId: before.id,
-        body: undoBreakdownBody(before, replacedId, before.version + 1),
-      });
-      queryClient.setQueryData<Dashboard>(
-        key,
-        (old) => old && { goals: old.goals.map((goal) => (goal.id === saved.id ? saved : goal)) },
-      );
-      showToast('success', 'Breakdown undone');
-      announce('Breakdown undone');
-    } catch (error) {
-      showToast('error', error instanceof Error ? error.message : 'Could not undo the breakdown');
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
+  function undo(before: Goal, replacedId: string) {
+    void import('./undo-breakdown.ts')
+      .then(({ undoBreakdown }) => undoBreakdown(queryClient, userId, before, replacedId))
+      .catch(() => showToast('error', 'Could not undo the breakdown'));
   }
 
   /** Call before the breakdown is sent; the answer shows the toast with Undo. */
   return function prepare(microtaskId: string) {
-    const before = goalHolding(queryClient.getQueryData<Dashboard>(key), microtaskId);
+    const before = goalHolding(queryClient.getQueryData<Dashboard>(queryKeys.dashboard(userId)), microtaskId);
     return (message: string) =>
-      showToast('success', message, before ? { label: 'Undo', onClick: () => void undo(before, microtaskId) } : undefined);
+      showToast('success', message, before ? { label: 'Undo', onClick: () => undo(before, microtaskId) } : undefined);
   };
 }
