@@ -1,0 +1,106 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
+import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
+
+// A saved plan that lives: ticking, editing, undoing a breakdown and a daily habit, in Chromium
+// against the real local server, on a 390x844 phone.
+const stack = withBrowserStack(inject('webDist'));
+
+async function api<T>(session: AuthResponse, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stack.server.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const nextBite = (page: Page) => page.getByRole('region', { name: 'Next bite' });
+const goalCardBites = (page: Page) => page.locator('.progress-bites').first();
+const editor = (page: Page) => page.getByRole('region', { name: /^Edit plan:/ });
+
+async function editThePlan(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  const plan = editor(page);
+  await plan.getByRole('textbox', { name: 'Microtask 1.1.2' }).fill('Run 4 km');
+  await plan.getByRole('button', { name: 'Add microtask to Task 1.2' }).click();
+  await plan.getByRole('textbox', { name: 'Microtask 1.2.2' }).fill('Stretch');
+  await plan.getByRole('combobox', { name: 'How often: Microtask 1.2.2' }).selectOption('day');
+  await plan.getByRole('spinbutton', { name: 'Times: Microtask 1.2.2' }).fill('5');
+  await plan.getByRole('button', { name: 'Move Microtask 1.2.2 up' }).click();
+  await plan.getByRole('button', { name: 'Delete Microtask 1.2.2' }).click();
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await page.getByRole('button', { name: 'Edit plan' }).waitFor();
+}
+
+async function planAsEdited(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  const plan = editor(page);
+  await plan.getByRole('textbox', { name: 'Microtask 1.1.1' }).waitFor();
+  const titles = await plan.locator('.draft-depth-2 .draft-input').evaluateAll((inputs) =>
+    inputs.map((input) => (input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement ? input.value : '')),
+  );
+  expect(await plan.getByRole('combobox', { name: 'How often: Microtask 1.2.1' }).inputValue()).toBe('day');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit plan' }).waitFor();
+  return titles;
+}
+
+describe('a live plan in Chromium', () => {
+  it('ticks, edits, undoes a breakdown and counts a daily habit once a day', async () => {
+    const session = await registerAccount(stack.server.url, 'live-plan@example.com', 'correct horse battery');
+    const goal = await createGoal(stack.server.url, session, 'Run a 10K');
+    const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: stack.server.url });
+    await signIn(context, session);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`/dashboard?goal=${encodeURIComponent(goal.id)}`);
+
+    // One bite ticked moves the bar.
+    await nextBite(page).getByText('Run 2 km').waitFor();
+    expect(await goalCardBites(page).textContent()).toContain('0 of 3 bites');
+    await nextBite(page).getByRole('button', { name: 'Mark as Done' }).click();
+    await expect.poll(() => goalCardBites(page).textContent()).toContain('1 of 3 bites');
+
+    // Rename, add (a daily habit), reorder and delete; a reload keeps it.
+    await editThePlan(page);
+    await page.reload();
+    expect(await planAsEdited(page)).toEqual(['Run 2 km', 'Run 4 km', 'Stretch']);
+
+    // A breakdown undone brings the plan back as it was.
+    await nextBite(page).getByText('Run 4 km').waitFor();
+    await nextBite(page).getByRole('button', { name: 'Too big? Break it down' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Breakdown undone').first().waitFor();
+    await page.reload();
+    expect(await planAsEdited(page)).toEqual(['Run 2 km', 'Run 4 km', 'Stretch']);
+
+    await nextBite(page).getByRole('button', { name: 'Mark as Done' }).click();
+    await nextBite(page).getByText('Stretch').waitFor();
+
+    // The daily habit: one tick counts, a second the same day changes nothing.
+    await nextBite(page).getByText('0 of 5').waitFor();
+    await nextBite(page).getByRole('button', { name: 'Mark as Done' }).click();
+    await page.getByText('Every bite of Run a 10K is eaten.', { exact: false }).waitFor();
+    const dashboard = await api<Dashboard>(session, 'GET', `/users/${session.user.id}/dashboard`);
+    const stretch = dashboard.goals[0]?.subgoals[0]?.tasks[1]?.microtasks[0];
+    expect([stretch?.title, stretch?.completions, stretch?.streak]).toEqual(['Stretch', 1, 1]);
+    const again = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/microtasks/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        body: JSON.stringify({ status: 'done' }),
+      });
+      return response.json() as Promise<unknown>;
+    }, stretch?.id ?? '');
+    expect(again).toEqual({ status: 'done', completions: 1, streak: 1 });
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
