@@ -5,8 +5,8 @@ import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
-// A saved plan that lives: ticking, editing, undoing a breakdown and a daily habit, in Chromium
-// against the real local server, on a 390x844 phone.
+// A saved plan that lives: ticking, editing, undoing a breakdown, a check-in reply that acts and
+// a daily habit, in Chromium against the real local server (its own check-in timer), on a phone.
 const stack = withBrowserStack(inject('webDist'));
 
 async function api<T>(session: AuthResponse, method: string, path: string, body?: unknown): Promise<T> {
@@ -17,6 +17,11 @@ async function api<T>(session: AuthResponse, method: string, path: string, body?
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** The next whole minute in UTC, "HH:MM": the local server's timer writes the check-in then. */
+function nextMinute(): string {
+  return new Date(Date.now() + 60_000).toISOString().slice(11, 16);
 }
 
 const nextBite = (page: Page) => page.getByRole('region', { name: 'Next bite' });
@@ -51,9 +56,16 @@ async function planAsEdited(page: Page): Promise<string[]> {
 }
 
 describe('a live plan in Chromium', () => {
-  it('ticks, edits, undoes a breakdown and counts a daily habit once a day', async () => {
+  it('ticks, edits, undoes a breakdown, acts on a check-in reply and counts a daily habit once a day', async () => {
     const session = await registerAccount(stack.server.url, 'live-plan@example.com', 'correct horse battery');
     const goal = await createGoal(stack.server.url, session, 'Run a 10K');
+    await api(session, 'PUT', '/users/me/settings', {
+      timezone: 'UTC',
+      checkin_time: nextMinute(),
+      weekly_day: 0,
+      weekly_time: '10:00',
+      paused: false,
+    });
     const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: stack.server.url });
     await signIn(context, session);
     const page = await context.newPage();
@@ -80,7 +92,20 @@ describe('a live plan in Chromium', () => {
     await page.reload();
     expect(await planAsEdited(page)).toEqual(['Run 2 km', 'Run 4 km', 'Stretch']);
 
-    await nextBite(page).getByRole('button', { name: 'Mark as Done' }).click();
+    // The local server's own check-in timer writes the check-in; "done" marks the current step.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'Check-in' }).waitFor();
+          await page.getByText('Loading your check-in...').waitFor({ state: 'detached' });
+          return page.getByLabel('Your answer').count();
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(1);
+    await page.getByLabel('Your answer').fill('done');
+    await page.getByRole('button', { name: 'Send Answer' }).click();
     await nextBite(page).getByText('Stretch').waitFor();
 
     // The daily habit: one tick counts, a second the same day changes nothing.
