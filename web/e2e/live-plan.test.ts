@@ -101,7 +101,7 @@ describe('a live plan in Chromium', () => {
           await page.getByText('Loading your check-in...').waitFor({ state: 'detached' });
           return page.getByLabel('Your answer').count();
         },
-        { timeout: 150_000, intervals: [5_000] },
+        { timeout: 150_000, interval: 5_000 },
       )
       .toBe(1);
     await page.getByLabel('Your answer').fill('done');
