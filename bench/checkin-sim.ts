@@ -1,7 +1,7 @@
 // The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
-// embedded engine in memory, N users seeded due in the same minute, then the real tick and
-// worker code through the in-process queue, with the offline coach behind a fake provider that
-// takes 1 s a call. Prints one JSON line: the figures under `checkins` in the bench JSON.
+// embedded engine in memory on a thread of its own (bench/engine-thread.ts), N users seeded due
+// in the same minute, then the real tick and worker code through the in-process queue, with the
+// offline coach behind a fake provider that takes 1 s a call. Prints one JSON line: the figures under `checkins` in the bench JSON.
 //   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -11,10 +11,10 @@ import { inProcessRoundQueue, type InProcessQueueOptions } from '@cakewalk/funct
 import { tick } from '@cakewalk/functions/core/checkins/tick.ts';
 import { handleBatch } from '@cakewalk/functions/core/checkins/worker.ts';
 import { tableName } from '@cakewalk/functions/data/client.ts';
-import { startEmbeddedDynamo } from '@cakewalk/functions/local/embedded-dynamodb.ts';
 import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { seedDueUsers } from './checkin-seed.ts';
+import { startEngineThread } from './engine-thread.ts';
 import { installDdbCounter, since, snapshot } from './ddb-counter.ts';
 import { percentile, round } from './stats.ts';
 
@@ -79,7 +79,7 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
   delete process.env.OPENAI_API_KEY;
   delete process.env.TELEGRAM_BOT_TOKEN;
   useLocalCredentials();
-  const engine = await startEmbeddedDynamo();
+  const engine = await startEngineThread();
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
   try {
     await ensureTable(new DynamoDBClient({ endpoint: engine.endpoint }), tableName());

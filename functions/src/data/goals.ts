@@ -151,12 +151,6 @@ export async function snoozeGoal(userId: string, goalId: string, day: string): P
   }, new NotFound('Goal'));
 }
 
-/** The ids of the user's goals snoozed past `day`. */
-export async function goalsSnoozedOn(userId: string, day: string): Promise<Set<string>> {
-  const items = await queryPrefix<{ sk: string; snoozed_until?: string }>(userPk(userId), GOAL_PREFIX, ['sk', 'snoozed_until']);
-  return new Set(items.filter((item) => item.snoozed_until && item.snoozed_until > day).map((item) => item.sk.slice(GOAL_PREFIX.length)));
-}
-
 /** Keeps the progress a weekly review reported, so the next one compares with what it said. */
 export async function setReviewedProgress(userId: string, goalId: string, percent: number): Promise<void> {
   goalPrefix(goalId);
@@ -168,8 +162,33 @@ export async function setReviewedProgress(userId: string, goalId: string, percen
   }, new NotFound('Goal'));
 }
 
-/** The progress each goal's last weekly review reported, by goal id (none before a first review). */
-export async function reviewedProgress(userId: string): Promise<Map<string, number>> {
-  const items = await queryPrefix<{ sk: string; reviewed_progress?: number }>(userPk(userId), GOAL_PREFIX, ['sk', 'reviewed_progress']);
-  return new Map(items.flatMap((item) => (typeof item.reviewed_progress === 'number' ? [[item.sk.slice(GOAL_PREFIX.length), item.reviewed_progress] as const] : [])));
+/** What a check-in round reads of the user's goals. */
+export interface RoundGoals {
+  goals: Goal[];
+  /** When each done bite was marked done, by bite id. */
+  doneAt: Map<string, string>;
+  /** The day each snoozed goal's daily check-ins resume, by goal id. */
+  snoozedUntil: Map<string, string>;
+  /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
+  reviewedProgress: Map<string, number>;
+}
+
+/**
+ * Everything a check-in round needs of the user's goals in one Query, with the bookkeeping the
+ * dashboard leaves out: a round reads the plan partition once however many figures it states.
+ * `today` is the user's day at the round, which decides the habits' statuses.
+ */
+export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
+  type RoundItem = StoredItem & { done_at?: string; snoozed_until?: string; reviewed_progress?: number };
+  const items = await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'snoozed_until', 'reviewed_progress']);
+  const doneAt = new Map<string, string>();
+  const snoozedUntil = new Map<string, string>();
+  const reviewed = new Map<string, number>();
+  for (const item of items) {
+    const { id } = nodeOfSk(item.sk);
+    if (item.done_at) doneAt.set(id, item.done_at);
+    if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);
+    if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
+  }
+  return { goals: buildGoals(items, today), doneAt, snoozedUntil, reviewedProgress: reviewed };
 }

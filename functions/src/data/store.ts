@@ -1,5 +1,5 @@
 import {
-  BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
+  BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
   type BatchWriteCommandInput, type DeleteCommandInput, type PutCommandInput, type QueryCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -95,6 +95,24 @@ export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity
 /** Every item a Query finds. */
 export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]> {
   return (await query<T>(input)).items;
+}
+
+/**
+ * Up to 100 items by key in one BatchGetItem, read strongly consistent, answered in the keys'
+ * order (undefined where there is none). Keys DynamoDB hands back unread are asked for again.
+ */
+export async function getMany<T>(keys: readonly Key[]): Promise<(T | undefined)[]> {
+  const table = tableName();
+  const found = new Map<string, T>();
+  let pending: Key[] = keys.map(({ pk, sk }) => ({ pk, sk }));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) throw Object.assign(new Error('Unprocessed keys after retries'), { name: 'ThrottlingException' });
+    if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
+    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    for (const item of result.Responses?.[table] ?? []) found.set(`${String(item.pk)}\n${String(item.sk)}`, item as T);
+    pending = (result.UnprocessedKeys?.[table]?.Keys ?? []) as Key[];
+  }
+  return keys.map((key) => found.get(`${key.pk}\n${key.sk}`));
 }
 
 /** All items of a partition whose sort key starts with the prefix, read strongly consistent. */

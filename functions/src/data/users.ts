@@ -1,8 +1,9 @@
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../domain/errors.ts';
-import { emailKey, profileKey } from './keys.ts';
-import { get, put, remove, update } from './store.ts';
+import { emailKey, profileKey, settingsKey } from './keys.ts';
+import type { SettingsItem } from './settings.ts';
+import { get, getMany, put, remove, update } from './store.ts';
 
 export interface Credentials {
   user_id: string;
@@ -52,6 +53,15 @@ export async function getUser(userId: string): Promise<User> {
   const item = await get<Record<string, unknown>>(profileKey(userId));
   if (!item) throw new NotFound('User');
   return toUser(item);
+}
+
+/**
+ * The profile and the check-in settings in one read, as a check-in round needs both. An account
+ * being deleted (its profile marked closing, or already gone) has no user.
+ */
+export async function getUserWithSettings(userId: string): Promise<{ user: User | undefined; settings: SettingsItem | undefined }> {
+  const [profile, settings] = await getMany<Record<string, unknown>>([profileKey(userId), settingsKey(userId)]);
+  return { user: profile && !profile.closing_at ? toUser(profile) : undefined, settings: settings as SettingsItem | undefined };
 }
 
 /** Stores a new password hash on the user's email claim (only while the claim is theirs). */

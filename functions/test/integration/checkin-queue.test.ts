@@ -10,6 +10,8 @@ import type { QueueRecord, RoundQueue } from '../../src/core/checkins/round-queu
 import { tick } from '../../src/core/checkins/tick.ts';
 import { handleBatch, type WorkerDeps } from '../../src/core/checkins/worker.ts';
 import { ddb, tableName } from '../../src/data/client.ts';
+import { markClosing } from '../../src/data/account-removal.ts';
+import { profileKey } from '../../src/data/keys.ts';
 import { deleteDue, dueItem } from '../../src/data/schedule.ts';
 import { getSettingsItem } from '../../src/data/settings.ts';
 import { LOCAL_QUEUE, runCheckins } from '../../src/local/checkin-job.ts';
@@ -123,6 +125,29 @@ describe('a poison message', () => {
     expect(queue.deadLetters).toEqual(['not json']);
     expect(poisonDeliveries).toBe(CHECKIN_CAPACITY.maxReceiveCount);
     for (const user of users) expect(await checkinsOf(user)).toHaveLength(1);
+  });
+});
+
+describe('a round whose account is being deleted', () => {
+  it('is dropped with its schedule item, neither written nor retried', async () => {
+    const slot = nextSlot();
+    const user = await userDueAt(slot);
+    await createGoal(user);
+    const now = new Date(slot.getTime() + 20_000);
+    const [message] = await tickAt(now);
+    // Deleting an account marks it closing first, then removes its items kind by kind.
+    await markClosing(user.id);
+
+    const response = await handleBatch([record(message!, 'gone')], await deps(now));
+    expect(response).toEqual({ batchItemFailures: [] });
+    const due = message!.type === 'due' ? message!.item : undefined;
+    expect((await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk: due!.pk, sk: due!.sk } }))).Item).toBeUndefined();
+    const stored = await ddb().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :checkin)',
+      ExpressionAttributeValues: { ':pk': profileKey(user.id).pk, ':checkin': 'CHECKIN#' },
+    }));
+    expect(stored.Items).toEqual([]);
   });
 });
 

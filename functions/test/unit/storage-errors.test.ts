@@ -1,8 +1,8 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
-import { putAll } from '../../src/data/store.ts';
+import { getMany, putAll } from '../../src/data/store.ts';
 
 process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';
@@ -65,5 +65,21 @@ describe('batch writes', () => {
   it('gives up with a retryable error when items stay unprocessed', async () => {
     dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: { unit: [{ PutRequest: { Item: { pk: 'P', sk: 'S' } } }] } });
     await expect(putAll([{ pk: 'P', sk: 'S' }])).rejects.toMatchObject({ name: 'ThrottlingException' });
+  }, 20_000);
+});
+
+describe('batch reads', () => {
+  it('asks again for the keys left unread and answers in the order asked, with gaps for items not there', async () => {
+    dynamo.on(BatchGetCommand)
+      .resolvesOnce({ Responses: { unit: [{ pk: 'P', sk: 'B', n: 2 }] }, UnprocessedKeys: { unit: { Keys: [{ pk: 'P', sk: 'A' }] } } })
+      .resolves({ Responses: { unit: [{ pk: 'P', sk: 'A', n: 1 }] } });
+    const found = await getMany([{ pk: 'P', sk: 'A' }, { pk: 'P', sk: 'B' }, { pk: 'P', sk: 'C' }]);
+    expect(found).toEqual([{ pk: 'P', sk: 'A', n: 1 }, { pk: 'P', sk: 'B', n: 2 }, undefined]);
+    expect(dynamo.commandCalls(BatchGetCommand)[1]!.args[0].input.RequestItems!.unit!.Keys).toEqual([{ pk: 'P', sk: 'A' }]);
+  });
+
+  it('gives up with a retryable error when keys stay unread', async () => {
+    dynamo.on(BatchGetCommand).resolves({ UnprocessedKeys: { unit: { Keys: [{ pk: 'P', sk: 'A' }] } } });
+    await expect(getMany([{ pk: 'P', sk: 'A' }])).rejects.toMatchObject({ name: 'ThrottlingException' });
   }, 20_000);
 });

@@ -1,7 +1,8 @@
 import type { Coach } from '../../ai/coach.ts';
 import { reopenSnoozed } from '../../data/checkin-delivery.ts';
 import { deleteDue, dueItem, putDue, type DueItem } from '../../data/schedule.ts';
-import { advanceDue, dueField, getSettingsItem, type SettingsItem } from '../../data/settings.ts';
+import { advanceDue, dueField, type SettingsItem } from '../../data/settings.ts';
+import { getUserWithSettings } from '../../data/users.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
 import { deliverCheckin, type DeliveryResult } from './deliver.ts';
@@ -31,6 +32,14 @@ async function remind(item: DueItem, now: Date): Promise<DueResult> {
   return { outcome: 'reminded', created: 0, deliveries };
 }
 
+/** Whether the round goes out, or why not. */
+function roundOutcome(settings: SettingsItem & SettingsBody, dueAt: Date, now: Date): DueOutcome {
+  if (settings.paused) return 'paused';
+  if (inQuietHours(settings, now)) return 'quiet';
+  if (now.getTime() - dueAt.getTime() > LATE_LIMIT_MS) return 'late';
+  return 'created';
+}
+
 /**
  * Handles one schedule item: writes and sends the round unless the user is paused, in quiet
  * hours or the round is too late, then schedules the next one. The item is removed only after
@@ -39,29 +48,29 @@ async function remind(item: DueItem, now: Date): Promise<DueResult> {
 export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise<DueResult> {
   if (item.kind === 'snooze') return remind(item, now);
   const kind = item.kind;
-  const settings = await getSettingsItem(item.user_id);
-  if (!isConfigured(settings) || settings[dueField(kind)] !== item.due_at) {
-    // The settings moved on since this was scheduled; their own item stands for them.
+  const { user, settings } = await getUserWithSettings(item.user_id);
+  if (!user || !isConfigured(settings) || settings[dueField(kind)] !== item.due_at) {
+    // The settings moved on since this was scheduled (their own item stands for them), or the
+    // account is being deleted.
     await deleteDue(item);
     return { outcome: 'stale', created: 0, deliveries: [] };
   }
   const dueAt = new Date(item.due_at);
-  let outcome: DueOutcome = 'created';
-  let created = 0;
-  const deliveries: DeliveryResult[] = [];
-  if (settings.paused) outcome = 'paused';
-  else if (inQuietHours(settings, now)) outcome = 'quiet';
-  else if (now.getTime() - dueAt.getTime() > LATE_LIMIT_MS) outcome = 'late';
-  else {
-    const round = await writeRound({
-      userId: item.user_id, kind, dueAt, now, timezone: settings.timezone, telegramChatId: settings.telegram_chat_id,
-    }, coach);
-    created = round.created;
-    for (const checkinId of round.toSend) deliveries.push(await deliverCheckin({ user_id: item.user_id, checkin_id: checkinId }, now));
-  }
   const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
   const next = dueItem(kind, (kind === 'daily' ? nextDaily : nextWeekly)(settings, after).toISOString(), item.user_id);
-  await putDue(next);
+  const outcome = roundOutcome(settings, dueAt, now);
+  const sendRound = async (): Promise<Omit<DueResult, 'outcome'>> => {
+    if (outcome !== 'created') return { created: 0, deliveries: [] };
+    const round = await writeRound({
+      userId: item.user_id, userName: user.name, kind, dueAt, now, timezone: settings.timezone, telegramChatId: settings.telegram_chat_id,
+    }, coach);
+    const deliveries: DeliveryResult[] = [];
+    for (const checkinId of round.toSend) deliveries.push(await deliverCheckin({ user_id: item.user_id, checkin_id: checkinId }, now));
+    return { created: round.created, deliveries };
+  };
+  // The next item may be stored before this round is: until the settings point at it below, a
+  // retry of this item still runs this round, and the next item stands either way.
+  const [{ created, deliveries }] = await Promise.all([sendRound(), putDue(next)]);
   // When this fails, a settings save or a concurrent try moved the schedule on. The item just
   // written is left alone: the concurrent try wrote the same one, and a stale one is dropped.
   await advanceDue(item.user_id, kind, item.due_at, next.due_at);

@@ -6,9 +6,7 @@ import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
 import { createCheckin } from '../../data/checkins.ts';
-import { doneTimes } from '../../data/done-times.ts';
-import { goalsSnoozedOn, listGoals, reviewedProgress, setReviewedProgress } from '../../data/goals.ts';
-import { getUser } from '../../data/users.ts';
+import { readRoundGoals, setReviewedProgress } from '../../data/goals.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
@@ -24,6 +22,7 @@ export interface RoundResult {
 
 export interface Round {
   userId: string;
+  userName: string;
   kind: CheckinKind;
   dueAt: Date;
   now: Date;
@@ -42,9 +41,9 @@ function stalledDays(goal: Goal, doneAt: ReadonlyMap<string, string>, now: Date)
   return isStalled(activity, now) ? idleDays(activity, now) : undefined;
 }
 
-function coachContext(round: Round, userName: string, goal: Goal, doneAt: ReadonlyMap<string, string>, reported: ReadonlyMap<string, number>): CoachContext {
+function coachContext(round: Round, goal: Goal, doneAt: ReadonlyMap<string, string>, reported: ReadonlyMap<string, number>): CoachContext {
   const pace = paceFigure(goal, localDate(round.now, round.timezone));
-  const base = { userName, goalTitle: goal.title, progress: goalProgress(goal), ...(pace && { pace }) };
+  const base = { userName: round.userName, goalTitle: goal.title, progress: goalProgress(goal), ...(pace && { pace }) };
   if (round.kind === 'daily') {
     const days = stalledDays(goal, doneAt, round.now);
     return { ...base, currentStep: currentStepOf(goal)?.title ?? null, ...(days !== undefined && { stalledDays: days }) };
@@ -62,40 +61,38 @@ function coachContext(round: Round, userName: string, goal: Goal, doneAt: Readon
  */
 export async function writeRound(round: Round, coach: Coach): Promise<RoundResult> {
   const { userId, kind, dueAt, now } = round;
-  if (!(await claimRound(userId, kind, localDate(dueAt, round.timezone), dueAt.toISOString(), now))) return { created: 0, toSend: [] };
-  const [user, goals, doneAt, snoozed, reported] = await Promise.all([
-    getUser(userId),
-    listGoals(userId),
-    doneTimes(userId),
-    kind === 'daily' ? goalsSnoozedOn(userId, localDate(dueAt, round.timezone)) : new Set<string>(),
-    kind === 'weekly' ? reviewedProgress(userId) : new Map<string, number>(),
+  const dueDay = localDate(dueAt, round.timezone);
+  // Read while claiming: the reads change nothing, and a round refused its claim is rare.
+  const [claimed, { goals, doneAt, snoozedUntil, reviewedProgress: reported }] = await Promise.all([
+    claimRound(userId, kind, dueDay, dueAt.toISOString(), now), readRoundGoals(userId, localDate(now, round.timezone)),
   ]);
+  if (!claimed) return { created: 0, toSend: [] };
+  const snoozed = (goal: Goal) => kind === 'daily' && (snoozedUntil.get(goal.id) ?? '') > dueDay;
   const sendable = round.telegramChatId !== undefined && telegramConfigured();
-  const active = goals.filter((g) => g.status !== 'done' && !snoozed.has(g.id));
-  // Written side by side: with a model each message can take seconds, and a user's goals are few.
-  const contexts = active.map((goal) => coachContext(round, user.name, goal, doneAt, reported));
+  const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
+  // Each goal's message written side by side, and each check-in stored side by side: with a
+  // model each message can take seconds, and a user's goals are few.
+  const contexts = active.map((goal) => coachContext(round, goal, doneAt, reported));
   const messages = await Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone)));
-  let created = 0;
-  const toSend: string[] = [];
-  for (const [index, goal] of active.entries()) {
-    const message = messages[index]!;
-    const { created: isNew, item } = await createCheckin(userId, {
+  const written = await Promise.all(active.map(async (goal, index) => {
+    const result = await createCheckin(userId, {
       id: checkinId(kind, dueAt, goal.id),
       kind,
       goal_id: goal.id,
       goal_name: goal.title,
       tone: goal.tone,
-      message,
+      message: messages[index]!,
       created_at: now.toISOString(),
       step_id: currentStepOf(goal)?.id ?? null,
       due_at: dueAt.toISOString(),
       telegram: sendable ? 'pending' : 'none',
       stalled: contexts[index]!.stalledDays !== undefined,
     });
-    if (isNew) created++;
     // Kept on every try (the same figure), so a retried round still records what it reported.
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);
-    if (item.telegram === 'pending' || item.telegram === 'sending') toSend.push(item.id);
-  }
+    return result;
+  }));
+  const created = written.filter((entry) => entry.created).length;
+  const toSend = written.filter(({ item }) => item.telegram === 'pending' || item.telegram === 'sending').map(({ item }) => item.id);
   return { created, toSend };
 }
