@@ -22,11 +22,11 @@ import { lambdaBundling, RUNTIME_ENVIRONMENT } from './bundling.ts';
 import { REPO_ROOT, type FunctionEntry, type TableAccess } from './function-entries.ts';
 import { operationalLogGroup } from './log-groups.ts';
 
-// Exactly the calls the data layer makes (functions/src/data): GetItem and Query to read, Put,
-// Update, Delete and BatchWrite to write. It never scans, never batch-reads, and never uses
-// transactions, so Scan, BatchGetItem and ConditionCheckItem (a TransactWriteItems-only action)
-// are not granted; conditional Put/Update/Delete need no extra action.
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+// Exactly the calls the data layer makes (functions/src/data): GetItem, BatchGetItem and Query to
+// read, Put, Update, Delete and BatchWrite to write. It never scans and never uses transactions,
+// so Scan and ConditionCheckItem (a TransactWriteItems-only action) are not granted; conditional
+// Put/Update/Delete need no extra action.
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 const TABLE_ACTIONS: Record<Exclude<TableAccess, 'none'>, readonly string[]> = {
   read: READ_ACTIONS,
   write: [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],

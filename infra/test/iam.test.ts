@@ -17,9 +17,9 @@ const deployed: { fn: CakewalkFunction; statements: PolicyStatement[] }[] = [
 const actionsOf = (statements: PolicyStatement[], service: string) =>
   statements.flatMap((statement) => asArray(statement.Action)).filter((action) => action.startsWith(`${service}:`));
 
-// Exactly what the data layer calls: no BatchGetItem (nothing batch-reads), no ConditionCheckItem
-// (it only exists inside TransactWriteItems, which nothing uses), no Scan.
-const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'];
+// Exactly what the data layer calls: no ConditionCheckItem (it only exists inside
+// TransactWriteItems, which nothing uses), no Scan.
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const distinctSorted = (actions: string[]) => [...new Set(actions)].sort();
 

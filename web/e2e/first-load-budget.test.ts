@@ -52,8 +52,13 @@ describe('first-load JavaScript', () => {
     const pages = chunk(entryKey ?? '').dynamicImports ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(8);
 
+    // index.html may load scripts of its own (the service worker's registration), before any page.
+    const shellFiles = new Set([...shell].map((key) => chunk(key).file));
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const htmlOnly = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((match) => match[1]!).filter((file) => !shellFiles.has(file));
+    const htmlBytes = htmlOnly.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);
     const sizes = Object.fromEntries(
-      pages.map((page) => [page, gzippedSize(staticClosure(page, new Set(shell)))]),
+      pages.map((page) => [page, htmlBytes + gzippedSize(staticClosure(page, new Set(shell)))]),
     );
     const over = Object.entries(sizes).filter(([, size]) => size > BUDGET_BYTES);
     expect(over, `first-load sizes in bytes: ${JSON.stringify(sizes, null, 2)}`).toEqual([]);

@@ -17,11 +17,16 @@ export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'm
 export const WAY_ACTION = 'way';
 const WAY_BUTTONS: Record<WayForward, string> = { smaller: 'Smaller step', later: 'Due a week later', pause: 'Pause a week' };
 
-/** A stalled goal's check-in offers the ways forward; any other, Done, Too big and Snooze. */
+/**
+ * A stalled goal's check-in offers the ways forward, and Done below them for the step done after
+ * all; any other, Done, Too big and Snooze.
+ */
 export function checkinKeyboard(checkin: Pick<CheckinItem, 'id' | 'stalled'>): InlineKeyboard {
   const checkinId = checkin.id;
   if (checkin.stalled) {
-    return WAYS_FORWARD.reduce((keyboard, way) => keyboard.text(WAY_BUTTONS[way], `${WAY_ACTION}:${way}:${checkinId}`), new InlineKeyboard());
+    return WAYS_FORWARD.reduce((keyboard, way) => keyboard.text(WAY_BUTTONS[way], `${WAY_ACTION}:${way}:${checkinId}`), new InlineKeyboard())
+      .row()
+      .text('Done', `${DONE_ACTION}:${checkinId}`);
   }
   return new InlineKeyboard()
     .text('Done', `${DONE_ACTION}:${checkinId}`)

@@ -82,11 +82,21 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
     expect(bannedWordsIn(checkin!.message)).toEqual([]);
     const sent = chat.received().at(-1)!;
     expect(sent.text).toContain(checkin!.message);
-    expect(sent.reply_markup?.inline_keyboard.flat()).toEqual([
-      { text: 'Smaller step', callback_data: `way:smaller:${checkin!.id}` },
-      { text: 'Due a week later', callback_data: `way:later:${checkin!.id}` },
-      { text: 'Pause a week', callback_data: `way:pause:${checkin!.id}` },
+    expect(sent.reply_markup?.inline_keyboard).toEqual([
+      [
+        { text: 'Smaller step', callback_data: `way:smaller:${checkin!.id}` },
+        { text: 'Due a week later', callback_data: `way:later:${checkin!.id}` },
+        { text: 'Pause a week', callback_data: `way:pause:${checkin!.id}` },
+      ],
+      [{ text: 'Done', callback_data: `done:${checkin!.id}` }],
     ]);
+  });
+
+  it('on Telegram: Done, for a step done after all, marks the step the check-in named', async () => {
+    const { user, chat, goals: [goal], checkins: [checkin] } = await stalledGoals(tone);
+    const named = steps(await goalNow(user, goal!)).find((m) => m.status !== 'done')!;
+    await chat.press(`done:${checkin!.id}`);
+    expect(steps(await goalNow(user, goal!)).find((m) => m.id === named.id)?.status).toBe('done');
   });
 
   it('in the app: a smaller step breaks the step down, a later date sets one a week from today, a pause skips a week', async () => {

@@ -384,7 +384,7 @@ describe('Dashboard goal card actions', () => {
 
     await user.click(within(goalCard()).getByRole('button', { name: 'Delete' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete “Run a 10K”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Run a 10K”?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -397,7 +397,7 @@ describe('Dashboard goal card actions', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), 'g1');
 
     await user.click(within(goalCard()).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete goal' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete goal' }));
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Goal' })).toHaveValue('g2'));
     expect(api.callsTo('DELETE /api/goals/g1')[0]?.headers.get('Authorization')).toBe('Bearer test-token');

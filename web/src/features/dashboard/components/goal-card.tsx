@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
+
+// Loaded when Delete is pressed: the dashboard's first load stays within its budget.
+const ConfirmDialog = lazy(() => import('../../../lib/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 // A due date is a calendar day, so it is shown as that day wherever the reader is.
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
@@ -70,17 +72,19 @@ export function GoalCard({
         </button>
       </div>
       {asking && (
-        <ConfirmDialog
-          title={`Delete “${goal.title}”?`}
-          confirmLabel="Delete goal"
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            onDelete();
-          }}
-        >
-          <p>This deletes the goal with all its slices, crumbs and bites. It cannot be undone.</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={`Delete “${goal.title}”?`}
+            confirmLabel="Delete goal"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              onDelete();
+            }}
+          >
+            <p>This deletes the goal with all its slices, crumbs and bites. It cannot be undone.</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
       <h3>Subgoals</h3>
       <PickList
