@@ -2,7 +2,7 @@ import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/go
 import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { GOAL_PREFIX, nodeOfSk } from './keys.ts';
+import { GOAL_PREFIX } from './keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './goal-items.ts';
 import { contentOf, decodeTree, legacyTree, type TreeNode } from './plan-tree.ts';
 
@@ -22,12 +22,14 @@ export function buildGoals(items: readonly StoredItem[], today: string): Goal[] 
     if (head) goals.push(goalOf(head, nodes, today));
     nodes = [];
   };
+  // Plain string checks: this runs once per item on every dashboard read.
+  let nodePrefix = '';
   for (const item of items) {
-    const { id, depth } = nodeOfSk(item.sk);
-    if (depth === 0) {
+    if (item.sk.indexOf('#', GOAL_PREFIX.length) < 0) {
       flush();
       head = item as GoalItem;
-    } else if (head && id.startsWith(`${nodeOfSk(head.sk).id}.`)) {
+      nodePrefix = `${item.sk}#`;
+    } else if (head && item.sk.startsWith(nodePrefix)) {
       nodes.push(item as NodeItem);
     }
   }
