@@ -1,3 +1,4 @@
+import { GOAL_NEEDS_WORDS, hasWords } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CreateGoalBody, Goal, GoalSummary, UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as goals from '../data/goals.ts';
@@ -18,6 +19,8 @@ const { goalsPerUser } = ABUSE_LIMITS;
 
 /** A goal takes one of the user's goal places before anything is written (see goal-places.ts). */
 export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
+  // Checked before a place is taken: a goal of emoji alone is refused as its breakdown is.
+  if (!hasWords(input.title)) throw new Invalid(GOAL_NEEDS_WORDS);
   if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
   try {
     return await goals.createGoal(userId, {
@@ -39,7 +42,8 @@ export async function deleteGoal(userId: string, goalId: string): Promise<void> 
 }
 
 /** An empty due date clears it. */
-export function updateGoal(userId: string, goalId: string, changes: UpdateGoalBody): Promise<Goal> {
+export async function updateGoal(userId: string, goalId: string, changes: UpdateGoalBody): Promise<Goal> {
+  if (!hasWords(changes.title)) throw new Invalid(GOAL_NEEDS_WORDS);
   return goals.updateGoal(userId, goalId, { ...changes, due_date: changes.due_date || null });
 }
 

@@ -77,6 +77,21 @@ describe('goals', () => {
     expect((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body).toMatchObject({ title: 'Renamed', tone: 'strict' });
   });
 
+  it('refuses a goal named in emoji or punctuation alone, saved or renamed, and keeps what was there', async () => {
+    const before = (await ann.call<GoalSummary[]>('GET', `/goals?user_id=${ann.id}`)).body;
+    for (const title of ['🎂🎉', '!!! ...', '🏃‍♀️ → 🏁']) {
+      const made = await ann.call('POST', '/goals', { user_id: ann.id, title, tone: 'friendly', subgoals: sampleBreakdown.subgoals });
+      expect(made).toMatchObject({ status: 400, body: { error: 'Describe your goal in words.' } });
+    }
+    expect((await ann.call<GoalSummary[]>('GET', `/goals?user_id=${ann.id}`)).body).toEqual(before);
+
+    const goal = await createGoal(ann, { ...sampleBreakdown, goal: '跑 5 公里 🏃' });
+    expect(goal.title).toBe('跑 5 公里 🏃');
+    const renamed = await ann.call('PUT', `/goals/${goal.id}`, { title: '🎯', description: goal.description, due_date: null });
+    expect(renamed).toMatchObject({ status: 400, body: { error: 'Describe your goal in words.' } });
+    expect((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body.title).toBe('跑 5 公里 🏃');
+  });
+
   it('keeps a current step: marking the current step done starts the next one', async () => {
     const goal = await createGoal(ann);
     const [first, second, third] = microtasks(goal);

@@ -103,6 +103,13 @@ describe('npm start', () => {
     } finally {
       await stop(server.process);
     }
+    const wide = await startServer(tempFolder('cakewalk-bind-'), { HOST: '0.0.0.0' });
+    try {
+      expect(wide.output).toMatch(/listening on 0\.0\.0\.0,/);
+      expect((await fetch(`${wide.api}/users/me`)).status).toBe(401);
+    } finally {
+      await stop(wide.process);
+    }
   });
 
   it('keeps its data folder 0700 and its files 0600, tightening what was left readable', async () => {

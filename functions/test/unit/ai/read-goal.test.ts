@@ -37,6 +37,29 @@ describe('reading a goal: when it is due', () => {
   });
 });
 
+describe('reading a goal in another language: when it is due', () => {
+  it.each([
+    ['Apprendre le piano cette année', '2026-12-31'],
+    ['Terminer ma thèse le 14 juillet', '2027-07-14'],
+    ['Courir un semi-marathon d’ici l’année prochaine', '2027-12-31'],
+    ['Aprender a nadar antes del verano', '2027-06-01'],
+    ['Perder 5 kilos para el 15 de marzo', '2027-03-15'],
+    ['Bis zum 15. März die Steuererklärung fertig machen', '2027-03-15'],
+    ['Nächstes Jahr einen Marathon laufen', '2027-12-31'],
+    ['Aprender a nadar até o verão', '2027-06-01'],
+    ["Imparare lo spagnolo entro l'estate", '2027-06-01'],
+    ['日本語を勉強して、来年試験に合格したい', '2027-12-31'],
+    ['3月15日までにTOEICで800点を取る', '2027-03-15'],
+    ['明年跑完一场马拉松', '2027-12-31'],
+    ['Escribir un libro', null],
+    ['Lire plus de livres', null],
+    ['Correr todos los días a las 7', null],
+    ['Jeden Tag 30 Minuten spazieren gehen', null],
+  ])('"%s" is due %s', (text, due) => {
+    expect(read(text).dueDate).toBe(due);
+  });
+});
+
 describe('reading a goal: what it is', () => {
   it('finds the verb and says the object back to the user', () => {
     const [clause] = read("I want to finish my master's thesis so I can graduate").clauses;

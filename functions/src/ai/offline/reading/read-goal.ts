@@ -7,6 +7,7 @@ import { daysBetween } from './calendar-day.ts';
 import type { Cadence } from './cadence.ts';
 import { readCadence } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
+import { readForeignDueDates } from './foreign-dates.ts';
 import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
 import { readLanguage } from './language.ts';
 import type { Quantity } from './quantity.ts';
@@ -146,7 +147,7 @@ function blank(text: string, spans: readonly { start: number; end: number }[]): 
 export function readGoal(input: string, today: CalendarDay): GoalReading {
   const text = input.replace(/\s+/g, ' ').trim();
   const language = readLanguage(text);
-  const dates = language === 'en' ? readDueDates(text, today) : [];
+  const dates = language === 'en' ? readDueDates(text, today) : language === 'other' ? readForeignDueDates(text, today) : [];
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;
   const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');
