@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
-import { overflowsSideways, saveScreenshot, seriousA11yViolations } from './support/browser.ts';
+import { overflowsSideways, saveScreenshot, a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
@@ -37,7 +37,7 @@ describe('Profile: your data and account', () => {
     const section = page.getByRole('region', { name: 'Your data and account' });
     await section.waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'account-profile');
 
     // Export: JSON with the goal, and a CSV with one row per bite.
@@ -132,7 +132,7 @@ describe('Profile: your data and account', () => {
     await page.goto('/profile');
     await page.getByRole('region', { name: 'Your data and account' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
     await saveScreenshot(page, 'account-profile-phone');
     await context.close();

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
@@ -24,6 +25,12 @@ function nextMinute(): string {
   return new Date(Date.now() + 60_000).toISOString().slice(11, 16);
 }
 
+/** axe finds nothing, of any impact, in the state the page is in (after any fade). */
+async function expectAxeClean(page: Page, state: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect(await a11yViolations(page), `axe on ${state}`).toEqual([]);
+}
+
 const nextBite = (page: Page) => page.getByRole('region', { name: 'Next bite' });
 const goalCardBites = (page: Page) => page.locator('.progress-bites').first();
 const editor = (page: Page) => page.getByRole('region', { name: /^Edit plan:/ });
@@ -38,6 +45,7 @@ async function editThePlan(page: Page): Promise<void> {
   await plan.getByRole('spinbutton', { name: 'Times: Microtask 1.2.2' }).fill('5');
   await plan.getByRole('button', { name: 'Move Microtask 1.2.2 up' }).click();
   await plan.getByRole('button', { name: 'Delete Microtask 1.2.2' }).click();
+  await expectAxeClean(page, 'the plan editor');
   await page.getByRole('button', { name: 'Save plan' }).click();
   await page.getByRole('button', { name: 'Edit plan' }).waitFor();
 }
@@ -104,6 +112,7 @@ describe('a live plan in Chromium', () => {
         { timeout: 150_000, interval: 5_000 },
       )
       .toBe(1);
+    await expectAxeClean(page, 'the check-in card');
     await page.getByLabel('Your answer').fill('done');
     await page.getByRole('button', { name: 'Send Answer' }).click();
     await nextBite(page).getByText('Stretch').waitFor();
@@ -112,6 +121,7 @@ describe('a live plan in Chromium', () => {
     await nextBite(page).getByText('0 of 5').waitFor();
     await nextBite(page).getByRole('button', { name: 'Mark as Done' }).click();
     await page.getByText('Every bite of Run a 10K is eaten.', { exact: false }).waitFor();
+    await expectAxeClean(page, 'a finished goal');
     const dashboard = await api<Dashboard>(session, 'GET', `/users/${session.user.id}/dashboard`);
     const stretch = dashboard.goals[0]?.subgoals[0]?.tasks[1]?.microtasks[0];
     expect([stretch?.title, stretch?.completions, stretch?.streak]).toEqual(['Stretch', 1, 1]);

@@ -29,17 +29,10 @@ export function launchChromiumWithProfile(userDataDir: string, options: BrowserC
   return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }
 
-/** Serious and critical axe findings, summarised so a failure names the rule and the element. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  return a11yViolations(page, (impact) => impact === 'serious' || impact === 'critical');
-}
-
-/** Every axe finding, whatever its impact, summarised the same way. */
-export async function a11yViolations(page: Page, counts: (impact: string | null | undefined) => boolean = () => true): Promise<string[]> {
+/** Every axe finding, whatever its impact, summarised so a failure names the rule and the element. */
+export async function a11yViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => counts(v.impact))
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
