@@ -21,7 +21,7 @@ export const CalendarFeed = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
 /** The feed's last path segment, `<token>.ics`; anything but a live token's file is a 404. */
-export const CalendarFileParams = z.object({ file: z.string().check(z.maxLength(100)) });
+export const CalendarFileParams = z.object({ file: z.string().check(z.maxLength(LIMITS.calendarFile.max)) });
 
 export const ImportResult = z.object({ goals: z.int(), reflections: z.int() });
 export type ImportResult = z.infer<typeof ImportResult>;

@@ -10,7 +10,7 @@ export const TONES = ['friendly', 'strict', 'motivational'] as const;
 export const Tone = z.enum(TONES);
 export type Tone = z.infer<typeof Tone>;
 
-export const Id = z.string().check(z.minLength(1), z.maxLength(200));
+export const Id = z.string().check(z.minLength(1), z.maxLength(LIMITS.id.max));
 
 export const Title = z.string().check(
   z.trim(),

@@ -14,6 +14,14 @@ export const LIMITS = {
   biteMinutes: { min: 1, max: 120 },
   repeatTimes: { min: 1, max: 366 },
   pageSize: { max: 100, default: 50 },
+  /** Ids in paths and bodies: a goal's ULID with its keys is far shorter. */
+  id: { max: 200 },
+  /** The reflections page cursor, an opaque key the server handed out. */
+  cursor: { max: 1000 },
+  /** An IANA time zone name (the longest is about 30 characters). */
+  timeZone: { max: 64 },
+  /** A calendar feed's file name in its URL: a 43-character token and ".ics". */
+  calendarFile: { max: 100 },
   bodyBytes: 64 * 1024,
   /** POST /users/me/import alone takes a whole export file. */
   importBytes: 5 * 1024 * 1024,

@@ -40,7 +40,7 @@ export const ReflectionQuery = z.object({
     z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMITS.pageSize.max)),
     LIMITS.pageSize.default,
   ),
-  cursor: z.optional(z.string().check(z.maxLength(1000))),
+  cursor: z.optional(z.string().check(z.maxLength(LIMITS.cursor.max))),
 });
 export type ReflectionQuery = z.infer<typeof ReflectionQuery>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod.ts';
+import { LIMITS } from './limits.ts';
 
 /** A wall-clock time, 'HH:MM' on the 24-hour clock. */
 export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -18,7 +19,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 export const TimeZone = z.string().check(
-  z.maxLength(64),
+  z.maxLength(LIMITS.timeZone.max),
   z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
 );
 
