@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../../test/fixtures.ts';
 import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -110,6 +111,21 @@ describe('Check-in panel', () => {
     const region = await panel();
     expect(await region.findByText(/No check-ins yet/)).toBeInTheDocument();
     expect(region.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says check-ins are paused, with the way back on the profile, while the latest still shows', async () => {
+    const settings: Settings = {
+      timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 5, weekly_time: '18:00', paused: true,
+      quiet_start: null, quiet_end: null, configured: true, telegram_linked: false,
+    };
+    mockApi({ ...base, 'GET /api/checkins': { body: [checkin] }, 'GET /api/users/me/settings': { body: settings } });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    const note = await region.findByText('Paused');
+    expect(note.closest('p')).toHaveTextContent('Paused: no check-ins until you resume them on your profile.');
+    expect(within(note.closest('p')!).getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+    expect(await region.findByText(checkin.message)).toBeInTheDocument();
   });
 
   it("offers a stalled goal's three ways forward and shows the coach's answer to the one chosen", async () => {

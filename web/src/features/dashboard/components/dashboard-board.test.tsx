@@ -125,6 +125,15 @@ describe('Dashboard pace', () => {
     await loaded();
     expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites · Overdue');
   });
+
+  it('shows the due date as the calendar day it is, wherever the reader is', async () => {
+    setup({}, withDates(-30, 10));
+    await loaded();
+    const due = within(goalCard()).getByText(/^Due/).querySelector('time');
+    expect(due).toHaveAttribute('datetime', day(10));
+    const [year, month, date] = day(10).split('-').map(Number);
+    expect(due).toHaveTextContent(new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, date!)));
+  });
 });
 
 describe('Dashboard status filter', () => {
