@@ -76,3 +76,49 @@ describe.each(TONES.map((tone, index) => [tone, index] as const))('the weekly re
     expect(bannedWordsIn(message)).toEqual([]);
   });
 });
+
+describe('the weekly review after the plan grew', () => {
+  it('says progress went down when bites were added since the last review, though none was undone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user, shelf('friendly'));
+    const [sketch, timber] = steps(goal);
+    await user.call('PATCH', `/microtasks/${sketch!.id}/status`, { status: 'done' });
+    await user.call('PATCH', `/microtasks/${timber!.id}/status`, { status: 'done' });
+
+    // Days of their own, after every tone's reviews above.
+    const firstDay = dayOf(start + 5 * DAY);
+    await saveSettings(user, { timezone: 'UTC', weekly_day: new Date(`${firstDay}T12:00:00Z`).getUTCDay(), weekly_time: '12:00' });
+    vi.setSystemTime(Date.parse(`${firstDay}T12:00:30.000Z`));
+    await runJob(new Date(`${firstDay}T12:00:30.000Z`));
+    expect((await checkinsOf(user))[0]!.message).toContain('40%');
+
+    // Five more bites in the last task: 2 of 10 done.
+    vi.setSystemTime(Date.parse(`${firstDay}T15:00:00.000Z`));
+    const now = (await user.call<Goal>('GET', `/goals/${goal.id}`)).body;
+    const body = {
+      version: now.version,
+      subgoals: now.subgoals.map((s, si) => ({
+        id: s.id, title: s.title,
+        tasks: s.tasks.map((t) => ({
+          id: t.id, title: t.title,
+          microtasks: [
+            ...t.microtasks.map((m) => ({ id: m.id, title: m.title })),
+            ...(si === 2 ? ['Fit the brackets', 'Level the shelf', 'Fill the holes', 'Wax the top', 'Load the books'].map((title) => ({ title })) : []),
+          ],
+        })),
+      })),
+    };
+    expect((await user.call('PUT', `/goals/${goal.id}/plan`, body)).status).toBe(200);
+
+    const secondDay = addDays(firstDay, 7);
+    vi.setSystemTime(Date.parse(`${secondDay}T12:00:30.000Z`));
+    await runJob(new Date(`${secondDay}T12:00:30.000Z`));
+    const reviews = await checkinsOf(user);
+    expect(reviews).toHaveLength(2);
+    expect(reviews[0]!.message).toMatch(/went down/i);
+    expect(reviews[0]!.message).toMatch(/40%.*20%/);
+    expect(reviews[0]!.message).not.toMatch(/stayed|the same as last week|still at/i);
+  });
+});
