@@ -21,9 +21,9 @@ describe('archetype data', () => {
     expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
   });
 
-  it('starts every bite with a verb, never an article or a pronoun, and keeps it to 5-60 minutes', () => {
+  it('starts every bite with a verb, never an article or a pronoun, and keeps it to 5-15 minutes', () => {
     const offenders = ARCHETYPES.flatMap((archetype) =>
-      bites(archetype).filter((bite) => /^(?:a|an|the|your|my|it|this|one)\b/i.test(bite.title) || bite.minutes < 5 || bite.minutes > 60).map((bite) => `${archetype.id}: ${bite.title}`),
+      bites(archetype).filter((bite) => /^(?:a|an|the|your|my|it|this|one)\b/i.test(bite.title) || bite.minutes < 5 || bite.minutes > 15).map((bite) => `${archetype.id}: ${bite.title}`),
     );
     expect(offenders).toEqual([]);
   });

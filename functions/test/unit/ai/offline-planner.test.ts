@@ -40,7 +40,7 @@ describe('offline planner: the answer', () => {
     expect(Breakdown.safeParse(plan).success).toBe(true);
     expect(plan).toMatchObject({ goal: 'Run a marathon by next October', due_date: '2027-10-01', source: 'offline' });
     expect(plan.notice).toBeUndefined();
-    expect(bites(plan).every((bite) => bite.minutes >= 5 && bite.minutes <= 60)).toBe(true);
+    expect(bites(plan).every((bite) => bite.minutes >= 5 && bite.minutes <= 15)).toBe(true);
   });
 
   it('dates the phases to the timeframe', async () => {
