@@ -13,7 +13,7 @@ type Bite = [text: string, minutes: number, repeat?: RepeatEvery];
 const SHAPE: { sign: string; tasks: { sign: string; bites: Bite[] }[] }[] = [
   { sign: '🎯', tasks: [{ sign: '✍️ ✅', bites: [['✍️ ✅ →', 10], ['📅 ⏳ →', 5]] }] },
   { sign: '👣', tasks: [{ sign: '👣 1 · 2 · 3', bites: [['📝 1 · 2 · 3 →', 10], ['⏱️ 10′ →', 10]] }, { sign: '🤝 🔎', bites: [['🔎 📖 →', 15], ['💬 🤝 →', 10]] }] },
-  { sign: '📅', tasks: [{ sign: '📅 ⏰', bites: [['📅 20′ →', 20, 'week'], ['⏰ 🔔 →', 5]] }, { sign: '🧱', bites: [['🧱 ⚠️ →', 5], ['🧱 ➡️ ✅ →', 5]] }] },
+  { sign: '📅', tasks: [{ sign: '📅 ⏰', bites: [['📅 15′ →', 15, 'week'], ['⏰ 🔔 →', 5]] }, { sign: '🧱', bites: [['🧱 ⚠️ →', 5], ['🧱 ➡️ ✅ →', 5]] }] },
   { sign: '🔁', tasks: [{ sign: '🔁 ✍️', bites: [['🔁 ✍️ ✅ ⚠️ ➡️ →', 10, 'week'], ['➡️ 📅 →', 5]] }] },
 ];
 
