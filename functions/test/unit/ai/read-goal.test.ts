@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readGoal } from '../../../src/ai/offline/reading/read-goal.ts';
 import { todayIn } from '../../../src/ai/offline/reading/calendar-day.ts';
+import { gerund } from '../../../src/ai/offline/reading/english-words.ts';
+import { readQuantity } from '../../../src/ai/offline/reading/quantity.ts';
 
 // A Monday in Q4.
 const today = { year: 2026, month: 11, day: 23 };
@@ -106,5 +108,28 @@ describe('reading a goal: what it is', () => {
     for (const goal of ['Ich möchte im nächsten Jahr einen Marathon laufen', 'Apprendre à jouer du piano avant Noël avec ma fille', 'Voglio correre una maratona in ottobre con mio fratello', 'Ik wil een marathon lopen in oktober van dit jaar']) {
       expect(read(goal).language, goal).toBe('other');
     }
+  });
+});
+
+describe('verbs as a plan writes them', () => {
+  it.each([
+    ['run', 'running'], ['plan', 'planning'], ['submit', 'submitting'], ['begin', 'beginning'], ['travel', 'travelling'],
+    ['visit', 'visiting'], ['open', 'opening'], ['fix', 'fixing'], ['play', 'playing'], ['read', 'reading'],
+    ['bake', 'baking'], ['tie', 'tying'], ['be', 'being'], ['see', 'seeing'], ['sketch', 'sketching'], ['Weld', 'welding'],
+  ])('%s -> %s', (verb, expected) => {
+    expect(gerund(verb)).toBe(expected);
+  });
+});
+
+describe('the number a goal names', () => {
+  it.each([
+    ['Submit chapter 3 of my thesis', undefined],
+    ['Get to level 10 in chess club', undefined],
+    ['Finish season 2 of my podcast and record 10 episodes', '10 episodes'],
+    ['Score 800 on the TOEIC', '800'],
+    ['Read 24 books', '24 books'],
+    ['Make 100 sales a month', '100 sales a month'],
+  ])('"%s" aims at %s', (text, target) => {
+    expect(readQuantity(text)?.text).toBe(target);
   });
 });

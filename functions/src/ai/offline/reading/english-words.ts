@@ -31,15 +31,22 @@ could may might must shall get got go going make made new one two first next las
 time times
 `.trim().split(/\s+/));
 
-/** Verbs whose last consonant doubles before -ing ("run" -> "running"). */
-const DOUBLING = new Set(['run', 'swim', 'plan', 'knit', 'sit', 'get', 'jog', 'shop', 'stop', 'begin', 'skip', 'chat', 'drum', 'dig', 'win', 'cut', 'set', 'put', 'hit', 'travel']);
+// A verb's last consonant doubles before -ing when the syllable it closes is stressed: every
+// one-syllable verb ending consonant, vowel, consonant ("run", "plan"; not w, x or y), and the
+// longer verbs stressed at the end, which spelling alone cannot tell from "visit" or "open".
+const ONE_SYLLABLE_CVC = /^[^aeiou]*[aeiou][^aeiouwxy]$/;
+const END_STRESSED = new Set([
+  'admit', 'begin', 'commit', 'compel', 'control', 'equip', 'expel', 'forbid', 'forget', 'omit', 'occur', 'patrol',
+  'permit', 'prefer', 'propel', 'quit', 'refer', 'regret', 'submit', 'transfer', 'upset',
+]);
 
-/** "weld" -> "welding", "bake" -> "baking", "swim" -> "swimming". */
+/** "weld" -> "welding", "bake" -> "baking", "swim" -> "swimming", "submit" -> "submitting". */
 export function gerund(verb: string): string {
   const lower = verb.toLowerCase();
-  if (DOUBLING.has(lower)) return lower === 'travel' ? 'travelling' : `${lower}${lower.at(-1)}ing`;
+  if (lower === 'travel') return 'travelling';
+  if (ONE_SYLLABLE_CVC.test(lower) || END_STRESSED.has(lower)) return `${lower}${lower.at(-1)}ing`;
   if (lower === 'be') return 'being';
   if (/ie$/.test(lower)) return `${lower.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(lower) && lower !== 'be') return `${lower.slice(0, -1)}ing`;
+  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ing`;
   return `${lower}ing`;
 }

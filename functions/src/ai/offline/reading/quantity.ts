@@ -1,5 +1,8 @@
 // The goal's number as the user wrote it, with its unit and any rate: "$10,000", "24 books",
-// "100 sales a month". A rate stays a rate: it is never read as a total.
+// "100 sales a month". A rate stays a rate: it is never read as a total. A bare number that
+// names a thing ("chapter 3", "level 2", "Windows 11") is a label, not an amount.
+
+import { STOP_WORDS, VERBS } from './english-words.ts';
 
 export interface Quantity {
   /** As written: "100 sales a month". */
@@ -11,13 +14,25 @@ export interface Quantity {
 
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
 const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every)\b)[\p{L}][\p{L}'-]*`;
-const PATTERN = new RegExp(String.raw`(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'iu');
+const PATTERN = new RegExp(String.raw`(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
+
+/** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
+function isLabel(text: string, match: RegExpExecArray): boolean {
+  if ((match[2] ?? '').trim() || match[3] || /\D$/.test(match[1] ?? '')) return false;
+  const lead = /([\p{L}][\p{L}'-]*)\s+$/u.exec(text.slice(0, match.index));
+  const before = lead?.[1]?.toLowerCase();
+  // A goal's first word is its verb ("Score 800"), known or not.
+  if (!lead || before === undefined || text.slice(0, lead.index).trim() === '') return false;
+  return !VERBS.has(before) && !STOP_WORDS.has(before);
+}
 
 export function readQuantity(text: string): Quantity | undefined {
-  const match = PATTERN.exec(text);
-  if (!match) return undefined;
-  const value = Number((match[1] ?? '').replace(/[^\d.]/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return undefined;
-  const per = match[3]?.toLowerCase() as Quantity['per'];
-  return { text: match[0].trim(), value, ...(per ? { per } : {}) };
+  for (const match of text.matchAll(PATTERN)) {
+    if (isLabel(text, match)) continue;
+    const value = Number((match[1] ?? '').replace(/[^\d.]/g, ''));
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const per = match[3]?.toLowerCase() as Quantity['per'];
+    return { text: match[0].trim(), value, ...(per ? { per } : {}) };
+  }
+  return undefined;
 }
