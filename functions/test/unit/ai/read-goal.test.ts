@@ -133,3 +133,12 @@ describe('the number a goal names', () => {
     expect(readQuantity(text)?.text).toBe(target);
   });
 });
+
+describe('the thing a goal makes', () => {
+  it.each([
+    ['Write a 50,000 word novel in November', 'the 50,000 word novel'],
+    ['Build a treehouse, with my kids', 'the treehouse'],
+  ])('"%s" makes %s', (text, thing) => {
+    expect(read(text).clauses[0]?.thing).toBe(thing);
+  });
+});

@@ -105,7 +105,8 @@ function readClause(raw: string): GoalClause | undefined {
 
 /** "a charity 5k for the school" -> "the charity 5k"; a count or a long phrase does not read as a thing. */
 function thingOf(object: string): string | undefined {
-  const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|[,;(]/i)[0]?.trim() ?? '';
+  // A comma inside a number ("a 50,000 word novel") does not end the thing.
+  const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|,(?!\d)|[;(]/i)[0]?.trim() ?? '';
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|some|any|my)\b/i.test(head)) return undefined;
   if (/^(?:the|your|their|our)\s/i.test(head)) return head;
