@@ -3,12 +3,14 @@
 import type { Archetype } from './archetype.ts';
 import applyToUniversity from './archetypes/apply-to-university.json' with { type: 'json' };
 import buildAnApp from './archetypes/build-an-app.json' with { type: 'json' };
+import buildConfidence from './archetypes/build-confidence.json' with { type: 'json' };
 import buildSomething from './archetypes/build-something.json' with { type: 'json' };
 import buyACar from './archetypes/buy-a-car.json' with { type: 'json' };
 import buyAHome from './archetypes/buy-a-home.json' with { type: 'json' };
 import changeCareer from './archetypes/change-career.json' with { type: 'json' };
 import communityCampaign from './archetypes/community-campaign.json' with { type: 'json' };
 import cookBake from './archetypes/cook-bake.json' with { type: 'json' };
+import cutBills from './archetypes/cut-bills.json' with { type: 'json' };
 import cycling from './archetypes/cycling.json' with { type: 'json' };
 import declutterHome from './archetypes/declutter-home.json' with { type: 'json' };
 import doTaxes from './archetypes/do-taxes.json' with { type: 'json' };
@@ -23,6 +25,7 @@ import fixRepair from './archetypes/fix-repair.json' with { type: 'json' };
 import fundraise from './archetypes/fundraise.json' with { type: 'json' };
 import getAPet from './archetypes/get-a-pet.json' with { type: 'json' };
 import getCertified from './archetypes/get-certified.json' with { type: 'json' };
+import getFit from './archetypes/get-fit.json' with { type: 'json' };
 import getPromoted from './archetypes/get-promoted.json' with { type: 'json' };
 import getStronger from './archetypes/get-stronger.json' with { type: 'json' };
 import growAGarden from './archetypes/grow-a-garden.json' with { type: 'json' };
@@ -31,9 +34,12 @@ import growSales from './archetypes/grow-sales.json' with { type: 'json' };
 import handsOnSkill from './archetypes/hands-on-skill.json' with { type: 'json' };
 import healthCheckup from './archetypes/health-checkup.json' with { type: 'json' };
 import hikeClimb from './archetypes/hike-climb.json' with { type: 'json' };
+import improveGrades from './archetypes/improve-grades.json' with { type: 'json' };
 import invest from './archetypes/invest.json' with { type: 'json' };
+import jobInterview from './archetypes/job-interview.json' with { type: 'json' };
 import jobSearch from './archetypes/job-search.json' with { type: 'json' };
 import journal from './archetypes/journal.json' with { type: 'json' };
+import keepHomeClean from './archetypes/keep-home-clean.json' with { type: 'json' };
 import learnALanguage from './archetypes/learn-a-language.json' with { type: 'json' };
 import learnAnInstrument from './archetypes/learn-an-instrument.json' with { type: 'json' };
 import learnAnything from './archetypes/learn-anything.json' with { type: 'json' };
@@ -44,9 +50,11 @@ import lessScreenTime from './archetypes/less-screen-time.json' with { type: 'js
 import loseWeight from './archetypes/lose-weight.json' with { type: 'json' };
 import makeABudget from './archetypes/make-a-budget.json' with { type: 'json' };
 import makeFriends from './archetypes/make-friends.json' with { type: 'json' };
+import manageACondition from './archetypes/manage-a-condition.json' with { type: 'json' };
 import meditate from './archetypes/meditate.json' with { type: 'json' };
 import mentalHealth from './archetypes/mental-health.json' with { type: 'json' };
 import moveHome from './archetypes/move-home.json' with { type: 'json' };
+import negotiatePay from './archetypes/negotiate-pay.json' with { type: 'json' };
 import networking from './archetypes/networking.json' with { type: 'json' };
 import organiseEvent from './archetypes/organise-event.json' with { type: 'json' };
 import passAnExam from './archetypes/pass-an-exam.json' with { type: 'json' };
@@ -54,6 +62,7 @@ import payOffDebt from './archetypes/pay-off-debt.json' with { type: 'json' };
 import photography from './archetypes/photography.json' with { type: 'json' };
 import planATrip from './archetypes/plan-a-trip.json' with { type: 'json' };
 import planAWedding from './archetypes/plan-a-wedding.json' with { type: 'json' };
+import playASport from './archetypes/play-a-sport.json' with { type: 'json' };
 import publicSpeaking from './archetypes/public-speaking.json' with { type: 'json' };
 import quitAHabit from './archetypes/quit-a-habit.json' with { type: 'json' };
 import quitDrinking from './archetypes/quit-drinking.json' with { type: 'json' };
@@ -68,6 +77,7 @@ import sortPaperwork from './archetypes/sort-paperwork.json' with { type: 'json'
 import startABusiness from './archetypes/start-a-business.json' with { type: 'json' };
 import startRunning from './archetypes/start-running.json' with { type: 'json' };
 import stopProcrastinating from './archetypes/stop-procrastinating.json' with { type: 'json' };
+import strengthenRelationship from './archetypes/strengthen-relationship.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
 import writeABook from './archetypes/write-a-book.json' with { type: 'json' };
@@ -76,12 +86,14 @@ import yogaFlexibility from './archetypes/yoga-flexibility.json' with { type: 'j
 export const ARCHETYPES = [
   applyToUniversity,
   buildAnApp,
+  buildConfidence,
   buildSomething,
   buyACar,
   buyAHome,
   changeCareer,
   communityCampaign,
   cookBake,
+  cutBills,
   cycling,
   declutterHome,
   doTaxes,
@@ -96,6 +108,7 @@ export const ARCHETYPES = [
   fundraise,
   getAPet,
   getCertified,
+  getFit,
   getPromoted,
   getStronger,
   growAGarden,
@@ -104,9 +117,12 @@ export const ARCHETYPES = [
   handsOnSkill,
   healthCheckup,
   hikeClimb,
+  improveGrades,
   invest,
+  jobInterview,
   jobSearch,
   journal,
+  keepHomeClean,
   learnALanguage,
   learnAnInstrument,
   learnAnything,
@@ -117,9 +133,11 @@ export const ARCHETYPES = [
   loseWeight,
   makeABudget,
   makeFriends,
+  manageACondition,
   meditate,
   mentalHealth,
   moveHome,
+  negotiatePay,
   networking,
   organiseEvent,
   passAnExam,
@@ -127,6 +145,7 @@ export const ARCHETYPES = [
   photography,
   planATrip,
   planAWedding,
+  playASport,
   publicSpeaking,
   quitAHabit,
   quitDrinking,
@@ -141,6 +160,7 @@ export const ARCHETYPES = [
   startABusiness,
   startRunning,
   stopProcrastinating,
+  strengthenRelationship,
   volunteer,
   wakeEarly,
   writeABook,

@@ -12,7 +12,8 @@ pick plan plant play post practice practise prepare present print publish quit r
 redecorate reduce refinance register renew renovate rent repaint repair replace research restore retire return
 review ride run sail save schedule see sell send set sew share shoot sign sing sit skate ski sleep sort speak spend
 stand start stay stop study submit swim take talk teach tidy train travel try turn update upgrade use visit
-volunteer wake walk wash watch weld win work write memorise memorize tackle beat overcome conquer
+volunteer wake walk wash watch weld win work write memorise memorize tackle beat overcome conquer ace lower negotiate
+switch
 `.trim().split(/\s+/));
 
 /** My goal, said back to me: "fix my bike" becomes "fix your bike". */
