@@ -6,7 +6,9 @@ export const KB = 1000;
 
 export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {
   crud: { minKb: 250, importMs: 40 },
-  heavy: { minKb: 850, importMs: 80 },
+  // The goal planner is the heaviest: the OpenAI SDK (181 KB), franc-min's trigrams (174 KB), the
+  // 81 archetypes (116 KB) and chrono-node with five languages' date parsers (84 KB).
+  heavy: { minKb: 900, importMs: 80 },
 };
 
 export const TARGETS = {

@@ -7,7 +7,7 @@ import type { RouteId } from '@cakewalk/shared/routes.ts';
 export type TableAccess = 'none' | 'read' | 'write';
 export type SecretGroup = 'jwt' | 'openai' | 'telegram';
 /**
- * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (850 KB, and the longer
+ * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (900 KB, and the longer
  * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
  * planner), and the whole-account files (export, calendar feed).
  */
