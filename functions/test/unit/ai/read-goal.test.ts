@@ -12,6 +12,7 @@ describe('reading a goal: when it is due', () => {
   it.each([
     ['Run a marathon by next October', '2027-10-01'],
     ['Get promoted in 3 months', '2027-02-23'],
+    ['Get promoted in 18 months', '2028-05-23'],
     ['Lose 5 kg before my wedding in June', '2027-06-01'],
     ['Launch the shop by Q4', '2027-10-01'],
     ['Ship it by the end of Q1', '2027-03-31'],
@@ -48,6 +49,7 @@ describe('reading a goal in another language: when it is due', () => {
     ['Perder 5 kilos para el 15 de marzo', '2027-03-15'],
     ['Bis zum 15. März die Steuererklärung fertig machen', '2027-03-15'],
     ['Nächstes Jahr einen Marathon laufen', '2027-12-31'],
+    ['Bis zum 1. Mai 10 kg abnehmen', '2027-05-01'],
     ['Aprender a nadar até o verão', '2027-06-01'],
     ["Imparare lo spagnolo entro l'estate", '2027-06-01'],
     ['日本語を勉強して、来年試験に合格したい', '2027-12-31'],

@@ -10,6 +10,7 @@
 
 import * as chrono from 'chrono-node/en';
 import type { CalendarDay } from './calendar-day.ts';
+import { chronoDay } from './chrono-day.ts';
 import { addDays, daysBetween, isoDay, lastDayOfMonth, weekday } from './calendar-day.ts';
 
 export interface DueDate {
@@ -118,10 +119,10 @@ function fromChrono(text: string, today: CalendarDay): DueDate[] {
   return chrono.casual.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
     if (RATE.test(result.text.trim()) || /\b(?:every|each)\s+$/i.test(text.slice(0, result.index))) return [];
     // "at 6am" is a time of day, not a deadline.
-    if (!(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part))) return [];
-    const day = { year: result.start.get('year') ?? today.year, month: result.start.get('month') ?? 1, day: result.start.get('day') ?? 1 };
+    const named = chronoDay(result, today);
+    if (!named) return [];
     const lead = /(?:\b(?:by|before|until|till|in|on|within|during|for|around|at)\s+)?(?:(?:next|this|the)\s+)?$/i.exec(text.slice(0, result.index));
-    return [{ day, start: lead?.[0] ? lead.index : result.index, end: result.index + result.text.length }];
+    return [{ day: named.day, start: lead?.[0] ? lead.index : result.index, end: named.end }];
   });
 }
 

@@ -12,6 +12,7 @@ import * as ja from 'chrono-node/ja';
 import * as pt from 'chrono-node/pt';
 import { francAll } from 'franc-min';
 import type { CalendarDay } from './calendar-day.ts';
+import { chronoDay } from './chrono-day.ts';
 import { daysBetween } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 
@@ -85,9 +86,8 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[]
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return parser.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
     // A time of day alone ("à 7h") is not a deadline.
-    if (!(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part))) return [];
-    const day = { year: result.start.get('year') ?? today.year, month: result.start.get('month') ?? 1, day: result.start.get('day') ?? 1 };
-    return [{ day, start: result.index, end: result.index + result.text.length }];
+    const named = chronoDay(result, today);
+    return named ? [{ day: named.day, start: result.index, end: named.end }] : [];
   });
 }
 
