@@ -72,6 +72,15 @@ describe('offline planner: the answer', () => {
     expect(text(plan)).toContain('how you will know you have managed to become a better listener');
   });
 
+  it('gives a habit no archetype fits the habit\'s shape: a cue, the act itself at its pace, the missed day, a weekly look back', async () => {
+    const plan = await planner.breakdownGoal('Stretch for 10 minutes every morning');
+    expect(plan.notice).toBe(STARTER_NOTICE);
+    expect(plan.subgoals.map((s) => s.title)).toEqual(['Make it easy', 'Do it', 'Plan for the missed day', 'Look back']);
+    const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes');
+    expect(act).toMatchObject({ minutes: 10, repeat: { every: 'day' } });
+    expect(text(plan)).not.toMatch(/finish line|how you will know you have managed/);
+  });
+
   it('never glues English onto a goal in another language', async () => {
     const goal = 'Quiero aprender a nadar este verano';
     const plan = await planner.breakdownGoal(goal);

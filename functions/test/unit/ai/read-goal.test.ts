@@ -26,6 +26,8 @@ describe('reading a goal: when it is due', () => {
     ['Clear the inbox by the end of the month', '2026-11-30'],
     ['Learn Spanish in 6 months, 3 times a week', '2027-05-23'],
     ['Run 3 times a week', null],
+    ['Meditate 20 minutes a day', null],
+    ['Finish the quilt in a week', '2026-11-30'],
     ['Wake up at 6am every weekday', null],
     ['Call my parents every Sunday', null],
   ])('"%s" is due %s', (text, due) => {

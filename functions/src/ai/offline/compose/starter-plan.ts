@@ -1,6 +1,8 @@
 // The honest fallback: when no archetype fits, a plan in the shape that works for most goals
 // (define done, take a first tiny step, find help or a model, give it a slot in the week, plan
-// for the likely obstacle, review), written around the goal's own verb and object.
+// for the likely obstacle, review), written around the goal's own verb and object. A goal that
+// says how often ("floss every night") is a habit, which needs a cue, the act itself at its
+// pace and a plan for the missed day rather than a finish line: it gets the habit's shape.
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { gerund } from '../reading/english-words.ts';
@@ -10,7 +12,10 @@ import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } f
 import { findSeams } from './write-title.ts';
 
 interface StarterBite {
-  /** With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence". */
+  /**
+   * With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence",
+   * "{Goal}" = "Fix the fence".
+   */
   verbal: string;
   /** With a goal that names only a thing, "{goal}" = "a cleaner garage". */
   nominal: string;
@@ -18,6 +23,8 @@ interface StarterBite {
   repeat?: RepeatEvery | 'goal';
   /** Only when the goal has a number ({target}). */
   needsTarget?: true;
+  /** The habit's act itself: as long as the goal says ("stretch for 10 minutes"), within 5 to 15. */
+  act?: true;
 }
 
 interface StarterTask {
@@ -25,9 +32,11 @@ interface StarterTask {
   bites: StarterBite[];
 }
 
+type Shape = { title: string; tasks: StarterTask[] }[];
+
 const same = (text: string, minutes: number, repeat?: StarterBite['repeat']): StarterBite => ({ verbal: text, nominal: text, minutes, ...(repeat ? { repeat } : {}) });
 
-const SHAPE: { title: string; tasks: StarterTask[] }[] = [
+const SHAPE: Shape = [
   {
     title: 'Decide what done looks like',
     tasks: [{
@@ -91,18 +100,71 @@ const SHAPE: { title: string; tasks: StarterTask[] }[] = [
   },
 ];
 
+/** Only for a goal with a verb: a habit is something done. */
+const HABIT_SHAPE: Shape = [
+  {
+    title: 'Make it easy',
+    tasks: [{
+      title: 'Set the cue',
+      bites: [
+        same('Write down what you already do at the time you want this habit, so it can follow that', 5),
+        { verbal: 'Put what you need to {goal} where you will see it at that moment', nominal: 'Put what you need for {goal} where you will see it at that moment', minutes: 5 },
+        same('Set a reminder for that moment', 5),
+      ],
+    }],
+  },
+  {
+    title: 'Do it',
+    tasks: [{
+      title: 'Every time',
+      bites: [
+        { verbal: '{Goal}', nominal: 'Do {goal}', minutes: 5, repeat: 'goal', act: true },
+      ],
+    }],
+  },
+  {
+    title: 'Plan for the missed day',
+    tasks: [{
+      title: 'Never miss twice',
+      bites: [
+        { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5 },
+        same('Write what you will do when it happens, as “If … then …”', 5),
+        same('Write the smallest version you will do on a bad day', 5),
+      ],
+    }],
+  },
+  {
+    title: 'Look back',
+    tasks: [{
+      title: 'Each week',
+      bites: [
+        { verbal: 'Count the times you managed to {goal} this week and note what helped', nominal: 'Count the times you kept to {goal} this week and note what helped', minutes: 5, repeat: 'week' },
+      ],
+    }],
+  },
+];
+
 function fill(template: string, clause: GoalClause): string | undefined {
   const goal = clause.verb ? clause.phrase : clause.object;
   const [verb = '', ...rest] = goal.split(' ');
   const going = [gerund(verb), ...rest].join(' ');
-  const title = template.replace('{goal}', goal).replace('{going}', going).replace('{target}', clause.quantity?.text ?? '');
+  const title = template
+    .replace('{Goal}', goal.charAt(0).toUpperCase() + goal.slice(1))
+    .replace('{goal}', goal).replace('{going}', going).replace('{target}', clause.quantity?.text ?? '');
   return findSeams(title).length ? undefined : title;
+}
+
+/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15. */
+function actMinutes(clause: GoalClause, fallback: number): number {
+  const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
+  return said ? Math.min(15, Math.max(5, Number(said[1]))) : fallback;
 }
 
 export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const count = Math.min(subgoals, SHAPE.length);
-  const phases = spread(SHAPE.length, count).map((i) => SHAPE[i]).filter((phase) => phase !== undefined);
+  const shape = reading.cadence && clause.verb ? HABIT_SHAPE : SHAPE;
+  const count = Math.min(subgoals, shape.length);
+  const phases = spread(shape.length, count).map((i) => shape[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
   const windows = phaseWindows(days, phases.length);
   return phases.flatMap((phase, i) => {
@@ -113,7 +175,8 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
         const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? 'week') : bite.repeat;
-        return [{ title, minutes: bite.minutes, repeat: every ? repeatFor(every, days - window.from + 1) : null }];
+        const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
+        return [{ title, minutes, repeat: every ? repeatFor(every, days - window.from + 1) : null }];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

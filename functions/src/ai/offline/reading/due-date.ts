@@ -113,11 +113,13 @@ const RULES: Rule[] = [
 
 /** "3 times a week", "twice a month", "100 sales a month", "per day": rates, never dates. */
 const RATE = /^(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/i;
+/** "20 minutes a day", "3 times a week": chrono reads such an amount as a time from now. */
+const AMOUNT_PER = /\d+\s*[\p{L}]*\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
 
 function fromChrono(text: string, today: CalendarDay): DueDate[] {
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return chrono.casual.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
-    if (RATE.test(result.text.trim()) || /\b(?:every|each)\s+$/i.test(text.slice(0, result.index))) return [];
+    if (RATE.test(result.text.trim()) || AMOUNT_PER.test(result.text.trim()) || /\b(?:every|each)\s+$/i.test(text.slice(0, result.index))) return [];
     // "at 6am" is a time of day, not a deadline.
     const named = chronoDay(result, today);
     if (!named) return [];

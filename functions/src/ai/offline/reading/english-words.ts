@@ -14,6 +14,8 @@ review ride run sail save schedule see sell send set sew share shoot sign sing s
 stand start stay stop study submit swim take talk teach tidy train travel try turn update upgrade use visit
 volunteer wake walk wash watch weld win work write memorise memorize tackle beat overcome conquer ace lower negotiate
 switch
+floss stretch brush pray hydrate moisturise moisturize skip limit text water feed iron vacuum hoover shower nap plank
+squat recycle compost commute bike tell thank smile breathe rest unplug log track measure weigh
 `.trim().split(/\s+/));
 
 /** My goal, said back to me: "fix my bike" becomes "fix your bike". */
