@@ -1,7 +1,8 @@
 // The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
 // embedded engine in memory on a thread of its own (bench/engine-thread.ts), N users seeded due
 // in the same minute, then the real tick and worker code through the in-process queue, with the
-// offline coach behind a fake provider that takes 1 s a call. Prints one JSON line: the figures under `checkins` in the bench JSON.
+// offline coach behind a fake provider that takes 1 s a call. Prints one JSON line: the figures
+// under `checkins` in the bench JSON.
 //   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -185,6 +185,7 @@ export async function readRoundGoals(userId: string, today: string): Promise<Rou
   const snoozedUntil = new Map<string, string>();
   const reviewed = new Map<string, number>();
   for (const item of items) {
+    if (!item.done_at && !item.snoozed_until && typeof item.reviewed_progress !== 'number') continue;
     const { id } = nodeOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
     if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);

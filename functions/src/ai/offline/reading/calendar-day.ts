@@ -35,6 +35,12 @@ export const addDays = (day: CalendarDay, days: number): CalendarDay => fromUtc(
 
 export const daysBetween = (from: CalendarDay, to: CalendarDay): number => Math.round((utc(to) - utc(from)) / DAY_MS);
 
+/** The next day, after today, that falls on this month and day: this year's, else next year's. */
+export function nextDayOf(today: CalendarDay, month: number, day: number): CalendarDay {
+  const thisYear = { year: today.year, month, day };
+  return daysBetween(today, thisYear) > 0 ? thisYear : { year: today.year + 1, month, day };
+}
+
 export const lastDayOfMonth = (year: number, month: number): CalendarDay => fromUtc(Date.UTC(year, month, 0));
 
 /** 0 Sunday to 6 Saturday. */

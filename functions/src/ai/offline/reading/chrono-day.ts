@@ -1,6 +1,6 @@
 import type { ParsedResult } from 'chrono-node';
 import type { CalendarDay } from './calendar-day.ts';
-import { daysBetween } from './calendar-day.ts';
+import { nextDayOf } from './calendar-day.ts';
 
 // The calendar day a chrono-node result names, read the same for every language. chrono takes a
 // short number right after a date for its year ("by 1 May 10 kg lighter" would be 2010), so when
@@ -19,6 +19,5 @@ export function chronoDay(result: ParsedResult, today: CalendarDay): { day: Cale
   if (!start.isCertain('year') || !shortNumber) {
     return { day: { year: start.get('year') ?? today.year, month, day }, end: result.index + result.text.length };
   }
-  const thisYear = { year: today.year, month, day };
-  return { day: daysBetween(today, thisYear) > 0 ? thisYear : { year: today.year + 1, month, day }, end: result.index + shortNumber.index };
+  return { day: nextDayOf(today, month, day), end: result.index + shortNumber.index };
 }

@@ -13,7 +13,7 @@ import * as pt from 'chrono-node/pt';
 import { francAll } from 'franc-min';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { daysBetween } from './calendar-day.ts';
+import { daysBetween, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 
 type Language = 'spa' | 'fra' | 'deu' | 'por' | 'ita' | 'jpn' | 'cmn';
@@ -65,21 +65,23 @@ function candidatesOf(text: string): Language[] {
 function periodDay(period: Period, today: CalendarDay): CalendarDay {
   if (period === 'this year') return { year: today.year, month: 12, day: 31 };
   if (period === 'next year') return { year: today.year + 1, month: 12, day: 31 };
-  const month = SEASON_START[period];
-  const thisYear = { year: today.year, month, day: 1 };
-  return daysBetween(today, thisYear) > 0 ? thisYear : { year: today.year + 1, month, day: 1 };
+  return nextDayOf(today, SEASON_START[period], 1);
 }
 
-// Word edges that hold in every script: no letter right before or after.
-// Either apostrophe, as phones type the curly one.
+// Word edges that hold in every script: no letter right before or after. Either apostrophe, as
+// phones type the curly one. Chinese and Japanese have no spaces, so their words stand alone.
 const edged = (words: string) => new RegExp(String.raw`(?<!\p{L})(?:${words.replaceAll("'", "['’]")})(?!\p{L})`, 'giu');
-const CJK = new Set<Language>(['jpn', 'cmn']);
+const PERIOD_PATTERNS = Object.fromEntries((Object.entries(PERIODS) as [Language, Record<Period, string>][]).map(([language, periods]) => [
+  language,
+  (Object.entries(periods) as [Period, string][]).map(([period, words]) => ({
+    period,
+    pattern: language === 'jpn' || language === 'cmn' ? new RegExp(words, 'gu') : edged(words),
+  })),
+])) as Record<Language, { period: Period; pattern: RegExp }[]>;
 
 function fromPeriods(language: Language, text: string, today: CalendarDay): DueDate[] {
-  return (Object.entries(PERIODS[language]) as [Period, string][]).flatMap(([period, words]) => {
-    const pattern = CJK.has(language) ? new RegExp(words, 'gu') : edged(words);
-    return [...text.matchAll(pattern)].map((match) => ({ day: periodDay(period, today), start: match.index, end: match.index + match[0].length }));
-  });
+  return PERIOD_PATTERNS[language].flatMap(({ period, pattern }) =>
+    [...text.matchAll(pattern)].map((match) => ({ day: periodDay(period, today), start: match.index, end: match.index + match[0].length })));
 }
 
 function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[] {

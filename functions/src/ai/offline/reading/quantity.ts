@@ -20,9 +20,9 @@ const PATTERN = new RegExp(String.raw`(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s
 function isLabel(text: string, match: RegExpExecArray): boolean {
   if ((match[2] ?? '').trim() || match[3] || /\D$/.test(match[1] ?? '')) return false;
   const lead = /([\p{L}][\p{L}'-]*)\s+$/u.exec(text.slice(0, match.index));
-  const before = lead?.[1]?.toLowerCase();
   // A goal's first word is its verb ("Score 800"), known or not.
-  if (!lead || before === undefined || text.slice(0, lead.index).trim() === '') return false;
+  if (!lead?.[1] || text.slice(0, lead.index).trim() === '') return false;
+  const before = lead[1].toLowerCase();
   return !VERBS.has(before) && !STOP_WORDS.has(before);
 }
 
