@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { DEFAULT_STATUS_FILTER, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { DEFAULT_STATUS_FILTER, type StatusFilter } from '../model/selection.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { showToast } from '../../../lib/toasts.tsx';

@@ -4,7 +4,7 @@ import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusLabel } from '../../../lib/status-words.ts';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATUS_FILTER, defaultGoal, defaultMicrotask, defaultSubgoal, defaultTask, filterByStatus } from '../src/rules/selection.ts';
+import { DEFAULT_STATUS_FILTER, defaultGoal, defaultMicrotask, defaultSubgoal, defaultTask, filterByStatus } from './selection.ts';
 
 const list = (...statuses: string[]) => statuses.map((status, i) => ({ id: i, status }));
 
