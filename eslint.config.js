@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, globals, importX, js, reactHooks, tseslint } from '@cakewalk/lint';
 
@@ -76,6 +77,32 @@ const layers = [
   },
 ];
 
+// Inside web/src, imports flow one way, as bulletproof-react's do: lib <- features <- app. A feature
+// never imports another; what two features share lives in lib/, and pages that combine features in
+// app/.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webLayers = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to web/src/lib, or compose them in web/src/app.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/lib'],
+    from: './web/src/app',
+    message: 'app/ composes features; features and lib never import it.',
+  },
+  {
+    target: './web/src/lib',
+    from: './web/src/features',
+    message: 'lib/ is shared by every feature, so it knows none of them.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '**/.data/', '**/.cache/', 'bench/results/', 'infra/test/fixtures/'],
@@ -123,7 +150,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...webLayers] }],
     },
   },
   {

@@ -146,6 +146,22 @@ export function childrenAt(draft: Draft, parent: NodePath): DraftNode[] {
   return list;
 }
 
+/** The step with `key`, at any depth. */
+export function findNode(nodes: readonly DraftNode[], key: string): DraftNode | undefined {
+  for (const item of nodes) {
+    if (item.key === key) return item;
+    const inner = findNode(item.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The slice (top-level step) that holds the step with `key`, itself included. */
+export function sliceHolding(draft: Draft, key: string): DraftNode | undefined {
+  const holds = (item: DraftNode): boolean => item.key === key || item.children.some(holds);
+  return draft.subgoals.find(holds);
+}
+
 /** The first step left without a title, depth-first, for pointing the user at it. */
 export function firstUntitled(nodes: readonly DraftNode[]): DraftNode | undefined {
   for (const item of nodes) {

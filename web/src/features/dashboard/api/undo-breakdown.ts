@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { announce } from '../../../lib/announce.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 import { showToast } from '../../../lib/toasts.tsx';
 import { undoBreakdownBody } from '../model/undo-breakdown.ts';
 import { updatePlan } from './update-plan.ts';
@@ -11,21 +11,13 @@ import { updatePlan } from './update-plan.ts';
  * (one more than before). A failure says why and changes nothing in the cache.
  */
 export async function undoBreakdown(queryClient: QueryClient, userId: string, before: Goal, replacedId: string) {
-  const key = queryKeys.dashboard(userId);
   try {
-    const saved = await updatePlan({
-      goalId: before.id,
-      body: undoBreakdownBody(before, replacedId, before.version + 1),
-    });
-    queryClient.setQueryData<Dashboard>(
-      key,
-      (old) => old && { goals: old.goals.map((goal) => (goal.id === saved.id ? saved : goal)) },
-    );
+    const saved = await updatePlan({ goal: before, body: undoBreakdownBody(before, replacedId, before.version + 1) });
+    goalChanged(queryClient, userId, { saved });
     showToast('success', 'Breakdown undone');
     announce('Breakdown undone');
   } catch (error) {
+    goalChanged(queryClient, userId);
     showToast('error', error instanceof Error ? error.message : 'Could not undo the breakdown');
-  } finally {
-    void queryClient.invalidateQueries({ queryKey: key });
   }
 }

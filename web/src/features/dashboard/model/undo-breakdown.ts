@@ -1,8 +1,5 @@
-import type { Goal, Microtask, PlanBody, PlanMicrotask } from '@cakewalk/shared/schemas/goal.ts';
-
-function keptBite({ id, title, repeat }: Microtask): PlanMicrotask {
-  return { id, title, repeat };
-}
+import type { Goal, PlanBody } from '@cakewalk/shared/schemas/goal.ts';
+import { shortId } from '../../../lib/plan-editor/plan-draft.ts';
 
 /**
  * The plan as it was before `replacedId` was broken down, to be PUT at `version` (the one the
@@ -10,13 +7,14 @@ function keptBite({ id, title, repeat }: Microtask): PlanMicrotask {
  * old place, with its old title, status and repeat; the bites the breakdown made are left out.
  */
 export function undoBreakdownBody(before: Goal, replacedId: string, version: number): PlanBody {
+  const id = (full: string) => shortId(before.id, full);
   return {
     version,
     subgoals: before.subgoals.map((subgoal) => ({
-      id: subgoal.id,
+      id: id(subgoal.id),
       title: subgoal.title,
       tasks: subgoal.tasks.map((task) => ({
-        id: task.id,
+        id: id(task.id),
         title: task.title,
         microtasks: task.microtasks.map((bite) =>
           bite.id === replacedId
@@ -26,7 +24,7 @@ export function undoBreakdownBody(before: Goal, replacedId: string, version: num
                 repeat: bite.repeat,
                 ...(bite.minutes === null ? {} : { minutes: bite.minutes }),
               }
-            : keptBite(bite),
+            : { id: id(bite.id), title: bite.title },
         ),
       })),
     })),

@@ -12,9 +12,9 @@ describe('undoing a breakdown', () => {
     expect(body.version).toBe(3);
     expect(body.subgoals.map((s) => s.id)).toEqual(['s1', 's2', 's3']);
     expect(body.subgoals[1]?.tasks[1]?.microtasks).toEqual([
-      { id: 'm4', title: '4 x 400 m', repeat: null },
+      { id: 'm4', title: '4 x 400 m' },
       { title: '5 x 400 m', status: 'in_progress', repeat: null },
-      { id: 'm6', title: '6 x 400 m', repeat: null },
+      { id: 'm6', title: '6 x 400 m' },
     ]);
   });
 });

@@ -1,26 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { announce } from '../../../lib/announce.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { firstUntitled, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
+import PlanEditor, { type PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
+import { draftFromGoal, planBodyFromDraft } from '../../../lib/plan-editor/plan-draft.ts';
+import { SAVE_SHORTCUT, saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import {
-  addNode,
-  childrenAt,
-  firstUntitled,
-  moveNode,
-  removeNode,
-  renameNode,
-  setRepeat,
-  type Draft,
-  type NodePath,
-} from '../../goal-setup/model/breakdown-draft.ts';
-import { BreakdownEditor } from '../../goal-setup/components/breakdown-editor.tsx';
-import '../../goal-setup/components/goal-setup.css';
 import { useUpdatePlan } from '../api/update-plan.ts';
-import { draftFromGoal, planBodyFromDraft } from '../model/plan-draft.ts';
 
 interface EditPlanPanelProps {
   goal: Goal;
@@ -29,34 +19,31 @@ interface EditPlanPanelProps {
 }
 
 const UNTITLED = 'Name every step before saving.';
+const HEADING = 'edit-plan-heading';
 
-/** The goal-setup editor on a saved plan: Save sends the plan at the version it was read at. */
+/** The plan editor on a saved plan: Save sends the plan at the version it was read at. */
 export default function EditPlanPanel({ goal, userId, onClose }: EditPlanPanelProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftFromGoal(goal));
   const [version, setVersion] = useState(goal.version);
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | null>(null);
+  const editor = useRef<PlanEditorHandle>(null);
   const mutation = useUpdatePlan(userId);
 
-  const edit = (change: (current: Draft) => Draft) => setDraft(change);
-
-  function add(parent: NodePath) {
-    const next = addNode(draft, parent);
-    setDraft(next);
-    const added = childrenAt(next, parent).at(-1);
-    if (added) focusWhenShown(`draft-${added.key}`);
-  }
+  // Opening the editor replaces the board: focus goes to its heading, not to the page.
+  useEffect(() => focusWhenShown(HEADING, { scrollToTop: true }), []);
 
   function save() {
+    if (mutation.isPending) return;
     const untitled = firstUntitled(draft.subgoals);
     if (untitled) {
       setProblem({ text: UNTITLED, stale: false });
-      focusWhenShown(`draft-${untitled.key}`);
+      editor.current?.reveal(untitled.key);
       return;
     }
     setProblem(null);
     mutation.mutate(
-      { goalId: goal.id, body: planBodyFromDraft(draft, version) },
+      { goal, body: planBodyFromDraft(goal, draft, version) },
       {
         onSuccess: () => {
           showToast('success', 'Plan saved');
@@ -83,28 +70,26 @@ export default function EditPlanPanel({ goal, userId, onClose }: EditPlanPanelPr
   }
 
   return (
-    <div className="edit-plan">
-      <BreakdownEditor
+    <div className="edit-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
+      <PlanEditor
+        ref={editor}
         draft={draft}
+        onEdit={setDraft}
         heading={`Edit plan: ${goal.title}`}
-        onRename={(path, title) => edit((current) => renameNode(current, path, title))}
-        onRemove={(path) => edit((current) => removeNode(current, path))}
-        onAdd={add}
-        onMove={(path, by) => edit((current) => moveNode(current, path, by))}
-        onRepeat={(path, repeat) => edit((current) => setRepeat(current, path, repeat))}
+        headingId={HEADING}
       />
-      {problem && (
-        <div className="form-error" id="edit-plan-problem" role="alert" tabIndex={-1}>
-          <p>{problem.text}</p>
-          {problem.stale && (
-            <button type="button" className="btn btn-small btn-secondary" onClick={() => void reload()}>
-              Reload the plan
-            </button>
-          )}
-        </div>
-      )}
       <div className="save-bar">
-        <button type="button" className="btn" onClick={save} disabled={mutation.isPending}>
+        {problem && (
+          <div className="save-bar-messages form-error" id="edit-plan-problem" role="alert" tabIndex={-1}>
+            <p>{problem.text}</p>
+            {problem.stale && (
+              <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
+                Reload the plan
+              </button>
+            )}
+          </div>
+        )}
+        <button type="button" className="btn" onClick={save} disabled={mutation.isPending} aria-keyshortcuts={SAVE_SHORTCUT}>
           {mutation.isPending ? 'Saving...' : 'Save plan'}
         </button>
         <button type="button" className="btn btn-quiet" onClick={onClose} disabled={mutation.isPending}>
