@@ -23,7 +23,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
   const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === microtaskId));
   const microtask = task?.microtasks.find((m) => m.id === microtaskId);
   if (!task || !microtask) throw new NotFound('Microtask');
-  if (task.id !== taskId) throw new Invalid('taskId: is not the task of this microtask');
+  if (task.id !== taskId) throw new Invalid('That task id is not the task of this microtask.');
   await spendAiBreakdown(userId);
 
   let steps: ProposedBite[];
