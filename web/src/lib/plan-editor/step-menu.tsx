@@ -36,7 +36,6 @@ export function StepMenu({ item, path, siblings, editor }: StepMenuProps) {
       }
       aria-label={label}
       align="end"
-      portal
       menuClassName="step-menu"
     >
       <MenuItem onClick={() => editor.startRename(item.key)}>Rename</MenuItem>
