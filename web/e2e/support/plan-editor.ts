@@ -7,7 +7,10 @@ export const stepMenu = (page: Page, name: string) => page.getByRole('button', {
 
 /** The title a row shows, as its menu button is described by it. */
 export function stepTitle(page: Page, name: string): Promise<string> {
-  return stepMenu(page, name).evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  return stepMenu(page, name).evaluate((button) => {
+    const [titleId = ''] = (button.getAttribute('aria-describedby') ?? '').split(' ');
+    return document.getElementById(titleId)?.textContent ?? '';
+  });
 }
 
 export async function chooseStep(page: Page, name: string, item: string): Promise<void> {

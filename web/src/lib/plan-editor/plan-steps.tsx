@@ -48,10 +48,19 @@ function BiteStep({ item, path, siblings, editor }: StepProps) {
     <li className="plan-bite">
       <div className="step-row">
         <StepTitle item={item} path={path} editor={editor}>
-          <TitleText item={item} path={path} />
-          {repeat && <span className="repeat-chip">{repeatWords(repeat)}</span>}
+          <span className="step-text">
+            <TitleText item={item} path={path} />
+            {repeat && (
+              <>
+                {' '}
+                <span id={stepIds.chip(item.key)} className="repeat-chip">
+                  {repeatWords(repeat)}
+                </span>
+              </>
+            )}
+          </span>
         </StepTitle>
-        <StepMenu item={item} path={path} siblings={siblings} editor={editor} />
+        <StepMenu item={item} path={path} siblings={siblings} editor={editor} repeats={repeat !== null} />
       </div>
       {editor.howOften === item.key && (
         <HowOftenField

@@ -12,16 +12,20 @@ interface StepMenuProps {
   /** How many steps share this one's list: the ends cannot move further, and the last one stays. */
   siblings: number;
   editor: StepEditor;
+  /** A recurring bite: its how-often chip describes the button too. */
+  repeats?: boolean;
 }
 
 /**
  * The "⋯" menu of one row (WAI-ARIA menu button: arrow keys, Home and End, Escape, focus back on
  * the button). The only step in its list cannot go: the server needs one at every level.
  */
-export function StepMenu({ item, path, siblings, editor }: StepMenuProps) {
+export function StepMenu({ item, path, siblings, editor, repeats = false }: StepMenuProps) {
   const name = stepName(path);
   const index = path.at(-1) ?? 0;
   const label = `${name} actions`;
+  const describedBy =
+    editor.renaming === item.key ? undefined : [stepIds.title(item.key), ...(repeats ? [stepIds.chip(item.key)] : [])].join(' ');
   return (
     <Menu
       menuButton={
@@ -29,7 +33,7 @@ export function StepMenu({ item, path, siblings, editor }: StepMenuProps) {
           id={stepIds.menu(item.key)}
           className="step-menu-button"
           aria-label={label}
-          aria-describedby={editor.renaming === item.key ? undefined : stepIds.title(item.key)}
+          aria-describedby={describedBy}
         >
           <Icon node={Ellipsis} size="1.4em" />
         </MenuButton>

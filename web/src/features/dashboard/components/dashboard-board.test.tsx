@@ -339,7 +339,7 @@ describe('Dashboard break down', () => {
   });
 });
 
-describe('Dashboard next bite', () => {
+describe('Dashboard next bite', { timeout: 20_000 }, () => {
   it('leads with the current step, its slice and crumb, and the two things to do about it', async () => {
     setup();
     await loaded();

@@ -20,7 +20,10 @@ async function openEditor(user: ReturnType<typeof setup>['user']) {
   return screen.findByRole('region', { name: 'Edit plan: Learn Spanish' });
 }
 
-describe('Edit plan opens with focus on its heading', () => {
+// Each test opens the editor, a chunk of its own: more than Vitest's 5 s on a busy machine.
+const EDITOR_TIMEOUT = { timeout: 20_000 };
+
+describe('Edit plan opens with focus on its heading', EDITOR_TIMEOUT, () => {
   it('focuses the heading on open, and the Edit plan button again on Cancel', async () => {
     const { user } = setup();
     await openEditor(user);
@@ -30,7 +33,7 @@ describe('Edit plan opens with focus on its heading', () => {
   });
 });
 
-describe('Edit plan on the dashboard', () => {
+describe('Edit plan on the dashboard', EDITOR_TIMEOUT, () => {
   it('saves renames, moves and repeats with the ids and the version it was read at', async () => {
     const saved: Goal = { ...dashboardFixture().goals[0]!, version: 2 };
     const { user, api } = setup({ 'PUT /api/goals/g2/plan': { body: saved } });
@@ -62,7 +65,7 @@ describe('Edit plan on the dashboard', () => {
         },
       ],
     });
-  }, 20_000);
+  });
 
   it('Cancel discards the edits and sends nothing', async () => {
     const { user, api } = setup();

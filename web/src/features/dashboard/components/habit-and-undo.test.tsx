@@ -38,7 +38,7 @@ describe('Habit bites on the dashboard', () => {
   });
 });
 
-describe('Undo after a breakdown', () => {
+describe('Undo after a breakdown', { timeout: 20_000 }, () => {
   const oneOff = { repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
 
   it('PUTs the plan as it was, the replaced bite as a new item in its place, at the version after the breakdown', async () => {

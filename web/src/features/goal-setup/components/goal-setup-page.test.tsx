@@ -45,7 +45,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Goal setup: what the planner says', () => {
+// Tests that show a plan load the editor, a chunk of its own: more than Vitest's 5 s on a busy machine.
+const EDITOR_TIMEOUT = { timeout: 20_000 };
+
+describe('Goal setup: what the planner says', EDITOR_TIMEOUT, () => {
   it('says "Describe your goal in words." and keeps Generate off for emoji or punctuation alone', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText('Your goal'), '🏃‍♀️ !!');
@@ -109,7 +112,7 @@ describe('Goal setup before generating', () => {
   });
 });
 
-describe('Goal setup breakdown tree', () => {
+describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   it('shows the breakdown as a readable tree with the goal as an editable title', async () => {
     const { user } = setup();
     await generate(user);
@@ -149,6 +152,7 @@ describe('Goal setup breakdown tree', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
     expect(screen.getByText('Every weekday · 30 times')).toBeInTheDocument();
+    expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday · 30 times');
     await waitFor(() => expect(stepMenu('Microtask 1.1.2')).toHaveFocus());
   });
 
@@ -213,7 +217,7 @@ describe('Goal setup breakdown tree', () => {
 
     expect(await screen.findByRole('button', { name: 'Subgoal 1 actions' })).toHaveAccessibleDescription('My own slice');
     expect(screen.getByLabelText('Your goal')).toHaveValue(GOAL_TEXT);
-   }, 20_000);
+  });
 
   it('saves the edited tree: renamed, removed and added steps, the edited title and the user text', async () => {
     const { user, api } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
@@ -245,7 +249,7 @@ describe('Goal setup breakdown tree', () => {
         { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
       ],
     });
-  }, 20_000);
+  });
 
   it("generates again without asking while the breakdown is as the AI made it", async () => {
     const confirm = vi.spyOn(window, 'confirm');
@@ -282,7 +286,7 @@ describe('Goal setup breakdown tree', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
     await waitFor(() => expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(3));
     expect(confirm).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('does not let the last step of a list go, so every level keeps one', async () => {
     const { user } = setup();
@@ -295,7 +299,7 @@ describe('Goal setup breakdown tree', () => {
     await choose(user, 'Subgoal 2', 'Delete');
     expect(screen.queryByRole('button', { name: 'Subgoal 2 actions' })).not.toBeInTheDocument();
     expect(await menuItem(user, 'Subgoal 1', 'Delete')).toHaveAttribute('aria-disabled', 'true');
-  }, 20_000);
+  });
 });
 
 function savedGoal() {
@@ -314,7 +318,7 @@ function savedGoal() {
   };
 }
 
-describe('Goal setup save rules', () => {
+describe('Goal setup save rules', EDITOR_TIMEOUT, () => {
   it("refuses to save without a title, saying so and moving focus to it", async () => {
     const { user, api } = setup();
     await generate(user);
