@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { countWords, levelListWords, levelWords, type Depth } from '../plan-words.ts';
@@ -38,6 +39,20 @@ export function AddStep({ depth, parent, count, editor }: { depth: Depth; parent
       <span aria-hidden="true">+ </span>
       Add {words}
     </button>
+  );
+}
+
+/** The crumbs of a slice or the bites of a crumb, and the button that adds one more. */
+function ChildSteps({ item, path, editor, depth, Step }: Omit<StepProps, 'siblings'> & { depth: 1 | 2; Step: ComponentType<StepProps> }) {
+  return (
+    <>
+      <ul className={depth === 1 ? 'crumb-list' : 'bite-list'} aria-label={`${levelListWords(depth)} of ${stepName(path)}`}>
+        {item.children.map((child, index) => (
+          <Step key={child.key} item={child} path={[...path, index]} siblings={item.children.length} editor={editor} />
+        ))}
+      </ul>
+      <AddStep depth={depth} parent={path} count={item.children.length} editor={editor} />
+    </>
   );
 }
 
@@ -84,12 +99,7 @@ function CrumbStep({ item, path, siblings, editor }: StepProps) {
         </StepTitle>
         <StepMenu item={item} path={path} siblings={siblings} editor={editor} />
       </div>
-      <ul className="bite-list" aria-label={`${levelListWords(2)} of ${stepName(path)}`}>
-        {item.children.map((bite, index) => (
-          <BiteStep key={bite.key} item={bite} path={[...path, index]} siblings={item.children.length} editor={editor} />
-        ))}
-      </ul>
-      <AddStep depth={2} parent={path} count={item.children.length} editor={editor} />
+      <ChildSteps item={item} path={path} editor={editor} depth={2} Step={BiteStep} />
     </li>
   );
 }
@@ -126,12 +136,7 @@ export function SliceStep({ item, path, siblings, editor }: StepProps) {
       </div>
       {open && (
         <div id={stepIds.panel(item.key)} className="slice-panel">
-          <ul className="crumb-list" aria-label={`${levelListWords(1)} of ${stepName(path)}`}>
-            {item.children.map((crumb, index) => (
-              <CrumbStep key={crumb.key} item={crumb} path={[...path, index]} siblings={item.children.length} editor={editor} />
-            ))}
-          </ul>
-          <AddStep depth={1} parent={path} count={item.children.length} editor={editor} />
+          <ChildSteps item={item} path={path} editor={editor} depth={1} Step={CrumbStep} />
         </div>
       )}
     </li>
