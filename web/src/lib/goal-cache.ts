@@ -3,7 +3,7 @@ import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** What a change did to one goal, when the answer says: the goal as saved, or its id when deleted. */
-export type GoalChange = { saved: Goal } | { deleted: string };
+type GoalChange = { saved: Goal } | { deleted: string };
 
 /**
  * The one refresh after anything that changes a user's goals (made, edited, re-planned, deleted,

@@ -28,7 +28,7 @@ export interface Draft {
 /** Indexes from the top: [subgoal], [subgoal, task] or [subgoal, task, microtask]. */
 export type NodePath = readonly number[];
 
-export const MICROTASK_DEPTH = 2;
+const MICROTASK_DEPTH = 2;
 
 // Kept drafts come back after a reload with their keys, so new keys carry this page load's own prefix.
 const keyPrefix = `step-${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@ import { Goal, type PlanBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 
-export const PLAN_SAVE_FAILED = 'Could not save the plan';
+const PLAN_SAVE_FAILED = 'Could not save the plan';
 
 interface PlanChange {
   goal: Pick<Goal, 'id'>;
