@@ -128,6 +128,16 @@ describe('the plan editor on a phone', () => {
     await page.getByRole('button', { name: 'Cancel' }).tap();
     await expect.poll(() => focusedId(page)).toBe('edit-plan-button');
 
+    // The rest of the signed-in app holds the same size.
+    for (const [path, heading] of [['/profile', 'Your Profile'], ['/reflections', 'Your Reflections']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+    await page.goBack();
+    await page.goBack();
+
     // With the server out of reach the dashboard says so on screen.
     await page.route('**/api/**', (route) => route.abort());
     await page.reload();
@@ -142,6 +152,11 @@ describe('the plan editor on a phone', () => {
 
   it('says what is wrong on the sign-up field itself, in plain words', async () => {
     const { context, page } = await phone();
+    for (const path of ['/', '/login']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await smallTargets(page), path).toEqual([]);
+    }
     await page.goto('/signup');
     await page.getByLabel('Name', { exact: true }).fill('Noor Baker');
     await page.getByLabel('Email').fill('noor.example.com');
