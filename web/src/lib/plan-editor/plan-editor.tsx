@@ -16,7 +16,7 @@ export interface PlanEditorHandle {
 interface PlanEditorProps {
   draft: Draft;
   onEdit: DraftChange;
-  /** The editor's heading, which takes focus when the editor opens. */
+  /** The editor's heading; the page puts focus on it when the editor opens (`headingId`). */
   heading: string;
   headingId: string;
   /** Goal setup names the goal here; Edit plan leaves the title to Edit goal. */
