@@ -4,7 +4,7 @@ import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
 import { getSecret } from '../config/secrets.ts';
 import { handleTelegramUpdate } from '../bot/bot.ts';
-import { oncePerUpdate } from '../core/once-per-update.ts';
+import { oncePerUpdate } from '../core/telegram-chat/once-per-update.ts';
 import { isOutage } from '../core/outage.ts';
 import { Unauthenticated, Unavailable } from '../domain/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
-import type { AuthContext } from '../auth/authorizer.ts';
 import { isRetryLater } from '../data/faults.ts';
 import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
@@ -8,6 +7,12 @@ import {
 import { logger } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
 import { validate, type Schema } from './validate.ts';
+
+/** What the authorizer hands on: who the caller is, or why they are not signed in. */
+export interface AuthContext {
+  userId?: string;
+  authError?: string;
+}
 
 export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthContext>;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spend } from '../../src/core/allowance.ts';
+import { spend } from '../../src/core/limits/sliding-window.ts';
 import { registrationsKey } from '../../src/data/keys.ts';
 import { LimitReached } from '../../src/domain/errors.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';

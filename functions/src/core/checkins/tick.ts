@@ -1,6 +1,6 @@
-import { listOutbox } from '../../data/checkin-delivery.ts';
-import { moveLegacySchedule } from '../../data/legacy-schedule.ts';
-import { listDue } from '../../data/schedule.ts';
+import { listOutbox } from '../../data/checkins/delivery.ts';
+import { moveLegacySchedule } from '../../data/checkins/legacy-schedule.ts';
+import { listDue } from '../../data/checkins/schedule.ts';
 import type { RoundMessage } from './round-message.ts';
 import type { RoundQueue } from './round-queue.ts';
 
