@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
-import { isRetryLater } from '../data/faults.ts';
 import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
 } from '../domain/errors.ts';
@@ -119,7 +118,6 @@ function failure(error: unknown, route: string): Failure {
     const retryAfter = error instanceof LimitReached ? error.retryAfterSeconds : undefined;
     return { status, message: (error as DomainError).message, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined };
   }
-  if (isRetryLater(error)) return { status: 503, message: new Unavailable().message };
   logger.error('unhandled error', { route, error: error as Error });
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }

@@ -1,13 +1,10 @@
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
-import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
-import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { stringify } from 'csv-stringify/sync';
-import { toCheckin, type CheckinItem } from '../../data/checkins/checkins.ts';
+import { checkinPages } from '../../data/checkins/checkins.ts';
 import { goalsWithHistory } from '../../data/goals/export-goals.ts';
-import { CHECKIN_PREFIX, REFLECTION_PREFIX } from '../../data/keys.ts';
 import { getSettingsItem, toSettings } from '../../data/checkins/settings.ts';
 import { getUser } from '../../data/accounts/users.ts';
-import { pagesOf } from '../../data/user-partition.ts';
+import { reflectionPages } from '../../data/reflections/reflections.ts';
 
 // The export is written as a stream of text pieces: goals one at a time, reflections and
 // check-ins a page at a time, so no more than a page of the account is ever held as objects.
@@ -20,14 +17,8 @@ async function* jsonArray<T>(items: AsyncIterable<T>): AsyncGenerator<string> {
   }
 }
 
-async function* reflections(userId: string): AsyncGenerator<Reflection> {
-  for await (const page of pagesOf<Reflection>(userId, REFLECTION_PREFIX)) {
-    for (const { id, created_at, goal_id, goal_name, content } of page) yield { id, created_at, goal_id, goal_name, content };
-  }
-}
-
-async function* checkins(userId: string): AsyncGenerator<Checkin> {
-  for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield* page.map(toCheckin);
+async function* each<T>(pages: AsyncIterable<T[]>): AsyncGenerator<T> {
+  for await (const page of pages) yield* page;
 }
 
 /** The whole account as the JSON of an export file (the shape of shared/src/schemas/export-file.ts). */
@@ -37,9 +28,9 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
   yield `${JSON.stringify(head).slice(0, -1)},"goals":[`;
   yield* jsonArray(goalsWithHistory(userId));
   yield '],"reflections":[';
-  yield* jsonArray(reflections(userId));
+  yield* jsonArray(each(reflectionPages(userId)));
   yield '],"checkins":[';
-  yield* jsonArray(checkins(userId));
+  yield* jsonArray(each(checkinPages(userId)));
   yield ']}';
 }
 

@@ -1,35 +1,10 @@
-import { getProfile, markClosing, releaseEmail, removeGoals, removeProfile, removeTheRest } from '../../data/accounts/account-removal.ts';
+import {
+  getProfile, markClosing, releaseEmail, removeGoals, removeOutsideItems, removeProfile, removeTheRest,
+} from '../../data/accounts/account-removal.ts';
 import { removeFeed } from '../../data/accounts/calendar-feeds.ts';
-import { CHECKIN_PREFIX, outboxKey, telegramChatKey, type Key } from '../../data/keys.ts';
-import { dueItem } from '../../data/checkins/schedule.ts';
-import { getSettingsItem } from '../../data/checkins/settings.ts';
-import { deleteAll, remove } from '../../data/store.ts';
 import { findCredentials } from '../../data/accounts/users.ts';
-import { pagesOf } from '../../data/user-partition.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { assertPassword } from './password-check.ts';
-
-/** What lives outside the user's partition: the Telegram chat link and the check-in schedule. */
-async function removeOutsideItems(userId: string): Promise<void> {
-  const settings = await getSettingsItem(userId);
-  if (settings?.telegram_chat_id !== undefined) {
-    await remove({
-      Key: telegramChatKey(settings.telegram_chat_id),
-      ConditionExpression: 'user_id = :user',
-      ExpressionAttributeValues: { ':user': userId },
-    });
-  }
-  const due: Key[] = [];
-  if (settings?.daily_due) due.push(dueItem('daily', settings.daily_due, userId));
-  if (settings?.weekly_due) due.push(dueItem('weekly', settings.weekly_due, userId));
-  await deleteAll(due);
-  for await (const page of pagesOf<{ id: string; snoozed_until?: string }>(userId, CHECKIN_PREFIX, ['pk', 'sk', 'id', 'snoozed_until'])) {
-    await deleteAll(page.flatMap((checkin) => [
-      outboxKey(userId, checkin.id),
-      ...(checkin.snoozed_until ? [dueItem('snooze', checkin.snoozed_until, userId, checkin.id)] : []),
-    ]));
-  }
-}
 
 /**
  * Deletes the account and everything of it. The password is checked first; then the account

@@ -2,7 +2,6 @@ import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { AuthResponse, LoginBody, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
-import { loginAttemptsKey, registrationsKey } from '../../data/keys.ts';
 import { tokenVersionOf } from '../../data/accounts/sessions.ts';
 import { createUser, findCredentials, getUser } from '../../data/accounts/users.ts';
 import { Unauthenticated } from '../../domain/errors.ts';
@@ -20,7 +19,7 @@ const { login: loginBound, register: registerBound } = ABUSE_LIMITS;
  * stays (a person needs to know), so the count is what keeps it from listing who has an account.
  */
 export async function register(input: RegisterBody, clientAddress: string): Promise<AuthResponse> {
-  await spend((window) => registrationsKey(clientAddress, window), { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
+  await spend({ of: 'register', address: clientAddress }, { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
   const user = await createUser({
     name: input.name,
     email: input.email,
@@ -39,8 +38,8 @@ export async function register(input: RegisterBody, clientAddress: string): Prom
  */
 export async function login({ email, password }: LoginBody, clientAddress: string): Promise<AuthResponse> {
   const window = { windowSeconds: loginBound.windowSeconds };
-  const fromHere = await spend((n) => loginAttemptsKey(email, n, clientAddress), { ...window, max: loginBound.perEmailAndAddress }, TOO_MANY_LOGINS);
-  const fromAnywhere = await spend((n) => loginAttemptsKey(email, n), { ...window, max: loginBound.perEmail }, TOO_MANY_LOGINS)
+  const fromHere = await spend({ of: 'login', email, address: clientAddress }, { ...window, max: loginBound.perEmailAndAddress }, TOO_MANY_LOGINS);
+  const fromAnywhere = await spend({ of: 'login', email }, { ...window, max: loginBound.perEmail }, TOO_MANY_LOGINS)
     .catch(async (error: unknown) => {
       await giveBack(fromHere);
       throw error;

@@ -1,5 +1,4 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { aiBreakdownsKey } from '../../data/keys.ts';
 import { spend } from './sliding-window.ts';
 
 const { perUser, windowSeconds } = ABUSE_LIMITS.aiBreakdowns;
@@ -10,6 +9,6 @@ const { perUser, windowSeconds } = ABUSE_LIMITS.aiBreakdowns;
  * script could ask. Counted after the request is checked, before the planner is called.
  */
 export async function spendAiBreakdown(userId: string): Promise<void> {
-  await spend((window) => aiBreakdownsKey(userId, window), { max: perUser, windowSeconds },
+  await spend({ of: 'ai-breakdowns', userId }, { max: perUser, windowSeconds },
     `You have used your ${perUser} AI breakdowns for this hour. Please try again later.`);
 }

@@ -1,5 +1,4 @@
-import { countUse, uncountUse, usesBetween } from '../../data/limits/counters.ts';
-import { slotOfCounter, type Key } from '../../data/keys.ts';
+import { countUse, uncountUse, usesBetween, type Counter } from '../../data/limits/counters.ts';
 import { LimitReached } from '../../domain/errors.ts';
 
 // Sliding windows for the per-caller bounds of shared/src/schemas/limits.ts (ABUSE_LIMITS).
@@ -16,37 +15,36 @@ export interface Bound {
   windowSeconds: number;
 }
 
-/** A counter spent, to give back if the work it paid for turns out not to count. */
+/** A use counted, to give back if the work it paid for turns out not to count. */
 export interface Spent {
-  key: Key;
+  counter: Counter;
+  slot: number;
 }
 
 /**
  * Counts one use against the bound, or throws LimitReached with `message` and the seconds until
  * the oldest counted slot leaves the window.
  */
-export async function spend(keyOf: (slot: number) => Key, bound: Bound, message: string, now = Date.now()): Promise<Spent> {
+export async function spend(counter: Counter, bound: Bound, message: string, now = Date.now()): Promise<Spent> {
   const slotMs = (bound.windowSeconds * 1000) / SLOTS;
   const slot = Math.floor(now / slotMs);
-  const key = keyOf(slot);
-  const earlier = await usesBetween(keyOf(slot - SLOTS), keyOf(slot - 1));
+  const earlier = await usesBetween(counter, slot - SLOTS, slot - 1);
   const used = earlier.reduce((sum, { count }) => sum + count, 0);
   // Closed slots no longer change, so the table's condition on this slot's counter is what
   // keeps uses made at once within the room left.
   const room = bound.max - used;
   // Kept until it has left the window: the counter is never read again after that.
   const expiresAt = Math.ceil(((slot + SLOTS + 2) * slotMs) / 1000);
-  if (room > 0 && await countUse(key, room, expiresAt)) return { key };
+  if (room > 0 && await countUse(counter, slot, room, expiresAt)) return { counter, slot };
   throw new LimitReached(message, retryAfterSeconds(earlier, slot, slotMs, now));
 }
 
 /** Until the oldest slot with a use leaves the window (or, with none, the slot now does). */
-function retryAfterSeconds(earlier: readonly { sk: string; count: number }[], slot: number, slotMs: number, now: number): number {
-  const first = earlier.find(({ count }) => count > 0);
-  const oldest = first ? slotOfCounter(first.sk) : slot;
+function retryAfterSeconds(earlier: readonly { slot: number; count: number }[], slot: number, slotMs: number, now: number): number {
+  const oldest = earlier.find(({ count }) => count > 0)?.slot ?? slot;
   return Math.max(1, Math.ceil(((oldest + SLOTS + 1) * slotMs - now) / 1000));
 }
 
 export function giveBack(spent: Spent): Promise<void> {
-  return uncountUse(spent.key);
+  return uncountUse(spent.counter, spent.slot);
 }

@@ -1,5 +1,8 @@
-import { GOAL_PREFIX, emailKey, nodeOfSk, profileKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, nodeOfSk, outboxKey, profileKey, type Key } from '../keys.ts';
+import { dueItem } from '../checkins/schedule.ts';
+import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
+import { unlinkChat } from '../telegram/chats.ts';
 import { pagesOf } from '../user-partition.ts';
 
 // Deleting an account, in steps that can each be run again: a retry after a crash finds what
@@ -27,6 +30,25 @@ export async function markClosing(userId: string): Promise<void> {
 /** Frees the address for a new sign-up, unless it already belongs to someone else. */
 export async function releaseEmail(userId: string, email: string): Promise<void> {
   await remove({ Key: emailKey(email), ConditionExpression: 'user_id = :user', ExpressionAttributeValues: { ':user': userId } });
+}
+
+/**
+ * What lives outside the user's partition: the Telegram chat link (if the chat is still theirs),
+ * the check-in schedule, and the outbox pointers and snoozes of their check-ins.
+ */
+export async function removeOutsideItems(userId: string): Promise<void> {
+  const settings = await getSettingsItem(userId);
+  if (settings?.telegram_chat_id !== undefined) await unlinkChat(settings.telegram_chat_id, userId);
+  const due: Key[] = [];
+  if (settings?.daily_due) due.push(dueItem('daily', settings.daily_due, userId));
+  if (settings?.weekly_due) due.push(dueItem('weekly', settings.weekly_due, userId));
+  await deleteAll(due);
+  for await (const page of pagesOf<{ id: string; snoozed_until?: string }>(userId, CHECKIN_PREFIX, ['pk', 'sk', 'id', 'snoozed_until'])) {
+    await deleteAll(page.flatMap((checkin) => [
+      outboxKey(userId, checkin.id),
+      ...(checkin.snoozed_until ? [dueItem('snooze', checkin.snoozed_until, userId, checkin.id)] : []),
+    ]));
+  }
 }
 
 /**

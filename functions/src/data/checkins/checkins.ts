@@ -3,6 +3,7 @@ import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { CHECKIN_PREFIX, checkinKey, userPk } from '../keys.ts';
 import { get, put, query, update } from '../store.ts';
+import { pagesOf } from '../user-partition.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
 // so the newest is first in a descending Query.
@@ -53,6 +54,11 @@ export async function listCheckinItems(userId: string, limit: number): Promise<C
     ConsistentRead: true,
   }, limit);
   return items;
+}
+
+/** Every check-in of the user, oldest first, a page at a time (an export). */
+export async function* checkinPages(userId: string): AsyncGenerator<Checkin[]> {
+  for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield page.map(toCheckin);
 }
 
 export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {

@@ -3,6 +3,7 @@ import { decodeTime, encodeTime, ulid } from 'ulid';
 import { Invalid, NotFound } from '../../domain/errors.ts';
 import { REFLECTION_PREFIX, reflectionKey, userPk } from '../keys.ts';
 import { put, query, remove, update } from '../store.ts';
+import { pagesOf } from '../user-partition.ts';
 
 // Reflections sort by ULID, which starts with its creation time, so a date range is a key
 // range: no index and no scan.
@@ -97,4 +98,11 @@ export async function listReflections(userId: string, filter: ReflectionQuery): 
   const items = page.items.map(({ id, created_at, goal_id, goal_name, content }): Reflection => ({ id, created_at, goal_id, goal_name, content }));
   const last = items.at(-1);
   return { items, next: page.lastKey && last ? encodeCursor(`${REFLECTION_PREFIX}${last.id}`) : null };
+}
+
+/** Every reflection of the user, oldest first, a page at a time (an export). */
+export async function* reflectionPages(userId: string): AsyncGenerator<Reflection[]> {
+  for await (const page of pagesOf<ReflectionItem>(userId, REFLECTION_PREFIX)) {
+    yield page.map(({ id, created_at, goal_id, goal_name, content }) => ({ id, created_at, goal_id, goal_name, content }));
+  }
 }
