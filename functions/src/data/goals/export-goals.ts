@@ -1,27 +1,28 @@
-import type { ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { GOAL_PREFIX, nodeOfSk } from '../keys.ts';
-import type { StoredItem } from './items.ts';
-import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { buildGoals } from './build-goals.ts';
 import { pagesOf } from '../user-partition.ts';
+import { buildGoals } from './build-goals.ts';
+import type { NodeItem, StoredItem } from './items.ts';
 
-// A bite's history as stored: what a habit has done so far, and the planner's estimate.
-const HISTORY = ['minutes', 'repeat', 'completions', 'streak', 'last_done'] as const;
-
+/** The goal as the dashboard shows it, with each habit's periods: an import gives back its history. */
 function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
   const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
-  const stored = new Map(items.map((item) => [nodeOfSk(item.sk).id, item as Partial<ExportMicrotask>]));
-  for (const bite of stepsOf(goal)) {
-    const item = stored.get(bite.id);
-    for (const name of HISTORY) if (item?.[name] !== undefined) Object.assign(bite, { [name]: item[name] });
-  }
-  return goal as ExportGoal;
+  const stored = new Map(items.map((item) => [nodeOfSk(item.sk).id, item as NodeItem]));
+  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: [...(stored.get(bite.id)?.periods ?? [])].sort() } : bite);
+  return {
+    ...goal,
+    subgoals: goal.subgoals.map((subgoal) => ({
+      ...subgoal,
+      tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map(withPeriods) })),
+    })),
+  };
 }
 
 /**
- * The user's goals as whole trees with each bite's history, one goal at a time: the items are
+ * The user's goals as whole trees with each habit's history, one goal at a time: the items are
  * read in pages and a goal is handed on once the next goal's own item shows that it is whole.
  */
 export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGoal> {

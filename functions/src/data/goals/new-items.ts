@@ -11,11 +11,21 @@ export interface PlanNode {
   status?: Status;
   repeat?: Repeat | null;
   minutes?: number;
+  /** A habit bite's completions so far (an imported one): the first day of each period done in. */
+  periods?: readonly string[];
   children: PlanNode[];
 }
 
-/** A saved breakdown (subgoals, tasks, bites) as plan nodes, all new. */
-export function planNodesOf(subgoals: readonly { title: string; tasks: readonly { title: string; microtasks: readonly Omit<PlanNode, 'children'>[] }[] }[]): PlanNode[] {
+export type NewBite = Omit<PlanNode, 'key' | 'children'>;
+
+/** A new plan as subgoals, tasks and bites: a saved breakdown, or an imported goal's tree. */
+export interface NewSubgoal {
+  title: string;
+  tasks: readonly { title: string; microtasks: readonly NewBite[] }[];
+}
+
+/** A new plan as plan nodes, all new. */
+export function planNodesOf(subgoals: readonly NewSubgoal[]): PlanNode[] {
   return subgoals.map((s) => ({
     title: s.title,
     children: s.tasks.map((t) => ({ title: t.title, children: t.microtasks.map((m) => ({ ...m, children: [] })) })),
@@ -35,12 +45,14 @@ export function newNodeItem(head: Key, key: string, node: PlanNode): NodeItem {
     status: node.status ?? 'todo',
     ...(node.repeat && { repeat: node.repeat, habit: true }),
     ...(node.minutes !== undefined && { minutes: node.minutes }),
+    // A string set cannot be empty: a habit not yet done has no periods at all.
+    ...(node.periods?.length && { periods: new Set(node.periods) }),
     revs: {},
   };
 }
 
 /** A whole new plan: its items and its tree, with keys from `seq` on. */
-export function newPlanItems(head: Key, subgoals: Parameters<typeof planNodesOf>[0], seq: number) {
+export function newPlanItems(head: Key, subgoals: readonly NewSubgoal[], seq: number) {
   const items: NodeItem[] = [];
   let used = seq;
   const build = (nodes: readonly PlanNode[], level: 1 | 2 | 3): TreeNode[] => nodes.map((node) => {

@@ -1,14 +1,13 @@
-import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { goalKey, userPk } from '../keys.ts';
 import { deleteAll, put, putAll, queryPrefix, remove, update } from '../store.ts';
 import { buildGoals } from './build-goals.ts';
 import type { GoalItem } from './items.ts';
-import { newPlanItems } from './new-items.ts';
+import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';
 
@@ -17,15 +16,19 @@ export interface NewGoal {
   tone: Tone;
   description: string;
   due_date: string | null;
-  subgoals: BreakdownSubgoal[];
+  subgoals: readonly NewSubgoal[];
+  /** An imported goal keeps the time it was first made. */
+  created_at?: string;
 }
+
+/** Goals list in id order; ids made in the same millisecond (an import) keep the order they were made in. */
+export const newGoalId = monotonicFactory();
 
 /**
  * Children first, the goal's own item last: until that last write lands the goal does not
  * exist for any reader, so a crash half-way never shows half a goal.
  */
-export async function createGoal(userId: string, input: NewGoal): Promise<Goal> {
-  const goalId = ulid();
+export async function createGoal(userId: string, input: NewGoal, goalId = newGoalId()): Promise<Goal> {
   const head = goalKey(userId, goalId);
   const plan = newPlanItems(head, input.subgoals, 0);
   const goal: GoalItem = {
@@ -34,7 +37,7 @@ export async function createGoal(userId: string, input: NewGoal): Promise<Goal> 
     description: input.description,
     due_date: input.due_date,
     tone: input.tone,
-    created_at: new Date().toISOString(),
+    created_at: input.created_at ?? new Date().toISOString(),
     version: 1,
     tree: encodeTree(plan.tree),
     seq: plan.used,
