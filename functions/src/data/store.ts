@@ -1,7 +1,7 @@
 import {
-  BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
+  BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand,
   type BatchWriteCommandInput, type DeleteCommandInput, type PutCommandInput, type QueryCommandInput,
-  type UpdateCommandInput,
+  type ScanCommandInput, type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { Unavailable, type DomainError } from '../domain/errors.ts';
 import { ddb, tableName } from './client.ts';
@@ -103,6 +103,19 @@ export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity
 /** Every item a Query finds. */
 export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]> {
   return (await query<T>(input)).items;
+}
+
+/**
+ * The whole table, a page at a time, read strongly consistent: for the one-off migration
+ * (migration/migrate-table.ts) alone. Every request path is a key lookup or a Query.
+ */
+export async function* scanPages<T>(input: Input<ScanCommandInput>): AsyncGenerator<T[]> {
+  let lastKey: Attributes | undefined;
+  do {
+    const page = await sent(ddb().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ...input, ExclusiveStartKey: lastKey })));
+    yield (page.Items ?? []) as T[];
+    lastKey = page.LastEvaluatedKey;
+  } while (lastKey);
 }
 
 /**

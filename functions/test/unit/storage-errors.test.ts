@@ -30,7 +30,7 @@ describe('storage errors', () => {
   it('answers 503 when a write is throttled, and 404 when its condition fails', async () => {
     const { handler } = await import('../../src/handlers/update-microtask-status.ts');
     const patch = () => handler(event({
-      pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV.a0.a0.a0' },
+      pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV.m1' },
       body: JSON.stringify({ status: 'in_progress' }),
     }));
     dynamo.on(UpdateCommand).rejects(throttled());

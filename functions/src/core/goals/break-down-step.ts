@@ -3,7 +3,8 @@ import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { getStepPlanner } from '../../ai/get-step-planner.ts';
 import { PlannerError } from '../../ai/planner.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
-import { microtaskAddress, replaceMicrotask } from '../../data/goals/step-status.ts';
+import { replaceMicrotask } from '../../data/goals/replace-step.ts';
+import { microtaskAddress } from '../../data/goals/step-status.ts';
 import { Invalid, NotFound, ProviderFailed } from '../../domain/errors.ts';
 import { spendAiBreakdown } from '../limits/ai-breakdowns.ts';
 

@@ -1,4 +1,4 @@
-import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, nodeOfSk, outboxKey, profileKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey, type Key } from '../keys.ts';
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
@@ -58,7 +58,7 @@ export async function removeOutsideItems(userId: string): Promise<void> {
  */
 export async function removeGoals(userId: string): Promise<void> {
   for await (const page of pagesOf<Key>(userId, GOAL_PREFIX, ['pk', 'sk'])) {
-    const isGoal = (item: Key) => nodeOfSk(item.sk).depth === 0;
+    const isGoal = (item: Key) => isGoalSk(item.sk);
     await deleteAll(page.filter(isGoal));
     await deleteAll(page.filter((item) => !isGoal(item)));
   }

@@ -2,9 +2,9 @@ import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/go
 import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { GOAL_PREFIX } from '../keys.ts';
+import { GOAL_PREFIX, isGoalSk, nodeId } from '../keys.ts';
 import type { GoalItem, NodeItem, StoredItem } from './items.ts';
-import { contentOf, decodeTree, legacyTree, type TreeNode } from './stored-tree.ts';
+import { contentOf, decodeTree, type TreeNode } from './stored-tree.ts';
 
 /**
  * Builds whole goal trees from a user's goal items (one goal item, then its nodes, in sort-key
@@ -25,7 +25,7 @@ export function buildGoals(items: readonly StoredItem[], today: string): Goal[] 
   // Plain string checks: this runs once per item on every dashboard read.
   let nodePrefix = '';
   for (const item of items) {
-    if (item.sk.indexOf('#', GOAL_PREFIX.length) < 0) {
+    if (isGoalSk(item.sk)) {
       flush();
       head = item as GoalItem;
       nodePrefix = `${item.sk}#`;
@@ -39,9 +39,9 @@ export function buildGoals(items: readonly StoredItem[], today: string): Goal[] 
 
 function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal {
   const goalId = head.sk.slice(GOAL_PREFIX.length);
-  const tree = head.tree ? decodeTree(head.tree) : legacyTree(head.sk, nodes);
+  const tree = decodeTree(head.tree);
   const byKey = new Map(nodes.map((item) => [item.sk.slice(head.sk.length + 1), item]));
-  const idOf = (key: string) => `${goalId}.${key.replaceAll('#', '.')}`;
+  const idOf = (key: string) => nodeId({ goalId, key });
   const present = (list: TreeNode[]) => list.flatMap((node) => {
     const item = byKey.get(node.key);
     return item ? [{ node, item, id: idOf(node.key) }] : [];
@@ -55,7 +55,7 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   }));
   return withDerivedStatus({
     id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
-    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version ?? 1,
+    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
   }, today);

@@ -1,7 +1,7 @@
 import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { GOAL_PREFIX, nodeOfSk } from '../keys.ts';
+import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
 import { pagesOf } from '../user-partition.ts';
 import { buildGoals } from './build-goals.ts';
 import type { NodeItem, StoredItem } from './items.ts';
@@ -10,7 +10,7 @@ import type { NodeItem, StoredItem } from './items.ts';
 function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
   const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
-  const stored = new Map(items.map((item) => [nodeOfSk(item.sk).id, item as NodeItem]));
+  const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
   const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: [...(stored.get(bite.id)?.periods ?? [])].sort() } : bite);
   return {
     ...goal,
@@ -29,7 +29,7 @@ export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGo
   let current: StoredItem[] = [];
   for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
     for (const item of page) {
-      if (nodeOfSk(item.sk).depth === 0 && current.length > 0) {
+      if (isGoalSk(item.sk) && current.length > 0) {
         const goal = withHistory(current);
         if (goal) yield goal;
         current = [];

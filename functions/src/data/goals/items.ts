@@ -13,12 +13,12 @@ export interface GoalItem {
   due_date: string | null;
   tone: Tone;
   created_at: string;
-  /** Counts the plan's edits; goals saved before it existed are at 1. */
-  version?: number;
-  /** The plan's structure (stored-tree.ts); missing on goals saved before it existed. */
-  tree?: string;
+  /** Counts the plan's edits, from 1. */
+  version: number;
+  /** The plan's structure (stored-tree.ts). */
+  tree: string;
   /** The key counter: keys below it have been handed out (keys.ts, planNodeKey). */
-  seq?: number;
+  seq: number;
 }
 
 export interface NodeItem {
@@ -26,8 +26,6 @@ export interface NodeItem {
   sk: string;
   title: string;
   status: Status;
-  /** Set on the steps that replace a broken-down microtask; hidden while that one still exists. */
-  replaces?: string;
   repeat?: Repeat | null;
   minutes?: number;
   /** Renamed content by revision; the goal's tree says which one is committed. */

@@ -37,7 +37,7 @@ export function countNew(nodes: readonly PlanNode[]): number {
 }
 
 /** A new node's item: invisible until the goal item's tree lists its key. */
-export function newNodeItem(head: Key, key: string, node: PlanNode): NodeItem {
+export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem {
   return {
     pk: head.pk,
     sk: `${head.sk}#${key}`,

@@ -1,7 +1,7 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { DEPTH, GOAL_PREFIX, goalKey, nodeOfSk, parseNodeId, userPk } from '../keys.ts';
+import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalSk, userPk } from '../keys.ts';
 import type { NodeItem, StoredItem } from './items.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
@@ -10,7 +10,7 @@ import { get, queryPrefix } from '../store.ts';
 // What a tree is built from: the partition key, the same on every item, and bookkeeping such as
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
-  'sk', 'title', 'status', 'replaces', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
+  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
   'repeat', 'minutes', 'revs', 'periods',
 ];
 
@@ -34,7 +34,7 @@ export function listGoals(userId: string): Promise<Goal[]> {
 /** How many goals the user has, from the keys alone. */
 export async function countGoals(userId: string): Promise<number> {
   const items = await queryPrefix<{ sk: string }>(userPk(userId), GOAL_PREFIX, ['sk']);
-  return items.filter((item) => nodeOfSk(item.sk).depth === 0).length;
+  return items.filter((item) => isGoalSk(item.sk)).length;
 }
 
 /**
@@ -42,8 +42,8 @@ export async function countGoals(userId: string): Promise<number> {
  * otherwise match every goal, and "<id>#<pos>" a subgoal. Anything else is simply not found.
  */
 export function goalPrefix(goalId: string): string {
-  if (!parseNodeId(goalId, DEPTH.goal)) throw new NotFound('Goal');
-  return `${GOAL_PREFIX}${goalId}`;
+  if (!isGoalId(goalId)) throw new NotFound('Goal');
+  return goalSk(goalId);
 }
 
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {
@@ -84,7 +84,7 @@ export async function readRoundGoals(userId: string, today: string): Promise<Rou
   const reviewed = new Map<string, number>();
   for (const item of items) {
     if (!item.done_at && !item.snoozed_until && typeof item.reviewed_progress !== 'number') continue;
-    const { id } = nodeOfSk(item.sk);
+    const id = idOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
     if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);

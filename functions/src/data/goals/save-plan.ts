@@ -1,11 +1,12 @@
 import { PLAN_CHANGED } from '@cakewalk/shared/schemas/goal.ts';
 import { randomBytes } from 'node:crypto';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import type { GoalItem, NodeItem } from './items.ts';
-import { goalKey, planNodeKey, type Key } from '../keys.ts';
+import { goalKey, planNodeKey, type Key, type Level } from '../keys.ts';
+import { deleteAll, get, putAll, update } from '../store.ts';
+import { commitTree, readPlanHead, reserveKeys, type PlanHead } from './goal-head.ts';
+import type { NodeItem } from './items.ts';
 import { countNew, newNodeItem, type PlanNode } from './new-items.ts';
-import { changedParts, contentHash, contentOf, decodeTree, encodeTree, legacyTree, type NodeContent, type TreeNode } from './stored-tree.ts';
-import { deleteAll, get, putAll, queryPrefix, update } from '../store.ts';
+import { changedParts, contentHash, contentOf, type NodeContent, type TreeNode } from './stored-tree.ts';
 
 // Editing a saved plan without transactions (ARCHITECTURE.md, "Editing a plan"): new items and
 // new revisions of renamed ones are written first, where no reader looks; one conditional update
@@ -16,23 +17,10 @@ import { deleteAll, get, putAll, queryPrefix, update } from '../store.ts';
 const LEVELS = ['subgoal', 'task', 'microtask'] as const;
 const WRITES_AT_ONCE = 16;
 
-interface Head {
-  item: GoalItem;
-  tree: TreeNode[];
-  /** Keys whose items predate revisions (a goal saved before trees): they get a revs map first. */
-  bare: Set<string>;
-}
-
-async function readHead(key: Key): Promise<Head> {
-  const item = await get<GoalItem>(key, ['pk', 'sk', 'version', 'tree', 'seq']);
-  if (!item) throw new NotFound('Goal');
-  if (item.tree) return { item, tree: decodeTree(item.tree), bare: new Set() };
-  const nodes = await queryPrefix<NodeItem>(key.pk, `${key.sk}#`, ['sk', 'title', 'repeat', 'replaces']);
-  return { item, tree: legacyTree(key.sk, nodes), bare: new Set(nodes.map((n) => n.sk.slice(key.sk.length + 1))) };
-}
-
 interface Change {
   key: string;
+  /** The node as committed before, and as this edit commits it. */
+  old: TreeNode;
   node: TreeNode;
   /** A bite's repeat, or undefined when the edit left it out (or the node is no bite). */
   content: { title: string; repeat?: NodeContent['repeat'] };
@@ -47,7 +35,7 @@ interface Edit {
 }
 
 /** Works out the new tree and what to write, refusing ids that are not this goal's at that level. */
-function planEdit(head: Key, goalId: string, old: Head, nodes: readonly PlanNode[], firstKey: (level: 1 | 2 | 3) => string): Edit {
+function planEdit(head: Key, goalId: string, old: PlanHead, nodes: readonly PlanNode[], nextKey: (level: Level) => string): Edit {
   const existing = new Map<string, { node: TreeNode; level: number }>();
   const index = (list: TreeNode[], level: number) => list.forEach((node) => {
     existing.set(node.key, { node, level });
@@ -57,17 +45,16 @@ function planEdit(head: Key, goalId: string, old: Head, nodes: readonly PlanNode
   const kept = new Set<string>();
   const edit: Edit = { tree: [], created: [], changed: [], removed: [] };
 
-  const walk = (list: readonly PlanNode[], level: 1 | 2 | 3): TreeNode[] => list.map((input) => {
-    const children = level < 3 ? walk(input.children, (level + 1) as 2 | 3) : [];
+  const walk = (list: readonly PlanNode[], level: Level): TreeNode[] => list.map((input) => {
+    const children = level < 3 ? walk(input.children, (level + 1) as Level) : [];
     if (input.key === undefined) {
-      const key = firstKey(level);
+      const key = nextKey(level);
       edit.created.push(newNodeItem(head, key, input));
       return { key, hash: contentHash(input), rev: '', prev: '', children };
     }
     // An id is the node's full id, or just its key: a 12 x 12 x 12 plan with full ids would not
     // fit in the 64 KB a body may have (ARCHITECTURE.md, "Editing a plan").
-    const key = input.key.startsWith(`${goalId}.`) ? input.key.slice(goalId.length + 1).replaceAll('.', '#')
-      : input.key.includes('.') ? '' : input.key;
+    const key = input.key.startsWith(`${goalId}.`) ? input.key.slice(goalId.length + 1) : input.key;
     const found = existing.get(key);
     if (!found || found.level !== level || kept.has(key)) {
       throw new Invalid(`${input.key} is not a ${LEVELS[level - 1]} of this goal`);
@@ -77,7 +64,7 @@ function planEdit(head: Key, goalId: string, old: Head, nodes: readonly PlanNode
     const parts = changedParts(found.node, content);
     if (!parts.title && !parts.repeat) return { ...found.node, children };
     const node = { ...found.node, rev: randomBytes(6).toString('base64url'), prev: found.node.rev, children };
-    edit.changed.push({ key, node, content, bite: level === 3 });
+    edit.changed.push({ key, old: found.node, node, content, bite: level === 3 });
     return node;
   });
   edit.tree = walk(nodes, 1);
@@ -86,19 +73,15 @@ function planEdit(head: Key, goalId: string, old: Head, nodes: readonly PlanNode
 }
 
 /** The repeat a change leaves out is the committed one, read from the item. */
-async function withRepeat(head: Key, old: TreeNode, change: Change): Promise<NodeContent> {
+async function withRepeat(head: Key, change: Change): Promise<NodeContent> {
   if (!change.bite || change.content.repeat !== undefined) return change.content;
   const item = await get<NodeItem>({ pk: head.pk, sk: `${head.sk}#${change.key}` }, ['sk', 'title', 'repeat', 'revs']);
-  return { title: change.content.title, repeat: item ? contentOf(item, old).repeat ?? null : null };
+  return { title: change.content.title, repeat: item ? contentOf(item, change.old).repeat ?? null : null };
 }
 
 /** Writes a renamed node's new revision where no reader looks until the tree names it. */
-async function writeRevision(head: Key, change: Change, content: NodeContent, bare: boolean): Promise<void> {
+async function writeRevision(head: Key, change: Change, content: NodeContent): Promise<void> {
   const key = { pk: head.pk, sk: `${head.sk}#${change.key}` };
-  const refused = new Conflict(PLAN_CHANGED);
-  if (bare) {
-    await update({ Key: key, UpdateExpression: 'SET revs = if_not_exists(revs, :empty)', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':empty': {} } }, refused);
-  }
   const value: NodeContent = { title: content.title, repeat: content.repeat ?? null };
   await update({
     Key: key,
@@ -107,24 +90,12 @@ async function writeRevision(head: Key, change: Change, content: NodeContent, ba
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#rev': change.node.rev, ...(change.node.prev && { '#prev': change.node.prev }) },
     ExpressionAttributeValues: { ':content': value, ...(value.repeat && { ':true': true }) },
-  }, refused);
+  }, new Conflict(PLAN_CHANGED));
   change.node.hash = contentHash(value);
 }
 
 async function inBatches<T>(list: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < list.length; i += WRITES_AT_ONCE) await Promise.all(list.slice(i, i + WRITES_AT_ONCE).map(run));
-}
-
-/** Reserves `count` keys on the goal item's counter, so no two edits (or crashes) share one. */
-async function reserveKeys(head: Key, count: number): Promise<number> {
-  const { attributes } = await update({
-    Key: head,
-    UpdateExpression: 'ADD seq :n',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':n': count },
-    ReturnValues: 'UPDATED_NEW',
-  }, new NotFound('Goal'));
-  return Number(attributes?.seq) - count;
 }
 
 export interface PlanWrites {
@@ -136,24 +107,15 @@ export interface PlanWrites {
 /** Saves an edited plan over version `version` of the goal's plan. */
 export async function savePlan(userId: string, goalId: string, version: number, nodes: readonly PlanNode[]): Promise<PlanWrites> {
   const head = goalKey(userId, goalId);
-  const old = await readHead(head);
-  if ((old.item.version ?? 1) !== version) throw new Conflict(PLAN_CHANGED);
+  const old = await readPlanHead(head, new NotFound('Goal'));
+  if (old.version !== version) throw new Conflict(PLAN_CHANGED);
   const fresh = countNew(nodes);
-  let next = fresh > 0 ? await reserveKeys(head, fresh) : 0;
+  let next = fresh > 0 ? await reserveKeys(head, fresh, new NotFound('Goal')) : 0;
   const edit = planEdit(head, goalId, old, nodes, (level) => planNodeKey(level, next++));
-  const oldNodes = new Map<string, TreeNode>();
-  const index = (list: TreeNode[]) => list.forEach((n) => { oldNodes.set(n.key, n); index(n.children); });
-  index(old.tree);
   try {
     await putAll(edit.created);
-    await inBatches(edit.changed, async (change) =>
-      writeRevision(head, change, await withRepeat(head, oldNodes.get(change.key)!, change), old.bare.has(change.key)));
-    await update({
-      Key: head,
-      UpdateExpression: 'SET tree = :tree, version = :next',
-      ConditionExpression: old.item.version === undefined ? 'attribute_exists(pk) AND attribute_not_exists(version)' : 'version = :version',
-      ExpressionAttributeValues: { ':tree': encodeTree(edit.tree), ':next': version + 1, ...(old.item.version !== undefined && { ':version': version }) },
-    }, new Conflict(PLAN_CHANGED));
+    await inBatches(edit.changed, async (change) => writeRevision(head, change, await withRepeat(head, change)));
+    if (!(await commitTree(head, edit.tree, version))) throw new Conflict(PLAN_CHANGED);
   } catch (error) {
     if (error instanceof Conflict) await deleteAll(edit.created.map(({ pk, sk }) => ({ pk, sk })));
     throw error;

@@ -11,8 +11,6 @@ import { hash } from 'node:crypto';
 //   rename writes a new revision under a fresh random name first, and the goal item's update
 //   makes it the one readers see;
 // - prev: the revision before, which the next rename may delete (no tree points at it any more).
-// Goals written before this layout have no tree; their nodes' keys are sort-key positions, and
-// `legacyTree` reads the structure from the keys.
 
 export interface TreeNode {
   key: string;
@@ -73,26 +71,4 @@ export interface ContentItem {
 export function contentOf(item: ContentItem, node: Pick<TreeNode, 'rev'>): NodeContent {
   const revision = node.rev ? item.revs?.[node.rev] : undefined;
   return revision ?? { title: item.title, repeat: item.repeat ?? null };
-}
-
-/**
- * The tree of a goal saved before the goal item held one: its nodes' sort keys are positions
- * joined by '#', in depth-first order. Steps that replaced a broken-down one while it still
- * exists (a break-down cut short) are left out.
- */
-export function legacyTree(goalSk: string, items: readonly (ContentItem & { replaces?: string })[]): TreeNode[] {
-  const present = new Set(items.map((item) => item.sk));
-  const roots: TreeNode[] = [];
-  const byKey = new Map<string, TreeNode>();
-  for (const item of items) {
-    if (item.replaces && present.has(item.replaces)) continue;
-    const key = item.sk.slice(goalSk.length + 1);
-    const node: TreeNode = { key, hash: contentHash(contentOf(item, { rev: '' })), rev: '', prev: '', children: [] };
-    const cut = key.lastIndexOf('#');
-    const siblings = cut < 0 ? roots : byKey.get(key.slice(0, cut))?.children;
-    if (!siblings || key.split('#').length > 3) continue;
-    siblings.push(node);
-    byKey.set(key, node);
-  }
-  return roots;
 }
