@@ -1,4 +1,5 @@
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
+import type { DueKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { dueKey, dueMinute, dueMinuteKey, dueMinutePk, duePk, dueShard, type Key } from '../keys.ts';
 import { deleteAll, put, queryAll, remove } from '../store.ts';
 
@@ -9,8 +10,6 @@ import { deleteAll, put, queryAll, remove } from '../store.ts';
 // them after any gap, even a laptop asleep for a week, with one Query per shard instead of one
 // per minute of the gap. An item is removed once handled, so a minute read again finds nothing
 // left to do.
-
-export type DueKind = 'daily' | 'weekly' | 'snooze';
 
 export interface DueItem {
   pk: string;

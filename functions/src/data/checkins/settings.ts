@@ -1,8 +1,7 @@
+import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { settingsKey } from '../keys.ts';
 import { get, update } from '../store.ts';
-
-export type ScheduledKind = 'daily' | 'weekly';
 
 /** The SETTINGS item: the user's choices, the linked chat and when each kind next falls due. */
 export interface SettingsItem extends Partial<SettingsBody> {
@@ -14,7 +13,7 @@ export interface SettingsItem extends Partial<SettingsBody> {
 /** What a save writes: the chosen settings and the due times made from them. */
 export type SettingsFields = Omit<SettingsItem, 'telegram_chat_id'>;
 
-export const dueField = (kind: ScheduledKind) => (kind === 'daily' ? 'daily_due' : 'weekly_due');
+export const dueField = (kind: CheckinKind) => (kind === 'daily' ? 'daily_due' : 'weekly_due');
 
 export function getSettingsItem(userId: string): Promise<SettingsItem | undefined> {
   return get<SettingsItem>(settingsKey(userId));
@@ -59,7 +58,7 @@ export async function setPaused(userId: string, paused: boolean): Promise<void> 
 }
 
 /** Points the settings at the next due time, unless a settings save changed it meanwhile. */
-export async function advanceDue(userId: string, kind: ScheduledKind, from: string, to: string): Promise<void> {
+export async function advanceDue(userId: string, kind: CheckinKind, from: string, to: string): Promise<void> {
   await update({
     Key: settingsKey(userId),
     UpdateExpression: 'SET #due = :to',
