@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import type { CalendarFeed } from '@cakewalk/shared/schemas/account.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
@@ -24,11 +25,6 @@ export async function createCalendarFeed(userId: string): Promise<CalendarFeed> 
 
 export function revokeCalendarFeed(userId: string): Promise<void> {
   return removeFeed(userId);
-}
-
-/** The calendar day of `now` in the time zone (YYYY-MM-DD). */
-function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** An all-day event's date: ical-generator writes a date-only value from the UTC date. */
@@ -61,5 +57,5 @@ export async function renderCalendarFeed(file: string, now = new Date()): Promis
   const userId = token ? await feedOwner(hashOf(token)) : undefined;
   if (!userId) throw new NotFound('Calendar');
   const [goals, settings] = await Promise.all([listGoals(userId), getSettingsItem(userId)]);
-  return calendarOf(goals, dayIn(toSettings(settings).timezone, now));
+  return calendarOf(goals, dayIn(now, toSettings(settings).timezone));
 }
