@@ -39,7 +39,7 @@ export async function countGoals(userId: string): Promise<number> {
 
 /**
  * Goal ids are sort-key prefixes, so only a well-formed one may reach a query: "0" would
- * otherwise match every goal, and "<id>#<pos>" a subgoal. Anything else is simply not found.
+ * otherwise match every goal, and "<id>#<key>" a subgoal. Anything else is simply not found.
  */
 export function goalPrefix(goalId: string): string {
   if (!isGoalId(goalId)) throw new NotFound('Goal');
