@@ -6,7 +6,7 @@ import { startEmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
 import { dataDir, useLocalCredentials } from './local-config.ts';
 
-export interface OpenTable {
+interface OpenTable {
   close(): Promise<void>;
 }
 

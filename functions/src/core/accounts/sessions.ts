@@ -2,7 +2,7 @@ import { issueToken, verifyToken, type TokenCheck } from '../../auth/tokens.ts';
 import { endSessions, tokenVersionOf } from '../../data/accounts/sessions.ts';
 
 /** Who is signed in, or in plain words why no one is. */
-export type Authentication = { userId: string } | { authError: string };
+type Authentication = { userId: string } | { authError: string };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

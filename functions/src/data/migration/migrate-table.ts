@@ -7,7 +7,7 @@ import { OLD_CURSOR, isOldScheduleItem, moveScheduleItem, removeOldCursor } from
 // `npm run migrate`: moves what a table still holds in an older layout (old-goals.ts,
 // old-schedule.ts) to today's, once; run again, it finds nothing to move.
 
-export interface MigrationSummary {
+interface MigrationSummary {
   /** Goals moved to today's layout, and goals that already were in it. */
   goalsMoved: number;
   goalsCurrent: number;

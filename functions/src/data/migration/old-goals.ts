@@ -93,7 +93,7 @@ async function renameCheckinSteps(userId: string, renamed: Renamed): Promise<voi
   }
 }
 
-export type GoalMove = 'moved' | 'current' | 'changed';
+type GoalMove = 'moved' | 'current' | 'changed';
 
 /**
  * Moves one goal to today's layout: 'moved', 'current' when it already was, 'changed' when an
