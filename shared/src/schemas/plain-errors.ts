@@ -14,6 +14,7 @@ const FIELD_WORDS: Record<string, string> = {
   quiet_end: 'end of the quiet hours',
   goal: 'goal text',
   paused: 'pause setting',
+  created_at: 'time',
 };
 
 /** "due_date" and "microtaskId" read as "due date" and "microtask id". */
