@@ -15,7 +15,7 @@ const me = {
   },
 };
 
-const section = async () => within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 5000 }));
+const section = async () => within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 15_000 }));
 
 const EXPORT: ExportFile = {
   format: 'cakewalk-export',

@@ -71,7 +71,7 @@ describe('Goal setup: what the planner says', EDITOR_TIMEOUT, () => {
   });
 });
 
-describe('Goal setup before generating', () => {
+describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
   it("shows 'Goal Setup', the goal box and a disabled 'Generate Breakdown' while the text is blank", async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
