@@ -4,7 +4,8 @@
 // them with the timings.
 
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflinePlanner } from '../src/ai/offline/offline-planner.ts';
+import { OfflineGoalPlanner } from '../src/ai/offline/offline-goal-planner.ts';
+import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { findSeams } from '../src/ai/offline/compose/write-title.ts';
 import { STOP_WORDS } from '../src/ai/offline/reading/english-words.ts';
 import goalSet from './planner-goals.json' with { type: 'json' };
@@ -24,7 +25,7 @@ export interface PlannedGoal {
 export const GOALS: readonly EvalGoal[] = goalSet.goals;
 
 /** Noon UTC on the set's "today", so every date in the set is read the same way on any day. */
-export const evalPlanner = () => new OfflinePlanner({ now: () => new Date(`${goalSet.today}T12:00:00Z`) });
+export const evalPlanner = () => new OfflineGoalPlanner({ now: () => new Date(`${goalSet.today}T12:00:00Z`) });
 
 /** Children that say nothing about their parent: the stems reviewers found in old re-breakdowns. */
 export const GENERIC_STEMS = ['gather what you need', 'block ', 'start now', 'check the result', 'get started', 'work on', 'do the first part', 'set aside time', 'take the first step', 'make progress', 'continue ', 'finish the task'];
@@ -47,7 +48,7 @@ export async function planAll(goals: readonly EvalGoal[] = GOALS): Promise<Plann
       const splits = await Promise.all(
         bitesOf(plan).map(async (bite) => ({
           parent: bite.title,
-          children: await planner.breakdownMicrotask({ title: bite.title, taskTitle: task(bite.title)?.title ?? '', goalTitle: plan.goal }),
+          children: await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: task(bite.title)?.title ?? '', goalTitle: plan.goal }),
         })),
       );
       return { goal, plan, splits };

@@ -5,6 +5,7 @@
 
 import { parseArgs } from 'node:util';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { GOALS, evalPlanner, figures, planAll } from './planner-eval.ts';
 
 const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, runs: { type: 'string', default: '20' } } });
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   if (values.plan) return printPlan(await planner.breakdownGoal(values.plan));
   if (values.split) {
     console.log(values.split);
-    for (const child of await planner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
+    for (const child of await offlineStepPlanner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
     return;
   }
   const result = figures(await planAll());

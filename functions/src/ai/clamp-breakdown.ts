@@ -9,7 +9,7 @@ import type { PlanSource, ProposedBite, Repeat } from '@cakewalk/shared/schemas/
 import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { PlannerError } from './planner.ts';
+import { PlannerError } from './planner-error.ts';
 
 export interface RawBite {
   title: string;

@@ -1,6 +1,6 @@
 import { GOAL_NEEDS_WORDS, hasWords, type Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { getPlanner } from '../ai/get-planner.ts';
-import { PlannerError } from '../ai/planner.ts';
+import { getGoalPlanner } from '../ai/goal-planner.ts';
+import { PlannerError } from '../ai/planner-error.ts';
 import { getSettingsItem } from '../data/settings.ts';
 import { Invalid, ProviderFailed } from '../domain/errors.ts';
 import { spendAiBreakdown } from './ai-allowance.ts';
@@ -14,7 +14,7 @@ export async function planGoal(userId: string, goal: string, detail?: number): P
   await spendAiBreakdown(userId);
   const settings = await getSettingsItem(userId);
   try {
-    const planner = await getPlanner();
+    const planner = await getGoalPlanner();
     return await planner.breakdownGoal(goal, { detail, timeZone: settings?.timezone });
   } catch (error) {
     if (error instanceof PlannerError) throw new ProviderFailed('Failed to generate breakdown');

@@ -13,8 +13,7 @@ import { matchArchetype } from './match-archetype.ts';
 import type { CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
 import { readGoal } from './reading/read-goal.ts';
-
-export const STARTER_NOTICE = 'This is a starter plan: Cakewalk has no ready-made plan for this kind of goal, so it follows a shape that works for most goals. Rename any step to fit yours.';
+import { NOTICES } from '../../words/notice-words.ts';
 
 export interface OfflinePlan {
   raw: RawBreakdown;
@@ -59,6 +58,6 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay): Offl
   return {
     raw: { goal: reading.title, tone: cued ?? tones[0] ?? 'friendly', subgoals },
     dueDate: reading.dueDate,
-    ...(starter ? { notice: STARTER_NOTICE } : {}),
+    ...(starter ? { notice: NOTICES.starter } : {}),
   };
 }

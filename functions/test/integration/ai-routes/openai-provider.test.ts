@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
-import { OFFLINE_NOTICE } from '../../../src/ai/with-fallback.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
 import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
@@ -54,7 +54,7 @@ describe('the AI routes with an OpenAI-compatible model', () => {
       fake.setReply(reply);
       const answer = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Learn to juggle by Friday' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ source: 'offline', notice: OFFLINE_NOTICE, due_date: expect.any(String) });
+      expect(answer.body).toMatchObject({ source: 'offline', notice: NOTICES.offline, due_date: expect.any(String) });
       expect(fake.requests.length).toBeGreaterThan(0);
     });
   }

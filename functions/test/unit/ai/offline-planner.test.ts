@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Breakdown, type Breakdown as Plan } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflinePlanner } from '../../../src/ai/offline/offline-planner.ts';
-import { STARTER_NOTICE } from '../../../src/ai/offline/plan-goal.ts';
+import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { offlineStepPlanner } from '../../../src/ai/offline/offline-step-planner.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 
-const planner = new OfflinePlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Plan) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 const text = (plan: Plan) => JSON.stringify(plan.subgoals);
 
@@ -67,14 +68,14 @@ describe('offline planner: the answer', () => {
 
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
     const plan = await planner.breakdownGoal('Become a better listener');
-    expect(plan.notice).toBe(STARTER_NOTICE);
+    expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['Decide what done looks like', 'Take the first tiny step', 'Give it a place in your week', 'Review and adjust']);
     expect(text(plan)).toContain('how you will know you have managed to become a better listener');
   });
 
   it('gives a habit no archetype fits the habit\'s shape: a cue, the act itself at its pace, the missed day, a weekly look back', async () => {
     const plan = await planner.breakdownGoal('Stretch for 10 minutes every morning');
-    expect(plan.notice).toBe(STARTER_NOTICE);
+    expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['Make it easy', 'Do it', 'Plan for the missed day', 'Look back']);
     const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes');
     expect(act).toMatchObject({ minutes: 10, repeat: { every: 'day' } });
@@ -96,7 +97,7 @@ describe('offline planner: the answer', () => {
   });
 
   it("reads dates in the user's time zone", async () => {
-    const late = new OfflinePlanner({ now: () => new Date('2026-11-23T23:30:00Z') });
+    const late = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T23:30:00Z') });
     expect((await late.breakdownGoal('Renew my passport by tomorrow')).due_date).toBe('2026-11-24');
     expect((await late.breakdownGoal('Renew my passport by tomorrow', { timeZone: 'Pacific/Auckland' })).due_date).toBe('2026-11-25');
   });
@@ -107,7 +108,7 @@ describe('offline planner: the answer', () => {
 });
 
 describe('offline planner: breaking a bite down', () => {
-  const split = async (title: string, detail?: number) => (await planner.breakdownMicrotask({ title, taskTitle: 'Task', goalTitle: 'Goal' }, { detail })).map((bite) => bite.title);
+  const split = async (title: string, detail?: number) => (await offlineStepPlanner.breakdownMicrotask({ title, taskTitle: 'Task', goalTitle: 'Goal' }, { detail })).map((bite) => bite.title);
 
   it('splits a bite with two actions into those actions', async () => {
     expect(await split('Book the venue and get written confirmation')).toEqual(['Book the venue', 'Get written confirmation']);

@@ -5,7 +5,7 @@
 
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
-import type { MicrotaskContext } from '../../planner.ts';
+import type { MicrotaskContext } from '../../step-planner.ts';
 import { VERBS, gerund } from '../reading/english-words.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
