@@ -30,6 +30,14 @@ describe('reading a goal: when it is due', () => {
     ['Finish the quilt in a week', '2026-11-30'],
     ['Wake up at 6am every weekday', null],
     ['Call my parents every Sunday', null],
+    ['Run a half marathon by May', '2027-05-01'],
+    ['Run a half marathon by next May', '2027-05-01'],
+    ['Get the house ready before the holidays', '2026-12-24'],
+    ['Finish the quilt in agust', '2027-08-01'],
+    ['Lose 5 kg by Feburary 14th', '2027-02-14'],
+    ['Save $500 by septmber 2028', '2028-09-01'],
+    ['Get an A in math', null],
+    ['Learn to code in Julia', null],
   ])('"%s" is due %s', (text, due) => {
     expect(read(text).dueDate).toBe(due);
   });
