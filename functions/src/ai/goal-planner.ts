@@ -4,6 +4,7 @@
 // checked against the shared schemas and clamped to their bounds.
 
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { hasSecret } from '../config/secrets.ts';
 import { NOTICES } from '../words/notice-words.ts';
 import { modelProvider } from './model-provider.ts';
@@ -14,9 +15,13 @@ import { orFallback } from './with-fallback.ts';
 export interface GoalOptions extends DetailOption {
   /** IANA time zone of the user; UTC when absent or unknown. */
   timeZone?: string;
+  /** The person's answers to the questions asked first: the date, amount, starting point, time a week and obstacle. */
+  answers?: readonly GoalAnswer[];
 }
 
 export interface GoalPlanner {
+  /** Zero to three questions about what the goal's words leave out. */
+  goalQuestions(text: string, options?: GoalOptions): Promise<GoalQuestion[]>;
   breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown>;
 }
 
@@ -33,6 +38,11 @@ const model = modelProvider(async (options) => new (await import('./openai/opena
 const saidOffline = (plan: Breakdown): Breakdown => ({ ...plan, notice: plan.notice ? `${NOTICES.offline} ${plan.notice}` : NOTICES.offline });
 
 const withModel: GoalPlanner = {
+  goalQuestions: (text, options) =>
+    orFallback(
+      async () => ((await model()) ?? (await offlineGoalPlanner())).goalQuestions(text, options),
+      async () => (await offlineGoalPlanner()).goalQuestions(text, options),
+    ),
   breakdownGoal: (text, options) =>
     orFallback(
       async () => ((await model()) ?? (await offlineGoalPlanner())).breakdownGoal(text, options),

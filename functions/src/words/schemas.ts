@@ -124,3 +124,33 @@ export type NoticeWords = z.infer<typeof NoticeWords>;
 
 /** Words no coach says, in any tone: they shame rather than help (lower case). */
 export const BannedWords = z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+
+/** The languages the coach asks its questions and writes offline plans in. */
+export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+/**
+ * A question and its choices; the choices' order is their meaning (the planner reads the nth
+ * choice the same way in every language), so each has a fixed count.
+ */
+const asked = (choices: number) => z.object({ text: said(), choices: z.array(said()).check(z.length(choices)) });
+const IfThenWords = z.object({ if: said(), then: said() });
+
+/** The questions before a plan, in one language. */
+export const QuestionVoice = z.object({
+  /** In a month, 3 months, 6 months, a year, or no date. */
+  due: asked(5),
+  /** A beginner, someone returning, someone already doing it. */
+  start: asked(3),
+  /** 30 minutes, 1 hour, 2 to 3 hours, 5 hours or more a week. */
+  time: asked(4),
+  obstacle: asked(5),
+  /** The if-then plan for each obstacle choice, in the same order. */
+  ifThen: z.array(IfThenWords).check(z.length(5)),
+  /** What to do when the obstacle is the person's own words. */
+  ownObstacle: said(),
+});
+export type QuestionVoice = z.infer<typeof QuestionVoice>;
+
+export const QuestionWords = z.object(Object.fromEntries(PLAN_LANGUAGES.map((language) => [language, QuestionVoice])) as Record<PlanLanguage, typeof QuestionVoice>);
+export type QuestionWords = z.infer<typeof QuestionWords>;

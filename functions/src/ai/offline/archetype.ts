@@ -9,6 +9,7 @@
 //   {the}     the thing itself, short: "the charity 5k" for "organise a charity 5k for the school"
 //   {skill}   what is learnt, as a noun: "welding" for "learn to weld"
 //   {target}  the goal's number as written: "100 sales a month"
+//   {pace}    that number spread over the timeframe: "$1,000 a month" for "save $3,000 in 3 months"
 // A bite with a slot may give a `plain` title without it, used when the goal cannot fill it.
 
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
@@ -40,6 +41,11 @@ export const Archetype = z.object({
     verbOnly: z.optional(z.boolean()),
   }),
   phases: z.array(ArchetypePhase).check(z.minLength(3)),
+  /**
+   * Asked before the plan when the goal names no amount ("Save money"): the question and 2 to 5
+   * amounts to choose from; the answer fills {target} as if the goal had said it.
+   */
+  amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
 });
 export type Archetype = z.infer<typeof Archetype>;
 export type ArchetypePhase = z.infer<typeof ArchetypePhase>;

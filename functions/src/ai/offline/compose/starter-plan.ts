@@ -174,7 +174,7 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         if (bite.needsTarget && !clause.quantity) return [];
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
-        const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? 'week') : bite.repeat;
+        const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? reading.rhythm ?? 'week') : bite.repeat;
         const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
         return [{ title, minutes, repeat: every ? repeatFor(every, days - window.from + 1) : null }];
       }).slice(0, size.microtasksPerTask);

@@ -1,6 +1,6 @@
 // When a goal written in another language than English is due. chrono-node reads dates in the
 // languages it has parsers for ("15 de marzo", "le 14 juillet", "bis zum 1. Mai", "3月15日まで"),
-// tried in the order of franc-min's guesses; a few words for the year and its seasons, which chrono
+// tried in the order of language.ts's guesses; a few words for the year and its seasons, which chrono
 // does not read in any language, come from the table below. Like the English rules, a season is
 // due as it starts and a year on its last day.
 
@@ -10,56 +10,54 @@ import * as es from 'chrono-node/es';
 import * as fr from 'chrono-node/fr';
 import * as ja from 'chrono-node/ja';
 import * as pt from 'chrono-node/pt';
-import { francAll } from 'franc-min';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
 import { daysBetween, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
+import { rankLanguages, type OtherLanguage } from './language.ts';
 
-type Language = 'spa' | 'fra' | 'deu' | 'por' | 'ita' | 'jpn' | 'cmn';
+/** The languages whose dates are read (no Dutch yet). */
+type Language = Exclude<OtherLanguage, 'nl'>;
 
-const PARSERS: Partial<Record<Language, Chrono>> = { spa: es.casual, fra: fr.casual, deu: de.casual, por: pt.casual, jpn: ja.casual };
+const PARSERS: Partial<Record<Language, Chrono>> = { es: es.casual, fr: fr.casual, de: de.casual, pt: pt.casual, ja: ja.casual };
 
 type Period = 'this year' | 'next year' | 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** The words for each period, as a regular expression's alternatives, by language. */
 const PERIODS: Record<Language, Record<Period, string>> = {
-  spa: {
+  es: {
     'this year': String.raw`este año|fin(?:al)? de(?:l)? año`, 'next year': String.raw`(?:el )?(?:próximo año|año que viene)`,
     spring: 'primavera', summer: 'verano', autumn: 'otoño', winter: 'invierno',
   },
-  fra: {
+  fr: {
     'this year': String.raw`cette année|fin de l'année|fin d'année`, 'next year': String.raw`l'année prochaine|l'an prochain`,
     spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver',
   },
-  deu: {
+  de: {
     'this year': String.raw`dieses jahr|diesem jahr|ende des jahres|jahresende`, 'next year': String.raw`nächstes jahr|nächsten jahr`,
     spring: 'frühling|frühjahr', summer: 'sommer', autumn: 'herbst', winter: 'winter',
   },
-  por: {
+  pt: {
     'this year': String.raw`este ano|fi(?:m|nal) do ano`, 'next year': String.raw`(?:o )?(?:próximo ano|ano que vem)`,
     spring: 'primavera', summer: 'verão', autumn: 'outono', winter: 'inverno',
   },
-  ita: {
+  it: {
     'this year': String.raw`quest'anno|fine (?:dell')?anno`, 'next year': String.raw`(?:l'|il )?(?:anno prossimo|prossimo anno)`,
     spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno',
   },
-  jpn: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
-  cmn: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
+  ja: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
+  zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
 };
 
 const SEASON_START: Record<Exclude<Period, 'this year' | 'next year'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
-// On a goal of a few words franc's guess is noise ("Apprendre le piano cette année" scores
-// Italian first), so every language it finds close to its best is tried, best first, and the
-// first that reads a date wins: date words seldom mean a date in a language they are not of.
-const CLOSE = 0.75;
-
-/** The languages read here that the text may be in, most likely first. */
+// A goal of a few words may hold no common word of its language at all, so every language is
+// tried, the likeliest first, and the first that reads a date wins: date words seldom mean a
+// date in a language they are not of.
 function candidatesOf(text: string): Language[] {
-  return francAll(text, { minLength: 3, only: Object.keys(PERIODS) })
-    .filter(([code, score]) => code in PERIODS && score >= CLOSE)
-    .map(([code]) => code as Language);
+  const read = Object.keys(PERIODS) as Language[];
+  const ranked = rankLanguages(text).filter((language): language is Language => language in PERIODS);
+  return [...ranked, ...read.filter((language) => !ranked.includes(language))];
 }
 
 function periodDay(period: Period, today: CalendarDay): CalendarDay {
@@ -75,7 +73,7 @@ const PERIOD_PATTERNS = Object.fromEntries((Object.entries(PERIODS) as [Language
   language,
   (Object.entries(periods) as [Period, string][]).map(([period, words]) => ({
     period,
-    pattern: language === 'jpn' || language === 'cmn' ? new RegExp(words, 'gu') : edged(words),
+    pattern: language === 'ja' || language === 'zh' ? new RegExp(words, 'gu') : edged(words),
   })),
 ])) as Record<Language, { period: Period; pattern: RegExp }[]>;
 

@@ -2,6 +2,7 @@
 // number, and the goal itself as verb + object, once for each goal the text holds ("run a
 // marathon and learn Spanish" holds two).
 
+import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import { daysBetween } from './calendar-day.ts';
 import type { Cadence } from './cadence.ts';
@@ -9,7 +10,7 @@ import { readCadence } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
-import { readLanguage } from './language.ts';
+import { readLanguage, type Language } from './language.ts';
 import type { Quantity } from './quantity.ts';
 import { readQuantity } from './quantity.ts';
 
@@ -29,9 +30,12 @@ export interface GoalClause {
   quantity: Quantity | undefined;
 }
 
+/** Where the person starts from: new to it, coming back to it, or already doing it. */
+export type Level = 'new' | 'returning' | 'going';
+
 export interface GoalReading {
   text: string;
-  language: 'en' | 'other' | 'und';
+  language: Language;
   /** A short title in the user's words: "Run a marathon by next October". */
   title: string;
   clauses: GoalClause[];
@@ -39,6 +43,10 @@ export interface GoalReading {
   /** Days from today to the due date. */
   days: number | null;
   cadence: Cadence | undefined;
+  /** How often a repeating bite comes round when the goal names no cadence: from the time a week the person has. */
+  rhythm?: RepeatEvery;
+  /** Where the person starts from, when they said. */
+  level?: Level;
 }
 
 const LEAD_INS: readonly RegExp[] = [
@@ -103,6 +111,9 @@ function readClause(raw: string): GoalClause | undefined {
   return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
 }
 
+/** A goal in words the planner cannot read: the plan speaks of "this goal". */
+export const unreadClause = (): GoalClause => ({ verb: undefined, object: 'this goal', phrase: 'this goal', skill: 'this goal', thing: 'this goal', words: [], quantity: undefined });
+
 /** "a charity 5k for the school" -> "the charity 5k"; a count or a long phrase does not read as a thing. */
 function thingOf(object: string): string | undefined {
   // A comma inside a number ("a 50,000 word novel") does not end the thing.
@@ -148,7 +159,7 @@ function blank(text: string, spans: readonly { start: number; end: number }[]): 
 export function readGoal(input: string, today: CalendarDay): GoalReading {
   const text = input.replace(/\s+/g, ' ').trim();
   const language = readLanguage(text);
-  const dates = language === 'en' ? readDueDates(text, today) : language === 'other' ? readForeignDueDates(text, today) : [];
+  const dates = language === 'en' ? readDueDates(text, today) : language === 'und' ? [] : readForeignDueDates(text, today);
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;
   const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');
