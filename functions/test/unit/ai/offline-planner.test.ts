@@ -82,12 +82,27 @@ describe('offline planner: the answer', () => {
     expect(text(plan)).not.toMatch(/finish line|how you will know you have managed/);
   });
 
-  it('never glues English onto a goal in another language', async () => {
-    const goal = 'Quiero aprender a nadar este verano';
+  it('plans a goal in Spanish, German, French or Portuguese in that language, with its amount, and splits its bites in it too', async () => {
+    const plan = await planner.breakdownGoal('Quiero ahorrar 2000 euros para el verano');
+    expect(plan).toMatchObject({ goal: 'Ahorrar 2000 euros para el verano', due_date: '2027-06-01' });
+    expect(plan.notice).toBeUndefined();
+    expect(bites(plan).map((bite) => bite.title)).toContain('Programa una transferencia de 330 euros al mes a tu cuenta de ahorro el día de cobro');
+    expect(bites(plan).filter((bite) => /\b(?:the|your|and|write)\b/i.test(bite.title))).toEqual([]);
+    const [first] = bites(plan);
+    const steps = await offlineStepPlanner.breakdownMicrotask({ title: first!.title, taskTitle: '', goalTitle: plan.goal });
+    expect(steps.map((step) => step.title)).toEqual(['Decide la cantidad exacta que quieres reunir', 'Escríbela con la fecha en una tarjeta', 'Pega la tarjeta donde la veas cada día']);
+    for (const [goal, word] of [['Ich möchte bis zum Sommer 5 Kilo abnehmen', 'Wieg'], ['Je veux apprendre à jouer de la guitare', 'Écris'], ['Quero correr uma maratona no próximo ano', 'ténis']]) {
+      expect(JSON.stringify((await planner.breakdownGoal(goal!)).subgoals), goal).toContain(word);
+    }
+  });
+
+  it('gives a goal in any other language an English plan that never pastes the goal, and says why, with no title made of signs', async () => {
+    const goal = 'Voglio imparare a cucinare per la mia famiglia';
     const plan = await planner.breakdownGoal(goal);
+    expect(plan.notice).toBe(NOTICES.otherLanguage);
     const titles = plan.subgoals.flatMap((s) => [s.title, ...s.tasks.flatMap((t) => [t.title, ...t.microtasks.map((m) => m.title)])]);
-    expect(titles.map((title) => title.replace(goal, '')).filter((rest) => /[A-Za-z]/.test(rest))).toEqual([]);
-    expect(titles.some((title) => title.includes(goal))).toBe(true);
+    expect(titles.filter((title) => title.includes('cucinare') || !/\p{L}/u.test(title))).toEqual([]);
+    expect(titles.some((title) => title.includes('this goal'))).toBe(true);
   });
 
   it('writes more bites at a higher detail', async () => {

@@ -34,6 +34,8 @@ export const LanguagePlan = z.object({
   leadIns: z.array(z.string().check(z.minLength(2))),
   /** "a month" and "a week" for {pace}. */
   per: z.object({ month: z.string(), week: z.string() }),
+  /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
+  anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
   themes: z.array(LanguageTheme).check(z.minLength(2)),
 });
 export type LanguagePlan = z.infer<typeof LanguagePlan>;

@@ -51,13 +51,12 @@ const PERIODS: Record<Language, Record<Period, string>> = {
 
 const SEASON_START: Record<Exclude<Period, 'this year' | 'next year'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
-// A goal of a few words may hold no common word of its language at all, so every language is
-// tried, the likeliest first, and the first that reads a date wins: date words seldom mean a
-// date in a language they are not of.
+// The languages whose common words the goal uses are tried, the likeliest first, and the first
+// that reads a date wins; a goal of a few words may hold no common word at all, and then every
+// language is tried: date words seldom mean a date in a language they are not of.
 function candidatesOf(text: string): Language[] {
-  const read = Object.keys(PERIODS) as Language[];
   const ranked = rankLanguages(text).filter((language): language is Language => language in PERIODS);
-  return [...ranked, ...read.filter((language) => !ranked.includes(language))];
+  return ranked.length ? ranked : (Object.keys(PERIODS) as Language[]);
 }
 
 function periodDay(period: Period, today: CalendarDay): CalendarDay {

@@ -22,23 +22,27 @@ const LETTERS: Record<keyof typeof WORDS, RegExp> = {
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
 
+// One-letter words ("a", "i", "e", "y") are words of too many languages to tell them apart.
+const englishWords = (words: readonly string[]) => words.filter((word) => word.length > 1 && (STOP_WORDS.has(word) || VERBS.has(word))).length;
+
 function isEnglish(words: readonly string[]): boolean {
-  // One-letter words ("a", "i") are words in many languages, so they do not count as English.
-  const english = words.filter((word) => word.length > 1 && (STOP_WORDS.has(word) || VERBS.has(word))).length / words.length;
+  const english = englishWords(words) / words.length;
   return english >= 0.2 || (english > 0 && words.length <= 3);
 }
 
-/** The languages other than English a goal may be in, most likely first (none when no common word says). */
-export function rankLanguages(text: string): OtherLanguage[] {
-  if (/\p{Script=Hiragana}|\p{Script=Katakana}/u.test(text)) return ['ja'];
-  if (/\p{Script=Han}/u.test(text)) return ['zh', 'ja'];
-  const words = wordsOf(text);
+function scores(text: string): { language: OtherLanguage; score: number }[] {
+  if (/\p{Script=Hiragana}|\p{Script=Katakana}/u.test(text)) return [{ language: 'ja', score: Infinity }];
+  if (/\p{Script=Han}/u.test(text)) return [{ language: 'zh', score: Infinity }, { language: 'ja', score: Infinity }];
+  const words = wordsOf(text).filter((word) => word.length > 1);
   const scored = (Object.keys(WORDS) as (keyof typeof WORDS)[]).map((language) => ({
     language,
     score: words.filter((word) => WORDS[language].has(word)).length + (text.match(LETTERS[language])?.length ?? 0) / 2,
   }));
-  return scored.filter(({ score }) => score > 0).sort((a, b) => b.score - a.score).map(({ language }) => language);
+  return scored.filter(({ score }) => score > 0).sort((a, b) => b.score - a.score);
 }
+
+/** The languages other than English a goal may be in, most likely first (none when no common word says). */
+export const rankLanguages = (text: string): OtherLanguage[] => scores(text).map(({ language }) => language);
 
 /**
  * 'en', the language another goal is in, 'other' for one read here by none of its words, 'und'
@@ -50,5 +54,9 @@ export function readLanguage(text: string): Language {
   if (!words.length) return 'und';
   const latin = words.filter((word) => /^[\p{Script=Latin}'’]+$/u.test(word)).length >= words.length / 2;
   if (latin && isEnglish(words)) return 'en';
-  return rankLanguages(text)[0] ?? (latin ? 'en' : 'other');
+  const [best] = scores(text);
+  // A text with as many English words as another language's ("Plot a loop on a map": "on" is
+  // French too) is English.
+  if (!best || (latin && best.score <= englishWords(words))) return latin ? 'en' : (best?.language ?? 'other');
+  return best.language;
 }

@@ -9,7 +9,8 @@ import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
 import { VERBS, gerund } from '../reading/english-words.ts';
-import { foreignSteps } from './foreign-steps.ts';
+import { foreignSteps, unreadSteps } from './foreign-steps.ts';
+import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
 
@@ -166,8 +167,24 @@ function englishSteps(title: string, bite: Bite, count: number): RawBite[] {
   return recipe ? pickSteps(recipe.steps, count).map((s) => ({ title: fill(s.text, bite), minutes: s.minutes })) : [];
 }
 
-/** The honest minimum when nothing above fits: what the bite needs, ready, then the bite in two goes. */
-function honestSteps(bite: Bite): RawBite[] {
+const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => recipe.verbs.includes(verb));
+
+/** "Quarterly tax paperwork": a bite that starts with a describing word names a thing, not an action. */
+const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
+
+/**
+ * The honest minimum when nothing above fits: what the bite needs, ready, then the bite in two
+ * goes. A bite that names a thing rather than an action ("Quarterly tax paperwork") is said whole.
+ */
+function honestSteps(bite: Bite, title: string): RawBite[] {
+  if (namesAThing(bite.verb.split(' ')[0] ?? '')) {
+    // The thing without its describing word: "Quarterly tax paperwork" is worked on as "the tax paperwork".
+    const thing = `the ${title.split(/\s+/).slice(1).join(' ')}`;
+    return [
+      { title: `Get out everything ${thing} needs`, minutes: 3 },
+      { title: `Spend 10 minutes on ${thing}, then note where you stopped`, minutes: 10 },
+    ];
+  }
   return [
     { title: fill('Get out what {Ving} {H} needs', bite), minutes: 3 },
     { title: fill('Spend 10 minutes {Ving} {H}{R}, then note where you stopped', bite), minutes: 10 },
@@ -178,12 +195,14 @@ function honestSteps(bite: Bite): RawBite[] {
 export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
   const foreign = foreignSteps(cleanTitle(input.title));
   if (foreign) return foreign.slice(0, Math.max(2, count)).map((title) => ({ title, minutes: 5 }));
-  const bite = readBite(input.title);
-  if (!bite) return [];
+  // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
+  const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
+  const bite = knownVerb(first) || readLanguage(input.title) === 'en' ? readBite(input.title) : undefined;
+  if (!bite) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
   const parent = normal(cleanTitle(input.title));
   const usable = (steps: RawBite[]) => steps.filter((s) => !normal(s.title).includes(parent) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
   const kept = usable(englishSteps(input.title, bite, count));
   if (kept.length >= 2) return kept;
-  const honest = usable(honestSteps(bite));
-  return honest.length >= 2 ? honest : honestSteps(bite);
+  const honest = usable(honestSteps(bite, cleanTitle(input.title)));
+  return honest.length >= 2 ? honest : honestSteps(bite, cleanTitle(input.title));
 }
