@@ -71,6 +71,7 @@ import readMore from './archetypes/read-more.json' with { type: 'json' };
 import renovateRoom from './archetypes/renovate-room.json' with { type: 'json' };
 import runARace from './archetypes/run-a-race.json' with { type: 'json' };
 import saveMoney from './archetypes/save-money.json' with { type: 'json' };
+import sellAHome from './archetypes/sell-a-home.json' with { type: 'json' };
 import sideIncome from './archetypes/side-income.json' with { type: 'json' };
 import sleepBetter from './archetypes/sleep-better.json' with { type: 'json' };
 import sortPaperwork from './archetypes/sort-paperwork.json' with { type: 'json' };
@@ -78,6 +79,8 @@ import startABusiness from './archetypes/start-a-business.json' with { type: 'js
 import startRunning from './archetypes/start-running.json' with { type: 'json' };
 import stopProcrastinating from './archetypes/stop-procrastinating.json' with { type: 'json' };
 import strengthenRelationship from './archetypes/strengthen-relationship.json' with { type: 'json' };
+import teachAChild from './archetypes/teach-a-child.json' with { type: 'json' };
+import throwAParty from './archetypes/throw-a-party.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
 import writeABook from './archetypes/write-a-book.json' with { type: 'json' };
@@ -154,6 +157,7 @@ export const ARCHETYPES = [
   renovateRoom,
   runARace,
   saveMoney,
+  sellAHome,
   sideIncome,
   sleepBetter,
   sortPaperwork,
@@ -161,6 +165,8 @@ export const ARCHETYPES = [
   startRunning,
   stopProcrastinating,
   strengthenRelationship,
+  teachAChild,
+  throwAParty,
   volunteer,
   wakeEarly,
   writeABook,

@@ -23,7 +23,14 @@ export const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
 const Text = z.string().check(z.minLength(2), z.maxLength(120), z.regex(/^\p{Lu}/u, 'starts with a capital'));
 const Words = z.array(z.string().check(z.minLength(1), z.regex(/^[^A-Z]*$/, 'is lower case')));
 
-export const ArchetypeBite = z.object({ title: Text, plain: z.optional(Text), minutes: BiteMinutes, repeat: z.optional(ArchetypeRepeat) });
+export const ArchetypeBite = z.object({
+  title: Text,
+  plain: z.optional(Text),
+  minutes: BiteMinutes,
+  repeat: z.optional(ArchetypeRepeat),
+  /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
+  only: z.optional(Words),
+});
 export const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
 export const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });
 
@@ -37,6 +44,8 @@ export const Archetype = z.object({
     words: Words,
     /** A goal with one of these verbs is never this archetype ("organise a 5k" is not running). */
     notVerbs: z.optional(Words),
+    /** A goal with one of these words is never this archetype ("sell" the house is not buying one; a room to paint is not art). */
+    notWords: z.optional(Words),
     /** The verb alone is enough ("meditate", "learn ..."), when no archetype's words fit better. */
     verbOnly: z.optional(z.boolean()),
   }),

@@ -10,7 +10,8 @@ import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } f
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
-function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number, words: readonly string[]): RawBite | undefined {
+  if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
   const every = bite.repeat === 'goal' ? (cadence ?? 'day') : bite.repeat;
@@ -31,7 +32,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     const daysLeft = days - window.from + 1;
     const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every ?? reading.rhythm, daysLeft) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every ?? reading.rhythm, daysLeft, clause.words) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

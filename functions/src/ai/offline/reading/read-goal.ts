@@ -116,6 +116,9 @@ export const unreadClause = (): GoalClause => ({ verb: undefined, object: 'this 
 
 /** "a charity 5k for the school" -> "the charity 5k"; a count or a long phrase does not read as a thing. */
 function thingOf(object: string): string | undefined {
+  // "165 on the LSAT", "7 in the IELTS": a score is on the thing it is scored on.
+  const scored = /^\d[\d,.%]*\s+(?:on|in|at)\s+((?:the\s+)?[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*)?)$/iu.exec(object);
+  if (scored?.[1]) return /^the\s/i.test(scored[1]) ? scored[1] : `the ${scored[1]}`;
   // A comma inside a number ("a 50,000 word novel") does not end the thing.
   const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|,(?!\d)|[;(]/i)[0]?.trim() ?? '';
   const words = head.split(/\s+/);
