@@ -26,6 +26,7 @@ import fundraise from './archetypes/fundraise.json' with { type: 'json' };
 import getAPet from './archetypes/get-a-pet.json' with { type: 'json' };
 import getCertified from './archetypes/get-certified.json' with { type: 'json' };
 import getFit from './archetypes/get-fit.json' with { type: 'json' };
+import getLifeTogether from './archetypes/get-life-together.json' with { type: 'json' };
 import getPromoted from './archetypes/get-promoted.json' with { type: 'json' };
 import getStronger from './archetypes/get-stronger.json' with { type: 'json' };
 import growAGarden from './archetypes/grow-a-garden.json' with { type: 'json' };
@@ -112,6 +113,7 @@ export const ARCHETYPES = [
   getAPet,
   getCertified,
   getFit,
+  getLifeTogether,
   getPromoted,
   getStronger,
   growAGarden,

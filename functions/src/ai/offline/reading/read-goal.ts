@@ -11,6 +11,7 @@ import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
 import { readLanguage, type Language } from './language.ts';
+import { SPELLER } from '../vocabulary.ts';
 import type { Quantity } from './quantity.ts';
 import { readQuantity } from './quantity.ts';
 
@@ -160,8 +161,10 @@ function blank(text: string, spans: readonly { start: number; end: number }[]): 
 }
 
 export function readGoal(input: string, today: CalendarDay): GoalReading {
-  const text = input.replace(/\s+/g, ' ').trim();
-  const language = readLanguage(text);
+  const written = input.replace(/\s+/g, ' ').trim();
+  const language = readLanguage(written);
+  // Read, and said back, as meant: "lern to cod in pyhton" is "learn to code in python".
+  const text = language === 'en' ? SPELLER.correct(written) : written;
   const dates = language === 'en' ? readDueDates(text, today) : language === 'und' ? [] : readForeignDueDates(text, today);
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;

@@ -29,6 +29,43 @@ const REMINDER = /\b(?:reminder|alarm|timer|alert|notification)s?\b/i;
 
 export const RECIPES: readonly Recipe[] = [
   {
+    verbs: ['check', 'make sure', 'confirm', 'find out'],
+    when: /^(?:you|that|if|whether|your\s+\S+\s+(?:is|are|has|have))\b/i,
+    steps: [
+      step(2, 'Open the account, app or papers that would show it', 3),
+      step(1, 'Find the answer and write it down with today’s date', 5),
+      step(1, 'If the answer is no, write the first step to change it', 2),
+    ],
+  },
+  {
+    verbs: ['do', 'answer', 'complete', 'take', 'try', 'sit'],
+    when: /\b(?:paper|papers|questions?|quiz|mock|test|problems|sums|exercises from|practice exam)\b/i,
+    steps: [
+      step(2, 'Clear your desk and set a timer for the time allowed', 2),
+      step(1, 'Answer the questions of {H} without notes', 12),
+      step(1, 'Mark it and note the ones you got wrong', 5),
+    ],
+  },
+  {
+    verbs: ['copy', 'draw', 'sketch', 'paint', 'trace'],
+    when: /\b(?:painting|drawing|picture|photo|object|face|hand|portrait|landscape|still life|part of|section|sketch|figure|pet|friend)\b/i,
+    steps: [
+      step(2, 'Lay out paper, pencil and what you are drawing from', 2),
+      step(1, 'Draw the outline of {H} lightly', 5),
+      step(1, 'Add the shapes and shading inside the outline', 7),
+      step(3, 'Sign and date it, and note one thing to try next time', 1),
+    ],
+  },
+  {
+    verbs: ['fill'],
+    when: /\b(?:plate|bowl|lunchbox)\b/i,
+    steps: [
+      step(2, 'Wash and cut the vegetables before you start cooking', 5),
+      step(1, 'Serve the vegetables onto {H} first', 2),
+      step(1, 'Add the rest of the meal to what is left of {H}', 2),
+    ],
+  },
+  {
     verbs: ['put', 'add', 'block', 'mark', 'schedule', 'copy'],
     when: CALENDAR,
     steps: [
@@ -70,9 +107,9 @@ export const RECIPES: readonly Recipe[] = [
   {
     verbs: ['write down', 'write', 'note', 'note down', 'jot down', 'jot', 'list', 'record', 'log', 'track', 'tally', 'mark down'],
     steps: [
-      step(2, 'Take a pen and a card, or open a note on your phone', 1),
-      step(1, 'Write {H} in a few words, as it comes to you', 3),
-      step(1, 'Read it back and add anything missing', 2),
+      step(2, 'Take a card, or open a note on your phone', 1),
+      step(1, 'Write {H} first, in a few words', 3),
+      step(1, 'Add {A}, then read it back once', 3),
       step(3, 'Put the note where you will see it tomorrow', 1),
     ],
   },

@@ -28,7 +28,7 @@ interface Bite {
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
 const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through)\b\s*/i;
-const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over|or)\s+|\s+(?:straight|right|back|first|now|today)\b|[,;:(]/i;
+const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over|or)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each)\s+/i;
@@ -55,6 +55,8 @@ function readBite(title: string): Bite | undefined {
     verbText = `${verbText} ${particle[0].trim()}`;
     object = object.slice(particle[0].length);
   }
+  // "one broad, low-cost fund": a single comma without "and" or "or" describes one thing.
+  if ((object.match(/,/g)?.length ?? 0) === 1 && !/\s(?:and|or)\s/.test(object)) object = object.replace(',', '');
   // "how to book a therapist", "what you spend": a question is the object whole.
   const head = /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
   return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
@@ -64,12 +66,15 @@ function fill(text: string, bite: Bite): string {
   const verb = bite.verbText.charAt(0).toLowerCase() + bite.verbText.slice(1);
   const ving = [gerund(verb.split(' ')[0] ?? verb), ...verb.split(' ').slice(1)].join(' ');
   const rest = bite.rest && !/^[,;:]/.test(bite.rest.trim()) ? ` ${bite.rest.trim()}` : '';
+  // {A}: what the bite adds after "and" ("the title and three must-haves"), else anything missing.
+  const added = /^and\s+(.+)$/i.exec(bite.rest.trim())?.[1] ?? 'anything missing';
   return capitalise(
     text
       .replaceAll('{H}', bite.head)
       .replaceAll('{N}', bite.noun)
       .replaceAll('{O}', bite.object)
       .replaceAll('{R}', rest)
+      .replaceAll('{A}', added)
       .replaceAll('{V}', verb)
       .replaceAll('{Ving}', ving),
   )
@@ -81,9 +86,11 @@ function fill(text: string, bite: Bite): string {
 /** "a towel, swimsuit and padlock": one step per item. */
 function listSteps(bite: Bite): RawBite[] {
   const list = bite.object.split(/\s+(?:in|into|by|for|before|on|to)\s+/)[0] ?? '';
-  if (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list)) return [];
+  // Two words joined by a comma alone are a thing described twice ("one broad, low-cost fund").
+  const joined = /\s(?:and|or)\s/.test(list) || (list.match(/,(?!\d)/g)?.length ?? 0) >= 2;
+  if (!joined || (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list))) return [];
   if (PREPOSITIONS.has(list.split(/\s+/)[0]?.toLowerCase() ?? '')) return [];
-  const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
+  const items = list.split(/\s*,(?!\d)\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
   if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
   const verb = capitalise(bite.verbText.toLowerCase());
@@ -91,7 +98,7 @@ function listSteps(bite: Bite): RawBite[] {
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
-const COUNT = /^(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
+const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
 
 /** "20 minutes at an easy pace", "ten books you want to read": the amount in two or three parts. */
 function amountSteps(bite: Bite, count: number): RawBite[] {
