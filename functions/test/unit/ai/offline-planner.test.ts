@@ -69,8 +69,9 @@ describe('offline planner: the answer', () => {
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
     const plan = await planner.breakdownGoal('Become a better listener');
     expect(plan.notice).toBe(NOTICES.starter);
-    expect(plan.subgoals.map((s) => s.title)).toEqual(['Decide what done looks like', 'Take the first tiny step', 'Give it a place in your week', 'Review and adjust']);
-    expect(text(plan)).toContain('how you will know you have managed to become a better listener');
+    expect(plan.subgoals.map((s) => s.title)).toEqual(['See the whole job', 'Find help and what you need', 'Make a start', 'Review and adjust']);
+    expect(text(plan)).toContain('List everything becoming a better listener will take, one line each');
+    expect(text(plan)).not.toMatch(/Become a better listener/);
   });
 
   it('gives a habit no archetype fits the habit\'s shape: a cue, the act itself at its pace, the missed day, a weekly look back', async () => {
