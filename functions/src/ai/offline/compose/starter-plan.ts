@@ -64,7 +64,7 @@ const SHAPE: Shape = [
         title: 'Gather what it takes',
         bites: [
           same('Write down what you need to buy or borrow for the smallest job', 10),
-          same('Get the first thing on that list', 15),
+          same('Buy or borrow the first thing on that list', 15),
         ],
       },
     ],

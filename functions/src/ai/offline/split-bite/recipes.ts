@@ -57,6 +57,32 @@ export const RECIPES: readonly Recipe[] = [
     ],
   },
   {
+    verbs: ['put', 'leave', 'keep'],
+    when: /\b(?:another room|drawer|away|out of reach|out of sight|in a box|in your bag)\b/i,
+    steps: [
+      step(2, 'Choose the spot for {H}: another room, a drawer or a bag', 1),
+      step(1, 'Put {H} there before you start', 1),
+      step(1, 'Set a timer for when you may check {H} again', 1),
+    ],
+  },
+  {
+    verbs: ['take', 'drop', 'deliver', 'bring'],
+    when: /\b(?:boxes?|bags?|donations?|donate|parcel|recycling|tip|charity shop|drop-off)\b/i,
+    steps: [
+      step(2, 'Load {H} into the car or by the door', 5),
+      step(1, 'Take {H}{R}', 15),
+      step(3, 'Note what went where, for your records', 2),
+    ],
+  },
+  {
+    verbs: ['rate', 'score', 'grade'],
+    steps: [
+      step(2, 'Write the list on a card, one line each', 3),
+      step(1, 'Give each line a number{R}', 3),
+      step(1, 'Circle the lowest and write one reason next to it', 2),
+    ],
+  },
+  {
     verbs: ['fill'],
     when: /\b(?:plate|bowl|lunchbox)\b/i,
     steps: [
