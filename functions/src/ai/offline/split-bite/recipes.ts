@@ -29,6 +29,15 @@ const REMINDER = /\b(?:reminder|alarm|timer|alert|notification)s?\b/i;
 
 export const RECIPES: readonly Recipe[] = [
   {
+    verbs: ['request', 'order', 'claim'],
+    when: /\b(?:transcripts?|records?|references?|letters?|copies|certificates?|statements?|refund|quotes?|redirection|documents?|prescriptions?|appointments?)\b/i,
+    steps: [
+      step(2, 'Find the page or office that handles {H}', 3),
+      step(1, 'Fill in the request for {H} with your details', 5),
+      step(1, 'Send the request and save the confirmation', 2),
+    ],
+  },
+  {
     verbs: ['check', 'make sure', 'confirm', 'find out'],
     when: /^(?:you|that|if|whether|your\s+\S+\s+(?:is|are|has|have))\b/i,
     steps: [
@@ -208,6 +217,15 @@ export const RECIPES: readonly Recipe[] = [
       step(2, 'Pick two times for {H} that fit your calendar', 3),
       step(1, 'Fill in the booking details for {H} and confirm', 5),
       step(3, 'Put {H} in your calendar with a reminder', 2),
+    ],
+  },
+  {
+    verbs: ['find', 'look for', 'dig out', 'locate'],
+    when: /\s(?:in|on)\s+(?:your|the)\s/i,
+    steps: [
+      step(1, 'Look{R} for {H}', 5),
+      step(1, 'Note {H} with the date on it', 2),
+      step(3, 'Save a copy in one folder for this goal', 2),
     ],
   },
   {
@@ -398,15 +416,6 @@ export const RECIPES: readonly Recipe[] = [
       step(1, 'Get the soil, pots and water ready by {H}', 3),
       step(1, 'Do the first half of {Ving} {H}, then the rest', 8),
       step(3, 'Label what you did with today’s date', 2),
-    ],
-  },
-  {
-    verbs: ['request', 'order', 'claim'],
-    when: /\b(?:transcripts?|records?|references?|letters?|copies|certificates?|statements?|refund|quotes?|redirection|documents?)\b/i,
-    steps: [
-      step(2, 'Find the page or office that handles {H}', 3),
-      step(1, 'Fill in the request for {H} with your details', 5),
-      step(1, 'Send the request and save the confirmation', 2),
     ],
   },
   {
