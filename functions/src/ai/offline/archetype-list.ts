@@ -50,6 +50,7 @@ import learnToSwim from './archetypes/learn-to-swim.json' with { type: 'json' };
 import lessScreenTime from './archetypes/less-screen-time.json' with { type: 'json' };
 import loseWeight from './archetypes/lose-weight.json' with { type: 'json' };
 import makeABudget from './archetypes/make-a-budget.json' with { type: 'json' };
+import makeAWill from './archetypes/make-a-will.json' with { type: 'json' };
 import makeFriends from './archetypes/make-friends.json' with { type: 'json' };
 import manageACondition from './archetypes/manage-a-condition.json' with { type: 'json' };
 import meditate from './archetypes/meditate.json' with { type: 'json' };
@@ -137,6 +138,7 @@ export const ARCHETYPES = [
   lessScreenTime,
   loseWeight,
   makeABudget,
+  makeAWill,
   makeFriends,
   manageACondition,
   meditate,

@@ -49,6 +49,26 @@ const PERIODS: Record<Language, Record<Period, string>> = {
   zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
 };
 
+/** A month named alone after a word for "in", "by" or "before" ("en octobre", "bis März"), which chrono does not read: its first day. */
+const MONTH_NAMES: Partial<Record<Language, { lead: string; months: string[] }>> = {
+  es: { lead: String.raw`en|para|antes de|hasta|a finales de`, months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
+  pt: { lead: String.raw`em|para|antes de|até`, months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
+  fr: { lead: String.raw`en|d'ici|avant|pour|jusqu'en|fin`, months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
+  de: { lead: String.raw`im|bis|vor|ab|zum`, months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'] },
+  it: { lead: String.raw`a|in|entro|prima di|per`, months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
+};
+
+const MONTH_PATTERNS = Object.fromEntries(Object.entries(MONTH_NAMES).map(([language, { lead, months }]) => [
+  language,
+  edged(`(?:${lead})\\s+(${months.join('|')})`),
+])) as Partial<Record<Language, RegExp>>;
+
+function fromMonths(language: Language, text: string, today: CalendarDay): DueDate[] {
+  const pattern = MONTH_PATTERNS[language];
+  const months = MONTH_NAMES[language]?.months ?? [];
+  return pattern ? [...text.matchAll(pattern)].map((match) => ({ day: nextDayOf(today, months.indexOf((match[1] ?? '').toLowerCase()) + 1, 1), start: match.index, end: match.index + match[0].length })) : [];
+}
+
 const SEASON_START: Record<Exclude<Period, 'this year' | 'next year'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
 // The languages whose common words the goal uses are tried, the likeliest first, and the first
@@ -67,7 +87,9 @@ function periodDay(period: Period, today: CalendarDay): CalendarDay {
 
 // Word edges that hold in every script: no letter right before or after. Either apostrophe, as
 // phones type the curly one. Chinese and Japanese have no spaces, so their words stand alone.
-const edged = (words: string) => new RegExp(String.raw`(?<!\p{L})(?:${words.replaceAll("'", "['’]")})(?!\p{L})`, 'giu');
+function edged(words: string): RegExp {
+  return new RegExp(String.raw`(?<!\p{L})(?:${words.replaceAll("'", "['’]")})(?!\p{L})`, 'giu');
+}
 const PERIOD_PATTERNS = Object.fromEntries((Object.entries(PERIODS) as [Language, Record<Period, string>][]).map(([language, periods]) => [
   language,
   (Object.entries(periods) as [Period, string][]).map(([period, words]) => ({
@@ -91,7 +113,7 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[]
 }
 
 function datesIn(language: Language, text: string, today: CalendarDay): DueDate[] {
-  const periods = fromPeriods(language, text, today);
+  const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today)];
   const parser = PARSERS[language];
   const dated = parser ? fromChrono(parser, text, today).filter((date) => !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
   return [...periods, ...dated].filter((date) => daysBetween(today, date.day) > 0).sort((a, b) => a.start - b.start);

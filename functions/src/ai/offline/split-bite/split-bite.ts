@@ -31,7 +31,7 @@ const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through)\b\s*/i;
 const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over|or)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
-const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each)\s+/i;
+const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
 function cleanTitle(title: string): string {
   return title
@@ -97,6 +97,9 @@ function listSteps(bite: Bite): RawBite[] {
   return items.map((item) => ({ title: `${verb} ${ARTICLE.test(item) || /^\d/.test(item) ? item : `the ${item}`}`, minutes: 3 }));
 }
 
+/** "hobbies" -> "hobby", "books" -> "book". */
+const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
 const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
 
@@ -110,7 +113,7 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const rest = match[3] ?? '';
   if (total === 2) {
     const verb = capitalise(bite.verbText.toLowerCase());
-    const one = unit.replace(/(?<=[^s])s$/, '');
+    const one = singular(unit);
     return [{ title: `${verb} one ${one}${rest}`, minutes: 3 }, { title: `${verb} a second ${one}${rest}`, minutes: 3 }];
   }
   const parts = Math.min(total < 4 ? 2 : 3, Math.max(2, count));
@@ -118,8 +121,10 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const labels = parts === 2 ? ['first', 'last'] : ['first', 'next', 'last'];
   const verb = capitalise(bite.verbText.toLowerCase());
   const minutesEach = /^min/i.test(unit) ? undefined : 5;
-  const one = (size: number) => (size === 1 ? unit.replace(/(?<=[^s])s$/, '') : unit);
-  const said = (size: number, i: number) => (size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : `the ${labels[i]} ${size} ${unit}`);
+  const one = (size: number) => (size === 1 ? singular(unit) : unit);
+  // After "one hobby" come "2 more hobbies", not "the last 2".
+  const said = (size: number, i: number) =>
+    size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : sizes[0] === 1 && i > 0 ? `${size} more ${unit}` : `the ${labels[i]} ${size} ${unit}`;
   return sizes.map((size, i) => ({ title: `${verb} ${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: minutesEach ?? size }));
 }
 
@@ -149,6 +154,9 @@ function actionSteps(title: string): RawBite[] {
     if (isAction) actions.push(rest);
     else actions[actions.length - 1] = `${actions.at(-1) ?? ''} and ${rest}`;
   }
+  // "Mark and cut the pieces": two verbs share one object.
+  const shared = actions.length === 2 && actions[0]?.trim().split(/\s+/).length === 1 ? actions[1]?.trim().split(/\s+/).slice(1).join(' ') : undefined;
+  if (shared) actions[0] = `${actions[0]?.trim()} ${shared}`;
   if (actions.length < 2 || actions.some((action) => action.split(/\s+/).length < 2)) return [];
   return actions.map((action) => ({ title: capitalise(action.trim()), minutes: 5 }));
 }
