@@ -1,4 +1,4 @@
-import { GoalBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalBreakdownBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { planGoal } from '../core/plan-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { breakdownGoalRoute } from '@cakewalk/shared/routes.ts';

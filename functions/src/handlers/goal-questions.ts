@@ -1,4 +1,4 @@
-import { GoalQuestionsBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { goalQuestionsRoute } from '@cakewalk/shared/routes.ts';
 import { askGoalQuestions } from '../core/ask-goal-questions.ts';
 import { http, reply } from '../http/handler.ts';

@@ -12,8 +12,8 @@ import {
   TokenResponse,
 } from '@cakewalk/shared/schemas/account.ts';
 import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
-import { Breakdown, GoalBreakdownBody, GoalQuestionsBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
-import { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
+import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
 import {

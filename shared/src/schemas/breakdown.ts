@@ -1,6 +1,5 @@
 import { LIMITS } from './limits.ts';
 import { Detail, Id, IsoDay, Title, Tone } from './common.ts';
-import { GoalAnswers } from './goal-questions.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -48,10 +47,10 @@ export const PLAN_SOURCES = ['ai', 'offline'] as const;
 export const PlanSource = z.enum(PLAN_SOURCES);
 export type PlanSource = z.infer<typeof PlanSource>;
 
-const IfThenHalf = z.string().check(z.trim(), z.minLength(LIMITS.ifThen.min, 'is required'), z.maxLength(LIMITS.ifThen.max));
+const IfThenHalf = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.said));
 
 /** What the person will do when the obstacle they named turns up: "If I get home tired, then I ...". */
-export const IfThen = z.object({ if: IfThenHalf, then: IfThenHalf });
+export const IfThen = /* @__PURE__ */ z.object({ if: IfThenHalf, then: IfThenHalf });
 export type IfThen = z.infer<typeof IfThen>;
 
 /**
@@ -85,12 +84,6 @@ export const GoalText = z.string().check(
   z.maxLength(LIMITS.goalText.max),
 );
 
-/** The answers to the questions asked before the plan (POST /ai/goal-questions) shape it. */
-export const GoalBreakdownBody = z.object({ goal: GoalText, detail: Detail, answers: z.optional(GoalAnswers) });
-export type GoalBreakdownBody = z.infer<typeof GoalBreakdownBody>;
-
-export const GoalQuestionsBody = z.object({ goal: GoalText });
-export type GoalQuestionsBody = z.infer<typeof GoalQuestionsBody>;
 
 export const MicrotaskBreakdownBody = z.object({
   microtaskId: Id,

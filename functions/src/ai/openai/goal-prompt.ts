@@ -19,7 +19,7 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateSt
 const ANSWERS_RULE =
   'The user answered questions about the goal ("answers": id and answer). Use them: the date ("due"), the amount ("amount"), ' +
   'where they start from ("start": skip what they can already do), the time they have each week ("time": fit the repeats and minutes to it). ' +
-  `For the answer about what gets in the way ("obstacle"), write "if_then": {"if": the situation in their words, "then": one small action they will take}, each under ${LIMITS.ifThen.max} characters, in the language of the goal; "if_then" is null without that answer.`;
+  `For the answer about what gets in the way ("obstacle"), write "if_then": {"if": the situation in their words, "then": one small action they will take}, each under ${LIMITS.questions.said} characters, in the language of the goal; "if_then" is null without that answer.`;
 
 export function goalMessages(text: string, size: PlanSize, today: Today, answers: readonly GoalAnswer[] = []): ChatCompletionMessageParam[] {
   const system = [
@@ -41,12 +41,12 @@ export function goalMessages(text: string, size: PlanSize, today: Today, answers
 }
 
 export function questionMessages(text: string, today: Today): ChatCompletionMessageParam[] {
-  const { goalQuestions, questionChoices, choice } = LIMITS;
+  const { max, choices, choice } = LIMITS.questions;
   const system = [
     "You are Cakewalk's coach. Before planning the user's goal, ask what its words leave out, as a good coach would.",
     `Today is ${weekdayOf(today.date)} ${today.date}.`,
-    `Ask 0 to ${goalQuestions.max} short questions, only about what is missing, in this order of importance: how much or what done looks like (id "amount"), by when (id "due"; never for a habit), what is most likely to get in the way (id "obstacle"), where they start from (id "start"), how much time a week they have (id "time").`,
-    `Each question has ${questionChoices.min} to ${questionChoices.max} short choices (under ${choice.max} characters) that fit this goal. A goal that already says all of it gets no question: "questions": [].`,
+    `Ask 0 to ${max} short questions, only about what is missing, in this order of importance: how much or what done looks like (id "amount"), by when (id "due"; never for a habit), what is most likely to get in the way (id "obstacle"), where they start from (id "start"), how much time a week they have (id "time").`,
+    `Each question has ${choices[0]} to ${choices[1]} short choices (under ${choice} characters) that fit this goal. A goal that already says all of it gets no question: "questions": [].`,
     'Write in the language of the goal.',
     DATA_RULE,
   ].join('\n');

@@ -22,7 +22,7 @@ function keptQuestions(questions: readonly unknown[]): GoalQuestion[] {
   return questions.flatMap((question) => {
     const parsed = z.safeParse(GoalQuestion, question);
     return parsed.success ? [parsed.data] : [];
-  }).slice(0, LIMITS.goalQuestions.max);
+  }).slice(0, LIMITS.questions.max);
 }
 
 /** The if-then plan when it fits the shared schema; a model's overlong one is dropped, not the plan. */

@@ -27,5 +27,5 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     !SAYS_START.test(text) && { id: 'start', ...words.start },
     !habit && !SAYS_TIME.test(text) && { id: 'time', ...words.time },
   ];
-  return wanted.filter((question) => question !== false).slice(0, LIMITS.goalQuestions.max);
+  return wanted.filter((question) => question !== false).slice(0, LIMITS.questions.max);
 }
