@@ -1,6 +1,6 @@
 import { InlineKeyboard } from 'grammy/web';
 import { WAYS_FORWARD, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import type { CheckinItem } from '../data/checkins.ts';
+import type { CheckinItem } from '../data/checkins/checkins.ts';
 import { BOT_WORDS } from '../words/bot-words.ts';
 import { fill } from '../words/fill.ts';
 
