@@ -41,6 +41,12 @@ const layers = [
     message: 'Domain errors are the vocabulary every layer shares; they depend on nothing.',
   },
   {
+    target: fn('words'),
+    from: './functions/src',
+    except: ['./words'],
+    message: "The coach's words are data every layer may say; they depend on nothing of the functions.",
+  },
+  {
     target: fn('data'),
     from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'queue'), ...ENTRY_POINTS],
     message: 'data/ is the bottom of the functions: it stores and reads, and knows no use case, HTTP or caller.',

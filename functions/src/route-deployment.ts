@@ -35,6 +35,7 @@ export const ROUTE_DEPLOYMENT = {
   'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'breakdown-goal': { table: 'write', secrets: ['openai'], weight: 'heavy' },
+  'goal-questions': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
   'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
   'update-reflection': { table: 'write', secrets: [], weight: 'crud' },

@@ -36,6 +36,7 @@ export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/go
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
 export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
+export const goalQuestionsRoute = { id: 'goal-questions', method: 'POST', path: '/ai/goal-questions', auth: true } as const satisfies RouteDef;
 export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const updateReflectionRoute = { id: 'update-reflection', method: 'PUT', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
@@ -72,6 +73,7 @@ export const routes = {
   'update-microtask-status': updateMicrotaskStatusRoute,
   'breakdown-microtask': breakdownMicrotaskRoute,
   'breakdown-goal': breakdownGoalRoute,
+  'goal-questions': goalQuestionsRoute,
   'list-reflections': listReflectionsRoute,
   'create-reflection': createReflectionRoute,
   'update-reflection': updateReflectionRoute,

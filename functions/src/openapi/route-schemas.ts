@@ -12,7 +12,8 @@ import {
   TokenResponse,
 } from '@cakewalk/shared/schemas/account.ts';
 import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
-import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
 import {
@@ -56,7 +57,8 @@ export const ROUTE_SCHEMAS = {
   'delete-goal': { summary: 'Delete a goal and everything under it', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
   'update-microtask-status': { summary: 'Set a bite\'s status', params: IdParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
-  'breakdown-goal': { summary: 'Break a goal described in words into a plan', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
+  'breakdown-goal': { summary: 'Break a goal described in words into a plan, shaped by any answers to the questions', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
+  'goal-questions': { summary: 'Zero to three questions about what the goal leaves out, each with choices', body: GoalQuestionsBody, success: { status: 200, schema: GoalQuestions }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
   'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
   'update-reflection': { summary: "Change a reflection's words", params: IdParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },

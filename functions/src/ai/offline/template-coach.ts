@@ -1,10 +1,11 @@
-// Check-in messages from the templates: used by the offline planner and as the model's fallback.
-// The wording varies with the day's facts but is the same for the same facts, so a test or a
-// retried job sees the same message.
+// Check-in messages from the templates (src/words/check-ins.json): the coach without a key, and
+// the model's fallback. The wording varies with the day's facts but is the same for the same
+// facts, so a test or a retried job sees the same message.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import type { CoachContext, CoachKind } from '../planner.ts';
-import { DAILY, WEEKLY } from './coach-templates.ts';
+import { CHECKIN_WORDS } from '../../words/check-in-words.ts';
+import { fill } from '../../words/fill.ts';
+import type { Coach, CoachContext, CoachKind } from '../coach.ts';
 import { pick, stableHash } from './stable-hash.ts';
 
 const LIST_SHOWN = 3;
@@ -22,12 +23,8 @@ function listOf(items: readonly string[]): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 function daily(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
-  const voice = DAILY[tone];
+  const voice = CHECKIN_WORDS.daily[tone];
   const step = context.currentStep?.trim();
   if (!step) return [pick(voice.finished, seed, 0)];
   const progress = percent(context.progress);
@@ -42,7 +39,7 @@ function daily(context: CoachContext, tone: Tone, seed: number, values: Record<s
 }
 
 function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
-  const voice = WEEKLY[tone];
+  const voice = CHECKIN_WORDS.weekly[tone];
   const done = context.doneThisWeek ?? [];
   const next = context.nextSteps ?? [];
   const change = percent(context.progress) - percent(context.previousProgress);
@@ -81,3 +78,7 @@ export function coachMessage(kind: CoachKind, context: CoachContext, tone: Tone)
   const lines = kind === 'daily' ? daily(context, tone, seed, values) : weekly(context, tone, seed, values);
   return lines.map((line) => fill(line, values)).join(' ');
 }
+
+export const templateCoach: Coach = {
+  coach: async (kind, context, tone) => coachMessage(kind, context, tone),
+};

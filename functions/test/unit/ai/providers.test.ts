@@ -2,14 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OPENAI_MODEL } from '../../../src/ai/openai/openai-config.ts';
-import { OFFLINE_NOTICE } from '../../../src/ai/with-fallback.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
 
-// getPlanner caches its choice per container, so each test loads the module afresh.
+// Each job's provider is made once per container, so each test loads its module afresh.
 const load = async () => {
   vi.resetModules();
-  return import('../../../src/ai/get-planner.ts');
+  return import('../../../src/ai/goal-planner.ts');
 };
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:openai';
@@ -51,12 +51,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('getPlanner', () => {
+describe('getGoalPlanner', () => {
   it('answers offline when no key is configured, and keeps the same planner', async () => {
-    const { getPlanner } = await load();
-    const planner = await getPlanner();
-    expect(planner.constructor.name).toBe('OfflinePlanner');
-    expect(await getPlanner()).toBe(planner);
+    const { getGoalPlanner } = await load();
+    const planner = await getGoalPlanner();
+    expect(planner.constructor.name).toBe('OfflineGoalPlanner');
+    expect(await getGoalPlanner()).toBe(planner);
     const breakdown = await planner.breakdownGoal('Run a 5k in 3 months');
     expect(breakdown.goal).toBe('Run a 5k in 3 months');
     expect(fake.requests).toHaveLength(0);
@@ -65,8 +65,8 @@ describe('getPlanner', () => {
   it('uses the model at OPENAI_BASE_URL when a key is set, with OPENAI_MODEL', async () => {
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
     vi.stubEnv('OPENAI_MODEL', 'llama3.1:8b');
-    const { getPlanner } = await load();
-    const planner = await getPlanner();
+    const { getGoalPlanner } = await load();
+    const planner = await getGoalPlanner();
     expect(await planner.breakdownGoal('Run a 5k')).toEqual(SAMPLE_PLAN);
     expect(fake.requests[0]?.body.model).toBe('llama3.1:8b');
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-local');
@@ -74,8 +74,8 @@ describe('getPlanner', () => {
 
   it('defaults to a current small OpenAI model', async () => {
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
-    const { getPlanner } = await load();
-    await (await getPlanner()).breakdownGoal('Run a 5k');
+    const { getGoalPlanner } = await load();
+    await (await getGoalPlanner()).breakdownGoal('Run a 5k');
     expect(fake.requests[0]?.body.model).toBe(DEFAULT_OPENAI_MODEL);
   });
 
@@ -83,29 +83,37 @@ describe('getPlanner', () => {
     vi.stubEnv('OPENAI_API_KEY', 'sk-local');
     vi.stubEnv('OPENAI_TIMEOUT_MS', '300');
     fake.setReply(replies.slow(5_000, replies.json(SAMPLE_BREAKDOWN)));
-    const { getPlanner } = await load();
-    const planner = await getPlanner();
+    const { getGoalPlanner } = await load();
+    const planner = await getGoalPlanner();
     const plan = await planner.breakdownGoal('Run a 5k');
-    expect(plan).toMatchObject({ source: 'offline', notice: OFFLINE_NOTICE });
+    expect(plan).toMatchObject({ source: 'offline', notice: NOTICES.offline });
     expect(fake.requests.length).toBeGreaterThan(0);
+  });
+
+  it('says the plan is offline before the offline planner’s own notice', async () => {
+    vi.stubEnv('OPENAI_API_KEY', 'sk-local');
+    fake.setReply(replies.error(400));
+    const { getGoalPlanner } = await load();
+    const plan = await (await getGoalPlanner()).breakdownGoal('Become a better listener');
+    expect(plan.notice).toBe(`${NOTICES.offline} ${NOTICES.starter}`);
   });
 
   it('reads the key from Secrets Manager in the cloud', async () => {
     vi.stubEnv('OPENAI_API_KEY_ARN', SECRET_ARN);
     secretAnswers = [{ status: 200, value: 'sk-from-secrets' }];
-    const { getPlanner } = await load();
-    await (await getPlanner()).breakdownGoal('Run a 5k');
+    const { getGoalPlanner } = await load();
+    await (await getGoalPlanner()).breakdownGoal('Run a 5k');
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-from-secrets');
   });
 
   it('answers offline with a notice when the key cannot be read, and reads it again next time', async () => {
     vi.stubEnv('OPENAI_API_KEY_ARN', SECRET_ARN);
     secretAnswers = [{ status: 500 }, { status: 200, value: 'sk-second-try' }];
-    const { getPlanner } = await load();
-    const first = await (await getPlanner()).breakdownGoal('Run a 5k');
-    expect(first).toMatchObject({ source: 'offline', notice: OFFLINE_NOTICE });
+    const { getGoalPlanner } = await load();
+    const first = await (await getGoalPlanner()).breakdownGoal('Run a 5k');
+    expect(first).toMatchObject({ source: 'offline', notice: NOTICES.offline });
     expect(fake.requests).toHaveLength(0);
-    const second = await (await getPlanner()).breakdownGoal('Run a 5k');
+    const second = await (await getGoalPlanner()).breakdownGoal('Run a 5k');
     expect(second).toEqual(SAMPLE_PLAN);
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-second-try');
   });
