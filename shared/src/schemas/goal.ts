@@ -44,7 +44,11 @@ export type PaceStatus = z.infer<typeof PaceStatus>;
 export const Pace = z.object({ status: PaceStatus, expected_percent: z.int(), bites_behind: z.int() });
 export type Pace = z.infer<typeof Pace>;
 
-/** `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation. */
+/**
+ * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation.
+ * `snoozed_until` is the day a snoozed or paused goal comes back ('YYYY-MM-DD' where the user
+ * is): before it the goal gets no daily check-in and has no place on Today.
+ */
 export const Goal = z.object({
   id: Id,
   title: z.string(),
@@ -54,6 +58,7 @@ export const Goal = z.object({
   tone: Tone,
   created_at: z.string(),
   version: z.int(),
+  snoozed_until: z.nullable(z.string()),
   progress: Progress,
   pace: Pace,
   subgoals: z.array(Subgoal),

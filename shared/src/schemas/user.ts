@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { Id } from './common.ts';
+import { TimeZone } from './settings.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -40,11 +41,13 @@ export const OptionalTelegramId = z._default(
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
 export type User = z.infer<typeof User>;
 
+/** `timezone` is the browser's: with it, check-ins start on the first day (settings.ts). */
 export const RegisterBody = z.object({
   name: Name,
   email: Email,
   telegram_id: OptionalTelegramId,
   password: Password,
+  timezone: z.optional(TimeZone),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -1,6 +1,6 @@
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { deleteDue, dueItem, putDue } from '../../data/checkins/schedule.ts';
-import { getSettingsItem, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
+import { getSettingsItem, removeSettings, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
 import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
 import { withTelegramAvailability } from './checkin-settings.ts';
 
@@ -41,4 +41,9 @@ export async function saveCheckinSettings(userId: string, body: SettingsBody, no
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
   return withTelegramAvailability(toSettings(saved));
+}
+
+/** Takes back the settings saved for a sign-up that did not go through. */
+export function discardCheckinSettings(userId: string): Promise<void> {
+  return removeSettings(userId);
 }

@@ -24,12 +24,14 @@ const toUser = (item: Record<string, unknown>): User => ({
   telegram_id: String(item.telegram_id),
 });
 
+export const newUserId = ulid;
+
 /**
  * The profile is written first and the email claimed second, with a condition, so two
- * sign-ups racing for one address cannot both win; the loser's profile is removed again.
+ * sign-ups racing for one address cannot both win; the loser's profile is removed again. Until
+ * the claim lands nobody can sign in, so anything written for the account before it is unseen.
  */
-export async function createUser(input: NewUser): Promise<User> {
-  const id = ulid();
+export async function createUser(input: NewUser, id = newUserId()): Promise<User> {
   const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id };
   await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString(), goal_count: 0 } });
   let claimed = false;

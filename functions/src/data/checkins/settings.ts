@@ -1,7 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { settingsKey } from '../keys.ts';
-import { get, update } from '../store.ts';
+import { get, remove, update } from '../store.ts';
 
 /** The SETTINGS item: the user's choices, the linked chat and when each kind next falls due. */
 export interface SettingsItem extends Partial<SettingsBody> {
@@ -47,6 +47,11 @@ export async function writeSettings(userId: string, fields: SettingsFields): Pro
     ReturnValues: 'ALL_NEW',
   });
   return attributes as SettingsItem;
+}
+
+/** Removes the settings of an account that never came to be; its schedule items are dropped as stale. */
+export async function removeSettings(userId: string): Promise<void> {
+  await remove({ Key: settingsKey(userId) });
 }
 
 export async function setPaused(userId: string, paused: boolean): Promise<void> {

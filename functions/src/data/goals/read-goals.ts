@@ -11,7 +11,7 @@ import { get, queryPrefix } from '../store.ts';
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
   'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
-  'repeat', 'minutes', 'revs', 'periods',
+  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until',
 ];
 
 /**
@@ -65,8 +65,6 @@ export interface RoundGoals {
   goals: Goal[];
   /** When each done bite was marked done, by bite id. */
   doneAt: Map<string, string>;
-  /** The day each snoozed goal's daily check-ins resume, by goal id. */
-  snoozedUntil: Map<string, string>;
   /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
   reviewedProgress: Map<string, number>;
 }
@@ -77,17 +75,15 @@ export interface RoundGoals {
  * `today` is the user's day at the round, which decides the habits' statuses.
  */
 export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
-  type RoundItem = StoredItem & { done_at?: string; snoozed_until?: string; reviewed_progress?: number };
-  const items = await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'snoozed_until', 'reviewed_progress']);
+  type RoundItem = StoredItem & { done_at?: string; reviewed_progress?: number };
+  const items = await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']);
   const doneAt = new Map<string, string>();
-  const snoozedUntil = new Map<string, string>();
   const reviewed = new Map<string, number>();
   for (const item of items) {
-    if (!item.done_at && !item.snoozed_until && typeof item.reviewed_progress !== 'number') continue;
+    if (!item.done_at && typeof item.reviewed_progress !== 'number') continue;
     const id = idOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
-    if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
-  return { goals: buildGoals(items, today), doneAt, snoozedUntil, reviewedProgress: reviewed };
+  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed };
 }
