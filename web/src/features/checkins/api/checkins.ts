@@ -9,22 +9,21 @@ export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
 export const REPLY_FAILED = 'Could not send your answer';
 export const WAY_FORWARD_FAILED = 'Could not change your plan';
 
+/** The newest check-ins: a daily round writes one per goal, so this holds the latest round of 10 goals. */
+export const RECENT_CHECKINS = 10;
+
 const Checkins = z.array(Checkin);
 
 export function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
   return apiCall('list-checkins', { query: { user_id: userId, limit }, schema: Checkins, fallback: CHECKINS_LOAD_FAILED });
 }
 
-/** The dashboard shows the newest check-in only. */
-export function latestCheckinQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.latestCheckin(userId),
-    queryFn: async () => (await fetchCheckins(userId, 1))[0] ?? null,
-  });
+export function recentCheckinsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: queryKeys.recentCheckins(userId), queryFn: () => fetchCheckins(userId, RECENT_CHECKINS) });
 }
 
-export function useLatestCheckin(userId: string | undefined) {
-  return useQuery({ ...latestCheckinQueryOptions(userId ?? ''), enabled: userId !== undefined });
+export function useRecentCheckins(userId: string | undefined) {
+  return useQuery({ ...recentCheckinsQueryOptions(userId ?? ''), enabled: userId !== undefined });
 }
 
 export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
@@ -33,7 +32,7 @@ export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<Chec
 
 /**
  * The answer holds the reply as a reflection, which the check-in shows at once; the reflection
- * lists refetch, and so does the dashboard, since a reply may mark or break down a step.
+ * lists refetch, and so does every goal, since a reply may mark, break down or snooze a step.
  */
 export function useReplyToCheckin(userId: string) {
   const queryClient = useQueryClient();
@@ -41,8 +40,8 @@ export function useReplyToCheckin(userId: string) {
     meta: { errorShownInForm: true },
     mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
     onSuccess: async ({ reflection }, { id }) => {
-      queryClient.setQueryData<Checkin | null>(queryKeys.latestCheckin(userId), (checkin) =>
-        checkin && checkin.id === id ? { ...checkin, reply: reflection } : checkin);
+      queryClient.setQueryData<Checkin[]>(queryKeys.recentCheckins(userId), (checkins) =>
+        checkins?.map((checkin) => (checkin.id === id ? { ...checkin, reply: reflection } : checkin)));
       goalChanged(queryClient, userId);
       await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionsOf(userId) });
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
-import { useDashboard } from '../api/dashboard.ts';
+import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { DashboardEmpty } from './dashboard-empty.tsx';
 import { GoalBoard } from './goal-board.tsx';
 import './dashboard.css';

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import type { Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
-import { useOfferUndoBreakdown } from '../api/offer-undo-breakdown.ts';
-import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
-import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { useOfferUndoBreakdown } from '../../../lib/goals/offer-undo-breakdown.ts';
+import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
+import { habitWords } from '../../../lib/habit-words.ts';
+import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { levelListWords, levelWords } from '../../../lib/plan-words.ts';
+import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { BoardCard } from './board-card.tsx';
-import { habitWords } from '../model/habit-words.ts';
 import { MicrotaskActions } from './microtask-actions.tsx';
 import { PickList, pickId } from './pick-list.tsx';
 
@@ -19,6 +20,7 @@ const MICROTASKS = levelListWords(2);
 
 interface MicrotaskCardProps {
   userId: string;
+  goal: Goal | undefined;
   task: Task | undefined;
   selected: Microtask | undefined;
   onPick: (id: string) => void;
@@ -27,20 +29,18 @@ interface MicrotaskCardProps {
   onBrokenDown: () => void;
 }
 
-export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
+export function MicrotaskCard({ userId, goal, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
   const statusMutation = useUpdateMicrotaskStatus(userId);
+  const done = useMarkDone(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
   const offerUndo = useOfferUndoBreakdown(userId);
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
 
   function toggle(microtask: Microtask) {
-    if (statusMutation.isPending) return;
+    if (statusMutation.isPending || done.pending || !goal) return;
     onKeep(microtask.id);
-    const status = toggledStatus(microtask.status);
-    statusMutation.mutate(
-      { id: microtask.id, status },
-      { onSuccess: () => announce(status === 'done' ? 'Marked done' : 'Marked in progress') },
-    );
+    if (toggledStatus(microtask.status) === 'done') return done.markDone(microtask, goal);
+    statusMutation.mutate({ id: microtask.id, status: 'in_progress' }, { onSuccess: () => announce('Marked in progress') });
   }
 
   function breakDown(microtask: Microtask) {
@@ -86,7 +86,7 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
           onDetailChange={setDetail}
           onToggle={() => toggle(selected)}
           onBreakDown={() => breakDown(selected)}
-          toggling={statusMutation.isPending}
+          toggling={statusMutation.isPending || done.pending}
           breakingDown={breakdownMutation.isPending}
         />
       ) : (

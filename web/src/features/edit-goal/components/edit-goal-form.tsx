@@ -6,7 +6,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
-import { useUpdateGoal } from '../api/update-goal.ts';
+import { useUpdateGoal } from '../../../lib/goals/update-goal.ts';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
@@ -7,6 +7,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
+import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
 import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
@@ -25,7 +26,10 @@ import './goal-setup.css';
 const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
 const PlanEditor = lazy(loadEditor);
 
-/** The dashboard follows 1000 ms after a successful save, long enough to read that it was saved. */
+/**
+ * The dashboard (or Today, after a new account's first goal) follows 1000 ms after a successful
+ * save, long enough to read that it was saved.
+ */
 const SAVE_REDIRECT_MS = 1000;
 
 const REPLACE_EDITED_DRAFT =
@@ -60,6 +64,7 @@ const generateFailure = (error: Error) => (error instanceof ApiError && error.st
 
 export function GoalSetupPage() {
   const navigate = useNavigate();
+  const firstGoal = isFirstGoal(useLocation().state);
   const { data: user } = useCurrentUser();
   const generateMutation = useBreakdownGoal();
   const saveMutation = useCreateGoal();
@@ -76,12 +81,12 @@ export function GoalSetupPage() {
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
-    const timer = setTimeout(
-      () => navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } }),
-      SAVE_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => {
+      if (firstGoal) navigate('/today', { state: { savedGoalId, offerCheckins: true } satisfies TodayArrival });
+      else navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } });
+    }, SAVE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [savedGoalId, navigate]);
+  }, [savedGoalId, firstGoal, navigate]);
 
   function generate() {
     if (plan?.edited && !window.confirm(REPLACE_EDITED_DRAFT)) return;

@@ -1,0 +1,38 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { queryKeys } from '../query-keys.ts';
+import { showToast } from '../toasts.tsx';
+
+/** The goal holding `microtaskId` as the cache has it now, kept before a breakdown for its Undo. */
+export function goalHolding(dashboard: Dashboard | undefined, microtaskId: string): Goal | undefined {
+  return dashboard?.goals.find((goal) =>
+    goal.subgoals.some((subgoal) => subgoal.tasks.some((task) => task.microtasks.some((m) => m.id === microtaskId))),
+  );
+}
+
+/**
+ * Undoes a breakdown (undo-breakdown.ts) outside any component's life, since the toast or answer
+ * that offers it outlives what was broken down; its code loads only when used, so a page's first
+ * load stays within its budget. Answers whether the plan is back.
+ */
+export function undoBreakdownLater(queryClient: QueryClient, userId: string, before: Goal, replacedId: string): Promise<boolean> {
+  return import('./undo-breakdown.ts')
+    .then(({ undoBreakdown }) => undoBreakdown(queryClient, userId, before, replacedId))
+    .catch(() => {
+      showToast('error', 'Could not undo the breakdown');
+      return false;
+    });
+}
+
+/** After a breakdown, the success toast offers Undo. */
+export function useOfferUndoBreakdown(userId: string) {
+  const queryClient = useQueryClient();
+  const undo = (before: Goal, replacedId: string) => void undoBreakdownLater(queryClient, userId, before, replacedId);
+
+  /** Call before the breakdown is sent; the answer shows the toast with Undo. */
+  return function prepare(microtaskId: string) {
+    const before = goalHolding(queryClient.getQueryData<Dashboard>(queryKeys.dashboard(userId)), microtaskId);
+    return (message: string) =>
+      showToast('success', message, before ? { label: 'Undo', onClick: () => undo(before, microtaskId) } : undefined);
+  };
+}

@@ -1,0 +1,22 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+
+const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
+
+/** "Done today", or "Done this week" for a weekly habit: what a tick in the current period says. */
+export function doneInPeriodWords(repeat: Repeat): string {
+  return repeat.every === 'week' ? 'Done this week' : 'Done today';
+}
+
+/** "5-day streak" ("2-week streak"); undefined for a one-off bite or no streak. */
+export function streakWords({ repeat, streak }: Pick<Microtask, 'repeat' | 'streak'>): string | undefined {
+  return repeat && streak > 0 ? `${streak}-${PERIOD[repeat.every]} streak` : undefined;
+}
+
+/** A habit bite's count and streak in words ("3 of 30 · 2-day streak"); undefined for a one-off bite. */
+export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'streak'>) {
+  if (!bite.repeat) return undefined;
+  const count = `${bite.completions} of ${bite.repeat.times}`;
+  const streak = streakWords(bite);
+  return streak ? `${count} · ${streak}` : count;
+}
