@@ -1,4 +1,5 @@
 import type { Pace, Progress } from '@cakewalk/shared/schemas/goal.ts';
+import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
 import { PacePill } from './pace-pill.tsx';
 
@@ -14,7 +15,12 @@ export function ProgressMeter({ progress, pace }: ProgressMeterProps) {
     <div className="progress-meter">
       <p className="progress-text">
         Progress: {progress.percent}% <span className="progress-bites">· {bitesWords(progress)}</span>
-        {pace && <> <PacePill pace={pace} /></>}
+        {pace && paceWords(pace) && (
+          <>
+            {' '}
+            <PacePill pace={pace} />
+          </>
+        )}
       </p>
       <div className="progress-track" aria-hidden="true">
         <div className="progress-fill" style={{ width: `${progress.percent}%` }} />

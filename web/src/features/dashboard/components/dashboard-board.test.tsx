@@ -117,13 +117,13 @@ describe('Dashboard pace', () => {
   it('says how many bites behind the goal is beside its bar', async () => {
     setup({}, withDates(-30, 2));
     await loaded();
-    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites · [1-9] bites behind$/);
+    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace [1-9] bites behind$/);
   });
 
   it('says Overdue once the due date has passed', async () => {
     setup({}, withDates(-30, -2));
     await loaded();
-    expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites · Overdue');
+    expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites Pace Overdue');
   });
 
   it('shows the due date as the calendar day it is, wherever the reader is', async () => {

@@ -50,7 +50,9 @@ describe('Undo after a breakdown', { timeout: 20_000 }, () => {
       'PUT /api/goals/g1/plan': { body: { ...restored, version: 3 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Break Down' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    // Toasts outlive a test: the Undo is the one on this breakdown's toast.
+    const toast = (await screen.findByText('Microtask broken down!')).closest('li') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
 
     expect(await screen.findByText('Breakdown undone')).toBeInTheDocument();
     const body = api.callsTo('PUT /api/goals/g1/plan')[0]?.body as { version: number; subgoals: unknown[] };
