@@ -1,6 +1,7 @@
 import { getProfile, markClosing, releaseEmail, removeGoals, removeProfile, removeTheRest } from '../data/account-removal.ts';
 import { removeFeed } from '../data/calendar-feeds.ts';
-import { CHECKIN_PREFIX, outboxKey, telegramChatKey, type Key } from '../data/keys.ts';
+import { outboxKeysOf } from '../data/checkin-delivery.ts';
+import { CHECKIN_PREFIX, telegramChatKey, type Key } from '../data/keys.ts';
 import { dueItem } from '../data/schedule.ts';
 import { getSettingsItem } from '../data/settings.ts';
 import { deleteAll, remove } from '../data/store.ts';
@@ -25,7 +26,7 @@ async function removeOutsideItems(userId: string): Promise<void> {
   await deleteAll(due);
   for await (const page of pagesOf<{ id: string; snoozed_until?: string }>(userId, CHECKIN_PREFIX, ['pk', 'sk', 'id', 'snoozed_until'])) {
     await deleteAll(page.flatMap((checkin) => [
-      outboxKey(userId, checkin.id),
+      ...outboxKeysOf(userId, checkin.id),
       ...(checkin.snoozed_until ? [dueItem('snooze', checkin.snoozed_until, userId, checkin.id)] : []),
     ]));
   }

@@ -2,7 +2,7 @@ import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NotFound } from '../domain/errors.ts';
 import { CHECKIN_PREFIX, checkinKey, userPk } from './keys.ts';
-import { get, put, query, update } from './store.ts';
+import { get, put, query, queryPrefix, update } from './store.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
 // so the newest is first in a descending Query.
@@ -18,6 +18,11 @@ export interface CheckinItem extends Omit<Checkin, 'stalled'> {
   due_at: string;
   telegram: DeliveryState;
   lease_until?: string;
+  /** Web push: absent on check-ins from before push, which is 'none'. */
+  push?: DeliveryState;
+  push_lease_until?: string;
+  /** The push subscriptions already reached. */
+  push_sent?: Set<string>;
   snoozed_until?: string;
   /** Set when a snoozed check-in is sent again. */
   reminder?: boolean;
@@ -53,6 +58,11 @@ export async function listCheckinItems(userId: string, limit: number): Promise<C
     ConsistentRead: true,
   }, limit);
   return items;
+}
+
+/** The check-ins whose ids start with `idPrefix` (a round's share its due time), oldest first. */
+export function checkinsWithIdPrefix(userId: string, idPrefix: string): Promise<CheckinItem[]> {
+  return queryPrefix<CheckinItem>(userPk(userId), `${CHECKIN_PREFIX}${idPrefix}`);
 }
 
 export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {

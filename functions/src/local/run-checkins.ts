@@ -4,12 +4,19 @@ import { tableName } from '../data/client.ts';
 import { isDataFolderLocked } from './data-folder-lock.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
-import { dataDir, useLocalCredentials } from './local-config.ts';
+import { ensureEmailLinkSecret, ensureVapidKey } from './channel-secrets.ts';
+import { DEFAULT_PORT, dataDir, useLocalCredentials } from './local-config.ts';
+import { useLocalMail, usePublicUrl } from './local-mail.ts';
 import { runCheckins } from './checkin-job.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 
 async function main(): Promise<number> {
+  // The same keys and mail as the server's: check-ins go out by push and email from here too.
+  ensureVapidKey(dataDir());
+  ensureEmailLinkSecret(dataDir());
+  useLocalMail();
+  usePublicUrl(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
   let engine: EmbeddedDynamo | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
     const folder = join(dataDir(), 'dynamodb');
@@ -29,7 +36,7 @@ async function main(): Promise<number> {
     await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), tableName());
     const summary = await runCheckins();
     console.log(
-      `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent on Telegram`
+      `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent (Telegram, notifications, email)`
       + `${summary.retrying ? `, ${summary.retrying} to retry` : ''}${summary.failed ? `, ${summary.failed} refused` : ''}`
       + `${summary.dead ? `, ${summary.dead} failed every try (see the log; the next run tries them again)` : ''}.`,
     );

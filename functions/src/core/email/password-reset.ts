@@ -1,0 +1,87 @@
+import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import { markEmailConfirmed } from '../../data/email-status.ts';
+import { resetMailsTo, resetRequestsFrom } from '../../data/mail-allowances.ts';
+import { saveMailToken, takeMailToken } from '../../data/mail-tokens.ts';
+import { endSessions, tokenVersionOf } from '../../data/sessions.ts';
+import { findCredentials, getUser, setPasswordHash } from '../../data/users.ts';
+import { Invalid, NotFound } from '../../domain/errors.ts';
+import { logger } from '../../logger.ts';
+import { link } from '../../mail/mail-config.ts';
+import { passwordResetMail } from '../../mail/templates/account-mail.ts';
+import { sendMail } from '../../mail/transport.ts';
+import { spend } from '../allowance.ts';
+import { expiresIn, hashOfLinkToken, newLinkToken } from './link-token.ts';
+import { assertMailAvailable } from './mail-available.ts';
+
+const LINK_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * Every request is answered no sooner than this after it came in, whether an email went out or
+ * not, so the time of the answer does not tell a known address from an unknown one (a send takes
+ * a few hundred milliseconds at most).
+ */
+export const RESET_ANSWER_MS = 1000;
+
+const TOO_MANY_FROM_HERE = 'Too many reset requests from this address. Please try again later.';
+const TOO_MANY_FOR_EMAIL = 'We sent several reset emails to this address already. Please wait an hour, or look for them in your inbox.';
+
+const { passwordReset: bound } = ABUSE_LIMITS;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sendResetLink(email: string, now: Date): Promise<void> {
+  const credentials = await findCredentials(email);
+  if (!credentials) return;
+  const userId = credentials.user_id;
+  const [user, version] = await Promise.all([getUser(userId), tokenVersionOf(userId)]);
+  const { token, hash } = newLinkToken();
+  await saveMailToken(hash, 'reset', { user_id: userId, email: user.email, token_version: version ?? 0, expires_at: expiresIn(now, LINK_LIFETIME_MS) });
+  await sendMail(passwordResetMail(user, link(`/reset-password?token=${token}`)));
+}
+
+/**
+ * Emails a reset link if an account has this address, and answers the same either way, in about
+ * the same time. Counted per client address (as sign-ups are) and per address emailed, before
+ * anything is looked up, so the limits say nothing about who has an account. A send that fails is
+ * logged, not told: telling would tell which addresses have accounts.
+ */
+export async function requestPasswordReset(email: string, clientAddress: string, now = new Date()): Promise<void> {
+  const answerAt = Date.now() + RESET_ANSWER_MS;
+  assertMailAvailable();
+  const window = { windowSeconds: bound.windowSeconds };
+  await spend(resetRequestsFrom(clientAddress), { ...window, max: bound.perAddress }, TOO_MANY_FROM_HERE);
+  await spend(resetMailsTo(email), { ...window, max: bound.perEmail }, TOO_MANY_FOR_EMAIL);
+  try {
+    await sendResetLink(email, now);
+  } catch (error) {
+    logger.error('password reset email failed', { error: error as Error });
+  }
+  await sleep(answerAt - Date.now());
+}
+
+/** The user a reset link is for, once: a used, expired or unknown link, or one from before a password change, is refused. */
+async function takeResetLink(token: string, now: Date): Promise<{ userId: string; email: string }> {
+  const item = await takeMailToken(hashOfLinkToken(token), 'reset', now);
+  if (!item) throw new Invalid(RESET_LINK_EXPIRED);
+  const user = await getUser(item.user_id).catch((error: unknown) => {
+    if (error instanceof NotFound) throw new Invalid(RESET_LINK_EXPIRED);
+    throw error;
+  });
+  if (user.email !== item.email || (await tokenVersionOf(item.user_id)) !== item.token_version) throw new Invalid(RESET_LINK_EXPIRED);
+  return { userId: item.user_id, email: user.email };
+}
+
+/**
+ * Sets the new password from a reset link and answers a session for it. As a password change
+ * does, every earlier session ends before the new hash is stored. The link reached the address,
+ * so the address counts as confirmed too.
+ */
+export async function confirmPasswordReset(token: string, newPassword: string, now = new Date()): Promise<string> {
+  const { userId, email } = await takeResetLink(token, now);
+  const passwordHash = await hashPassword(newPassword);
+  const version = await endSessions(userId);
+  await setPasswordHash(userId, email, passwordHash);
+  await markEmailConfirmed(userId, email, now);
+  return issueToken(userId, version);
+}
