@@ -40,3 +40,9 @@ export function linkIn(mail: ParsedMail, prefix: string): string {
   if (!link) throw new Error(`no link starting ${prefix} in:\n${mail.text}`);
   return link;
 }
+
+/** A header as it was written (mailparser folds the List-* headers into one object of its own). */
+export function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+}
