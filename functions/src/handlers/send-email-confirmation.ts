@@ -1,5 +1,5 @@
 import { sendEmailConfirmationRoute } from '@cakewalk/shared/routes.ts';
-import { sendEmailConfirmation } from '../core/email/email-confirmation.ts';
+import { sendEmailConfirmation } from '../core/email/send-email-confirmation.ts';
 import { http, reply } from '../http/handler.ts';
 
 export const handler = http(sendEmailConfirmationRoute, {}, async ({ userId }) => {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import { logger } from '../logger.ts';
 import { mailFrom } from '../mail/mail-config.ts';
-import type { MailMessage, MailTransport } from '../mail/mail-message.ts';
+import { MailRefused, type MailMessage, type MailTransport } from '../mail/mail-message.ts';
 import { useMailTransport } from '../mail/transport.ts';
 
 // Email on one machine: through SMTP_URL when it is set (a local Mailpit, or any relay), else each
@@ -18,7 +18,16 @@ const asNodemailer = (message: MailMessage) => ({
 
 function smtpTransport(url: string): MailTransport {
   const transport = nodemailer.createTransport(url);
-  return { send: async (message) => void await transport.sendMail(asNodemailer(message)) };
+  return {
+    async send(message) {
+      await transport.sendMail(asNodemailer(message)).catch((error: unknown) => {
+        // SMTP's 5xx answers are final; 4xx and a relay out of reach may pass later.
+        const code = (error as { responseCode?: number }).responseCode;
+        if (code !== undefined && code >= 500) throw new MailRefused((error as Error).message, { cause: error });
+        throw error;
+      });
+    },
+  };
 }
 
 function fileTransport(): MailTransport {

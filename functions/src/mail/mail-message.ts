@@ -11,3 +11,8 @@ export interface MailMessage {
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
+
+/** The mail service will not take this email, now or later (a rejected address, an unverified sender). */
+export class MailRefused extends Error {
+  override name = 'MailRefused';
+}

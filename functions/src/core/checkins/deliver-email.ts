@@ -1,5 +1,4 @@
-import { routePath } from '@cakewalk/shared/routes.ts';
-import { API_PREFIX } from '@cakewalk/shared/routes.ts';
+import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
 import { unsubscribeToken } from '../../auth/unsubscribe-token.ts';
 import {
   addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
@@ -10,6 +9,7 @@ import { getUserWithSettings } from '../../data/users.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { logger } from '../../logger.ts';
 import { link } from '../../mail/mail-config.ts';
+import { MailRefused } from '../../mail/mail-message.ts';
 import { checkinMail } from '../../mail/templates/checkin-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
 import { TODAY_PATH } from '../push/today-path.ts';
@@ -67,9 +67,10 @@ export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: 
       todayHref: link(TODAY_PATH), unsubscribeHref: links.oneClick, unsubscribePageHref: links.page,
     }));
   } catch (error) {
-    logger.warn('a check-in email was not sent; it will be tried again', { userId: target.user_id, error: error as Error });
-    await settle(target, 'pending');
-    return 'retrying';
+    const refused = error instanceof MailRefused;
+    logger.warn(refused ? 'a check-in email was refused' : 'a check-in email was not sent; it will be tried again', { userId: target.user_id, error: error as Error });
+    await settle(target, refused ? 'failed' : 'pending');
+    return refused ? 'failed' : 'retrying';
   }
   await settle(target, 'sent');
   return 'sent';

@@ -1,15 +1,12 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { CONFIRM_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
-import { markEmailConfirmed } from '../../data/email-status.ts';
 import { confirmationMailsOf } from '../../data/mail-allowances.ts';
-import { saveMailToken, takeMailToken } from '../../data/mail-tokens.ts';
+import { saveMailToken } from '../../data/mail-tokens.ts';
 import { getUser } from '../../data/users.ts';
-import { Invalid } from '../../domain/errors.ts';
 import { link } from '../../mail/mail-config.ts';
 import { emailConfirmationMail } from '../../mail/templates/account-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
 import { spend } from '../allowance.ts';
-import { expiresIn, hashOfLinkToken, newLinkToken } from './link-token.ts';
+import { expiresIn, newLinkToken } from './link-token.ts';
 import { assertMailAvailable } from './mail-available.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +22,4 @@ export async function sendEmailConfirmation(userId: string, now = new Date()): P
   const { token, hash } = newLinkToken();
   await saveMailToken(hash, 'confirm', { user_id: userId, email: user.email, expires_at: expiresIn(now, LINK_LIFETIME_MS) });
   await sendMail(emailConfirmationMail(user, link(`/confirm-email?token=${token}`)));
-}
-
-/** Confirms the address a link was sent to, once; a used, expired or unknown link is refused. */
-export async function confirmEmail(token: string, now = new Date()): Promise<void> {
-  const item = await takeMailToken(hashOfLinkToken(token), 'confirm', now);
-  if (!item || !(await markEmailConfirmed(item.user_id, item.email, now))) throw new Invalid(CONFIRM_LINK_EXPIRED);
 }

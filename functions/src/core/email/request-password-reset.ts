@@ -1,19 +1,14 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import { markEmailConfirmed } from '../../data/email-status.ts';
 import { resetMailsTo, resetRequestsFrom } from '../../data/mail-allowances.ts';
-import { saveMailToken, takeMailToken } from '../../data/mail-tokens.ts';
-import { endSessions, tokenVersionOf } from '../../data/sessions.ts';
-import { findCredentials, getUser, setPasswordHash } from '../../data/users.ts';
-import { Invalid, NotFound } from '../../domain/errors.ts';
+import { saveMailToken } from '../../data/mail-tokens.ts';
+import { tokenVersionOf } from '../../data/sessions.ts';
+import { findCredentials, getUser } from '../../data/users.ts';
 import { logger } from '../../logger.ts';
 import { link } from '../../mail/mail-config.ts';
 import { passwordResetMail } from '../../mail/templates/account-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
 import { spend } from '../allowance.ts';
-import { expiresIn, hashOfLinkToken, newLinkToken } from './link-token.ts';
+import { expiresIn, newLinkToken } from './link-token.ts';
 import { assertMailAvailable } from './mail-available.ts';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -22,7 +17,7 @@ const LINK_LIFETIME_MS = 60 * 60 * 1000;
  * not, so the time of the answer does not tell a known address from an unknown one (a send takes
  * a few hundred milliseconds at most).
  */
-export const RESET_ANSWER_MS = 1000;
+const RESET_ANSWER_MS = 1000;
 
 const TOO_MANY_FROM_HERE = 'Too many reset requests from this address. Please try again later.';
 const TOO_MANY_FOR_EMAIL = 'We sent several reset emails to this address already. Please wait an hour, or look for them in your inbox.';
@@ -58,30 +53,4 @@ export async function requestPasswordReset(email: string, clientAddress: string,
     logger.error('password reset email failed', { error: error as Error });
   }
   await sleep(answerAt - Date.now());
-}
-
-/** The user a reset link is for, once: a used, expired or unknown link, or one from before a password change, is refused. */
-async function takeResetLink(token: string, now: Date): Promise<{ userId: string; email: string }> {
-  const item = await takeMailToken(hashOfLinkToken(token), 'reset', now);
-  if (!item) throw new Invalid(RESET_LINK_EXPIRED);
-  const user = await getUser(item.user_id).catch((error: unknown) => {
-    if (error instanceof NotFound) throw new Invalid(RESET_LINK_EXPIRED);
-    throw error;
-  });
-  if (user.email !== item.email || (await tokenVersionOf(item.user_id)) !== item.token_version) throw new Invalid(RESET_LINK_EXPIRED);
-  return { userId: item.user_id, email: user.email };
-}
-
-/**
- * Sets the new password from a reset link and answers a session for it. As a password change
- * does, every earlier session ends before the new hash is stored. The link reached the address,
- * so the address counts as confirmed too.
- */
-export async function confirmPasswordReset(token: string, newPassword: string, now = new Date()): Promise<string> {
-  const { userId, email } = await takeResetLink(token, now);
-  const passwordHash = await hashPassword(newPassword);
-  const version = await endSessions(userId);
-  await setPasswordHash(userId, email, passwordHash);
-  await markEmailConfirmed(userId, email, now);
-  return issueToken(userId, version);
 }
