@@ -1,7 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { getSecret } from '../config/secrets.ts';
+import { hmacKey } from './signing-key.ts';
 
 // The token in a check-in email's List-Unsubscribe URL: it says whose emails of which kind to turn
 // off, signed so no one can turn off someone else's. It is signed with its own key
@@ -11,24 +11,9 @@ import { getSecret } from '../config/secrets.ts';
 const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-unsubscribe';
 const ALGORITHM = 'HS256';
-const MIN_SECRET_BYTES = 32;
 const KINDS: readonly string[] = ['daily', 'weekly'] satisfies CheckinKind[];
 
-let key: Promise<Uint8Array> | undefined;
-
-async function loadKey(): Promise<Uint8Array> {
-  const bytes = new TextEncoder().encode((await getSecret('EMAIL_LINK_SECRET')) ?? '');
-  if (bytes.length < MIN_SECRET_BYTES) throw new Error('EMAIL_LINK_SECRET must be set to at least 32 bytes');
-  return bytes;
-}
-
-function signingKey(): Promise<Uint8Array> {
-  key ??= loadKey().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
-  return key;
-}
+const signingKey = hmacKey('EMAIL_LINK_SECRET');
 
 export interface Unsubscribe {
   userId: string;

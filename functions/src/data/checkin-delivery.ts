@@ -1,6 +1,7 @@
 import { NotFound } from '../domain/errors.ts';
 import type { CheckinItem, DeliveryState } from './checkins.ts';
 import { OUTBOX_PK, PUSH_OUTBOX_PK, checkinKey, outboxKey, pushOutboxKey, type Key } from './keys.ts';
+import { endSend, takeSend } from './send-lease.ts';
 import { put, queryAll, remove, update } from './store.ts';
 
 // Delivery of one check-in on a channel (Telegram, web push). The outbox holds a pointer per
@@ -44,36 +45,16 @@ export function listOutbox(channel: CheckinChannel): Promise<OutboxItem[]> {
   });
 }
 
-/**
- * Takes the right to send on the channel: a pending check-in, or one whose sender stopped
- * (crashed or timed out) before its lease ran out. Answers the check-in, or undefined when it is
- * not ours to send.
- */
+/** Takes the right to send on the channel (data/send-lease.ts): the check-in, or undefined when it is not ours to send. */
 export async function claimDelivery(channel: CheckinChannel, userId: string, checkinId: string, now: Date, leaseMs: number): Promise<CheckinItem | undefined> {
-  const { attributes } = await update({
-    Key: checkinKey(userId, checkinId),
-    UpdateExpression: 'SET #state = :sending, #lease = :lease',
-    ConditionExpression: '#state = :pending OR (#state = :sending AND #lease < :now)',
-    ExpressionAttributeNames: { '#state': CHANNELS[channel].state, '#lease': CHANNELS[channel].lease },
-    ExpressionAttributeValues: {
-      ':pending': 'pending',
-      ':sending': 'sending',
-      ':now': now.toISOString(),
-      ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-    },
-    ReturnValues: 'ALL_NEW',
-  });
+  const { state, lease } = CHANNELS[channel];
+  const { attributes } = await update({ Key: checkinKey(userId, checkinId), ...takeSend(state, lease, now, leaseMs) });
   return attributes as CheckinItem | undefined;
 }
 
 export async function finishDelivery(channel: CheckinChannel, userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
-  await update({
-    Key: checkinKey(userId, checkinId),
-    UpdateExpression: 'SET #state = :state REMOVE #lease',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#state': CHANNELS[channel].state, '#lease': CHANNELS[channel].lease },
-    ExpressionAttributeValues: { ':state': state },
-  }, new NotFound('Check-in'));
+  const { state: attribute, lease } = CHANNELS[channel];
+  await update({ Key: checkinKey(userId, checkinId), ...endSend(attribute, lease, state) }, new NotFound('Check-in'));
 }
 
 /** Remembers the subscriptions a check-in reached, so a retry sends only to the others. */

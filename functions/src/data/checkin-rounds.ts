@@ -1,6 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { DeliveryState } from './checkins.ts';
 import { EMAIL_OUTBOX_PK, checkinRoundKey, emailOutboxKey } from './keys.ts';
+import { endSend, takeSend } from './send-lease.ts';
 import { get, put, queryAll, remove, update } from './store.ts';
 
 // One round of check-ins per kind and local day. The same round may be claimed again (a run
@@ -40,18 +41,7 @@ export async function claimRound(userId: string, kind: CheckinKind, localDay: st
 
 /** Takes the right to send the round's email (as claimDelivery does for a check-in). */
 export async function claimRoundEmail(round: RoundRef, now: Date, leaseMs: number): Promise<RoundItem | undefined> {
-  const { attributes } = await update({
-    Key: checkinRoundKey(round.user_id, round.kind, round.day),
-    UpdateExpression: 'SET email = :sending, email_lease_until = :lease',
-    ConditionExpression: 'email = :pending OR (email = :sending AND email_lease_until < :now)',
-    ExpressionAttributeValues: {
-      ':pending': 'pending',
-      ':sending': 'sending',
-      ':now': now.toISOString(),
-      ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-    },
-    ReturnValues: 'ALL_NEW',
-  });
+  const { attributes } = await update({ Key: checkinRoundKey(round.user_id, round.kind, round.day), ...takeSend('email', 'email_lease_until', now, leaseMs) });
   return attributes as RoundItem | undefined;
 }
 
@@ -60,12 +50,7 @@ export async function roundEmailState(round: RoundRef): Promise<DeliveryState | 
 }
 
 export async function finishRoundEmail(round: RoundRef, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
-  await update({
-    Key: checkinRoundKey(round.user_id, round.kind, round.day),
-    UpdateExpression: 'SET email = :state REMOVE email_lease_until',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':state': state },
-  });
+  await update({ Key: checkinRoundKey(round.user_id, round.kind, round.day), ...endSend('email', 'email_lease_until', state) });
 }
 
 export async function addRoundToEmailOutbox(round: RoundRef): Promise<void> {

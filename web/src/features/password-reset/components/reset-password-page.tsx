@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { InputField } from '../../../lib/ui/field.tsx';
+import { NewPasswordField } from '../../../lib/ui/new-password-field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useResetPassword } from '../api/password-reset.ts';
 import './password-reset.css';
@@ -31,18 +30,7 @@ export function ResetPasswordPage() {
         <h1>Choose a new password</h1>
         {token ? (
           <form className="form" onSubmit={submit}>
-            <InputField
-              id="reset-new-password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={LIMITS.password.min}
-              maxLength={LIMITS.password.max}
-              hint={`${LIMITS.password.min} to ${LIMITS.password.max} characters.`}
-              value={password}
-              onValueChange={setPassword}
-            />
+            <NewPasswordField id="reset-new-password" value={password} onValueChange={setPassword} />
             {reset.isError && <FormError>{reset.error.message}</FormError>}
             <button className="btn" type="submit" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Save new password'}
