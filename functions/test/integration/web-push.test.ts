@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import { NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed } from '@cakewalk/shared/schemas/push.ts';
 import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings } from '../support/checkin-stack.ts';
@@ -111,7 +111,7 @@ describe('subscriptions', () => {
 
   it('allows 10 devices, counts the same browser once, and forgets one on DELETE; another user cannot', async () => {
     const user = await signUp(stack.api);
-    const devices = Array.from({ length: LIMITS.pushSubscriptions.max }, () => push.device());
+    const devices = Array.from({ length: CHANNEL_LIMITS.pushSubscriptions.max }, () => push.device());
     const ids: string[] = [];
     for (const device of devices) ids.push(((await subscribe(user, device)).body as PushSubscribed).id);
     expect(await subscribe(user, devices[0])).toMatchObject({ status: 201, body: { id: ids[0] } });

@@ -26,14 +26,6 @@ export const LIMITS = {
   /** POST /users/me/import alone takes a whole export file. */
   importBytes: 5 * 1024 * 1024,
   importReflections: 10_000,
-  /** A push subscription's endpoint URL (the services' own are under 500 characters). */
-  pushEndpoint: { max: 1024 },
-  /** Push subscriptions (browsers and devices) one user may have. */
-  pushSubscriptions: { max: 10 },
-  /** An emailed link's token: 32 random bytes in base64url are 43 characters. */
-  mailToken: { max: 100 },
-  /** A signed unsubscribe token in a List-Unsubscribe URL. */
-  unsubscribeToken: { max: 400 },
 } as const;
 
 const MINUTE = 60;
@@ -60,10 +52,6 @@ export const ABUSE_LIMITS = {
   passwordHashing: { concurrency: 1, queue: 50 },
   /** The local server's cache of authorizer answers (API Gateway keeps its own in the cloud). */
   authCache: { entries: 1000, keyBytes: 1024 * 1024 },
-  /** Password reset emails for one address, and reset requests from one client address (as sign-ups). */
-  passwordReset: { perEmail: 3, perAddress: 20, windowSeconds: HOUR },
-  /** Confirmation emails one user may ask for. */
-  emailConfirmation: { perUser: 3, windowSeconds: HOUR },
   /** Telegram's own bound on a deep link's start parameter: 1-64 of A-Z, a-z, 0-9, _ and -. */
   telegramStartPayload: { max: 64 },
 } as const;

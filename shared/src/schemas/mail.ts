@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.ts';
+import { CHANNEL_LIMITS } from './channel-limits.ts';
 import { Email, Password } from './user.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
@@ -8,7 +8,7 @@ export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new on
 export const CONFIRM_LINK_EXPIRED = 'This confirmation link has expired. Ask for a new one from your profile.';
 
 /** An emailed link's token, as the link carries it. */
-const MailToken = z.string().check(z.minLength(1, 'is required'), z.maxLength(LIMITS.mailToken.max));
+const MailToken = z.string().check(z.minLength(1, 'is required'), z.maxLength(CHANNEL_LIMITS.mailToken.max));
 
 export const PasswordResetBody = z.object({ email: Email });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
@@ -19,7 +19,7 @@ export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>;
 export const EmailConfirmBody = z.object({ token: MailToken });
 export type EmailConfirmBody = z.infer<typeof EmailConfirmBody>;
 
-export const UnsubscribeParams = z.object({ token: z.string().check(z.maxLength(LIMITS.unsubscribeToken.max)) });
+export const UnsubscribeParams = z.object({ token: z.string().check(z.maxLength(CHANNEL_LIMITS.unsubscribeToken.max)) });
 export type UnsubscribeParams = z.infer<typeof UnsubscribeParams>;
 
 /** Which check-in email a one-click unsubscribe turned off. */

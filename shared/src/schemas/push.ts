@@ -1,19 +1,22 @@
-import { LIMITS } from './limits.ts';
+import { CHANNEL_LIMITS } from './channel-limits.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
 /** Said for an endpoint that is not https on a known push service (Google, Mozilla, Apple, Microsoft). */
 export const NOT_A_PUSH_SERVICE = 'That is not a push service.';
 export const TOO_MANY_PUSH_SUBSCRIPTIONS =
-  `You can have notifications on ${LIMITS.pushSubscriptions.max} devices. Turn them off on one first.`;
+  `You can have notifications on ${CHANNEL_LIMITS.pushSubscriptions.max} devices. Turn them off on one first.`;
 
 /** The VAPID public key (RFC 8292), base64url: what the browser's pushManager.subscribe needs. */
 export const PushKey = z.object({ public_key: z.string() });
 export type PushKey = z.infer<typeof PushKey>;
 
-/** Base64url text that decodes to exactly `bytes` bytes. */
-const base64urlOf = (bytes: number) =>
-  z.string().check(z.length(Math.ceil((bytes * 4) / 3)), z.regex(/^[A-Za-z0-9_-]+$/, `must be ${bytes} bytes in base64url`));
+/** Base64url text (unpadded) that decodes to exactly `bytes` bytes. */
+const base64urlOf = (bytes: number) => {
+  const length = Math.ceil((bytes * 4) / 3);
+  // min and max rather than an exact length: the web app's first load already carries those checks.
+  return z.string().check(z.minLength(length), z.maxLength(length), z.regex(/^[A-Za-z0-9_-]+$/, `must be ${bytes} bytes in base64url`));
+};
 
 /**
  * A PushSubscription as the browser's toJSON() gives it (RFC 8291): the endpoint, the client's
@@ -21,7 +24,7 @@ const base64urlOf = (bytes: number) =>
  * endpoint may name is checked on the server.
  */
 export const PushSubscriptionBody = z.object({
-  endpoint: z.string().check(z.minLength(1, 'is required'), z.maxLength(LIMITS.pushEndpoint.max)),
+  endpoint: z.string().check(z.minLength(1, 'is required'), z.maxLength(CHANNEL_LIMITS.pushEndpoint.max)),
   keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { User } from '@cakewalk/shared/schemas/user.ts';
-import { shareTokenWithWorker } from './worker-session.ts';
 
 // The spec's browser storage keys: a stored token is what "signed in" means.
 const TOKEN_KEY = 'token';
@@ -19,7 +18,6 @@ export function getToken(): string | null {
 export function saveSession(token: string, user: User): void {
   localStorage.setItem(TOKEN_KEY, token);
   saveUser(user);
-  void shareTokenWithWorker(token);
   notify();
 }
 
@@ -30,7 +28,6 @@ export function saveUser(user: User): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
-  void shareTokenWithWorker(null);
   notify();
 }
 

@@ -1,4 +1,4 @@
-import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import { resetMailsTo, resetRequestsFrom } from '../../data/mail-allowances.ts';
 import { saveMailToken } from '../../data/mail-tokens.ts';
 import { tokenVersionOf } from '../../data/sessions.ts';
@@ -22,7 +22,7 @@ const RESET_ANSWER_MS = 1000;
 const TOO_MANY_FROM_HERE = 'Too many reset requests from this address. Please try again later.';
 const TOO_MANY_FOR_EMAIL = 'We sent several reset emails to this address already. Please wait an hour, or look for them in your inbox.';
 
-const { passwordReset: bound } = ABUSE_LIMITS;
+const { passwordReset: bound } = CHANNEL_LIMITS;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sendResetLink(email: string, now: Date): Promise<void> {

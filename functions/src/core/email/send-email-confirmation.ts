@@ -1,4 +1,4 @@
-import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import { confirmationMailsOf } from '../../data/mail-allowances.ts';
 import { saveMailToken } from '../../data/mail-tokens.ts';
 import { getUser } from '../../data/users.ts';
@@ -11,7 +11,7 @@ import { assertMailAvailable } from './mail-available.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const TOO_MANY = 'We sent several confirmation emails already. Please wait an hour, or look for them in your inbox.';
-const { emailConfirmation: bound } = ABUSE_LIMITS;
+const { emailConfirmation: bound } = CHANNEL_LIMITS;
 
 /** Emails the signed-in user a link that confirms their address (nothing to send once it is confirmed). */
 export async function sendEmailConfirmation(userId: string, now = new Date()): Promise<void> {

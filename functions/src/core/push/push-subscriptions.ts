@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import {
   NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed, type PushSubscriptionBody,
 } from '@cakewalk/shared/schemas/push.ts';
@@ -21,7 +21,7 @@ export async function subscribePush(userId: string, body: PushSubscriptionBody, 
   if (!isPushService(body.endpoint)) throw new Invalid(NOT_A_PUSH_SERVICE);
   const id = idOf(body.endpoint);
   const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString() };
-  if (!(await addPushSubscription(userId, id, stored, LIMITS.pushSubscriptions.max))) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
+  if (!(await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max))) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
   return { id };
 }
 

@@ -49,7 +49,7 @@ export function LoginPage() {
           </button>
         </form>
         <p className="auth-switch">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/reset-password">Forgot password?</Link>
         </p>
         <p className="auth-switch">
           New here? <Link to="/signup">Create an account</Link>

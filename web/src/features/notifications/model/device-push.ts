@@ -40,7 +40,7 @@ export async function turnOn(): Promise<void> {
   const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(public_key) });
   const { id } = await saveSubscription(subscription.toJSON());
   localStorage.setItem(ID_KEY, id);
-  await shareTokenWithWorker(getToken());
+  shareTokenWithWorker(getToken());
 }
 
 export async function turnOff(): Promise<void> {
