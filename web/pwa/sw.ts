@@ -38,22 +38,33 @@ function payloadOf(data: PushMessageData | null): PushPayload | undefined {
   }
 }
 
-self.addEventListener('push', (event) => {
-  const payload = payloadOf(event.data);
-  if (!payload) return;
-  event.waitUntil(self.registration.showNotification(payload.title, {
-    body: payload.body,
-    icon: '/icon-192.png',
-    tag: payload.checkin_id ?? 'cakewalk-test',
-    data: payload,
-    actions: payload.checkin_id ? Object.entries(ACTIONS).map(([action, { title }]) => ({ action, title })) : [],
-  } as NotificationOptions));
-});
-
 async function sessionToken(): Promise<string | undefined> {
   const stored = await (await caches.open(SESSION_CACHE)).match(SESSION_TOKEN_URL);
   return (await stored?.text()) || undefined;
 }
+
+/**
+ * Signed out in this browser (a shared computer, say), a check-in shows that it came but not
+ * what it says: the words wait behind a sign-in.
+ */
+const SIGNED_OUT = { title: 'Cakewalk', body: 'You have a new check-in. Sign in to see it.' };
+
+async function show(payload: PushPayload): Promise<void> {
+  const signedIn = Boolean(await sessionToken());
+  const { title, body } = signedIn ? payload : SIGNED_OUT;
+  await self.registration.showNotification(title, {
+    body,
+    icon: '/icon-192.png',
+    tag: payload.checkin_id ?? 'cakewalk-test',
+    data: payload,
+    actions: signedIn && payload.checkin_id ? Object.entries(ACTIONS).map(([action, { title: label }]) => ({ action, title: label })) : [],
+  } as NotificationOptions);
+}
+
+self.addEventListener('push', (event) => {
+  const payload = payloadOf(event.data);
+  if (payload) event.waitUntil(show(payload));
+});
 
 /** Brings an open Cakewalk tab to `url`, or opens one. */
 async function open(url: string): Promise<void> {
