@@ -12,7 +12,7 @@ import { link } from '../../mail/mail-config.ts';
 import { MailRefused } from '../../mail/mail-message.ts';
 import { checkinMail } from '../../mail/templates/checkin-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
-import { TODAY_PATH } from '../push/today-path.ts';
+import { TODAY_PATH } from '../today-path.ts';
 import { checkinIdPrefix } from './checkin-id.ts';
 import { LEASE_MS, type DeliveryResult } from './delivery.ts';
 import { wantsEmail } from './channels.ts';

@@ -6,7 +6,7 @@ import type { SettingsItem } from '../../data/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import { PUSH_WORDS } from '../../push/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';
-import { TODAY_PATH } from '../push/today-path.ts';
+import { TODAY_PATH } from '../today-path.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
 
 // Push services take up to 4 KB of encrypted payload; a check-in's words are far shorter, but a

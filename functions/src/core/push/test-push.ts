@@ -2,7 +2,7 @@ import type { PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { getPushSubscriptions } from '../../data/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { PUSH_WORDS } from '../../push/push-words.ts';
-import { TODAY_PATH } from './today-path.ts';
+import { TODAY_PATH } from '../today-path.ts';
 import { pushToDevices } from './push-to-devices.ts';
 
 /** A notification to every device the user turned notifications on for, to see that they arrive. */
