@@ -55,14 +55,19 @@ const layers = [
     message: 'Use cases take plain inputs and throw domain errors; they know nothing of HTTP, of who calls them, or of the queue they are handed.',
   },
   {
+    target: fn('core'),
+    from: fns('data/store.ts', 'data/keys.ts', 'data/client.ts', 'data/faults.ts', 'data/table.ts', 'data/user-partition.ts'),
+    message: 'Use cases ask a repository of data/ for what they need; keys, commands and table faults stay below it.',
+  },
+  {
     target: fn('queue'),
     from: [...fns('http', 'openapi', 'local', 'data'), ...ENTRY_POINTS],
     message: 'queue/ implements the round queue core/checkins defines; the jobs hand it to the use cases.',
   },
   {
     target: fn('http'),
-    from: [...fns('core', 'local'), ...ENTRY_POINTS],
-    message: 'The HTTP wrapper knows requests and statuses, not use cases or routes.',
+    from: [...fns('core', 'data', 'local'), ...ENTRY_POINTS],
+    message: 'The HTTP wrapper knows requests, statuses and domain errors, not use cases, routes or storage.',
   },
   {
     target: ENTRY_POINTS,

@@ -3,7 +3,7 @@ import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schem
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import type { ParsedMail } from 'mailparser';
-import { saveMailToken } from '../../src/data/mail-tokens.ts';
+import { saveMailToken } from '../../src/data/accounts/mail-tokens.ts';
 import { hashOfLinkToken } from '../../src/core/email/link-token.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { runJob, saveSettings } from '../support/checkin-stack.ts';

@@ -8,6 +8,10 @@ export const CHECKIN_KINDS = ['daily', 'weekly'] as const;
 export const CheckinKind = z.enum(CHECKIN_KINDS);
 export type CheckinKind = z.infer<typeof CheckinKind>;
 
+/** What falls due in the check-in schedule: a round of either kind, or a snoozed check-in sent again. */
+export const DueKind = z.enum([...CHECKIN_KINDS, 'snooze']);
+export type DueKind = z.infer<typeof DueKind>;
+
 /**
  * One check-in about one goal; `reply` is the latest reflection written in answer, if any.
  * `stalled`: the goal had no bite done for days, so the check-in offers the ways forward.

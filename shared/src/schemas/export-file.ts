@@ -31,6 +31,8 @@ export const ExportMicrotask = z.object({
   completions: z.optional(Count),
   streak: z.optional(Count),
   last_done: z.optional(z.nullable(IsoDay)),
+  /** A habit's history: the first day of each period it was done in. Files from before it carry the figures above only. */
+  periods: z.optional(z.array(IsoDay).check(z.maxLength(LIMITS.repeatTimes.max))),
 });
 export type ExportMicrotask = z.infer<typeof ExportMicrotask>;
 

@@ -28,11 +28,20 @@ export type Task = z.infer<typeof Task>;
 export const Subgoal = z.object({ id: Id, title: z.string(), status: Status, tasks: z.array(Task) });
 export type Subgoal = z.infer<typeof Subgoal>;
 
+/** Bites done of `total` (a habit bite counts its share of `times`, so `done` may be fractional), and the whole percent. */
 export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
 export type Progress = z.infer<typeof Progress>;
 
 export const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
-export const Pace = z.object({ status: z.enum(PACE_STATUSES), expected_percent: z.int(), bites_behind: z.int() });
+export const PaceStatus = z.enum(PACE_STATUSES);
+export type PaceStatus = z.infer<typeof PaceStatus>;
+
+/**
+ * Where a goal stands against its due date: `expected_percent` is the share of the days from
+ * creation to the due date gone by (0 to 100), `bites_behind` how many bites would bring it back
+ * within reach of it.
+ */
+export const Pace = z.object({ status: PaceStatus, expected_percent: z.int(), bites_behind: z.int() });
 export type Pace = z.infer<typeof Pace>;
 
 /** `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation. */

@@ -1,7 +1,7 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
-import { pushSubscriptionsIn } from '../../data/push-subscriptions.ts';
-import type { SettingsItem } from '../../data/settings.ts';
+import { pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
+import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { mailConfigured } from '../../mail/mail-config.ts';
 import { vapidConfigured } from '../../push/vapid.ts';
 import { telegramConfigured } from '../../telegram/config.ts';

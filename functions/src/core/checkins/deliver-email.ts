@@ -2,10 +2,10 @@ import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
 import { unsubscribeToken } from '../../auth/unsubscribe-token.ts';
 import {
   addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
-} from '../../data/checkin-rounds.ts';
-import { checkinsWithIdPrefix } from '../../data/checkins.ts';
-import type { SettingsItem } from '../../data/settings.ts';
-import { getUserWithSettings } from '../../data/users.ts';
+} from '../../data/checkins/rounds.ts';
+import { checkinsWithIdPrefix } from '../../data/checkins/checkins.ts';
+import type { SettingsItem } from '../../data/checkins/settings.ts';
+import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { logger } from '../../logger.ts';
 import { link } from '../../mail/mail-config.ts';

@@ -1,8 +1,8 @@
 import type { PushPayload } from '@cakewalk/shared/schemas/push.ts';
-import { claimDelivery, recordPushed } from '../../data/checkin-delivery.ts';
-import type { CheckinItem } from '../../data/checkins.ts';
-import { getPushSubscriptions, pushSubscriptionsIn } from '../../data/push-subscriptions.ts';
-import type { SettingsItem } from '../../data/settings.ts';
+import { claimDelivery, recordPushed } from '../../data/checkins/delivery.ts';
+import type { CheckinItem } from '../../data/checkins/checkins.ts';
+import { getPushSubscriptions, pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
+import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import { PUSH_WORDS } from '../../push/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';

@@ -1,6 +1,6 @@
 import { logger } from '../../logger.ts';
-import { claimDelivery } from '../../data/checkin-delivery.ts';
-import { getSettingsItem } from '../../data/settings.ts';
+import { claimDelivery } from '../../data/checkins/delivery.ts';
+import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';

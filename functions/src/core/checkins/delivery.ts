@@ -3,8 +3,8 @@
 // to be tried again). deliver.ts sends on Telegram, deliver-push.ts as a notification.
 
 import { NotFound } from '../../domain/errors.ts';
-import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../data/checkin-delivery.ts';
-import { getCheckinItem } from '../../data/checkins.ts';
+import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../data/checkins/delivery.ts';
+import { getCheckinItem } from '../../data/checkins/checkins.ts';
 
 // Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.

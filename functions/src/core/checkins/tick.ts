@@ -1,7 +1,6 @@
-import { listOutbox } from '../../data/checkin-delivery.ts';
-import { listEmailOutbox } from '../../data/checkin-rounds.ts';
-import { moveLegacySchedule } from '../../data/legacy-schedule.ts';
-import { listDue } from '../../data/schedule.ts';
+import { listOutbox } from '../../data/checkins/delivery.ts';
+import { listEmailOutbox } from '../../data/checkins/rounds.ts';
+import { listDue } from '../../data/checkins/schedule.ts';
 import type { RoundMessage } from './round-message.ts';
 import type { RoundQueue } from './round-queue.ts';
 
@@ -23,7 +22,6 @@ export const minuteOf = (now: Date) => now.toISOString().slice(0, 16);
  * idempotent, so a repeat costs a little work and never a second check-in.
  */
 export async function tick(now: Date, queue: RoundQueue): Promise<TickSummary> {
-  await moveLegacySchedule(now);
   const [due, telegram, push, email] = await Promise.all([listDue(minuteOf(now)), listOutbox('telegram'), listOutbox('push'), listEmailOutbox()]);
   const resend = (channel: 'telegram' | 'push') => (entry: { user_id: string; checkin_id: string }): RoundMessage =>
     ({ type: 'deliver', user_id: entry.user_id, checkin_id: entry.checkin_id, channel });

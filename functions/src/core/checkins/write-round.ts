@@ -4,9 +4,10 @@ import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goa
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
 import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
-import { claimRound } from '../../data/checkin-rounds.ts';
-import { createCheckin, type DeliveryState } from '../../data/checkins.ts';
-import { readRoundGoals, setReviewedProgress } from '../../data/goals.ts';
+import { claimRound } from '../../data/checkins/rounds.ts';
+import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
+import { readRoundGoals } from '../../data/goals/read-goals.ts';
+import { setReviewedProgress } from '../../data/goals/write-goals.ts';
 import type { RoundChannels } from './channels.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';

@@ -1,6 +1,6 @@
 import { CONFIRM_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
-import { markEmailConfirmed } from '../../data/email-status.ts';
-import { takeMailToken } from '../../data/mail-tokens.ts';
+import { markEmailConfirmed } from '../../data/accounts/email-status.ts';
+import { takeMailToken } from '../../data/accounts/mail-tokens.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { hashOfLinkToken } from './link-token.ts';
 

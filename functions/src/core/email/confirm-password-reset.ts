@@ -1,10 +1,10 @@
 import { RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
-import { markEmailConfirmed } from '../../data/email-status.ts';
-import { takeMailToken } from '../../data/mail-tokens.ts';
-import { endSessions, tokenVersionOf } from '../../data/sessions.ts';
-import { getUser, setPasswordHash } from '../../data/users.ts';
+import { markEmailConfirmed } from '../../data/accounts/email-status.ts';
+import { takeMailToken } from '../../data/accounts/mail-tokens.ts';
+import { endSessions, tokenVersionOf } from '../../data/accounts/sessions.ts';
+import { getUser, setPasswordHash } from '../../data/accounts/users.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
 import { hashOfLinkToken } from './link-token.ts';
 

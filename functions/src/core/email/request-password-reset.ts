@@ -1,13 +1,12 @@
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
-import { resetMailsTo, resetRequestsFrom } from '../../data/mail-allowances.ts';
-import { saveMailToken } from '../../data/mail-tokens.ts';
-import { tokenVersionOf } from '../../data/sessions.ts';
-import { findCredentials, getUser } from '../../data/users.ts';
+import { saveMailToken } from '../../data/accounts/mail-tokens.ts';
+import { tokenVersionOf } from '../../data/accounts/sessions.ts';
+import { findCredentials, getUser } from '../../data/accounts/users.ts';
 import { logger } from '../../logger.ts';
 import { link } from '../../mail/mail-config.ts';
 import { passwordResetMail } from '../../mail/templates/account-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
-import { spend } from '../allowance.ts';
+import { spend } from '../limits/sliding-window.ts';
 import { expiresIn, newLinkToken } from './link-token.ts';
 import { assertMailAvailable } from './mail-available.ts';
 
@@ -45,8 +44,8 @@ export async function requestPasswordReset(email: string, clientAddress: string,
   const answerAt = Date.now() + RESET_ANSWER_MS;
   assertMailAvailable();
   const window = { windowSeconds: bound.windowSeconds };
-  await spend(resetRequestsFrom(clientAddress), { ...window, max: bound.perAddress }, TOO_MANY_FROM_HERE);
-  await spend(resetMailsTo(email), { ...window, max: bound.perEmail }, TOO_MANY_FOR_EMAIL);
+  await spend({ of: 'reset-requests', address: clientAddress }, { ...window, max: bound.perAddress }, TOO_MANY_FROM_HERE);
+  await spend({ of: 'reset-mails', email }, { ...window, max: bound.perEmail }, TOO_MANY_FOR_EMAIL);
   try {
     await sendResetLink(email, now);
   } catch (error) {

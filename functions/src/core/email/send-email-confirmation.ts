@@ -1,11 +1,10 @@
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
-import { confirmationMailsOf } from '../../data/mail-allowances.ts';
-import { saveMailToken } from '../../data/mail-tokens.ts';
-import { getUser } from '../../data/users.ts';
+import { saveMailToken } from '../../data/accounts/mail-tokens.ts';
+import { getUser } from '../../data/accounts/users.ts';
 import { link } from '../../mail/mail-config.ts';
 import { emailConfirmationMail } from '../../mail/templates/account-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
-import { spend } from '../allowance.ts';
+import { spend } from '../limits/sliding-window.ts';
 import { expiresIn, newLinkToken } from './link-token.ts';
 import { assertMailAvailable } from './mail-available.ts';
 
@@ -18,7 +17,7 @@ export async function sendEmailConfirmation(userId: string, now = new Date()): P
   assertMailAvailable();
   const user = await getUser(userId);
   if (user.email_confirmed) return;
-  await spend(confirmationMailsOf(userId), { max: bound.perUser, windowSeconds: bound.windowSeconds }, TOO_MANY);
+  await spend({ of: 'confirmation-mails', userId }, { max: bound.perUser, windowSeconds: bound.windowSeconds }, TOO_MANY);
   const { token, hash } = newLinkToken();
   await saveMailToken(hash, 'confirm', { user_id: userId, email: user.email, expires_at: expiresIn(now, LINK_LIFETIME_MS) });
   await sendMail(emailConfirmationMail(user, link(`/confirm-email?token=${token}`)));

@@ -1,6 +1,6 @@
 import type { Unsubscribed } from '@cakewalk/shared/schemas/mail.ts';
 import { readUnsubscribeToken } from '../../auth/unsubscribe-token.ts';
-import { turnOffEmailCheckins } from '../../data/email-checkins.ts';
+import { turnOffEmailCheckins } from '../../data/checkins/email-choices.ts';
 import { Invalid } from '../../domain/errors.ts';
 
 const NOT_A_LINK = 'This unsubscribe link is not valid. Turn check-in emails off from your profile instead.';

@@ -3,7 +3,7 @@ import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import {
   NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed, type PushSubscriptionBody,
 } from '@cakewalk/shared/schemas/push.ts';
-import { addPushSubscription, removePushSubscription } from '../../data/push-subscriptions.ts';
+import { addPushSubscription, removePushSubscription } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid, Unavailable } from '../../domain/errors.ts';
 import { isPushService } from '../../push/push-services.ts';
 import { vapidConfigured, vapidKeys } from '../../push/vapid.ts';

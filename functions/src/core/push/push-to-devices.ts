@@ -1,5 +1,5 @@
 import type { PushPayload } from '@cakewalk/shared/schemas/push.ts';
-import { removeGonePushSubscription, type StoredPushSubscription } from '../../data/push-subscriptions.ts';
+import { removeGonePushSubscription, type StoredPushSubscription } from '../../data/checkins/push-subscriptions.ts';
 import { logger } from '../../logger.ts';
 import { sendPush } from '../../push/send-push.ts';
 

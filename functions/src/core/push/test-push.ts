@@ -1,5 +1,5 @@
 import type { PushTestResult } from '@cakewalk/shared/schemas/push.ts';
-import { getPushSubscriptions } from '../../data/push-subscriptions.ts';
+import { getPushSubscriptions } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { PUSH_WORDS } from '../../push/push-words.ts';
 import { TODAY_PATH } from '../today-path.ts';
