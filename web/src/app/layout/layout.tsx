@@ -28,14 +28,12 @@ export function Layout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
             <Outlet />
+            <WorkerSession />
           </Suspense>
         </PageErrorBoundary>
       </main>
       <LiveRegion />
       <Toasts />
-      <Suspense>
-        <WorkerSession />
-      </Suspense>
     </>
   );
 }
