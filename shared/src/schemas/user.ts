@@ -37,7 +37,14 @@ export const OptionalTelegramId = z._default(
   '',
 );
 
-export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
+/** `email_confirmed`: the owner opened a link sent to the address (check-in emails wait for it). */
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  telegram_id: z.string(),
+  email_confirmed: z._default(z.boolean(), false),
+});
 export type User = z.infer<typeof User>;
 
 export const RegisterBody = z.object({
