@@ -38,7 +38,14 @@ export const OptionalTelegramId = z._default(
   '',
 );
 
-export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
+/** `email_confirmed`: the owner opened a link sent to the address (check-in emails wait for it). */
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  telegram_id: z.string(),
+  email_confirmed: z._default(z.boolean(), false),
+});
 export type User = z.infer<typeof User>;
 
 /** `timezone` is the browser's: with it, check-ins start on the first day (settings.ts). */
