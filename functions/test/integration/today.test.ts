@@ -125,3 +125,22 @@ describe('Today', () => {
     expect(chat.lastText()).toBe('Nothing on your list for today: no goal is active now. Add one in Cakewalk to get started.');
   });
 });
+
+describe('a due date in the past', () => {
+  it('is refused on save with the reason, where the user is; today and an overdue goal\'s own date are kept', async () => {
+    const zone = daytimeZone(new Date());
+    const today = dayIn(new Date(), zone);
+    const user = await signUpIn(zone);
+    const body = { user_id: user.id, title: 'Run a 10K', tone: 'friendly', subgoals: sampleBreakdown.subgoals };
+    const refused = await user.call<{ error: string }>('POST', '/goals', { ...body, due_date: addDays(today, -1) });
+    expect([refused.status, refused.body.error]).toEqual([400, 'The due date has passed. Pick today or a later day.']);
+    expect((await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`)).body.goals).toEqual([]);
+
+    const saved = await user.call<Goal>('POST', '/goals', { ...body, due_date: today });
+    expect(saved.status).toBe(201);
+    const edit = { title: 'Run a 10K', description: '', due_date: addDays(today, -3) };
+    const moved = await user.call<{ error: string }>('PUT', `/goals/${saved.body.id}`, edit);
+    expect([moved.status, moved.body.error]).toEqual([400, 'The due date has passed. Pick today or a later day.']);
+    expect((await user.call<Goal>('PUT', `/goals/${saved.body.id}`, { ...edit, due_date: today })).status).toBe(200);
+  });
+});

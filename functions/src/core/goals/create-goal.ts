@@ -4,6 +4,7 @@ import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as goals from '../../data/goals/write-goals.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
+import { refusePastDueDate } from './refuse-past-due-date.ts';
 
 const { goalsPerUser } = ABUSE_LIMITS;
 
@@ -11,6 +12,7 @@ const { goalsPerUser } = ABUSE_LIMITS;
 export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
   // Checked before a place is taken: a goal of emoji alone is refused as its breakdown is.
   if (!hasWords(input.title)) throw new Invalid(GOAL_NEEDS_WORDS);
+  await refusePastDueDate(userId, input.due_date);
   if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
   try {
     return await goals.createGoal(userId, {

@@ -52,6 +52,14 @@ export async function getGoal(userId: string, goalId: string): Promise<Goal> {
   return goal;
 }
 
+/** Just the goal's due date, by key: what a change of date is checked against. */
+export async function getGoalDueDate(userId: string, goalId: string): Promise<string | null> {
+  goalPrefix(goalId);
+  const item = await get<{ due_date?: string | null }>(goalKey(userId, goalId), ['due_date']);
+  if (!item) throw new NotFound('Goal');
+  return item.due_date ?? null;
+}
+
 /** Just the goal's title, by key: what a reflection keeps of its goal. */
 export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
   goalPrefix(goalId);
