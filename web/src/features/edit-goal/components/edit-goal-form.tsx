@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
+import { focusWhenShown } from '../../../lib/focus.ts';
 import { useUpdateGoal } from '../../../lib/goals/update-goal.ts';
+
+const DUE_DATE_FIELD = 'edit-due-date';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
   const navigate = useNavigate();
@@ -15,6 +19,9 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
   const [description, setDescription] = useState(goal.description);
   const [dueDate, setDueDate] = useState(goal.due_date ?? '');
   const [tone, setTone] = useState<Tone>(goal.tone);
+  // A refused date is said on its field; any other refusal under the form.
+  const failure = updateMutation.error?.message;
+  const dueError = failure === PAST_DUE_DATE ? failure : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,6 +31,9 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
       {
         onSuccess: (saved) =>
           navigate(`/dashboard?goal=${encodeURIComponent(saved.id)}`, { state: { planSaved: true } }),
+        onError: (error) => {
+          if (error.message === PAST_DUE_DATE) focusWhenShown(DUE_DATE_FIELD);
+        },
       },
     );
   }
@@ -47,15 +57,16 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
         onValueChange={setDescription}
       />
       <InputField
-        id="edit-due-date"
+        id={DUE_DATE_FIELD}
         label="Due date"
         className="date-input"
         type="date"
         value={dueDate}
         onValueChange={setDueDate}
+        error={dueError}
       />
       <TonePicker id="edit-tone" value={tone} onChange={setTone} />
-      {updateMutation.isError && <FormError>{updateMutation.error.message}</FormError>}
+      {failure && !dueError && <FormError>{failure}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={updateMutation.isPending}>
           Save Changes

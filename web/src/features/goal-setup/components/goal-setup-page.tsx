@@ -4,11 +4,14 @@ import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
 import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
 import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
 import { saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
@@ -18,6 +21,7 @@ import { useCreateGoal } from '../api/create-goal.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
+import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
 
@@ -48,6 +52,8 @@ const Plan = z.object({
   tone: z.union([Tone, z.literal('')]),
   // The due date read from the goal's words, which the user may change or clear ('' is none).
   dueDate: z.optional(z.string()),
+  // Whether the goal's words named a date; when not, the due date offers quick choices.
+  dateRead: z.optional(z.boolean()),
   // Why the plan is a starter plan, or came from the built-in planner.
   notice: z.optional(z.string()),
 });
@@ -65,6 +71,7 @@ const generateFailure = (error: Error) => (error instanceof ApiError && error.st
 export function GoalSetupPage() {
   const navigate = useNavigate();
   const firstGoal = isFirstGoal(useLocation().state);
+  const today = dayIn(new Date(), browserTimeZone());
   const { data: user } = useCurrentUser();
   const generateMutation = useBreakdownGoal();
   const saveMutation = useCreateGoal();
@@ -101,6 +108,7 @@ export function GoalSetupPage() {
             suggestedTone: breakdown.tone,
             tone: breakdown.tone,
             dueDate: breakdown.due_date ?? '',
+            dateRead: breakdown.due_date !== null,
             ...(breakdown.notice ? { notice: breakdown.notice } : {}),
           });
           setProblem(null);
@@ -115,13 +123,14 @@ export function GoalSetupPage() {
     setProblem(found);
     if (found.field?.kind === 'title') focusWhenShown('goal-title');
     else if (found.field?.kind === 'tone') focusWhenShown(TONE_FIELD);
+    else if (found.field?.kind === 'due') focusWhenShown(DUE_DATE_FIELD);
     else if (found.field?.kind === 'step') editor.current?.reveal(found.field.key);
   }
 
   // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
     if (!plan || saveMutation.isPending || saveMutation.isSuccess) return;
-    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '' });
+    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '', today });
     if ('error' in check) return showProblem({ text: check.error, ...(check.field ? { field: check.field } : {}) });
     setProblem(null);
     saveMutation.mutate(check.body, {
@@ -129,13 +138,15 @@ export function GoalSetupPage() {
         clearDraft(TEXT_DRAFT);
         clearDraft(PLAN_DRAFT);
       },
-      onError: (error) => setProblem({ text: error.message }),
+      // The server has the last word on the date (the user's day where their settings say).
+      onError: (error) => showProblem({ text: error.message, ...(error.message === PAST_DUE_DATE && { field: { kind: 'due' } }) }),
     });
   }
 
   const edit = (change: (current: Draft) => Draft) =>
     setPlan((current) => current && { ...current, draft: change(current.draft), edited: true });
   const titleProblem = problem?.field?.kind === 'title' ? problem.text : null;
+  const dueProblem = problem?.field?.kind === 'due' ? problem.text : null;
 
   return (
     <div className="container page medium goal-setup">
@@ -176,13 +187,19 @@ export function GoalSetupPage() {
             suggestedTone={plan.suggestedTone}
             onToneChange={(tone) => setPlan({ ...plan, tone })}
             dueDate={plan.dueDate ?? ''}
-            onDueDateChange={(dueDate) => setPlan({ ...plan, dueDate })}
+            onDueDateChange={(dueDate) => {
+              setPlan({ ...plan, dueDate });
+              if (dueProblem) setProblem(null);
+            }}
+            today={today}
+            offerDateChips={plan.dateRead === false}
+            dueError={dueProblem}
           />
           <SaveGoalPanel
             onSave={save}
             saving={saveMutation.isPending}
             saved={saveMutation.isSuccess}
-            error={problem && !titleProblem ? problem.text : null}
+            error={problem && !titleProblem && !dueProblem ? problem.text : null}
           />
         </div>
       )}

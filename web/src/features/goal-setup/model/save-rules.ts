@@ -1,3 +1,4 @@
+import { isPastDueDate, PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { draftSubgoals, firstUntitled, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
@@ -14,19 +15,22 @@ interface SaveInput {
   description: string;
   /** YYYY-MM-DD, or '' for none. */
   dueDate?: string;
+  /** The user's day, 'YYYY-MM-DD': a due date before it is refused. */
+  today: string;
 }
 
 /** The field a failed check is about, so the page can move focus to it. */
-export type SaveField = { kind: 'title' } | { kind: 'tone' } | { kind: 'step'; key: string };
+export type SaveField = { kind: 'title' } | { kind: 'tone' } | { kind: 'due' } | { kind: 'step'; key: string };
 
 type SaveCheck = { body: CreateGoalBody } | { error: string; field?: SaveField };
 
 /** The form's own checks first, in the order a user meets them, each naming its field, then the shared schema for the steps. */
-export function checkSave({ userId, tone, draft, description, dueDate = '' }: SaveInput): SaveCheck {
+export function checkSave({ userId, tone, draft, description, dueDate = '', today }: SaveInput): SaveCheck {
   if (!userId) return { error: USER_NOT_LOADED };
   const title = draft.title.trim();
   if (!title) return { error: MISSING_TITLE, field: { kind: 'title' } };
   if (!tone) return { error: MISSING_TONE, field: { kind: 'tone' } };
+  if (isPastDueDate(dueDate, today)) return { error: PAST_DUE_DATE, field: { kind: 'due' } };
   const parsed = CreateGoalBody.safeParse({
     user_id: userId,
     title,
