@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { a11yViolations, overflowsSideways } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { closeMenu, mainNav, path } from './support/navigation.ts';
-import { renameStep, stepTitle } from './support/plan-editor.ts';
+import { chooseStep, renameStep, stepTitle } from './support/plan-editor.ts';
 
 // A new person's first week, in Chromium against the real local server, on a laptop and on a
 // 390x844 phone: every state visited is checked with axe (any impact) for no findings.
@@ -35,13 +35,12 @@ async function signUpWithoutTelegram(page: Page, email: string): Promise<void> {
   await expect.poll(() => page.getByLabel('Telegram username (optional)').inputValue()).toBe('');
   await checkA11y(page, 'sign-up');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await path(page, '/dashboard');
-  await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
+  // A new account starts with its first goal, not an empty dashboard.
+  await path(page, '/goal-setup');
 }
 
-async function planAGoal(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Add New Goal' }).click();
-  await path(page, '/goal-setup');
+/** Plans and saves the first goal, one of its bites a daily habit; answers the habit's title. */
+async function planAGoal(page: Page): Promise<string> {
   await page.getByLabel('Your goal').fill('Learn to bake sourdough bread in 2 months');
   await page.getByRole('combobox', { name: 'Detail level' }).selectOption('1');
   await page.getByRole('button', { name: 'Generate Breakdown' }).click();
@@ -49,6 +48,11 @@ async function planAGoal(page: Page): Promise<void> {
   const suggested = page.getByRole('radio', { name: /\(suggested\)/ });
   expect(await suggested.isChecked()).toBe(true);
   await renameStep(page, 'Microtask 1.1.1', 'Buy flour, a jar and a scale');
+  await chooseStep(page, 'Microtask 1.1.2', 'How often');
+  await page.getByRole('combobox', { name: 'How often: Microtask 1.1.2' }).selectOption('day');
+  await page.getByRole('spinbutton', { name: 'Times: Microtask 1.1.2' }).fill('30');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  const habit = await stepTitle(page, 'Microtask 1.1.2');
   await page.getByLabel('Goal title').fill('Bake sourdough');
   await checkA11y(page, 'goal setup with a plan');
 
@@ -57,13 +61,13 @@ async function planAGoal(page: Page): Promise<void> {
   await expect.poll(() => stepTitle(page, 'Microtask 1.1.1')).toBe('Buy flour, a jar and a scale');
   expect(await page.getByLabel('Goal title').inputValue()).toBe('Bake sourdough');
   await page.getByRole('button', { name: 'Confirm & Save' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.has('goal'));
+  await path(page, '/today');
+  return habit;
 }
 
 async function nextBiteOnTop(page: Page, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
   const card = page.getByRole('region', { name: 'Next bite' });
-  await card.getByText('Plan saved. Here is your first bite.').waitFor();
-  await card.getByText('Buy flour, a jar and a scale').waitFor();
+  const bite = await card.locator('.next-bite-title').textContent();
   const markDone = card.getByRole('button', { name: 'Mark as Done' });
   const box = await markDone.boundingBox();
   expect(box, 'Mark as Done is laid out').not.toBeNull();
@@ -73,7 +77,118 @@ async function nextBiteOnTop(page: Page, viewport: (typeof VIEWPORTS)[number]): 
   await markDone.click();
   await expect.poll(() => liveRegion(page).textContent()).toMatch(/^Marked done\. (Bite done|Crumb eaten|Slice eaten)!/);
   expect(await focusedText(page)).toBe('Mark as Done');
-  await expect.poll(() => card.getByText('Buy flour, a jar and a scale').count()).toBe(0);
+  await expect.poll(() => card.locator('.next-bite-title').textContent()).not.toBe(bite);
+}
+
+async function apiCall<T>(page: Page, method: string, route: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const response = await fetch(`${stack.server.url}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Two more goals beside the one planned: one due today, so it is behind, and one without a date. */
+async function twoMoreGoals(page: Page): Promise<void> {
+  const { id } = await apiCall<{ id: string }>(page, 'GET', '/users/me');
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = (title: string) => [{ title: 'Start', tasks: [{ title: title, microtasks: [{ title: `${title}: one` }, { title: `${title}: two` }] }] }];
+  await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Run a 10K', tone: 'friendly', due_date: today, subgoals: plan('Run') });
+  await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Learn Spanish', tone: 'friendly', subgoals: plan('Spanish') });
+}
+
+/** A minute the local server's check-in timer reaches soon ("HH:MM", UTC), with time to save it first. */
+function soonMinute(): string {
+  const ahead = new Date().getUTCSeconds() < 45 ? 60_000 : 120_000;
+  return new Date(Date.now() + ahead).toISOString().slice(11, 16);
+}
+
+const toastWith = (page: Page, words: RegExp | string) => page.locator('[data-sonner-toast]').filter({ hasText: words });
+
+async function checkinOffer(page: Page): Promise<void> {
+  const offer = page.getByRole('region', { name: 'Check in with you every day at 9:00?' });
+  await offer.waitFor();
+  await page.getByText('Plan saved. Here is your first bite.').waitFor();
+  await checkA11y(page, 'Today after the first goal, with the check-in offer');
+  // Another time: soon, so the first check-ins are written while the test goes on.
+  await offer.getByRole('button', { name: 'Another time' }).click();
+  await offer.getByLabel('Check in every day at').fill(soonMinute());
+  await offer.getByRole('button', { name: 'Check in at this time' }).click();
+  // The question names the time chosen once answered, so the answer is found on the page.
+  await page.getByText(/^Check-ins are on: every day at \d{1,2}:\d\d\.$/).waitFor();
+}
+
+async function doneWithUndo(page: Page): Promise<void> {
+  const done = page.getByRole('button', { name: 'Done: Buy flour, a jar and a scale' });
+  await done.click();
+  const toast = toastWith(page, /^(Bite done|Crumb eaten)!/);
+  await toast.waitFor();
+  await expect.poll(() => liveRegion(page).textContent()).toMatch(/^Marked done\. (Bite done|Crumb eaten)!/);
+  await checkA11y(page, 'Today after a done');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => liveRegion(page).textContent()).toBe('Undone: Buy flour, a jar and a scale is back on your list');
+  await done.waitFor();
+}
+
+async function habitTickedAndUnticked(page: Page, habit: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name: habit });
+  await box.check();
+  await expect.poll(() => page.locator('.today-habit .habit-state').textContent()).toBe('Done today · 1-day streak');
+  await box.uncheck();
+  await expect.poll(() => page.locator('.today-habit .habit-state').textContent()).toBe('Every day');
+  expect(await box.isChecked()).toBe(false);
+}
+
+async function paceRemedyUndone(page: Page): Promise<void> {
+  const row = page.getByRole('listitem').filter({ hasText: 'Run a 10K' });
+  await row.getByText('Pace 2 bites behind').waitFor();
+  await row.getByText('Catch up: 2 bites a day').waitFor();
+  await row.getByRole('button', { name: 'Move the due date a week' }).click();
+  const moved = toastWith(page, /^Due date moved to/);
+  await moved.waitFor();
+  await expect.poll(() => row.getByText('Catch up:', { exact: false }).count()).toBe(0);
+  await moved.getByRole('button', { name: 'Undo' }).click();
+  await toastWith(page, /^Due date back to/).waitFor();
+  await row.getByText('Catch up: 2 bites a day').waitFor();
+}
+
+async function checkinsAnswered(page: Page): Promise<void> {
+  const card = (goal: string) => page.getByRole('article', { name: `Daily check-in: ${goal}` });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      return page.getByRole('article', { name: /^Daily check-in:/ }).count();
+    }, { timeout: 150_000, interval: 3_000 })
+    .toBe(3);
+  await page.getByText(/^Next check-in: tomorrow at \d{1,2}:\d\d/).waitFor();
+  await checkA11y(page, 'Today with open check-ins');
+  const answers = [
+    ['Bake sourdough', 'Done', /^Marked “.+” done/],
+    ['Run a 10K', 'Too big', /^Broke “.+” into \d+ bites?/],
+    ['Learn Spanish', 'Not today', "I'll check in again tomorrow"],
+  ] as const;
+  for (const [goal, button, change] of answers) {
+    await card(goal).getByRole('button', { name: button, exact: true }).click();
+    await card(goal).getByText('Your coach').waitFor();
+    await card(goal).locator('.checkin-change').getByText(change).waitFor();
+  }
+  await card('Bake sourdough').getByRole('button', { name: 'Undo' }).click();
+  await card('Bake sourdough').getByText('Undone: your plan is as it was.').waitFor();
+  // Not today rests the goal: it leaves today's list.
+  await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Spanish: one' }).count()).toBe(0);
+  await checkA11y(page, 'Today with answered check-ins');
+}
+
+async function openTheGoal(page: Page): Promise<void> {
+  await (await mainNav(page)).getByRole('link', { name: 'Dashboard' }).click();
+  await path(page, '/dashboard');
+  const goals = page.getByRole('combobox', { name: 'Goal' });
+  const sourdough = await goals.locator('option', { hasText: 'Bake sourdough' }).getAttribute('value');
+  await goals.selectOption(sourdough ?? '');
 }
 
 async function networkFailureAndOffline(page: Page, context: BrowserContext): Promise<void> {
@@ -205,14 +320,22 @@ async function phoneMenu(page: Page, viewport: (typeof VIEWPORTS)[number]): Prom
 
 describe.each(VIEWPORTS)('the first week on $name ($width x $height)', (viewport) => {
   it('signs up without Telegram, keeps drafts, leads with the next bite and answers every action', async () => {
-    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url });
+    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url, timezoneId: 'UTC' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const email = `noor-${viewport.name}@example.com`;
 
     await signUpWithoutTelegram(page, email);
-    await planAGoal(page);
+    const habit = await planAGoal(page);
+    await twoMoreGoals(page);
+    await checkinOffer(page);
+    await page.reload();
+    await doneWithUndo(page);
+    await habitTickedAndUnticked(page, habit);
+    await paceRemedyUndone(page);
+    await checkinsAnswered(page);
+    await openTheGoal(page);
     await nextBiteOnTop(page, viewport);
     await networkFailureAndOffline(page, context);
     await changeTheTone(page);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { CheckinOffer } from '../../features/checkins/components/checkin-offer.tsx';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
 import { OpenCheckins } from '../../features/checkins/components/open-checkins.tsx';
 import { useSettings } from '../../features/checkins/api/settings.ts';
@@ -10,6 +9,9 @@ import { TodayList } from '../../features/today/components/today-list.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { todayArrival, type TodayArrival } from '../../lib/first-goal.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
+
+// Asked once, after a new account's first goal: its code stays off Today's first load.
+const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
 
 /**
  * What Today was opened with, until each part has done its job: "Plan saved" until the first
@@ -50,7 +52,11 @@ export function TodayRoute() {
     <div className="container page medium today-page">
       <title>Today · Cakewalk</title>
       <TodayHeading today={settled ? today : undefined} />
-      {arrival.showOffer && <CheckinOffer onAnswered={arrival.offerAnswered} />}
+      {arrival.showOffer && (
+        <Suspense fallback={null}>
+          <CheckinOffer onAnswered={arrival.offerAnswered} />
+        </Suspense>
+      )}
       {arrival.showStatus && <CheckinStatus />}
       {user && <OpenCheckins userId={user.id} />}
       {user && settled ? (

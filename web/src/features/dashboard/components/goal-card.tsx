@@ -4,7 +4,7 @@ import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { formatDay } from '../../../lib/day-words.ts';
-import { PaceRemedies } from '../../../lib/pace/pace-remedies.tsx';
+import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
 import { statusLabel } from '../../../lib/status-words.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
@@ -60,7 +60,7 @@ export function GoalCard({
           Due <time dateTime={goal.due_date}>{formatDay(goal.due_date)}</time>
         </p>
       )}
-      <PaceRemedies goal={{ ...goal, progress, pace }} today={today} userId={userId} focusAfter={EDIT_PLAN_BUTTON} />
+      <PaceRemediesWhenBehind goal={{ ...goal, progress, pace }} today={today} userId={userId} focusAfter={EDIT_PLAN_BUTTON} />
       <div className="btn-row card-actions">
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>
           Edit

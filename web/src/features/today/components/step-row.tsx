@@ -3,7 +3,7 @@ import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
-import { PaceRemedies } from '../../../lib/pace/pace-remedies.tsx';
+import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
 import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
@@ -62,7 +62,7 @@ export function StepRow({ bite, userId, today, planSaved, onActed }: StepRowProp
           Done
         </button>
       </div>
-      <PaceRemedies goal={live} today={today} userId={userId} focusAfter={doneId} />
+      <PaceRemediesWhenBehind goal={live} today={today} userId={userId} focusAfter={doneId} />
     </li>
   );
 }

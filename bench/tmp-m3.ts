@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+const dir = process.argv[2]!;
+const m = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+const entry = Object.keys(m).find((k) => m[k].isEntry)!;
+const closure = (k: string, seen = new Set<string>()) => { if (seen.has(k)) return seen; seen.add(k); for (const d of m[k].imports ?? []) closure(d, seen); return seen; };
+const shell = closure(entry);
+const gz = (k: string) => gzipSync(readFileSync(join(dir, m[k].file))).length;
+const own = [...closure(process.argv[3]!, new Set(shell))].filter((k) => !shell.has(k));
+console.log(own.map((k) => `${k}:${gz(k)}`).join(' '));
