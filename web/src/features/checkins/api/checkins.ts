@@ -1,13 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkin, CheckinReplyResult, WayForwardResult, type CheckinReplyBody, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
-export const REPLY_FAILED = 'Could not send your answer';
-export const WAY_FORWARD_FAILED = 'Could not change your plan';
 
 /** The newest check-ins: a daily round writes one per goal, so this holds the latest round of 10 goals. */
 export const RECENT_CHECKINS = 10;
@@ -24,40 +21,4 @@ export function recentCheckinsQueryOptions(userId: string) {
 
 export function useRecentCheckins(userId: string | undefined) {
   return useQuery({ ...recentCheckinsQueryOptions(userId ?? ''), enabled: userId !== undefined });
-}
-
-export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
-  return apiCall('reply-checkin', { params: { id }, body, schema: CheckinReplyResult, fallback: REPLY_FAILED });
-}
-
-/**
- * The answer holds the reply as a reflection, which the check-in shows at once; the reflection
- * lists refetch, and so does every goal, since a reply may mark, break down or snooze a step.
- */
-export function useReplyToCheckin(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorShownInForm: true },
-    mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
-    onSuccess: async ({ reflection }, { id }) => {
-      queryClient.setQueryData<Checkin[]>(queryKeys.recentCheckins(userId), (checkins) =>
-        checkins?.map((checkin) => (checkin.id === id ? { ...checkin, reply: reflection } : checkin)));
-      goalChanged(queryClient, userId);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionsOf(userId) });
-    },
-  });
-}
-
-export function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
-  return apiCall('choose-way-forward', { params: { id }, body: { way }, schema: WayForwardResult, fallback: WAY_FORWARD_FAILED });
-}
-
-/** A stalled goal's way forward changes its plan, due date or check-ins: the dashboard refetches. */
-export function useChooseWayForward(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorShownInForm: true },
-    mutationFn: ({ id, way }: { id: string; way: WayForward }) => chooseWayForward(id, way),
-    onSuccess: () => goalChanged(queryClient, userId),
-  });
 }

@@ -12,7 +12,7 @@ import { undoDone } from '../../../lib/mark-done/undo-done.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
-import { useChooseWayForward, useReplyToCheckin } from '../api/checkins.ts';
+import { useChooseWayForward, useReplyToCheckin } from '../api/answer-checkin.ts';
 import { changeWords } from '../model/reply-change.ts';
 
 const KIND_LABEL: Record<CheckinKind, string> = { daily: 'Daily check-in', weekly: 'Weekly review' };

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useOpenCheckins } from '../api/open-checkins.ts';
 import { useSettings } from '../api/settings.ts';
-import { CheckinCard } from './checkin-card.tsx';
+import { LazyCheckinCard } from './lazy-checkin-card.tsx';
 import './checkins.css';
 
 /** The accountability partner on the dashboard: check-ins waiting for an answer on top, else the latest. */
@@ -22,7 +23,13 @@ export function CheckinPanel() {
       </p>
     );
   } else {
-    body = (shown.length > 0 ? shown : [latest]).map((checkin) => <CheckinCard key={checkin.id} checkin={checkin} userId={user.id} />);
+    body = (
+      <Suspense fallback={<p className="muted" role="status">Loading your check-in...</p>}>
+        {(shown.length > 0 ? shown : [latest]).map((checkin) => (
+          <LazyCheckinCard key={checkin.id} checkin={checkin} userId={user.id} />
+        ))}
+      </Suspense>
+    );
   }
 
   return (

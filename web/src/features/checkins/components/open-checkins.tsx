@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useOpenCheckins } from '../api/open-checkins.ts';
-import { CheckinCard } from './checkin-card.tsx';
+import { LazyCheckinCard } from './lazy-checkin-card.tsx';
 import './checkins.css';
 
 /** On top of Today: each check-in waiting for an answer, as a card of its own. */
@@ -11,11 +12,13 @@ export function OpenCheckins({ userId }: { userId: string }) {
       <h2 id="open-checkins-heading" className="sr-only">
         Check-ins
       </h2>
-      {shown.map((checkin) => (
-        <div key={checkin.id} className="card">
-          <CheckinCard checkin={checkin} userId={userId} />
-        </div>
-      ))}
+      <Suspense fallback={<p className="page-loading" role="status">Loading your check-ins...</p>}>
+        {shown.map((checkin) => (
+          <div key={checkin.id} className="card">
+            <LazyCheckinCard checkin={checkin} userId={userId} />
+          </div>
+        ))}
+      </Suspense>
     </section>
   );
 }

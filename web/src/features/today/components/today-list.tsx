@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { todayList } from '@cakewalk/shared/rules/today.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { HabitRow } from './habit-row.tsx';
 import { StepRow } from './step-row.tsx';
-import { NoGoalsYet, NothingLeft } from './today-empty.tsx';
 import './today.css';
+
+// An empty day is the rarer sight: its words load only when it is one.
+const NoGoalsYet = lazy(async () => ({ default: (await import('./today-empty.tsx')).NoGoalsYet }));
+const NothingLeft = lazy(async () => ({ default: (await import('./today-empty.tsx')).NothingLeft }));
 
 interface TodayListProps {
   userId: string;
@@ -29,9 +33,10 @@ export function TodayList({ userId, today, savedGoalId, onActed }: TodayListProp
     );
   }
   const { goals } = dashboard.data;
-  if (goals.length === 0) return <NoGoalsYet />;
   const bites = todayList(goals, today);
-  if (bites.length === 0) return <NothingLeft />;
+  if (bites.length === 0) {
+    return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
+  }
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
   const allDone = steps.length === 0 && habits.every((bite) => bite.microtask.status === 'done');
