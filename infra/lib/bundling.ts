@@ -28,7 +28,7 @@ const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;
 // DynamoDB has none. Left external, that import stays lazy instead of putting 15 KB into every
 // bundle (functions/test/integration/bundled-handlers.test.ts runs the bundles to prove it).
-export const LAZY_EXTERNALS: string[] = ['@smithy/core/event-streams'];
+const LAZY_EXTERNALS: string[] = ['@smithy/core/event-streams'];
 
 /** Source maps only help if Node applies them to stack traces. */
 export const RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;

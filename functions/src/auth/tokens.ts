@@ -5,7 +5,7 @@ import { getSecret } from '../config/secrets.ts';
 const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-app';
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 /** HS256 is only as strong as its key: at least 256 bits. */
 const MIN_SECRET_BYTES = 32;
 

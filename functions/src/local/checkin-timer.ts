@@ -1,7 +1,7 @@
 import { runCheckins, type CheckinRunSummary } from './checkin-job.ts';
 import { logger } from '../logger.ts';
 
-export const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
+const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
 
 export interface CheckinTimer {
   /** Stops the timer and waits for a run in progress to finish. */
