@@ -20,9 +20,11 @@ export const ESM_REQUIRE_BANNER =
 const MAIN_FIELDS = ['module', 'main'];
 
 // Lambda always hands a function its role's credentials in environment variables, so the SDK's
-// default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider.
+// default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider; and
+// the DynamoDB client's endpoint-discovery cache, which nothing reads, for one that keeps nothing.
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
+  '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'functions/src/config/endpoint-cache.ts'),
 };
 
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;

@@ -17,6 +17,7 @@ import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
 import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
+import { checkinFailureAlarms } from './metric-alarms.ts';
 
 export interface JobsStackProps extends StackProps {
   table: ITable;
@@ -40,7 +41,7 @@ export class JobsStack extends Stack {
   readonly roundsDlq: Queue;
   readonly tickFailures: Queue;
   readonly schedule: Schedule;
-  readonly alarms: { dlqDepth: Alarm; oldestMessage: Alarm; tickFailures: Alarm };
+  readonly alarms: { dlqDepth: Alarm; oldestMessage: Alarm; tickFailures: Alarm; checkinsFailed: ReturnType<typeof checkinFailureAlarms> };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -138,6 +139,7 @@ export class JobsStack extends Stack {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
+      checkinsFailed: checkinFailureAlarms(this),
     };
   }
 

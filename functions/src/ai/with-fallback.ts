@@ -5,6 +5,7 @@
 
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { countAiFallback } from '../metrics.ts';
 import { PlannerError } from './planner.ts';
 import type { CoachContext, CoachKind, DetailOption, GoalOptions, MicrotaskContext, Planner } from './planner.ts';
 
@@ -16,6 +17,7 @@ export async function orFallback<T>(primary: () => Promise<T>, fallback: () => P
     return await primary();
   } catch (error) {
     if (!(error instanceof PlannerError)) throw error;
+    countAiFallback();
     return fallback();
   }
 }

@@ -20,7 +20,7 @@ const { login: loginBound, register: registerBound } = ABUSE_LIMITS;
  * stays (a person needs to know), so the count is what keeps it from listing who has an account.
  */
 export async function register(input: RegisterBody, clientAddress: string): Promise<AuthResponse> {
-  await spend((window) => registrationsKey(clientAddress, window), { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
+  await spend((window) => registrationsKey(clientAddress, window), { limit: 'register', max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
   const user = await createUser({
     name: input.name,
     email: input.email,
@@ -38,7 +38,7 @@ export async function register(input: RegisterBody, clientAddress: string): Prom
  * email costs the same hashing as a known one.
  */
 export async function login({ email, password }: LoginBody, clientAddress: string): Promise<AuthResponse> {
-  const window = { windowSeconds: loginBound.windowSeconds };
+  const window = { limit: 'login', windowSeconds: loginBound.windowSeconds } as const;
   const fromHere = await spend((n) => loginAttemptsKey(email, n, clientAddress), { ...window, max: loginBound.perEmailAndAddress }, TOO_MANY_LOGINS);
   const fromAnywhere = await spend((n) => loginAttemptsKey(email, n), { ...window, max: loginBound.perEmail }, TOO_MANY_LOGINS)
     .catch(async (error: unknown) => {

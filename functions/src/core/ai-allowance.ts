@@ -10,6 +10,6 @@ const { perUser, windowSeconds } = ABUSE_LIMITS.aiBreakdowns;
  * script could ask. Counted after the request is checked, before the planner is called.
  */
 export async function spendAiBreakdown(userId: string): Promise<void> {
-  await spend((window) => aiBreakdownsKey(userId, window), { max: perUser, windowSeconds },
+  await spend((window) => aiBreakdownsKey(userId, window), { limit: 'ai-breakdowns', max: perUser, windowSeconds },
     `You have used your ${perUser} AI breakdowns for this hour. Please try again later.`);
 }

@@ -1,6 +1,7 @@
 import { countUse, uncountUse, usesBetween } from '../data/allowances.ts';
 import { slotOfCounter, type Key } from '../data/keys.ts';
 import { LimitReached } from '../domain/errors.ts';
+import { countLimitHit } from '../metrics.ts';
 
 // Sliding windows for the per-caller bounds of shared/src/schemas/limits.ts (ABUSE_LIMITS).
 // Uses are counted per slot, a sixtieth of the window, before the work they pay for. A use is
@@ -12,6 +13,8 @@ import { LimitReached } from '../domain/errors.ts';
 const SLOTS = 60;
 
 export interface Bound {
+  /** The allowance's name in the LimitsHit metric. */
+  limit: 'login' | 'register' | 'ai-breakdowns';
   max: number;
   windowSeconds: number;
 }
@@ -37,6 +40,7 @@ export async function spend(keyOf: (slot: number) => Key, bound: Bound, message:
   // Kept until it has left the window: the counter is never read again after that.
   const expiresAt = Math.ceil(((slot + SLOTS + 2) * slotMs) / 1000);
   if (room > 0 && await countUse(key, room, expiresAt)) return { key };
+  countLimitHit(bound.limit);
   throw new LimitReached(message, retryAfterSeconds(earlier, slot, slotMs, now));
 }
 

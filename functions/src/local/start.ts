@@ -1,3 +1,4 @@
+import './lambda-runtime.ts';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';

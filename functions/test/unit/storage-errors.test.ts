@@ -4,7 +4,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 
-process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());

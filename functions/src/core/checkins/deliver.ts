@@ -1,5 +1,6 @@
 import { NotFound } from '../../domain/errors.ts';
 import { logger } from '../../logger.ts';
+import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
 import { addToOutbox, claimDelivery, finishDelivery, removeFromOutbox } from '../../data/checkin-delivery.ts';
 import { getCheckinItem } from '../../data/checkins.ts';
 import { getSettingsItem } from '../../data/settings.ts';
@@ -43,6 +44,8 @@ async function notOurs(target: DeliveryTarget): Promise<DeliveryResult> {
 
 async function settle(target: DeliveryTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
   await finishDelivery(target.user_id, target.checkin_id, state);
+  if (state === 'sent') countCheckinsSent('telegram');
+  if (state === 'failed') countCheckinFailed('telegram');
   if (state === 'pending') await addToOutbox(target.user_id, target.checkin_id);
   else if (target.fromOutbox) await removeFromOutbox(target);
 }

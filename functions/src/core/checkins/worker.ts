@@ -1,5 +1,6 @@
 import type { Coach } from '../../ai/coach.ts';
 import { logger } from '../../logger.ts';
+import { countCheckinFailed } from '../../metrics.ts';
 import { deliverCheckin, type DeliveryResult } from './deliver.ts';
 import { handleDue, type DueOutcome } from './handle-due.ts';
 import { parseRoundMessage, type RoundMessage } from './round-message.ts';
@@ -29,7 +30,10 @@ export async function runMessage(message: RoundMessage, deps: WorkerDeps): Promi
     const delivery = await deliverCheckin({ user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true }, now);
     return { outcome: 'delivery', created: 0, deliveries: [delivery] };
   }
-  return handleDue(message.item, now, deps.coach);
+  return handleDue(message.item, now, deps.coach).catch((error: unknown) => {
+    countCheckinFailed('app');
+    throw error;
+  });
 }
 
 /**

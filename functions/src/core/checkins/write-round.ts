@@ -7,6 +7,7 @@ import type { CoachContext } from '../../ai/planner.ts';
 import { claimRound } from '../../data/checkin-rounds.ts';
 import { createCheckin } from '../../data/checkins.ts';
 import { readRoundGoals, setReviewedProgress } from '../../data/goals.ts';
+import { countCheckinsSent } from '../../metrics.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
@@ -93,6 +94,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
     return result;
   }));
   const created = written.filter((entry) => entry.created).length;
+  countCheckinsSent('app', created);
   const toSend = written.filter(({ item }) => item.telegram === 'pending' || item.telegram === 'sending').map(({ item }) => item.id);
   return { created, toSend };
 }

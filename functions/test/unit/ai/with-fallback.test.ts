@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { PlannerError, type Planner } from '../../../src/ai/planner.ts';
 import { OFFLINE_NOTICE, WithFallback } from '../../../src/ai/with-fallback.ts';
+import { metricLines, outputAt } from '../../support/log-lines.ts';
 
 const plan = (notice?: string): Breakdown => ({
   goal: 'Run a 5k', tone: 'friendly', due_date: null, source: 'offline', ...(notice ? { notice } : {}),
@@ -25,6 +26,15 @@ describe('the model with the offline planner behind it', () => {
     const planner = new WithFallback(async () => failing(new PlannerError('down')), async () => answering('This is a starter plan.'));
     expect((await planner.breakdownGoal('Run a 5k')).notice).toBe(`${OFFLINE_NOTICE} This is a starter plan.`);
     expect(await planner.breakdownMicrotask({ title: 'Buy shoes', taskTitle: 'Kit', goalTitle: 'Run' })).toHaveLength(2);
+  });
+
+  it('counts each answer the fallback gives in the AiFallbacks metric', async () => {
+    const planner = new WithFallback(async () => failing(new PlannerError('down')), async () => answering());
+    const output = await outputAt('DEBUG', async () => {
+      await planner.breakdownGoal('Run a 5k');
+      await planner.breakdownMicrotask({ title: 'Buy shoes', taskTitle: 'Kit', goalTitle: 'Run' });
+    });
+    expect(metricLines(output)).toEqual([expect.objectContaining({ AiFallbacks: 1 }), expect.objectContaining({ AiFallbacks: 1 })]);
   });
 
   it('falls back when the model cannot even be set up', async () => {
