@@ -5,7 +5,9 @@ import type { WeightClass } from '../infra/lib/function-entries.ts';
 export const KB = 1000;
 
 export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {
-  crud: { minKb: 250, importMs: 40 },
+  // Powertools Logger is in every function (21 KB) and Metrics in those that count (11 KB): the
+  // CRUD bundles' 250 KB became 275, while what a cold start pays, the import, keeps its 40 ms.
+  crud: { minKb: 275, importMs: 40 },
   // The goal planner is the heaviest: the OpenAI SDK (181 KB), franc-min's trigrams (174 KB), the
   // 81 archetypes (116 KB) and chrono-node with five languages' date parsers (84 KB).
   heavy: { minKb: 900, importMs: 80 },
