@@ -1,3 +1,4 @@
+// First: it sets the Lambda environment the logger reads when it is made.
 import { invokeLocally } from './lambda-runtime.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -1,3 +1,4 @@
+// First: it sets the Lambda environment the logger reads when it is made.
 import './lambda-runtime.ts';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
