@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { PlannerError, type Planner } from '../../../src/ai/planner.ts';
-import { OFFLINE_NOTICE, WithFallback } from '../../../src/ai/with-fallback.ts';
+import { OFFLINE_NOTICE, WithFallback, orFallback } from '../../../src/ai/with-fallback.ts';
 import { metricLines, outputAt } from '../../support/log-lines.ts';
 
 const plan = (notice?: string): Breakdown => ({
@@ -29,10 +29,11 @@ describe('the model with the offline planner behind it', () => {
   });
 
   it('counts each answer the fallback gives in the AiFallbacks metric', async () => {
-    const planner = new WithFallback(async () => failing(new PlannerError('down')), async () => answering());
+    const down = () => Promise.reject(new PlannerError('down'));
     const output = await outputAt('DEBUG', async () => {
-      await planner.breakdownGoal('Run a 5k');
-      await planner.breakdownMicrotask({ title: 'Buy shoes', taskTitle: 'Kit', goalTitle: 'Run' });
+      await orFallback(down, () => Promise.resolve('offline'));
+      await orFallback(down, () => Promise.resolve('offline'));
+      await orFallback(() => Promise.resolve('model'), () => Promise.resolve('offline'));
     });
     expect(metricLines(output)).toEqual([expect.objectContaining({ AiFallbacks: 1 }), expect.objectContaining({ AiFallbacks: 1 })]);
   });
