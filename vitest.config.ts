@@ -6,24 +6,17 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:fast` runs the projects that need no browser, bundle or server (README.md,
 // Testing): a test joins it by the folder it sits in (shared/test, functions/test/unit, web/src).
 
-// The functions log nothing while tested, unless LOG_LEVEL asks for it.
-const functionsEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT' };
+// The functions log nothing while tested, unless LOG_LEVEL asks for it; a first import of the
+// planner or a server's start takes seconds on a busy machine.
+const functions = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT' }, testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
     globalSetup: ['./tools/test/global-build.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
-      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], env: functionsEnv } },
-      {
-        test: {
-          name: 'functions-integration',
-          include: ['functions/test/integration/**/*.test.ts'],
-          env: functionsEnv,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], ...functions } },
+      { test: { name: 'functions-integration', include: ['functions/test/integration/**/*.test.ts'], ...functions } },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
       './web/vitest.config.ts',
       { test: { name: 'e2e', include: ['web/e2e/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
