@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, globals, importX, js, reactHooks, tseslint } from '@cakewalk/lint';
 
@@ -55,14 +56,19 @@ const layers = [
     message: 'Use cases take plain inputs and throw domain errors; they know nothing of HTTP, of who calls them, or of the queue they are handed.',
   },
   {
+    target: fn('core'),
+    from: fns('data/store.ts', 'data/keys.ts', 'data/client.ts', 'data/faults.ts', 'data/table.ts', 'data/user-partition.ts'),
+    message: 'Use cases ask a repository of data/ for what they need; keys, commands and table faults stay below it.',
+  },
+  {
     target: fn('queue'),
     from: [...fns('http', 'openapi', 'local', 'data'), ...ENTRY_POINTS],
     message: 'queue/ implements the round queue core/checkins defines; the jobs hand it to the use cases.',
   },
   {
     target: fn('http'),
-    from: [...fns('core', 'local'), ...ENTRY_POINTS],
-    message: 'The HTTP wrapper knows requests and statuses, not use cases or routes.',
+    from: [...fns('core', 'data', 'local'), ...ENTRY_POINTS],
+    message: 'The HTTP wrapper knows requests, statuses and domain errors, not use cases, routes or storage.',
   },
   {
     target: ENTRY_POINTS,
@@ -73,6 +79,32 @@ const layers = [
     target: ['./functions/src/!(local)/**', './functions/src/*.ts'],
     from: fn('local'),
     message: 'local/ runs the deployed code on one machine; deployed code never depends on it.',
+  },
+];
+
+// Inside web/src, imports flow one way, as bulletproof-react's do: lib <- features <- app. A feature
+// never imports another; what two features share lives in lib/, and pages that combine features in
+// app/.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webLayers = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to web/src/lib, or compose them in web/src/app.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/lib'],
+    from: './web/src/app',
+    message: 'app/ composes features; features and lib never import it.',
+  },
+  {
+    target: './web/src/lib',
+    from: './web/src/features',
+    message: 'lib/ is shared by every feature, so it knows none of them.',
   },
 ];
 
@@ -123,7 +155,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...webLayers] }],
     },
   },
   {

@@ -1,9 +1,9 @@
-import { createGoal } from '@cakewalk/functions/data/goals.ts';
+import { createGoal } from '@cakewalk/functions/data/goals/write-goals.ts';
 import { dueShard, userPk } from '@cakewalk/functions/data/keys.ts';
-import { dueItem, markMinute } from '@cakewalk/functions/data/schedule.ts';
+import { dueItem, markMinute } from '@cakewalk/functions/data/checkins/schedule.ts';
 import { putAll, queryAll } from '@cakewalk/functions/data/store.ts';
-import { createUser } from '@cakewalk/functions/data/users.ts';
-import { saveCheckinSettings } from '@cakewalk/functions/core/save-checkin-settings.ts';
+import { createUser } from '@cakewalk/functions/data/accounts/users.ts';
+import { saveCheckinSettings } from '@cakewalk/functions/core/settings/save-checkin-settings.ts';
 import { ulid } from 'ulid';
 
 // Users due in one minute, for the check-in simulation. One template user is made through the

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '@cakewalk/functions/data/client.ts';
-import { DEPTH, GOAL_PREFIX, nodeSk, parseNodeId, userPk } from '@cakewalk/functions/data/keys.ts';
+import { GOAL_PREFIX, LEVEL, nodeKey, parseNodeId, userPk } from '@cakewalk/functions/data/keys.ts';
 
 // The storage floor: the same reads and writes straight from the engine with the SDK, on a
 // plain client of its own with the SDK's defaults (so the handlers' request counter does not
@@ -18,9 +18,9 @@ export interface Floor {
 export function storageFloor(userId: string, microtaskId: string): Floor {
   const base = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
   const client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
-  const address = parseNodeId(microtaskId, DEPTH.microtask);
+  const address = parseNodeId(microtaskId, LEVEL.microtask);
   if (!address) throw new Error(`not a microtask id: ${microtaskId}`);
-  const key = { pk: userPk(userId), sk: nodeSk(address) };
+  const key = nodeKey(userId, address);
   let flips = 0;
   return {
     async query() {

@@ -65,7 +65,7 @@ function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
 export const authorizerEntry: FunctionEntry = {
   id: 'authorizer',
   kind: 'authorizer',
-  entry: functionsSrc('auth/authorizer.ts'),
+  entry: functionsSrc('handlers/authorizer.ts'),
   weight: 'crud',
   // It reads the user's token version, so a signed-out session stops working.
   table: 'read',

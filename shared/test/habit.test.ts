@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, weekdayIndex } from '../src/rules/calendar-days.ts';
-import { habitState, periodOf, streakOf } from '../src/rules/habit.ts';
+import { habitState, periodOf, periodsFromFigures, streakOf } from '../src/rules/habit.ts';
 
 const monday = '2026-11-23';
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -87,5 +87,34 @@ describe('habitState', () => {
 
   it('is done for good once completions reach times', () => {
     expect(habitState(repeat, ['2026-11-20', '2026-11-21', '2026-11-22'], '2026-12-25').status).toBe('done');
+  });
+});
+
+describe('periodsFromFigures', () => {
+  it('gives back the completions, and the streak as of the last period done, for every cadence', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('day' as const, 'weekday' as const, 'week' as const),
+      fc.integer({ min: -400, max: 400 }),
+      fc.integer({ min: 1, max: 60 }),
+      fc.integer({ min: 0, max: 60 }),
+      (every, offset, completions, streak) => {
+        const repeat = { every, times: 366 };
+        const lastDone = periodOf(every, addDays(monday, offset));
+        const periods = periodsFromFigures(repeat, { completions, streak, last_done: lastDone }, monday);
+        const state = habitState(repeat, periods, lastDone);
+        return state.completions === completions && state.last_done === lastDone
+          && state.streak === Math.min(Math.max(streak, 1), completions) && new Set(periods).size === periods.length;
+      },
+    ));
+  });
+
+  it('keeps no more completions than the habit has times, and none without any', () => {
+    expect(periodsFromFigures({ every: 'day', times: 3 }, { completions: 5, streak: 5, last_done: monday }, monday))
+      .toEqual(['2026-11-21', '2026-11-22', monday]);
+    expect(periodsFromFigures({ every: 'day', times: 3 }, { completions: 0, streak: 0, last_done: null }, monday)).toEqual([]);
+  });
+
+  it('ends at the fallback day when the record names no last day', () => {
+    expect(periodsFromFigures({ every: 'week', times: 10 }, { completions: 1 }, '2026-11-26')).toEqual([monday]);
   });
 });

@@ -24,7 +24,7 @@ describe('progressOf (by bites)', () => {
   });
 
   it('moves with every bite, where the old rule waited for a whole slice', () => {
-    const nine = [...Array.from({ length: 9 }, () => ({ status: 'done' })), ...Array.from({ length: 21 }, () => ({ status: 'todo' }))];
+    const nine = [...Array.from({ length: 9 }, () => ({ status: 'done' as const })), ...Array.from({ length: 21 }, () => ({ status: 'todo' as const }))];
     expect(progressOf(nine)).toEqual({ done: 9, total: 30, percent: 30 });
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import pLimit from 'p-limit';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { Unavailable } from '../domain/errors.ts';
 
 // scrypt at the OWASP parameters: N=2^17, r=8, p=1. That needs 128 MiB, above Node's 32 MiB
 // default, so maxmem is raised. SCRYPT_LOG_N may lower the cost; only tests set it.
@@ -13,9 +14,9 @@ function costLogN(): number {
   return Number.isInteger(configured) && configured >= 10 && configured <= 20 ? configured : 17;
 }
 
-/** Said when more password checks wait than the queue holds; it maps to 503 (try again later). */
-export class PasswordHashingBusy extends Error {
-  override readonly name = 'ServiceUnavailable';
+/** Said when more password checks wait than the queue holds: try again later. */
+export class PasswordHashingBusy extends Unavailable {
+  override name = 'PasswordHashingBusy';
 }
 
 // scrypt runs on libuv's thread pool (4 threads), which storage (the embedded engine's LevelDB)
@@ -24,7 +25,7 @@ export class PasswordHashingBusy extends Error {
 const hashing = pLimit(ABUSE_LIMITS.passwordHashing.concurrency);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  if (hashing.pendingCount >= ABUSE_LIMITS.passwordHashing.queue) return Promise.reject(new PasswordHashingBusy('Too many sign-ins at once'));
+  if (hashing.pendingCount >= ABUSE_LIMITS.passwordHashing.queue) return Promise.reject(new PasswordHashingBusy());
   return hashing(() => new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   }));

@@ -29,11 +29,14 @@ function signingKey(): Promise<Uint8Array> {
 /** What a valid token says: whose it is, the token version it was issued under, when it ends. */
 export interface TokenClaims {
   userId: string;
-  /** The user's token version at issue (data/sessions.ts); tokens from before versions carry none: 0. */
+  /** The user's token version at issue (data/accounts/sessions.ts); tokens from before versions carry none: 0. */
   version: number;
   /** Seconds since the epoch. */
   expiresAt: number;
 }
+
+/** Verifies a token's signature and claims; the local server passes one that remembers its answers. */
+export type TokenCheck = (token: string) => Promise<TokenClaims | null>;
 
 export async function issueToken(userId: string, version: number): Promise<string> {
   return new SignJWT({ ver: version })

@@ -1,7 +1,7 @@
 import { Bot, BotError, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import { chatOwner } from '../core/telegram-link.ts';
+import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
 import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../telegram/checkin-message.ts';

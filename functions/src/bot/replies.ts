@@ -5,10 +5,10 @@ import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { chooseWayForward } from '../core/checkins/ways-forward.ts';
-import { setCheckinsPaused } from '../core/checkin-settings.ts';
-import { listActiveGoals } from '../core/goals.ts';
-import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/mark-step-done.ts';
-import { linkChatWithCode, unlinkChatOf } from '../core/telegram-link.ts';
+import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
+import { listActiveGoals } from '../core/goals/list-goals.ts';
+import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
+import { linkChatWithCode, unlinkChatOf } from '../core/telegram-chat/link-chat.ts';
 import { NotFound } from '../domain/errors.ts';
 
 // What the bot says back: each reply runs a use case for the linked user and words its outcome.

@@ -1,13 +1,13 @@
 import type { Reflection, ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
-import { getCheckinItem, latestCheckin, refreshReply, setReply, type CheckinItem } from '../data/checkins.ts';
-import { getGoalTitle } from '../data/goals.ts';
+import { getCheckinItem, latestCheckin, refreshReply, setReply, type CheckinItem } from '../data/checkins/checkins.ts';
+import { getGoalTitle } from '../data/goals/read-goals.ts';
 import {
   createReflection,
   deleteReflection,
   listReflections as readReflections,
   updateReflectionContent,
   type ReflectionPage,
-} from '../data/reflections.ts';
+} from '../data/reflections/reflections.ts';
 import { Invalid } from '../domain/errors.ts';
 
 /** A reflection, on a goal or on none. The goal's name is copied, so it outlives the goal. */
@@ -38,7 +38,7 @@ export async function removeReflection(userId: string, id: string): Promise<void
 
 export function listReflections(userId: string, query: ReflectionQuery): Promise<ReflectionPage> {
   if (query.start_date && query.end_date && query.start_date > query.end_date) {
-    throw new Invalid('start_date: must not be after end_date');
+    throw new Invalid('The start date must not be after the end date.');
   }
   return readReflections(userId, query);
 }

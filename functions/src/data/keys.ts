@@ -18,83 +18,69 @@ export const userPk = (userId: string) => `USER#${userId}`;
 export const profileKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'PROFILE' });
 /** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
 export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-// Allowance counters: `window` numbers the time window a counter covers, so an old counter is
-// never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
 
-/** Login attempts for an email, from every address or (with `address`) from one. */
-// Allowance counters count uses per slot (a fraction of the bound's window); slot numbers are
-// zero-padded so that one Query reads a run of slots in order.
+// --- Allowance counters (limits/counters.ts) count uses per slot, a fraction of the bound's window. (limits/counters.ts) count uses per slot, a fraction of the bound's window.
+// Slot numbers are zero-padded so that one Query reads a run of slots in order, and an old
+// slot is never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
 const SLOT_DIGITS = 12;
 const slotSk = (prefix: string, slot: number) => `${prefix}${String(slot).padStart(SLOT_DIGITS, '0')}`;
 /** The slot an allowance counter's sort key names. */
 export const slotOfCounter = (sk: string): number => Number(sk.slice(-SLOT_DIGITS));
+/** Failed logins for an email, from every address or (with `address`) from one. */
 export const loginAttemptsKey = (email: string, slot: number, address?: string): Key =>
   ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(address === undefined ? 'ALL#' : `FROM#${address}#`, slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
 
-// --- Goals: a node's sort key is its goal's plus its own key, GOAL#<goal>#<key>; its public id
-// spells the same with '.', so an id maps to its item with no lookup. A key is a level letter
-// and a per-goal counter in base 36 that only grows (the goal item holds the structure:
-// plan-tree.ts). Goals saved before that have fractional positions, one per level, instead.
+// --- Goals: a goal's own item is GOAL#<goal>; each node of its plan (subgoal, task or bite) is
+// GOAL#<goal>#<key>, where the key is the node's level letter and a number from the goal's
+// counter in base 36, which only grows (the goal item holds the plan's tree: goals/stored-tree.ts).
+// A node's public id spells the same with '.', so an id maps to its item with no lookup.
 
 export const GOAL_PREFIX = 'GOAL#';
 
-export type Depth = 0 | 1 | 2 | 3;
-export const DEPTH = { goal: 0, subgoal: 1, task: 2, microtask: 3 } as const;
+/** A node's level: 1 subgoal, 2 task, 3 microtask (a bite). */
+export type Level = 1 | 2 | 3;
+export const LEVEL = { subgoal: 1, task: 2, microtask: 3 } as const;
 
-export interface NodeAddress {
-  goalId: string;
-  positions: string[];
-}
-
-const POSITION = /^[0-9A-Za-z]{1,40}$/;
 const LEVEL_LETTERS = ['s', 't', 'm'] as const;
-// At most 11 characters, so never a fractional position (those starting s, t or m are longer).
-const PLAN_KEY = /^([stm])[0-9a-z]{1,10}$/;
+// Ten base-36 digits outnumber any counter a goal reaches.
+const PLAN_KEY = /^[stm][0-9a-z]{1,10}$/;
 
-/** A new node's key at a level (1 subgoal, 2 task, 3 microtask) from the goal's key counter. */
-export function planNodeKey(level: 1 | 2 | 3, n: number): string {
+/** A new node's key at a level from the goal's key counter. */
+export function planNodeKey(level: Level, n: number): string {
   return `${LEVEL_LETTERS[level - 1]}${n.toString(36)}`;
 }
 
-export function nodeSk({ goalId, positions }: NodeAddress): string {
-  return [`${GOAL_PREFIX}${goalId}`, ...positions].join('#');
+/** Whether `key` is a node key of that level. */
+export function isPlanKey(key: string, level: Level): boolean {
+  return PLAN_KEY.test(key) && key[0] === LEVEL_LETTERS[level - 1];
 }
 
-export const nodeKey = (userId: string, address: NodeAddress): Key => ({ pk: userPk(userId), sk: nodeSk(address) });
-
-export const goalKey = (userId: string, goalId: string): Key => nodeKey(userId, { goalId, positions: [] });
-
-export function nodeId({ goalId, positions }: NodeAddress): string {
-  return [goalId, ...positions].join('.');
+export interface NodeAddress {
+  goalId: string;
+  key: string;
 }
 
-/** The node an id names, or null when the id cannot be one of ours at that depth. */
-export function parseNodeId(id: string, depth: Depth): NodeAddress | null {
-  const [goalId = '', ...positions] = id.split('.');
-  if (!isUlid(goalId)) return null;
-  const planKey = depth > 0 && positions.length === 1 ? PLAN_KEY.exec(positions[0]!) : null;
-  if (planKey) return planKey[1] === LEVEL_LETTERS[depth - 1] ? { goalId, positions } : null;
-  if (positions.length !== depth) return null;
-  return positions.every((p) => POSITION.test(p)) ? { goalId, positions } : null;
+export const goalSk = (goalId: string) => `${GOAL_PREFIX}${goalId}`;
+export const goalKey = (userId: string, goalId: string): Key => ({ pk: userPk(userId), sk: goalSk(goalId) });
+export const nodeKey = (userId: string, { goalId, key }: NodeAddress): Key => ({ pk: userPk(userId), sk: `${goalSk(goalId)}#${key}` });
+export const nodeId = ({ goalId, key }: NodeAddress): string => `${goalId}.${key}`;
+
+/** Whether an id can be a goal's: only such an id may become a sort-key prefix. */
+export const isGoalId = (id: string): boolean => isUlid(id);
+
+/** The node an id names, or null when the id cannot be one of ours at that level. */
+export function parseNodeId(id: string, level: Level): NodeAddress | null {
+  const [goalId = '', key = '', ...rest] = id.split('.');
+  return isGoalId(goalId) && rest.length === 0 && isPlanKey(key, level) ? { goalId, key } : null;
 }
 
-export function addressOfSk(sk: string): NodeAddress {
-  const [goalPart = '', ...positions] = sk.split('#').slice(1);
-  return { goalId: goalPart, positions };
-}
+/** Whether a sort key under GOAL# is a goal's own item rather than a node of its plan. */
+export const isGoalSk = (sk: string): boolean => sk.indexOf('#', GOAL_PREFIX.length) < 0;
 
-/**
- * The public id, the parent's id and the depth of the node a sort key names, with plain string
- * operations: this runs once per item on every dashboard read.
- */
-export function nodeOfSk(sk: string): { id: string; parentId: string; depth: number } {
-  const id = sk.slice(GOAL_PREFIX.length).replaceAll('#', '.');
-  let depth = 0;
-  for (let dot = id.indexOf('.'); dot >= 0; dot = id.indexOf('.', dot + 1)) depth++;
-  return { id, parentId: id.slice(0, Math.max(id.lastIndexOf('.'), 0)), depth };
-}
+/** The public id of the goal or node a sort key names: plain string operations, run once per item on every dashboard read. */
+export const idOfSk = (sk: string): string => sk.slice(GOAL_PREFIX.length).replace('#', '.');
 
 // --- Reflections
 
@@ -129,10 +115,6 @@ export const dueKey = (kind: string, dueAt: string, userId: string, checkinId?: 
   pk: duePk(dueMinute(dueAt), dueShard(userId)),
   sk: [kind, userId, ...(checkinId ? [checkinId] : [])].join('#'),
 });
-
-/** Before the minute keys: one schedule partition per UTC day, read behind a cursor (data/legacy-schedule.ts). */
-export const legacyDuePk = (utcDay: string) => `DUE#${utcDay}`;
-export const LEGACY_CURSOR_KEY: Key = { pk: 'JOB#CHECKINS', sk: 'CURSOR' };
 
 /** The index entry saying that a shard's minute holds items not yet handed to the queue. */
 export const dueMinutePk = (shard: number) => `DUEMIN#${shard}`;

@@ -1,17 +1,25 @@
 import {
-  BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand,
+  BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand,
   type BatchWriteCommandInput, type DeleteCommandInput, type PutCommandInput, type QueryCommandInput,
-  type UpdateCommandInput,
+  type ScanCommandInput, type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { DomainError } from '../domain/errors.ts';
+import { Unavailable, type DomainError } from '../domain/errors.ts';
 import { ddb, tableName } from './client.ts';
-import { isConditionFailed } from './faults.ts';
+import { isConditionFailed, isRetryLater } from './faults.ts';
 import type { Key } from './keys.ts';
 
 // The only module that sends commands to the table. Repositories describe items and
-// conditions; the refused condition, the batch retries and the paging are handled here once.
+// conditions; the refused condition, the batch retries, the paging and the table's outages
+// (throttling, an endpoint down: the domain's Unavailable) are handled here once.
 
 type Input<T> = Omit<T, 'TableName'>;
+
+/** A command's answer; a fault worth waiting out becomes Unavailable, which callers answer with 503. */
+function sent<T>(sending: Promise<T>): Promise<T> {
+  return sending.catch((error: unknown) => {
+    throw isRetryLater(error) ? new Unavailable(undefined, { cause: error }) : error;
+  });
+}
 export type Attributes = Record<string, unknown>;
 
 /** Whether a write happened, and what it returned (with ReturnValues). */
@@ -36,25 +44,25 @@ async function write(send: () => Promise<{ Attributes?: Attributes }>, refused?:
 }
 
 export function put(input: Input<PutCommandInput>, refused?: DomainError): Promise<Written> {
-  return write(() => ddb().send(new PutCommand({ TableName: tableName(), ...input })), refused);
+  return write(() => sent(ddb().send(new PutCommand({ TableName: tableName(), ...input }))), refused);
 }
 
 export function update(input: Input<UpdateCommandInput>, refused?: DomainError): Promise<Written> {
-  return write(() => ddb().send(new UpdateCommand({ TableName: tableName(), ...input })), refused);
+  return write(() => sent(ddb().send(new UpdateCommand({ TableName: tableName(), ...input }))), refused);
 }
 
 export function remove(input: Input<DeleteCommandInput>, refused?: DomainError): Promise<Written> {
-  return write(() => ddb().send(new DeleteCommand({ TableName: tableName(), ...input })), refused);
+  return write(() => sent(ddb().send(new DeleteCommand({ TableName: tableName(), ...input }))), refused);
 }
 
 /** One item by key, read strongly consistent, optionally only some attributes. */
 export async function get<T>(key: Key, projection?: string[]): Promise<T | undefined> {
-  const { Item } = await ddb().send(new GetCommand({
+  const { Item } = await sent(ddb().send(new GetCommand({
     TableName: tableName(),
     Key: { pk: key.pk, sk: key.sk },
     ConsistentRead: true,
     ...(projection && projected(projection)),
-  }));
+  })));
   return Item as T | undefined;
 }
 
@@ -80,12 +88,12 @@ export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity
   const items: T[] = [];
   let lastKey = input.ExclusiveStartKey;
   do {
-    const page = await ddb().send(new QueryCommand({
+    const page = await sent(ddb().send(new QueryCommand({
       TableName: tableName(),
       ...input,
       ...(Number.isFinite(limit) && { Limit: limit - items.length }),
       ExclusiveStartKey: lastKey,
-    }));
+    })));
     items.push(...((page.Items ?? []) as T[]));
     lastKey = page.LastEvaluatedKey;
   } while (lastKey && items.length < limit);
@@ -98,6 +106,19 @@ export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]>
 }
 
 /**
+ * The whole table, a page at a time, read strongly consistent: for the one-off migration
+ * (migration/migrate-table.ts) alone. Every request path is a key lookup or a Query.
+ */
+export async function* scanPages<T>(input: Input<ScanCommandInput>): AsyncGenerator<T[]> {
+  let lastKey: Attributes | undefined;
+  do {
+    const page = await sent(ddb().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ...input, ExclusiveStartKey: lastKey })));
+    yield (page.Items ?? []) as T[];
+    lastKey = page.LastEvaluatedKey;
+  } while (lastKey);
+}
+
+/**
  * Up to 100 items by key in one BatchGetItem, read strongly consistent, answered in the keys'
  * order (undefined where there is none). Keys DynamoDB hands back unread are asked for again.
  */
@@ -106,9 +127,9 @@ export async function getMany<T>(keys: readonly Key[]): Promise<(T | undefined)[
   const found = new Map<string, T>();
   let pending: Key[] = keys.map(({ pk, sk }) => ({ pk, sk }));
   for (let round = 0; pending.length > 0; round++) {
-    if (round === MAX_ROUNDS) throw Object.assign(new Error('Unprocessed keys after retries'), { name: 'ThrottlingException' });
+    if (round === MAX_ROUNDS) throw new Unavailable(undefined, { cause: new Error('Unprocessed keys after retries') });
     if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
-    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    const result = await sent(ddb().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } })));
     for (const item of result.Responses?.[table] ?? []) found.set(`${String(item.pk)}\n${String(item.sk)}`, item as T);
     pending = (result.UnprocessedKeys?.[table]?.Keys ?? []) as Key[];
   }
@@ -142,9 +163,9 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_SIZE) {
     let pending = requests.slice(start, start + BATCH_SIZE);
     for (let round = 0; pending.length > 0; round++) {
-      if (round === MAX_ROUNDS) throw Object.assign(new Error('Unprocessed items after retries'), { name: 'ThrottlingException' });
+      if (round === MAX_ROUNDS) throw new Unavailable(undefined, { cause: new Error('Unprocessed items after retries') });
       if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
-      const result = await ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      const result = await sent(ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } })));
       pending = result.UnprocessedItems?.[table] ?? [];
     }
   }

@@ -1,5 +1,5 @@
 import { GoalBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
-import { planGoal } from '../core/plan-goal.ts';
+import { planGoal } from '../core/goals/plan-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { breakdownGoalRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,5 +1,5 @@
 import { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
-import { breakDownStep } from '../core/break-down-step.ts';
+import { breakDownStep } from '../core/goals/break-down-step.ts';
 import { http, reply } from '../http/handler.ts';
 import { breakdownMicrotaskRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,6 +1,6 @@
 import { changePasswordRoute } from '@cakewalk/shared/routes.ts';
 import { ChangePasswordBody } from '@cakewalk/shared/schemas/account.ts';
-import { changePassword } from '../core/change-password.ts';
+import { changePassword } from '../core/accounts/change-password.ts';
 import { http, reply } from '../http/handler.ts';
 
 export const handler = http(changePasswordRoute, { body: ChangePasswordBody }, async ({ userId, body }) =>

@@ -1,5 +1,5 @@
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { createGoal } from '../core/goals.ts';
+import { createGoal } from '../core/goals/create-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
 import { createGoalRoute } from '@cakewalk/shared/routes.ts';

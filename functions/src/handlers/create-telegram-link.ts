@@ -1,4 +1,4 @@
-import { createTelegramLink } from '../core/telegram-link.ts';
+import { createTelegramLink } from '../core/telegram-chat/link-chat.ts';
 import { http, reply } from '../http/handler.ts';
 import { createTelegramLinkRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,6 +1,6 @@
 import { deleteAccountRoute } from '@cakewalk/shared/routes.ts';
 import { DeleteAccountBody } from '@cakewalk/shared/schemas/account.ts';
-import { deleteAccount } from '../core/delete-account.ts';
+import { deleteAccount } from '../core/accounts/delete-account.ts';
 import { http, reply } from '../http/handler.ts';
 
 export const handler = http(deleteAccountRoute, { body: DeleteAccountBody }, async ({ userId, body }) => {

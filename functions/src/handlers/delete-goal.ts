@@ -1,5 +1,5 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
-import { deleteGoal } from '../core/goals.ts';
+import { deleteGoal } from '../core/goals/delete-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { deleteGoalRoute } from '@cakewalk/shared/routes.ts';
 

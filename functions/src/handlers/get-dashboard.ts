@@ -1,5 +1,5 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
-import { listGoals } from '../core/goals.ts';
+import { listGoals } from '../core/goals/list-goals.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
 import { getDashboardRoute } from '@cakewalk/shared/routes.ts';

@@ -1,5 +1,5 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
-import { getGoal } from '../core/goals.ts';
+import { getGoal } from '../core/goals/list-goals.ts';
 import { http, reply } from '../http/handler.ts';
 import { getGoalRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,4 +1,4 @@
-import { getMe } from '../core/account.ts';
+import { getMe } from '../core/accounts/get-me.ts';
 import { http, reply } from '../http/handler.ts';
 import { getMeRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,4 +1,4 @@
-import { getCheckinSettings } from '../core/checkin-settings.ts';
+import { getCheckinSettings } from '../core/settings/checkin-settings.ts';
 import { http, reply } from '../http/handler.ts';
 import { getSettingsRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,5 +1,5 @@
 import { UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
-import { listGoalSummaries } from '../core/goals.ts';
+import { listGoalSummaries } from '../core/goals/list-goals.ts';
 import { http, reply } from '../http/handler.ts';
 import { assertSelf } from '../http/ownership.ts';
 import { listGoalsRoute } from '@cakewalk/shared/routes.ts';

@@ -1,5 +1,5 @@
 import { LoginBody } from '@cakewalk/shared/schemas/user.ts';
-import { login } from '../core/account.ts';
+import { login } from '../core/accounts/sign-in.ts';
 import { http, reply } from '../http/handler.ts';
 import { loginRoute } from '@cakewalk/shared/routes.ts';
 

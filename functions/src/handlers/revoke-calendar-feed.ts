@@ -1,5 +1,5 @@
 import { revokeCalendarFeedRoute } from '@cakewalk/shared/routes.ts';
-import { revokeCalendarFeed } from '../core/calendar-feed.ts';
+import { revokeCalendarFeed } from '../core/account-data/calendar-feed.ts';
 import { http, reply } from '../http/handler.ts';
 
 export const handler = http(revokeCalendarFeedRoute, {}, async ({ userId }) => {

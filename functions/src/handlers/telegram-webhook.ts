@@ -4,8 +4,7 @@ import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
 import { getSecret } from '../config/secrets.ts';
 import { handleTelegramUpdate } from '../bot/bot.ts';
-import { oncePerUpdate } from '../core/once-per-update.ts';
-import { isOutage } from '../core/outage.ts';
+import { oncePerUpdate } from '../core/telegram-chat/once-per-update.ts';
 import { Unauthenticated, Unavailable } from '../domain/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
 import { logger, type InvocationContext } from '../logger.ts';
@@ -47,7 +46,7 @@ const accept = http(telegramWebhookRoute, { body: z.unknown() }, async ({ body }
   try {
     await oncePerUpdate(updateId, () => handleTelegramUpdate(update.data as unknown as Update));
   } catch (error) {
-    if (isOutage(error)) throw error;
+    if (error instanceof Unavailable) throw error;
     logger.error('telegram update dropped: handling it failed', { updateId, error: error as Error });
   }
   return OK();

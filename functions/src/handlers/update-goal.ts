@@ -1,6 +1,6 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { updateGoal } from '../core/goals.ts';
+import { updateGoal } from '../core/goals/update-goal.ts';
 import { http, reply } from '../http/handler.ts';
 import { updateGoalRoute } from '@cakewalk/shared/routes.ts';
 

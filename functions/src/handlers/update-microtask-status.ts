@@ -1,6 +1,6 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { StatusBody } from '@cakewalk/shared/schemas/goal.ts';
-import { setStepStatus } from '../core/mark-step-done.ts';
+import { setStepStatus } from '../core/goals/mark-step-done.ts';
 import { http, reply } from '../http/handler.ts';
 import { updateMicrotaskStatusRoute } from '@cakewalk/shared/routes.ts';
 

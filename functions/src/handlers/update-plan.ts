@@ -1,6 +1,6 @@
 import { IdParams } from '@cakewalk/shared/schemas/common.ts';
 import { PlanBody } from '@cakewalk/shared/schemas/goal.ts';
-import { editPlan } from '../core/edit-plan.ts';
+import { editPlan } from '../core/goals/edit-plan.ts';
 import { http, reply } from '../http/handler.ts';
 import { updatePlanRoute } from '@cakewalk/shared/routes.ts';
 

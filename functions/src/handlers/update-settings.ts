@@ -1,5 +1,5 @@
 import { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { saveCheckinSettings } from '../core/save-checkin-settings.ts';
+import { saveCheckinSettings } from '../core/settings/save-checkin-settings.ts';
 import { http, reply } from '../http/handler.ts';
 import { updateSettingsRoute } from '@cakewalk/shared/routes.ts';
 

@@ -1,13 +1,17 @@
 import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
-import type { AuthContext } from '../auth/authorizer.ts';
-import { isRetryLater } from '../data/faults.ts';
 import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
 } from '../domain/errors.ts';
 import { inInvocation, logger, type InvocationContext } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
 import { validate, type Schema } from './validate.ts';
+
+/** What the authorizer hands on: who the caller is, or why they are not signed in. */
+export interface AuthContext {
+  userId?: string;
+  authError?: string;
+}
 
 export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthContext>;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -114,7 +118,6 @@ function failure(error: unknown): Failure {
     const retryAfter = error instanceof LimitReached ? error.retryAfterSeconds : undefined;
     return { status, message: (error as DomainError).message, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined };
   }
-  if (isRetryLater(error)) return { status: 503, message: new Unavailable().message };
   logger.error('unhandled error', { error: error as Error });
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { TokenCheck } from '../auth/authorizer.ts';
-import { verifyToken, type TokenClaims } from '../auth/tokens.ts';
+import { verifyToken, type TokenCheck, type TokenClaims } from '../auth/tokens.ts';
 
 /** Signature checks by token. lru-cache holds no null, so a refused token is `{claims: null}`. */
 export type TokenCache = LRUCache<string, { claims: TokenClaims | null }>;

@@ -1,32 +1,15 @@
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from '../data/client.ts';
-import { isDataFolderLocked } from './data-folder-lock.ts';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
-import { ensureTable } from './ensure-table.ts';
-import { dataDir, useLocalCredentials } from './local-config.ts';
+import { openTable } from './open-table.ts';
 import { runCheckins } from './checkin-job.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 
 async function main(): Promise<number> {
-  let engine: EmbeddedDynamo | undefined;
-  if (!process.env.DYNAMODB_ENDPOINT) {
-    const folder = join(dataDir(), 'dynamodb');
-    useLocalCredentials();
-    if (await isDataFolderLocked(folder)) {
-      console.error(
-        `The data in ${folder} is in use by another process, most likely \`npm start\`, which already runs `
-        + 'the check-ins every CHECKIN_INTERVAL_MS (60 s by default). Stop it to run them by hand, '
-        + 'or point DYNAMODB_ENDPOINT at a shared DynamoDB endpoint.',
-      );
-      return 1;
-    }
-    engine = await startEmbeddedDynamo(folder);
-    process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-  }
+  const table = await openTable((folder) =>
+    `The data in ${folder} is in use by another process, most likely \`npm start\`, which already runs `
+    + 'the check-ins every CHECKIN_INTERVAL_MS (60 s by default). Stop it to run them by hand, '
+    + 'or point DYNAMODB_ENDPOINT at a shared DynamoDB endpoint.');
+  if (!table) return 1;
   try {
-    await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), tableName());
     const summary = await runCheckins();
     console.log(
       `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent on Telegram`
@@ -35,7 +18,7 @@ async function main(): Promise<number> {
     );
     return summary.dead ? 1 : 0;
   } finally {
-    await engine?.close();
+    await table.close();
   }
 }
 

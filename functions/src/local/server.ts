@@ -6,7 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
-import { authenticate } from '../auth/authorizer.ts';
+import { authenticate } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
 import { logger, type InvocationContext } from '../logger.ts';

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from 'grammy/web';
 import { WAYS_FORWARD, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import type { CheckinItem } from '../data/checkins.ts';
+import type { CheckinItem } from '../data/checkins/checkins.ts';
 
 // Callback data is at most 64 bytes: an action and a check-in id (26 characters) fit.
 // Telegram refuses a text over 4,096 characters outright, which would lose the check-in there.

@@ -125,6 +125,37 @@ describe('POST /users/me/import', () => {
     expect(after.reflections.map((r) => r.created_at)).toEqual(before.reflections.map((r) => r.created_at));
   });
 
+  it('a habit done today survives export, deleting the goal and importing the file: completions, streak, status, order and progress', async () => {
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user, {
+      goal: 'Stretch every day', tone: 'friendly',
+      subgoals: [{ title: 'Start', tasks: [{ title: 'Move', microtasks: [
+        { title: 'Stretch for 10 minutes', minutes: 10, repeat: { every: 'day', times: 30 } },
+        { title: 'Buy a yoga mat', minutes: 15 },
+      ] }] }],
+    });
+    const [habit, mat] = goal.subgoals[0]!.tasks[0]!.microtasks;
+    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${mat!.id}/status`, { status: 'done' })).status).toBe(200);
+    const [before] = await goalsOf(user);
+    expect(before?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
+
+    const file = await exportOf(user);
+    expect((await user.call('DELETE', `/goals/${goal.id}`)).body).toEqual({ ok: true });
+    expect(await goalsOf(user)).toEqual([]);
+    expect((await user.call<ImportResult>('POST', '/users/me/import', file)).body).toEqual({ goals: 1, reflections: 0 });
+
+    const [after] = await goalsOf(user);
+    const withoutIds = (shown: Goal | undefined): unknown => JSON.parse(JSON.stringify(shown), (key, value: unknown) => (['id', 'task_id'].includes(key) ? undefined : value));
+    expect(withoutIds(after)).toEqual(withoutIds(before));
+    const [habitAfter, matAfter] = after!.subgoals[0]!.tasks[0]!.microtasks;
+    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, streak: 1 });
+    expect(matAfter).toMatchObject({ title: 'Buy a yoga mat', status: 'done' });
+    expect(after?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
+    // The imported bite is a habit like any other: done again today, it still counts once.
+    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+  });
+
   it('adds nothing for anything that is not a valid export', async () => {
     const { user } = await seededUser();
     const valid = await exportOf(user);
@@ -145,8 +176,12 @@ describe('POST /users/me/import', () => {
     for (const body of garbage) {
       const reply = await user.call<{ error: string }>('POST', '/users/me/import', body);
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(reply.body.error).toEqual(expect.any(String));
+      // In plain words, never a JSON path such as "goals.0.title:".
+      expect(reply.body.error).toMatch(/^[A-Z].*\.$/);
+      expect(reply.body.error).not.toMatch(/\w\.\d|^\w+:/);
     }
+    const notAnExport = await user.call<{ error: string }>('POST', '/users/me/import', { ...valid, format: 'todoist' });
+    expect(notAnExport.body).toEqual({ error: 'This file is not a Cakewalk export.' });
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toEqual(reflectionsBefore);
   });

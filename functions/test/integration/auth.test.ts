@@ -30,7 +30,7 @@ describe('register', () => {
     const invalid = await anon()('POST', '/auth/register', { ...newUser('bad@example.com'), telegram_id: '@abc' });
     expect(missing).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
     expect(empty).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
-    expect(invalid).toMatchObject({ status: 400, body: { error: expect.stringContaining('telegram_id') } });
+    expect(invalid).toMatchObject({ status: 400, body: { error: expect.stringContaining('Telegram username') } });
   });
 
   it('refuses an email already registered, whatever its case, with 409', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { ApiEvent, ApiResult } from '../../src/http/handler.ts';
-import type { AuthContext } from '../../src/auth/authorizer.ts';
+import type { AuthContext } from '../../src/http/handler.ts';
 import { sampleBreakdown } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 

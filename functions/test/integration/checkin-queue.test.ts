@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { ulid } from 'ulid';
 import { getCoach } from '../../src/ai/coach.ts';
-import { saveCheckinSettings } from '../../src/core/save-checkin-settings.ts';
+import { saveCheckinSettings } from '../../src/core/settings/save-checkin-settings.ts';
 import { inProcessRoundQueue } from '../../src/queue/in-process-round-queue.ts';
 import type { RoundMessage } from '../../src/core/checkins/round-message.ts';
 import type { QueueRecord, RoundQueue } from '../../src/core/checkins/round-queue.ts';
 import { tick } from '../../src/core/checkins/tick.ts';
 import { handleBatch, type WorkerDeps } from '../../src/core/checkins/worker.ts';
 import { ddb, tableName } from '../../src/data/client.ts';
-import { markClosing } from '../../src/data/account-removal.ts';
+import { markClosing } from '../../src/data/accounts/account-removal.ts';
 import { profileKey } from '../../src/data/keys.ts';
-import { deleteDue, dueItem } from '../../src/data/schedule.ts';
-import { getSettingsItem } from '../../src/data/settings.ts';
+import { getSettingsItem } from '../../src/data/checkins/settings.ts';
 import { LOCAL_QUEUE, runCheckins } from '../../src/local/checkin-job.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
@@ -194,33 +193,6 @@ describe('a round that fails half-way', () => {
     expect(chat.received().slice(1)).toHaveLength(goals.length);
     const dueAfter = (await getSettingsItem(user.id))?.daily_due;
     expect(dueAfter).toBe(new Date(new Date(dueBefore!).getTime() + 24 * 60 * MINUTE).toISOString());
-  });
-});
-
-describe('a schedule written before the minute keys', () => {
-  it('is moved over by the next tick, once, and the user is checked in on time', async () => {
-    const slot = nextSlot();
-    const user = await userDueAt(slot);
-    await createGoal(user);
-    const dueAt = (await getSettingsItem(user.id))!.daily_due!;
-    // The table as the day-partition schedule left it: the item under its day, and the cursor.
-    await deleteDue(dueItem('daily', dueAt, user.id));
-    await ddb().send(new PutCommand({
-      TableName: tableName(),
-      Item: { pk: `DUE#${dueAt.slice(0, 10)}`, sk: `${dueAt}#daily#${user.id}`, user_id: user.id, kind: 'daily', due_at: dueAt },
-    }));
-    await ddb().send(new PutCommand({ TableName: tableName(), Item: { pk: 'JOB#CHECKINS', sk: 'CURSOR', last_run: new Date().toISOString() } }));
-
-    expect(await tickAt(new Date(slot.getTime() - 2 * MINUTE))).toEqual([]);
-    const summary = await runCheckins({ now: new Date(slot.getTime() + 20_000) });
-    expect(summary).toMatchObject({ due: 1, outcomes: { created: 1 } });
-    expect(await checkinsOf(user)).toHaveLength(1);
-    const { Items: left = [] } = await ddb().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `DUE#${dueAt.slice(0, 10)}` },
-    }));
-    expect(left).toEqual([]);
-    const { Item: cursor } = await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk: 'JOB#CHECKINS', sk: 'CURSOR' } }));
-    expect(cursor).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NEXT_CURSOR_HEADER } from '@cakewalk/shared/schemas/reflection.ts';
-import { createReflection } from '../../src/data/reflections.ts';
+import { createReflection } from '../../src/data/reflections/reflections.ts';
 import { createGoal, signUp, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 

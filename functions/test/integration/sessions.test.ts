@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import { endAllSessions } from '../../src/core/account.ts';
+import { endAllSessions } from '../../src/core/accounts/sessions.ts';
 import { client, signUp } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 

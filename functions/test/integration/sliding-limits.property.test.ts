@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spend } from '../../src/core/allowance.ts';
-import { registrationsKey } from '../../src/data/keys.ts';
+import { spend } from '../../src/core/limits/sliding-window.ts';
 import { LimitReached } from '../../src/domain/errors.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
@@ -36,7 +35,7 @@ describe('a sliding bound', () => {
         const now = start + offset;
         const full = within(allowed, now - WINDOW_MS - SLOT_MS, now) >= MAX;
         try {
-          await spend((slot) => registrationsKey(caller, slot), { limit: 'register', max: MAX, windowSeconds: WINDOW_MS / 1000 }, 'full', now);
+          await spend({ of: 'register', address: caller }, { max: MAX, windowSeconds: WINDOW_MS / 1000 }, 'full', now);
           allowed.push(now);
         } catch (error) {
           if (!(error instanceof LimitReached)) throw error;
@@ -53,7 +52,7 @@ describe('a sliding bound', () => {
     const times = [...Array.from({ length: MAX }, (_, i) => edge - 1_000 + i), ...Array.from({ length: MAX }, (_, i) => edge + 1_000 + i)];
     let allowed = 0;
     for (const now of times) {
-      allowed += await spend((slot) => registrationsKey(caller, slot), { limit: 'register', max: MAX, windowSeconds: WINDOW_MS / 1000 }, 'full', now)
+      allowed += await spend({ of: 'register', address: caller }, { max: MAX, windowSeconds: WINDOW_MS / 1000 }, 'full', now)
         .then(() => 1, () => 0);
     }
     expect(allowed).toBe(MAX);

@@ -17,7 +17,7 @@ export function periodOf(every: RepeatEvery, day: string): string {
 const isWeekend = (day: string) => weekdayIndex(day) >= SATURDAY;
 
 /** One missed period in any run of this many does not break a streak. */
-export const STREAK_FORGIVES_ONE_IN = 7;
+const STREAK_FORGIVES_ONE_IN = 7;
 
 /**
  * Consecutive periods with a completion, counted back from the current one. The current period
@@ -65,4 +65,38 @@ export function habitState(repeat: Repeat, periods: readonly string[], today: st
     streak: streakOf(repeat.every, completed, today),
     last_done: last,
   };
+}
+
+/** The period before `period`: a day back (past a weekend for a weekday habit), or a week. */
+function periodBefore(every: RepeatEvery, period: string): string {
+  if (every === 'week') return addDays(period, -WEEK);
+  let day = addDays(period, -1);
+  while (every === 'weekday' && isWeekend(day)) day = addDays(day, -1);
+  return day;
+}
+
+/** What a record of a habit states when it kept only the figures (an export from before periods). */
+export interface HabitFigures {
+  completions?: number | undefined;
+  streak?: number | undefined;
+  last_done?: string | null | undefined;
+}
+
+/**
+ * Periods that give back a record's completions, and its streak as of its last period done:
+ * the streak's periods end at `last_done` (else at `fallbackDay`), the other completions lie
+ * before two missed periods, which end that streak. The gaps of the real history are lost.
+ */
+export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallbackDay: string): string[] {
+  const count = Math.min(figures.completions ?? 0, repeat.times);
+  if (count === 0) return [];
+  const run = Math.min(Math.max(figures.streak ?? 0, 1), count);
+  const periods: string[] = [];
+  let period = periodOf(repeat.every, figures.last_done ?? fallbackDay);
+  while (periods.length < count) {
+    if (periods.length === run) period = periodBefore(repeat.every, periodBefore(repeat.every, period));
+    periods.push(period);
+    period = periodBefore(repeat.every, period);
+  }
+  return periods.reverse();
 }

@@ -1,15 +1,5 @@
+import type { Pace, PaceStatus, Progress } from '../schemas/goal.ts';
 import { daysBetween } from './calendar-days.ts';
-import type { Progress } from './progress.ts';
-
-export type PaceStatus = 'no_due_date' | 'overdue' | 'ahead' | 'on_track' | 'behind';
-
-export interface Pace {
-  status: PaceStatus;
-  /** The share of the days from creation to the due date that has gone by, 0 to 100. */
-  expected_percent: number;
-  /** How many bites would bring the goal back within reach of the expected share. */
-  bites_behind: number;
-}
 
 /** How far from the expected share still counts as on track, in percentage points. */
 export const PACE_MARGIN = 10;

@@ -1,19 +1,7 @@
-import type { Repeat } from '../schemas/breakdown.ts';
+import type { Microtask, Progress } from '../schemas/goal.ts';
 
 /** What a bite needs for its share of progress: a habit bite counts its completions. */
-export interface ProgressBite {
-  status: string;
-  repeat?: Repeat | null;
-  completions?: number;
-}
-
-export interface Progress {
-  /** Bites done; a habit bite counts its share of `times`, so this may be fractional. */
-  done: number;
-  total: number;
-  /** A whole percent, 0 to 100. */
-  percent: number;
-}
+export type ProgressBite = Pick<Microtask, 'status'> & Partial<Pick<Microtask, 'repeat' | 'completions'>>;
 
 /** A one-off bite counts 1 when done; a habit bite min(1, completions / times). */
 export function biteCredit(bite: ProgressBite): number {

@@ -11,7 +11,9 @@ import './zod.ts';
 
 export const EXPORT_FORMAT = 'cakewalk-export';
 export const EXPORT_VERSION = 1;
-export const EXPORT_QUERY_FORMATS = ['json', 'csv'] as const;
+/** Said of any file that is not an export at all, whatever else is wrong with it. */
+export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
+const EXPORT_QUERY_FORMATS = ['json', 'csv'] as const;
 export const ExportQuery = z.object({ format: z._default(z.enum(EXPORT_QUERY_FORMATS), 'json') });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
@@ -31,11 +33,13 @@ export const ExportMicrotask = z.object({
   completions: z.optional(Count),
   streak: z.optional(Count),
   last_done: z.optional(z.nullable(IsoDay)),
+  /** A habit's history: the first day of each period it was done in. Files from before it carry the figures above only. */
+  periods: z.optional(z.array(IsoDay).check(z.maxLength(LIMITS.repeatTimes.max))),
 });
 export type ExportMicrotask = z.infer<typeof ExportMicrotask>;
 
-export const ExportTask = z.object({ id: z.optional(Id), title: Title, status: Status, microtasks: items(ExportMicrotask) });
-export const ExportSubgoal = z.object({ id: z.optional(Id), title: Title, status: Status, tasks: items(ExportTask) });
+const ExportTask = z.object({ id: z.optional(Id), title: Title, status: Status, microtasks: items(ExportMicrotask) });
+const ExportSubgoal = z.object({ id: z.optional(Id), title: Title, status: Status, tasks: items(ExportTask) });
 
 export const ExportGoal = z.object({
   id: z.optional(Id),
@@ -64,7 +68,7 @@ export type ExportReflection = z.infer<typeof ExportReflection>;
  * reflections only.
  */
 export const ExportFile = z.object({
-  format: z.literal(EXPORT_FORMAT),
+  format: z.literal(EXPORT_FORMAT, NOT_AN_EXPORT),
   version: z.literal(EXPORT_VERSION),
   exported_at: Timestamp,
   user: z.looseObject({ name: z.string(), email: z.string() }),

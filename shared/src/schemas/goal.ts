@@ -28,11 +28,20 @@ export type Task = z.infer<typeof Task>;
 export const Subgoal = z.object({ id: Id, title: z.string(), status: Status, tasks: z.array(Task) });
 export type Subgoal = z.infer<typeof Subgoal>;
 
+/** Bites done of `total` (a habit bite counts its share of `times`, so `done` may be fractional), and the whole percent. */
 export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
 export type Progress = z.infer<typeof Progress>;
 
-export const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
-export const Pace = z.object({ status: z.enum(PACE_STATUSES), expected_percent: z.int(), bites_behind: z.int() });
+const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
+export const PaceStatus = z.enum(PACE_STATUSES);
+export type PaceStatus = z.infer<typeof PaceStatus>;
+
+/**
+ * Where a goal stands against its due date: `expected_percent` is the share of the days from
+ * creation to the due date gone by (0 to 100), `bites_behind` how many bites would bring it back
+ * within reach of it.
+ */
+export const Pace = z.object({ status: PaceStatus, expected_percent: z.int(), bites_behind: z.int() });
 export type Pace = z.infer<typeof Pace>;
 
 /** `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation. */
@@ -59,7 +68,7 @@ export type Dashboard = z.infer<typeof Dashboard>;
 
 export const Description = z.string().check(z.trim(), z.maxLength(LIMITS.description.max));
 /** An empty date field means "no due date". */
-export const DueDate = z.nullable(z.union([IsoDay, z.literal('')]));
+const DueDate = z.nullable(z.union([IsoDay, z.literal('')]));
 
 export const CreateGoalBody = z.object({
   user_id: Id,
@@ -99,8 +108,7 @@ export const PlanMicrotask = z.object({
   minutes: z.optional(BiteMinutes),
 });
 export type PlanMicrotask = z.infer<typeof PlanMicrotask>;
-export const PlanTask = z.object({ id: z.optional(Id), title: Title, microtasks: list(PlanMicrotask) });
-export type PlanTask = z.infer<typeof PlanTask>;
+const PlanTask = z.object({ id: z.optional(Id), title: Title, microtasks: list(PlanMicrotask) });
 export const PlanSubgoal = z.object({ id: z.optional(Id), title: Title, tasks: list(PlanTask) });
 export type PlanSubgoal = z.infer<typeof PlanSubgoal>;
 export const PlanBody = z.object({ version: z.int().check(z.gte(1)), subgoals: list(PlanSubgoal) });

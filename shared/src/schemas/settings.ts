@@ -37,11 +37,11 @@ export const SettingsBody = z.object({
   paused: z.boolean(),
 }).check(
   z.refine((s) => (s.quiet_start == null) === (s.quiet_end == null), {
-    message: 'quiet hours need both a start and an end',
+    message: 'Give the quiet hours both a start and an end.',
     path: ['quiet_end'],
   }),
   z.refine((s) => s.quiet_start == null || s.quiet_start !== s.quiet_end, {
-    message: 'must differ from quiet_start',
+    message: 'must differ from their start',
     path: ['quiet_end'],
   }),
 );

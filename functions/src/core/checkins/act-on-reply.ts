@@ -2,11 +2,12 @@ import type { CheckinReplyResult, ReplyAction } from '@cakewalk/shared/schemas/c
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
-import { getCheckinItem } from '../../data/checkins.ts';
-import { getGoal, snoozeGoal } from '../../data/goals.ts';
-import { timeZoneOf } from '../../data/settings.ts';
-import { breakDownStep } from '../break-down-step.ts';
-import { markCheckinStepDone } from '../mark-step-done.ts';
+import { getCheckinItem } from '../../data/checkins/checkins.ts';
+import { getGoal } from '../../data/goals/read-goals.ts';
+import { snoozeGoal } from '../../data/goals/write-goals.ts';
+import { timeZoneOf } from '../../data/checkins/settings.ts';
+import { breakDownStep } from '../goals/break-down-step.ts';
+import { markCheckinStepDone } from '../goals/mark-step-done.ts';
 import { reflectOnLatestCheckin, replyToCheckin } from '../reflections.ts';
 import { REPLY_TEXTS, replyText } from './reply-texts.ts';
 

@@ -1,9 +1,9 @@
 import { NotFound } from '../../domain/errors.ts';
 import { logger } from '../../logger.ts';
 import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
-import { addToOutbox, claimDelivery, finishDelivery, removeFromOutbox } from '../../data/checkin-delivery.ts';
-import { getCheckinItem } from '../../data/checkins.ts';
-import { getSettingsItem } from '../../data/settings.ts';
+import { addToOutbox, claimDelivery, finishDelivery, removeFromOutbox } from '../../data/checkins/delivery.ts';
+import { getCheckinItem } from '../../data/checkins/checkins.ts';
+import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
 

@@ -1,8 +1,8 @@
 import type { Coach } from '../../ai/coach.ts';
-import { reopenSnoozed } from '../../data/checkin-delivery.ts';
-import { deleteDue, dueItem, putDue, type DueItem } from '../../data/schedule.ts';
-import { advanceDue, dueField, type SettingsItem } from '../../data/settings.ts';
-import { getUserWithSettings } from '../../data/users.ts';
+import { reopenSnoozed } from '../../data/checkins/delivery.ts';
+import { deleteDue, dueItem, putDue, type DueItem } from '../../data/checkins/schedule.ts';
+import { advanceDue, dueField, type SettingsItem } from '../../data/checkins/settings.ts';
+import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
 import { deliverCheckin, type DeliveryResult } from './deliver.ts';

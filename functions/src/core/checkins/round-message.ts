@@ -1,3 +1,4 @@
+import { DueKind } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 
@@ -10,7 +11,7 @@ const DueMessage = z.object({
     pk: z.string(),
     sk: z.string(),
     user_id: z.string(),
-    kind: z.enum(['daily', 'weekly', 'snooze']),
+    kind: DueKind,
     due_at: z.iso.datetime(),
     checkin_id: z.optional(z.string()),
   }),

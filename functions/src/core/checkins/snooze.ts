@@ -1,6 +1,6 @@
-import { snoozeCheckin as markSnoozed } from '../../data/checkin-delivery.ts';
-import { getCheckinItem } from '../../data/checkins.ts';
-import { dueItem, putDue } from '../../data/schedule.ts';
+import { snoozeCheckin as markSnoozed } from '../../data/checkins/delivery.ts';
+import { getCheckinItem } from '../../data/checkins/checkins.ts';
+import { dueItem, putDue } from '../../data/checkins/schedule.ts';
 
 export const SNOOZE_MS = 60 * 60 * 1000;
 

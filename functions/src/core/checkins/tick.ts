@@ -1,6 +1,5 @@
-import { listOutbox } from '../../data/checkin-delivery.ts';
-import { moveLegacySchedule } from '../../data/legacy-schedule.ts';
-import { listDue } from '../../data/schedule.ts';
+import { listOutbox } from '../../data/checkins/delivery.ts';
+import { listDue } from '../../data/checkins/schedule.ts';
 import type { RoundMessage } from './round-message.ts';
 import type { RoundQueue } from './round-queue.ts';
 
@@ -21,7 +20,6 @@ export const minuteOf = (now: Date) => now.toISOString().slice(0, 16);
  * idempotent, so a repeat costs a little work and never a second check-in.
  */
 export async function tick(now: Date, queue: RoundQueue): Promise<TickSummary> {
-  await moveLegacySchedule(now);
   const [due, outbox] = await Promise.all([listDue(minuteOf(now)), listOutbox()]);
   const messages: RoundMessage[] = [
     ...due.items.map((item): RoundMessage => ({ type: 'due', item })),

@@ -1,8 +1,9 @@
 import type { WayForward, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { getCheckinItem } from '../../data/checkins.ts';
-import { getGoal, setDueDate, snoozeGoal } from '../../data/goals.ts';
-import { timeZoneOf } from '../../data/settings.ts';
+import { getCheckinItem } from '../../data/checkins/checkins.ts';
+import { getGoal } from '../../data/goals/read-goals.ts';
+import { setDueDate, snoozeGoal } from '../../data/goals/write-goals.ts';
+import { timeZoneOf } from '../../data/checkins/settings.ts';
 import { actOnCheckin } from './act-on-reply.ts';
 import { REPLY_TEXTS, replyText } from './reply-texts.ts';
 

@@ -4,9 +4,10 @@ import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goa
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
 import type { Coach } from '../../ai/coach.ts';
 import type { CoachContext } from '../../ai/planner.ts';
-import { claimRound } from '../../data/checkin-rounds.ts';
-import { createCheckin } from '../../data/checkins.ts';
-import { readRoundGoals, setReviewedProgress } from '../../data/goals.ts';
+import { claimRound } from '../../data/checkins/rounds.ts';
+import { createCheckin } from '../../data/checkins/checkins.ts';
+import { readRoundGoals } from '../../data/goals/read-goals.ts';
+import { setReviewedProgress } from '../../data/goals/write-goals.ts';
 import { countCheckinsSent } from '../../metrics.ts';
 import { telegramConfigured } from '../../telegram/config.ts';
 import { checkinId } from './checkin-id.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { WAYS_FORWARD, type Checkin, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
+import { WAYS_FORWARD, type Checkin, type CheckinKind, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { Field } from '../../../lib/ui/field.tsx';
@@ -9,7 +9,7 @@ import { useChooseWayForward, useLatestCheckin, useReplyToCheckin } from '../api
 import { useSettings } from '../api/settings.ts';
 import './checkins.css';
 
-const KIND_LABEL = { daily: 'Daily check-in', weekly: 'Weekly review' } as const;
+const KIND_LABEL: Record<CheckinKind, string> = { daily: 'Daily check-in', weekly: 'Weekly review' };
 
 function ReplyForm({ checkin, userId }: { checkin: Checkin; userId: string }) {
   const reply = useReplyToCheckin(userId);

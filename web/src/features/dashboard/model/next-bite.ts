@@ -1,4 +1,4 @@
-import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, Progress, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 
 /** A bite with the slice and crumb it belongs to. */
@@ -23,7 +23,7 @@ export function nextBite(goal: Goal): PlacedBite | undefined {
 }
 
 /** Bites done and in all, the counts the cards and the celebrations speak in. */
-export function biteCount(goal: Goal): { done: number; total: number } {
+export function biteCount(goal: Goal): Pick<Progress, 'done' | 'total'> {
   const bites = placedBites(goal);
   return { done: bites.filter((bite) => bite.status === 'done').length, total: bites.length };
 }

@@ -1,0 +1,29 @@
+import { issueToken, verifyToken, type TokenCheck } from '../../auth/tokens.ts';
+import { endSessions, tokenVersionOf } from '../../data/accounts/sessions.ts';
+
+/** Who is signed in, or in plain words why no one is. */
+type Authentication = { userId: string } | { authError: string };
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Checks the bearer token. A token is good while it carries the user's current token version:
+ * signing out everywhere (or a new password) raises it and ends every session issued before.
+ * `check` verifies the signature; the local server passes one that remembers its answers.
+ */
+export async function authenticate(authorization: string | undefined, check: TokenCheck = verifyToken): Promise<Authentication> {
+  const token = authorization?.match(BEARER)?.[1];
+  if (!token) return { authError: 'Please sign in to continue.' };
+  const claims = await check(token);
+  if (!claims) return { authError: 'Your session has expired or is not valid. Please sign in again.' };
+  if ((await tokenVersionOf(claims.userId)) !== claims.version) return { authError: 'Your session has ended. Please sign in again.' };
+  return { userId: claims.userId };
+}
+
+/**
+ * Ends every session of the user, the caller's included, and answers a token for the version
+ * that starts (for a caller that stays signed in, after a new password).
+ */
+export async function endAllSessions(userId: string): Promise<string> {
+  return issueToken(userId, await endSessions(userId));
+}

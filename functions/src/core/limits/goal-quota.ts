@@ -1,0 +1,25 @@
+import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { giveBackGoalPlaces, startGoalCount, takeGoalPlaces } from '../../data/limits/goal-count.ts';
+import { countGoals } from '../../data/goals/read-goals.ts';
+import { Unavailable } from '../../domain/errors.ts';
+
+// A user has at most ABUSE_LIMITS.goalsPerUser goals. Places are taken with one conditional
+// write before a goal is written, so goals saved at once cannot together pass the bound, and
+// given back by the delete that removes a goal (or by a save that fails).
+
+/** Takes `count` places; false when the user has too few left. */
+export async function takeGoalPlacesFor(userId: string, count = 1): Promise<boolean> {
+  const max = ABUSE_LIMITS.goalsPerUser;
+  // Requests at once can each see the count missing or moved; a few rounds settle them.
+  for (let round = 0; round < 5; round += 1) {
+    const taken = await takeGoalPlaces(userId, count, max);
+    if (taken === 'taken') return true;
+    if (taken === 'full') return false;
+    if (taken === 'uncounted') await startGoalCount(userId, await countGoals(userId));
+  }
+  throw new Unavailable('Your goals are being saved elsewhere just now. Try again in a moment.');
+}
+
+export function giveBackGoalPlacesOf(userId: string, count = 1): Promise<void> {
+  return giveBackGoalPlaces(userId, count);
+}

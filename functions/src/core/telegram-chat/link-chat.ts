@@ -1,0 +1,61 @@
+import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
+import * as z from 'zod/mini';
+import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';
+import { consumeLinkCode, createLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
+import { getUser } from '../../data/accounts/users.ts';
+import { Unavailable } from '../../domain/errors.ts';
+import { botUsername } from '../../telegram/config.ts';
+
+/** A one-time deep link that links the person's Telegram chat when they open it. */
+export async function createTelegramLink(userId: string): Promise<TelegramLink> {
+  const username = botUsername();
+  if (!username) throw new Unavailable('Telegram is not set up on this server.');
+  const { code, expiresAt } = await createLinkCode(userId);
+  return { code, url: `https://t.me/${username}?start=${code}`, expires_at: expiresAt.toISOString() };
+}
+
+export type LinkOutcome =
+  | { linked: true }
+  | { linked: false; reason: 'not-a-live-code' }
+  /** The chat is another account's; it stays so until that account's holder sends /unlink. */
+  | { linked: false; reason: 'linked-elsewhere'; email: string };
+
+const NOT_A_LIVE_CODE: LinkOutcome = { linked: false, reason: 'not-a-live-code' };
+
+/**
+ * Links the chat to whoever the code was made for. A payload that cannot be a code is turned
+ * away before any storage call; a chat linked to another account is never moved (the code is
+ * put back, for the chat its owner means it for).
+ */
+export async function linkChatWithCode(payload: string, chatId: number): Promise<LinkOutcome> {
+  const parsed = z.safeParse(TelegramStartPayload, payload);
+  if (!parsed.success) return NOT_A_LIVE_CODE;
+  const code = parsed.data;
+  const link = await consumeLinkCode(code);
+  if (!link) return NOT_A_LIVE_CODE;
+  let linked: boolean;
+  try {
+    linked = await linkChat(link.userId, chatId);
+  } catch (error) {
+    // The code goes back, so a retry of the same message can still link the chat.
+    await restoreLinkCode(code, link);
+    throw error;
+  }
+  if (linked) return { linked: true };
+  await restoreLinkCode(code, link);
+  const owner = await userOfChat(chatId);
+  return owner ? { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email } : linkChatWithCode(code, chatId);
+}
+
+/** Unlinks the chat; answers the email of the account it was linked to, if any. */
+export async function unlinkChatOf(chatId: number): Promise<string | undefined> {
+  const owner = await userOfChat(chatId);
+  if (!owner) return undefined;
+  await unlinkChat(chatId, owner);
+  return (await getUser(owner)).email;
+}
+
+/** The person a chat is linked to, if any. */
+export function chatOwner(chatId: number): Promise<string | undefined> {
+  return userOfChat(chatId);
+}

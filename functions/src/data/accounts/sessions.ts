@@ -1,0 +1,25 @@
+import { NotFound } from '../../domain/errors.ts';
+import { profileKey } from '../keys.ts';
+import { get, update } from '../store.ts';
+
+// A user's token version, on the profile (missing = 0). Every token carries the version it was
+// issued under, and the authorizer accepts it only while the two match: raising the version
+// ends every session issued before, at once.
+
+/** The version the user's tokens must carry; undefined when there is no such user. */
+export async function tokenVersionOf(userId: string): Promise<number | undefined> {
+  const item = await get<{ token_version?: number }>(profileKey(userId), ['pk', 'token_version']);
+  return item ? Number(item.token_version ?? 0) : undefined;
+}
+
+/** Ends every session of the user; answers the version new tokens must carry. */
+export async function endSessions(userId: string): Promise<number> {
+  const { attributes } = await update({
+    Key: profileKey(userId),
+    UpdateExpression: 'ADD token_version :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  }, new NotFound('User'));
+  return Number(attributes?.token_version);
+}

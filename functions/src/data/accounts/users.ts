@@ -1,0 +1,75 @@
+import type { User } from '@cakewalk/shared/schemas/user.ts';
+import { ulid } from 'ulid';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { emailKey, profileKey, settingsKey } from '../keys.ts';
+import type { SettingsItem } from '../checkins/settings.ts';
+import { get, getMany, put, remove, update } from '../store.ts';
+
+export interface Credentials {
+  user_id: string;
+  password_hash: string;
+}
+
+interface NewUser {
+  name: string;
+  email: string;
+  telegram_id: string;
+  passwordHash: string;
+}
+
+const toUser = (item: Record<string, unknown>): User => ({
+  id: String(item.id),
+  name: String(item.name),
+  email: String(item.email),
+  telegram_id: String(item.telegram_id),
+});
+
+/**
+ * The profile is written first and the email claimed second, with a condition, so two
+ * sign-ups racing for one address cannot both win; the loser's profile is removed again.
+ */
+export async function createUser(input: NewUser): Promise<User> {
+  const id = ulid();
+  const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id };
+  await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString(), goal_count: 0 } });
+  let claimed = false;
+  try {
+    ({ written: claimed } = await put({
+      Item: { ...emailKey(input.email), user_id: id, password_hash: input.passwordHash },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+  } finally {
+    if (!claimed) await remove({ Key: profileKey(id) });
+  }
+  if (!claimed) throw new Conflict('An account with this email already exists.');
+  return user;
+}
+
+export function findCredentials(email: string): Promise<Credentials | undefined> {
+  return get<Credentials>(emailKey(email));
+}
+
+export async function getUser(userId: string): Promise<User> {
+  const item = await get<Record<string, unknown>>(profileKey(userId));
+  if (!item) throw new NotFound('User');
+  return toUser(item);
+}
+
+/**
+ * The profile and the check-in settings in one read, as a check-in round needs both. An account
+ * being deleted (its profile marked closing, or already gone) has no user.
+ */
+export async function getUserWithSettings(userId: string): Promise<{ user: User | undefined; settings: SettingsItem | undefined }> {
+  const [profile, settings] = await getMany<Record<string, unknown>>([profileKey(userId), settingsKey(userId)]);
+  return { user: profile && !profile.closing_at ? toUser(profile) : undefined, settings: settings as SettingsItem | undefined };
+}
+
+/** Stores a new password hash on the user's email claim (only while the claim is theirs). */
+export async function setPasswordHash(userId: string, email: string, passwordHash: string): Promise<void> {
+  await update({
+    Key: emailKey(email),
+    UpdateExpression: 'SET password_hash = :hash',
+    ConditionExpression: 'user_id = :user',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':user': userId },
+  }, new NotFound('Account'));
+}

@@ -1,0 +1,86 @@
+import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { CHECKIN_PREFIX, checkinKey, userPk } from '../keys.ts';
+import { get, put, query, update } from '../store.ts';
+import { pagesOf } from '../user-partition.ts';
+
+// Check-ins live in the user's partition like reflections; their ids start with the due time,
+// so the newest is first in a descending Query.
+
+/** Where the check-in stands on Telegram: 'none' when there was no chat to send it to. */
+export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface CheckinItem extends Omit<Checkin, 'stalled'> {
+  pk: string;
+  sk: string;
+  /** The goal's current step when the check-in was written: what its Done button marks. */
+  step_id: string | null;
+  due_at: string;
+  telegram: DeliveryState;
+  lease_until?: string;
+  snoozed_until?: string;
+  /** Set when a snoozed check-in is sent again. */
+  reminder?: boolean;
+  /** Absent on check-ins written before stalled goals were told apart. */
+  stalled?: boolean;
+}
+
+export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
+
+export function toCheckin(item: CheckinItem): Checkin {
+  const { id, kind, goal_id, goal_name, tone, message, created_at, reply } = item;
+  return { id, kind, goal_id, goal_name, tone, message, created_at, reply: reply ?? null, stalled: item.stalled ?? false };
+}
+
+/** Writes the check-in unless it exists; answers whether it is new and the stored item. */
+export async function createCheckin(userId: string, checkin: NewCheckin): Promise<{ created: boolean; item: CheckinItem }> {
+  const item: CheckinItem = { ...checkinKey(userId, checkin.id), ...checkin, reply: null };
+  const { written } = await put({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+  return { created: written, item: written ? item : await getCheckinItem(userId, checkin.id) };
+}
+
+export async function getCheckinItem(userId: string, id: string): Promise<CheckinItem> {
+  const item = await get<CheckinItem>(checkinKey(userId, id));
+  if (!item) throw new NotFound('Check-in');
+  return item;
+}
+
+export async function listCheckinItems(userId: string, limit: number): Promise<CheckinItem[]> {
+  const { items } = await query<CheckinItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': CHECKIN_PREFIX },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  }, limit);
+  return items;
+}
+
+/** Every check-in of the user, oldest first, a page at a time (an export). */
+export async function* checkinPages(userId: string): AsyncGenerator<Checkin[]> {
+  for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield page.map(toCheckin);
+}
+
+export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {
+  return (await listCheckinItems(userId, 1))[0];
+}
+
+/** Copies an edited (or, as null, deleted) reflection onto the check-in it still answers. */
+export async function refreshReply(userId: string, id: string, reflectionId: string, reply: Reflection | null): Promise<void> {
+  await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET reply = :reply',
+    ConditionExpression: 'attribute_exists(pk) AND reply.id = :reflection',
+    ExpressionAttributeValues: { ':reply': reply, ':reflection': reflectionId },
+  });
+}
+
+/** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */
+export async function setReply(userId: string, id: string, reply: Reflection, onlyIfUnanswered = false): Promise<void> {
+  await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET reply = :reply',
+    ConditionExpression: onlyIfUnanswered ? 'attribute_exists(pk) AND attribute_type(reply, :null)' : 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':reply': reply, ...(onlyIfUnanswered && { ':null': 'NULL' }) },
+  }, onlyIfUnanswered ? undefined : new NotFound('Check-in'));
+}

@@ -1,0 +1,42 @@
+import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
+import { pagesOf } from '../user-partition.ts';
+import { buildGoals } from './build-goals.ts';
+import type { NodeItem, StoredItem } from './items.ts';
+
+/** The goal as the dashboard shows it, with each habit's periods: an import gives back its history. */
+function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
+  const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
+  if (!goal) return undefined;
+  const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
+  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: [...(stored.get(bite.id)?.periods ?? [])].sort() } : bite);
+  return {
+    ...goal,
+    subgoals: goal.subgoals.map((subgoal) => ({
+      ...subgoal,
+      tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map(withPeriods) })),
+    })),
+  };
+}
+
+/**
+ * The user's goals as whole trees with each habit's history, one goal at a time: the items are
+ * read in pages and a goal is handed on once the next goal's own item shows that it is whole.
+ */
+export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGoal> {
+  let current: StoredItem[] = [];
+  for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
+    for (const item of page) {
+      if (isGoalSk(item.sk) && current.length > 0) {
+        const goal = withHistory(current);
+        if (goal) yield goal;
+        current = [];
+      }
+      current.push(item);
+    }
+  }
+  const last = withHistory(current);
+  if (last) yield last;
+}

@@ -1,0 +1,41 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { NodeContent } from './stored-tree.ts';
+
+// What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
+// node with children is derived on read.
+
+export interface GoalItem {
+  pk: string;
+  sk: string;
+  title: string;
+  description: string;
+  due_date: string | null;
+  tone: Tone;
+  created_at: string;
+  /** Counts the plan's edits, from 1. */
+  version: number;
+  /** The plan's structure (stored-tree.ts). */
+  tree: string;
+  /** The key counter: keys below it have been handed out (keys.ts, planNodeKey). */
+  seq: number;
+}
+
+export interface NodeItem {
+  pk: string;
+  sk: string;
+  title: string;
+  status: Status;
+  repeat?: Repeat | null;
+  minutes?: number;
+  /** Renamed content by revision; the goal's tree says which one is committed. */
+  revs?: Record<string, NodeContent>;
+  /** Set once a bite has had a repeat in any revision: its status route then reads before it writes. */
+  habit?: boolean;
+  /** A habit bite's completions: the first day of each period it was done in. */
+  periods?: Set<string>;
+  /** When a microtask was last marked done (for the weekly review). */
+  done_at?: string;
+}
+
+export type StoredItem = GoalItem | NodeItem;

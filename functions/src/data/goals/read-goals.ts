@@ -1,0 +1,93 @@
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalSk, userPk } from '../keys.ts';
+import type { NodeItem, StoredItem } from './items.ts';
+import { buildGoals } from './build-goals.ts';
+import { timeZoneOf } from '../checkins/settings.ts';
+import { get, queryPrefix } from '../store.ts';
+
+// What a tree is built from: the partition key, the same on every item, and bookkeeping such as
+// done_at stay in the table, which trims about a fifth off what every dashboard read moves.
+const TREE_ATTRIBUTES = [
+  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
+  'repeat', 'minutes', 'revs', 'periods',
+];
+
+/**
+ * The goal items under a prefix, in one Query. Only a habit bite's status depends on the user's
+ * day, so the time zone is read only when there is one (a pace is close enough in UTC).
+ */
+async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
+  const items = await queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES);
+  const habits = items.some((item) => 'periods' in item || ('repeat' in item && item.repeat) || 'revs' in item && hasRepeat(item.revs));
+  return buildGoals(items, dayIn(new Date(), habits ? await timeZoneOf(userId) : 'UTC'));
+}
+
+const hasRepeat = (revs: NodeItem['revs']) => Object.values(revs ?? {}).some((rev) => rev.repeat);
+
+/** Every goal of the user as a whole tree: one Query over the user's goal items. */
+export function listGoals(userId: string): Promise<Goal[]> {
+  return readGoals(userId, GOAL_PREFIX);
+}
+
+/** How many goals the user has, from the keys alone. */
+export async function countGoals(userId: string): Promise<number> {
+  const items = await queryPrefix<{ sk: string }>(userPk(userId), GOAL_PREFIX, ['sk']);
+  return items.filter((item) => isGoalSk(item.sk)).length;
+}
+
+/**
+ * Goal ids are sort-key prefixes, so only a well-formed one may reach a query: "0" would
+ * otherwise match every goal, and "<id>#<key>" a subgoal. Anything else is simply not found.
+ */
+export function goalPrefix(goalId: string): string {
+  if (!isGoalId(goalId)) throw new NotFound('Goal');
+  return goalSk(goalId);
+}
+
+export async function getGoal(userId: string, goalId: string): Promise<Goal> {
+  const [goal] = await readGoals(userId, goalPrefix(goalId));
+  if (!goal) throw new NotFound('Goal');
+  return goal;
+}
+
+/** Just the goal's title, by key: what a reflection keeps of its goal. */
+export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
+  goalPrefix(goalId);
+  const item = await get<{ title: string }>(goalKey(userId, goalId), ['title']);
+  if (!item) throw new NotFound('Goal');
+  return String(item.title);
+}
+
+/** What a check-in round reads of the user's goals. */
+export interface RoundGoals {
+  goals: Goal[];
+  /** When each done bite was marked done, by bite id. */
+  doneAt: Map<string, string>;
+  /** The day each snoozed goal's daily check-ins resume, by goal id. */
+  snoozedUntil: Map<string, string>;
+  /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
+  reviewedProgress: Map<string, number>;
+}
+
+/**
+ * Everything a check-in round needs of the user's goals in one Query, with the bookkeeping the
+ * dashboard leaves out: a round reads the plan partition once however many figures it states.
+ * `today` is the user's day at the round, which decides the habits' statuses.
+ */
+export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
+  type RoundItem = StoredItem & { done_at?: string; snoozed_until?: string; reviewed_progress?: number };
+  const items = await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'snoozed_until', 'reviewed_progress']);
+  const doneAt = new Map<string, string>();
+  const snoozedUntil = new Map<string, string>();
+  const reviewed = new Map<string, number>();
+  for (const item of items) {
+    if (!item.done_at && !item.snoozed_until && typeof item.reviewed_progress !== 'number') continue;
+    const id = idOfSk(item.sk);
+    if (item.done_at) doneAt.set(id, item.done_at);
+    if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);
+    if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
+  }
+  return { goals: buildGoals(items, today), doneAt, snoozedUntil, reviewedProgress: reviewed };
+}

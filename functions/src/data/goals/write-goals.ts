@@ -1,0 +1,106 @@
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { monotonicFactory } from 'ulid';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { goalKey, userPk } from '../keys.ts';
+import { deleteAll, put, putAll, queryPrefix, remove, update } from '../store.ts';
+import { buildGoals } from './build-goals.ts';
+import type { GoalItem } from './items.ts';
+import { newPlanItems, type NewSubgoal } from './new-items.ts';
+import { getGoal, goalPrefix } from './read-goals.ts';
+import { encodeTree } from './stored-tree.ts';
+
+export interface NewGoal {
+  title: string;
+  tone: Tone;
+  description: string;
+  due_date: string | null;
+  subgoals: readonly NewSubgoal[];
+  /** An imported goal keeps the time it was first made. */
+  created_at?: string;
+}
+
+/** Goals list in id order; ids made in the same millisecond (an import) keep the order they were made in. */
+export const newGoalId = monotonicFactory();
+
+/**
+ * Children first, the goal's own item last: until that last write lands the goal does not
+ * exist for any reader, so a crash half-way never shows half a goal.
+ */
+export async function createGoal(userId: string, input: NewGoal, goalId = newGoalId()): Promise<Goal> {
+  const head = goalKey(userId, goalId);
+  const plan = newPlanItems(head, input.subgoals, 0);
+  const goal: GoalItem = {
+    ...head,
+    title: input.title,
+    description: input.description,
+    due_date: input.due_date,
+    tone: input.tone,
+    created_at: input.created_at ?? new Date().toISOString(),
+    version: 1,
+    tree: encodeTree(plan.tree),
+    seq: plan.used,
+  };
+  await putAll(plan.items);
+  await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
+  const [created] = buildGoals([goal, ...plan.items], dayIn(new Date(), 'UTC'));
+  return created!;
+}
+
+export async function updateGoal(
+  userId: string,
+  goalId: string,
+  changes: { title: string; description: string; due_date: string | null; tone?: Tone | undefined },
+): Promise<Goal> {
+  goalPrefix(goalId);
+  // Without a tone the goal keeps the one it has.
+  const tone = changes.tone === undefined ? {} : { ':tone': changes.tone };
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: `SET title = :title, description = :description, due_date = :due${changes.tone === undefined ? '' : ', tone = :tone'}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date, ...tone },
+  }, new NotFound('Goal'));
+  return getGoal(userId, goalId);
+}
+
+/**
+ * The goal's own item goes first, so the goal disappears at once for every reader; then its
+ * children. If this stops half-way, the leftovers are invisible, and deleting again finishes.
+ * Answers whether this call removed the goal's own item (of several at once, exactly one does).
+ */
+export async function deleteGoal(userId: string, goalId: string): Promise<boolean> {
+  const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), goalPrefix(goalId), ['pk', 'sk']);
+  if (items.length === 0) throw new NotFound('Goal');
+  const own = goalKey(userId, goalId);
+  const { written } = await remove({ Key: own, ConditionExpression: 'attribute_exists(pk)' });
+  await deleteAll(items.filter((item) => item.sk !== own.sk));
+  return written;
+}
+
+/** The goal item's fields that change one at a time, outside any plan edit. */
+interface GoalFields {
+  /** A stalled goal's "later date". */
+  due_date: string;
+  /** No daily check-in for the goal on a day before this one ('YYYY-MM-DD' where the user is). */
+  snoozed_until: string;
+  /** The progress the last weekly review reported, so the next one compares with what it said. */
+  reviewed_progress: number;
+}
+
+async function setGoalField<K extends keyof GoalFields>(userId: string, goalId: string, name: K, value: GoalFields[K]): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'SET #name = :value',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#name': name },
+    ExpressionAttributeValues: { ':value': value },
+  }, new NotFound('Goal'));
+}
+
+export const setDueDate = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'due_date', day);
+export const snoozeGoal = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'snoozed_until', day);
+export const setReviewedProgress = (userId: string, goalId: string, percent: number) =>
+  setGoalField(userId, goalId, 'reviewed_progress', percent);

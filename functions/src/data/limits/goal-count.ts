@@ -1,0 +1,45 @@
+import { profileKey } from '../keys.ts';
+import { get, update } from '../store.ts';
+
+// The user's goal count, on the profile: a place is taken with one conditional write before a
+// goal is written, so goals saved at once cannot together pass the bound.
+
+export type PlacesTaken = 'taken' | 'full' | 'uncounted' | 'retry';
+
+/**
+ * Takes `count` of the user's `max` goal places, kept as a count on the profile. 'uncounted'
+ * when the profile has no count yet (an account from before counts): start one, then ask again.
+ */
+export async function takeGoalPlaces(userId: string, count: number, max: number): Promise<PlacesTaken> {
+  const { written } = await update({
+    Key: profileKey(userId),
+    UpdateExpression: 'ADD goal_count :count',
+    ConditionExpression: 'attribute_exists(goal_count) AND goal_count <= :room',
+    ExpressionAttributeValues: { ':count': count, ':room': max - count },
+  });
+  if (written) return 'taken';
+  // The refusal may date from before another request started the count; only a count read
+  // now that leaves no room means full.
+  const profile = await get<{ goal_count?: number }>(profileKey(userId), ['goal_count']);
+  if (profile?.goal_count === undefined) return 'uncounted';
+  return profile.goal_count > max - count ? 'full' : 'retry';
+}
+
+/** Starts the count at the goals the user has, unless another request started it first. */
+export async function startGoalCount(userId: string, goals: number): Promise<void> {
+  await update({
+    Key: profileKey(userId),
+    UpdateExpression: 'SET goal_count = :goals',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(goal_count)',
+    ExpressionAttributeValues: { ':goals': goals },
+  });
+}
+
+export async function giveBackGoalPlaces(userId: string, count: number): Promise<void> {
+  await update({
+    Key: profileKey(userId),
+    UpdateExpression: 'ADD goal_count :minus',
+    ConditionExpression: 'goal_count >= :count',
+    ExpressionAttributeValues: { ':minus': -count, ':count': count },
+  });
+}

@@ -1,0 +1,30 @@
+import type { ExportReflection } from '@cakewalk/shared/schemas/export-file.ts';
+import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { monotonicFactory } from 'ulid';
+import { reflectionKey, type Key } from '../keys.ts';
+import { deleteAll, putAll } from '../store.ts';
+
+export type ReflectionItem = Reflection & Key;
+
+// Two reflections of the same millisecond keep the file's order.
+const nextId = monotonicFactory();
+
+/**
+ * Imported reflections as items under new ids that still carry their own creation time (a
+ * reflection's id is a ULID, whose time orders the list and answers date filters).
+ */
+export function importedReflectionItems(userId: string, reflections: readonly ExportReflection[]): ReflectionItem[] {
+  return reflections.map((given) => {
+    const id = nextId(Math.max(0, Date.parse(given.created_at)));
+    const { created_at, goal_id, goal_name, content } = given;
+    return { ...reflectionKey(userId, id), id, created_at, goal_id, goal_name, content };
+  });
+}
+
+export function writeReflections(items: readonly ReflectionItem[]): Promise<void> {
+  return putAll(items);
+}
+
+export function removeReflections(items: readonly Key[]): Promise<void> {
+  return deleteAll(items.map(({ pk, sk }) => ({ pk, sk })));
+}

@@ -1,0 +1,35 @@
+import { telegramChatKey } from '../keys.ts';
+import { clearTelegramChat, setTelegramChat } from '../checkins/settings.ts';
+import { get, put, remove } from '../store.ts';
+
+// A chat belongs to one user and a user has one chat. A chat linked to one account is never
+// moved to another here: the link is written only if the chat is free or already that user's.
+// A user who links a new chat leaves the old one, and both sides of the old link are cleared,
+// so no check-in goes to a chat that was handed on.
+
+export async function userOfChat(chatId: number): Promise<string | undefined> {
+  return (await get<{ user_id?: string }>(telegramChatKey(chatId)))?.user_id;
+}
+
+/** Links the chat to the user; false when it is linked to someone else. */
+export async function linkChat(userId: string, chatId: number): Promise<boolean> {
+  const { written } = await put({
+    Item: { ...telegramChatKey(chatId), user_id: userId, linked_at: new Date().toISOString() },
+    ConditionExpression: 'attribute_not_exists(pk) OR user_id = :user',
+    ExpressionAttributeValues: { ':user': userId },
+  });
+  if (!written) return false;
+  const previousChat = await setTelegramChat(userId, chatId);
+  if (previousChat !== undefined && previousChat !== chatId) await unlinkChat(previousChat, userId);
+  return true;
+}
+
+/** Unlinks the chat from the user, on both sides, if it is still theirs. */
+export async function unlinkChat(chatId: number, userId: string): Promise<void> {
+  await remove({
+    Key: telegramChatKey(chatId),
+    ConditionExpression: 'user_id = :user',
+    ExpressionAttributeValues: { ':user': userId },
+  });
+  await clearTelegramChat(userId, chatId);
+}
