@@ -10,7 +10,7 @@ const fns = (...dirs) => dirs.map(fn);
 
 // What each kind of functions/src code is (ARCHITECTURE.md, Packages and layers).
 const ENTRY_POINTS = fns('handlers', 'bot', 'jobs');
-const PROVIDERS = fns('ai', 'telegram', 'auth', 'config');
+const PROVIDERS = fns('ai', 'telegram', 'push', 'mail', 'auth', 'config');
 
 // Each zone: files under `target` may not import anything under `from`.
 const layers = [
@@ -41,14 +41,20 @@ const layers = [
     message: 'Domain errors are the vocabulary every layer shares; they depend on nothing.',
   },
   {
+    target: fn('words'),
+    from: './functions/src',
+    except: ['./words'],
+    message: "The coach's words are data every layer may say; they depend on nothing of the functions.",
+  },
+  {
     target: fn('data'),
-    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'queue'), ...ENTRY_POINTS],
+    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'push', 'mail', 'queue'), ...ENTRY_POINTS],
     message: 'data/ is the bottom of the functions: it stores and reads, and knows no use case, HTTP or caller.',
   },
   {
     target: [...PROVIDERS],
     from: [...fns('core', 'http', 'openapi', 'local', 'queue'), ...ENTRY_POINTS],
-    message: 'The AI planner, the Telegram client, auth and config serve the use cases; they never call up into them.',
+    message: 'The AI planner, the Telegram, push and mail clients, auth and config serve the use cases; they never call up into them.',
   },
   {
     target: fn('core'),
@@ -160,17 +166,17 @@ export default defineConfig(
   },
   {
     // Only the data layer sends table commands (through data/store.ts); local/ builds the
-    // embedded table, config/ stands in for the SDK's credential chain, and queue/ is the check-in
-    // rounds' SQS queue.
+    // embedded table, config/ stands in for the SDK's credential chain, queue/ is the check-in
+    // rounds' SQS queue, and mail/ sends through SES.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**', 'functions/src/local/**', 'functions/src/config/**', 'functions/src/queue/**'],
+    ignores: ['functions/src/data/**', 'functions/src/local/**', 'functions/src/config/**', 'functions/src/queue/**', 'functions/src/mail/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Storage goes through a repository in data/.' }] }],
     },
   },
   {
     // Only the HTTP layer speaks in status codes; below it, failures are domain errors.
-    files: ['functions/src/{core,data,domain,ai,telegram,auth,config,bot,jobs}/**/*.ts'],
+    files: ['functions/src/{core,data,domain,ai,telegram,push,mail,auth,config,bot,jobs}/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

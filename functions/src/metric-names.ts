@@ -20,5 +20,5 @@ export const METRIC = {
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
 /** Where a check-in reaches a person: always in the app, and on each channel the person has on. */
-export const CHECKIN_CHANNELS = ['app', 'telegram'] as const;
+export const CHECKIN_CHANNELS = ['app', 'telegram', 'push', 'email'] as const;
 export type CheckinChannel = (typeof CHECKIN_CHANNELS)[number];

@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
+import type { MailIdentity } from './mail-identity.ts';
 import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
 import { checkinFailureAlarms } from './metric-alarms.ts';
 
@@ -23,6 +24,8 @@ export interface JobsStackProps extends StackProps {
   table: ITable;
   secrets: AppSecrets;
   functionEnvironment?: Record<string, string>;
+  /** Who emails come from, for the functions that send them. */
+  mail?: MailIdentity;
 }
 
 export const TICK_INTERVAL = Duration.minutes(1);
@@ -92,6 +95,7 @@ export class JobsStack extends Stack {
     for (const fn of this.functions) {
       fn.bindTable(props.table);
       fn.bindSecrets(props.secrets);
+      fn.bindMail(props.mail);
     }
 
     this.schedule = new Schedule(this, 'CheckinSchedule', {

@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await (await mainNav(page)).getByRole('link', { name: 'Profile' }).click();
     await path(page, '/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
-    await page.getByText(email).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
     await page.getByText('@adabaker').waitFor();
     await shot('profile');
 

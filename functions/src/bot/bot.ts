@@ -5,8 +5,10 @@ import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
 import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../telegram/checkin-message.ts';
+import { BOT_WORDS as SAY } from '../words/bot-words.ts';
+import { fill } from '../words/fill.ts';
 import {
-  HELP, NOT_LINKED, doneCommand, doneFromCheckin, linkWithCode, pauseCommand, replyFromText,
+  doneCommand, doneFromCheckin, linkWithCode, pauseCommand, replyFromText,
   smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
 } from './replies.ts';
 
@@ -63,12 +65,12 @@ function createBot(token: string, username: string): Bot<BotContext> {
 
   chat.command('start', async (ctx) => {
     const code = ctx.match.trim();
-    await say(ctx, code ? await linkWithCode(code, ctx.chat.id) : `Welcome to Cakewalk! ${NOT_LINKED}`);
+    await say(ctx, code ? await linkWithCode(code, ctx.chat.id) : fill(SAY.welcome, { notLinked: SAY.notLinked }));
   });
 
   chat.use(async (ctx, next) => {
     ctx.userId = await chatOwner(ctx.chat.id);
-    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, NOT_LINKED) : say(ctx, NOT_LINKED);
+    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, SAY.notLinked) : say(ctx, SAY.notLinked);
     await next();
   });
   const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
@@ -77,7 +79,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.command('done', async (ctx) => say(ctx, await doneCommand(ctx.userId)));
   linked.command('pause', async (ctx) => say(ctx, await pauseCommand(ctx.userId, true)));
   linked.command('resume', async (ctx) => say(ctx, await pauseCommand(ctx.userId, false)));
-  linked.command('help', async (ctx) => say(ctx, HELP));
+  linked.command('help', async (ctx) => say(ctx, SAY.help));
   linked.command('unlink', async (ctx) => say(ctx, await unlinkCommand(ctx.chat.id)));
   linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
@@ -88,7 +90,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.on('message:text', async (ctx) => {
-    if (ctx.message.text.startsWith('/')) return say(ctx, `I don't know that command. ${HELP}`);
+    if (ctx.message.text.startsWith('/')) return say(ctx, fill(SAY.unknownCommand, { help: SAY.help }));
     await say(ctx, await replyFromText(ctx.userId, ctx.message.text));
   });
   return bot;

@@ -13,6 +13,7 @@ import { logger, type InvocationContext } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
 import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
+import { useLocalMail } from './local-mail.ts';
 
 type RouteHandler = (event: ApiEvent, context: InvocationContext) => Promise<ApiResult>;
 
@@ -92,6 +93,7 @@ export interface LocalServerOptions {
 
 /** One origin for the web app and `/api/*`, as CloudFront gives in the cloud. */
 export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server {
+  useLocalMail();
   // `dev` makes sirv look files up per request, so a rebuild of the web app shows without a
   // restart; the headers then say what CloudFront would: hashed assets never change, the rest
   // is revalidated.

@@ -18,7 +18,7 @@ describe('register', () => {
   it('creates an account and answers 201 with a token and the user', async () => {
     const reply = await anon()<AuthResponse>('POST', '/auth/register', newUser('bea@example.com'));
     expect(reply.status).toBe(201);
-    expect(reply.body.user).toEqual({ id: expect.any(String), name: 'Bea', email: 'bea@example.com', telegram_id: '123456789' });
+    expect(reply.body.user).toEqual({ id: expect.any(String), name: 'Bea', email: 'bea@example.com', telegram_id: '123456789', email_confirmed: false });
     const me = await client(stack.api, reply.body.token)<User>('GET', '/users/me');
     expect(me.body).toEqual(reply.body.user);
   });

@@ -30,13 +30,14 @@ describe('check-in settings', () => {
     expect(reply.body).toEqual({
       timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
       quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false, telegram_available: true,
+      email: { daily: false, weekly: false },
     });
   });
 
   it('are saved and read back; quiet hours can be cleared', async () => {
     const saved = await user.call<Settings>('PUT', '/users/me/settings', valid);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...valid, configured: true, telegram_linked: false, telegram_available: true });
+    expect(saved.body).toEqual({ ...valid, configured: true, telegram_linked: false, telegram_available: true, email: { daily: false, weekly: false } });
     expect((await user.call<Settings>('GET', '/users/me/settings')).body).toEqual(saved.body);
 
     const { quiet_start: _s, quiet_end: _e, ...withoutQuiet } = valid;

@@ -4,7 +4,7 @@ import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
 import { DAY, telegramFixture } from '../support/telegram-fixture.ts';

@@ -3,8 +3,8 @@ import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
-import { REPLY_TEXTS } from '../../src/core/checkins/reply-texts.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
+import { REPLY_WORDS } from '../../src/words/reply-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
 import { DAY, MINUTE, telegramFixture } from '../support/telegram-fixture.ts';
@@ -39,7 +39,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     const given = await checkedIn(tone);
     await given.chat.send('done');
     const [first, second] = stepsOf(given.goal);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
     expect(stepsOf(await goalNow(given)).slice(0, 2).map((m) => m.status)).toEqual(['done', 'in_progress']);
     const reflections = (await given.user.call<Reflection[]>('GET', `/reflections?user_id=${given.user.id}`)).body;
     expect(reflections).toEqual([expect.objectContaining({ goal_id: given.goal.id, content: 'done' })]);
@@ -51,7 +51,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     const after = stepsOf(await goalNow(given));
     expect(after.map((m) => m.title)).not.toContain(stepsOf(given.goal)[0]!.title);
     expect(after.length).toBeGreaterThan(stepsOf(given.goal).length);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
   });
 
   it('free text "busy" on the next morning skips that day\'s check-in on the goal', async () => {
@@ -61,7 +61,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     vi.setSystemTime(tomorrow - 10 * MINUTE);
     await given.chat.send('busy today');
     vi.useRealTimers();
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].snoozed.replace('{goal}', given.goal.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].snoozed.replace('{goal}', given.goal.title));
     expect(bannedWordsIn(given.chat.lastText() ?? '')).toEqual([]);
     await runJob(new Date(tomorrow + 30_000));
     expect(await checkinsOf(given.user)).toHaveLength(1);
@@ -72,7 +72,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     await given.chat.press(`smaller:${given.checkinId}`);
     const after = stepsOf(await goalNow(given));
     expect(after.map((m) => m.title)).not.toContain(stepsOf(given.goal)[0]!.title);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
     expect(fixture.stack.telegram.calls.some((c) => c.method === 'answerCallbackQuery')).toBe(true);
   });
 });

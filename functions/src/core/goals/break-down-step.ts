@@ -1,7 +1,7 @@
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { getStepPlanner } from '../../ai/get-step-planner.ts';
-import { PlannerError } from '../../ai/planner.ts';
+import { PlannerError } from '../../ai/planner-error.ts';
+import { getStepPlanner } from '../../ai/step-planner.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { replaceMicrotask } from '../../data/goals/replace-step.ts';
 import { microtaskAddress } from '../../data/goals/step-status.ts';

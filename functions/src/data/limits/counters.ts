@@ -1,4 +1,6 @@
-import { aiBreakdownsKey, loginAttemptsKey, registrationsKey, slotOfCounter, type Key } from '../keys.ts';
+import {
+  aiBreakdownsKey, confirmationMailsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey, resetRequestsKey, slotOfCounter, type Key,
+} from '../keys.ts';
 import { query, update } from '../store.ts';
 
 // Counters that bound what one caller may do, one per slot of time. Each use is counted with
@@ -10,13 +12,20 @@ export type Counter =
   /** Failed logins for an email, from every address or (with `address`) from one. */
   | { of: 'login'; email: string; address?: string }
   | { of: 'register'; address: string }
-  | { of: 'ai-breakdowns'; userId: string };
+  | { of: 'ai-breakdowns'; userId: string }
+  /** Password reset emails to one address, and reset requests from one client address. */
+  | { of: 'reset-mails'; email: string }
+  | { of: 'reset-requests'; address: string }
+  | { of: 'confirmation-mails'; userId: string };
 
 function keyOf(counter: Counter, slot: number): Key {
   switch (counter.of) {
     case 'login': return loginAttemptsKey(counter.email, slot, counter.address);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
+    case 'reset-mails': return resetRequestsKey(counter.email, slot);
+    case 'reset-requests': return resetRequestsFromKey(counter.address, slot);
+    case 'confirmation-mails': return confirmationMailsKey(counter.userId, slot);
   }
 }
 

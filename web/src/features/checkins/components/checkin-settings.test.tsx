@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const defaults: Settings = {
   timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
-  quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false,
+  quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false, email: { daily: false, weekly: false },
 };
 
 const saved: Settings = {
