@@ -21,11 +21,6 @@ export const Password = z.string().check(
 /** A Telegram username (5-32 of letters, digits, `_`, optional leading `@`) or a numeric id. */
 const TELEGRAM_ID_PATTERN = /^(@?[A-Za-z0-9_]{5,32}|[0-9]{1,20})$/;
 const TELEGRAM_ID_WORDS = 'Enter a Telegram username (5 to 32 letters, digits or _) or a numeric id.';
-const TelegramId = z.string().check(
-  z.trim(),
-  z.regex(TELEGRAM_ID_PATTERN, TELEGRAM_ID_WORDS),
-);
-
 /** Sign-up asks for Telegram only as an option: missing or empty means none, anything else must be valid. */
 const OptionalTelegramId = z._default(
   z.string().check(
