@@ -44,7 +44,7 @@ export function paceWords(pace: Pace): string | null {
 }
 
 /** How far "Move the due date a week" (and a stalled goal's "Due a week later") moves it. */
-export const LATER_DUE_DAYS = 7;
+const LATER_DUE_DAYS = 7;
 
 /**
  * A week past the due date, or past today when that is later: a past date moved a week could

@@ -3,8 +3,8 @@ import './zod.ts';
 import { LIMITS } from './limits.ts';
 
 /** A wall-clock time, 'HH:MM' on the 24-hour clock. */
-export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-export const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
+const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
 
 // Offsets such as '+01:00' also pass a DateTimeFormat check, but they have no DST rules, so only
 // IANA-style names get through; Intl then says whether this runtime knows the name.
@@ -25,7 +25,7 @@ export const TimeZone = z.string().check(
 
 /** 0 is Sunday, as in Date.prototype.getDay. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
+const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
 
 /** Which check-ins also come by email; they are sent only once the address is confirmed. */
 export const EmailCheckins = z.object({ daily: z.boolean(), weekly: z.boolean() });

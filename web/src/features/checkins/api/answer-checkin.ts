@@ -7,10 +7,10 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 // Answering a check-in, apart from reading them (checkins.ts): the card that answers loads only
 // when a check-in is shown.
 
-export const REPLY_FAILED = 'Could not send your answer';
-export const WAY_FORWARD_FAILED = 'Could not change your plan';
+const REPLY_FAILED = 'Could not send your answer';
+const WAY_FORWARD_FAILED = 'Could not change your plan';
 
-export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
+function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
   return apiCall('reply-checkin', { params: { id }, body, schema: CheckinReplyResult, fallback: REPLY_FAILED });
 }
 
@@ -32,7 +32,7 @@ export function useReplyToCheckin(userId: string) {
   });
 }
 
-export function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
+function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
   return apiCall('choose-way-forward', { params: { id }, body: { way }, schema: WayForwardResult, fallback: WAY_FORWARD_FAILED });
 }
 

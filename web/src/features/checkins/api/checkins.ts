@@ -4,18 +4,18 @@ import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
+const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
 
 /** The newest check-ins: a daily round writes one per goal, so this holds the latest round of 10 goals. */
-export const RECENT_CHECKINS = 10;
+const RECENT_CHECKINS = 10;
 
 const Checkins = z.array(Checkin);
 
-export function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
+function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
   return apiCall('list-checkins', { query: { user_id: userId, limit }, schema: Checkins, fallback: CHECKINS_LOAD_FAILED });
 }
 
-export function recentCheckinsQueryOptions(userId: string) {
+function recentCheckinsQueryOptions(userId: string) {
   return queryOptions({ queryKey: queryKeys.recentCheckins(userId), queryFn: () => fetchCheckins(userId, RECENT_CHECKINS) });
 }
 

@@ -1,7 +1,7 @@
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 
 /** An unanswered check-in waits on top for a day, until the next daily one takes its place. */
-export const OPEN_FOR_MS = 24 * 60 * 60 * 1000;
+const OPEN_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The check-ins still waiting for an answer, newest first: each goal's newest check-in, when it

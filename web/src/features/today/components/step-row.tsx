@@ -8,7 +8,7 @@ import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
 
-export const PLAN_SAVED = 'Plan saved. Here is your first bite.';
+const PLAN_SAVED = 'Plan saved. Here is your first bite.';
 
 interface StepRowProps {
   bite: TodayBite;
