@@ -64,7 +64,7 @@ export function showToast(kind: 'success' | 'error', message: string, action?: T
     .catch(logLoadFailure);
 }
 
-/** A bite done: the celebration in words, its tick hopping (still under reduced motion), and Undo. */
+/** A bite done: the celebration in words, its tick hopping (held still under reduced motion), and Undo. */
 export function celebrate(words: string, undo: () => void): void {
   showToast('success', words, { label: 'Undo', onClick: undo }, 'toast-celebration');
 }
