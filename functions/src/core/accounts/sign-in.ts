@@ -1,40 +1,17 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { DEFAULT_SETTINGS } from '@cakewalk/shared/schemas/settings.ts';
-import type { AuthResponse, LoginBody, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
+import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { createUser, findCredentials, getUser, newUserId } from '../../data/accounts/users.ts';
+import { findCredentials, getUser } from '../../data/accounts/users.ts';
 import { Unauthenticated } from '../../domain/errors.ts';
 import { giveBack, spend } from '../limits/sliding-window.ts';
-import { discardCheckinSettings, saveCheckinSettings } from '../settings/save-checkin-settings.ts';
 
 /** The same words for an unknown email and a wrong password, so neither gives away the other. */
 const BAD_CREDENTIALS = 'Invalid email or password';
 const TOO_MANY_LOGINS = 'Too many failed attempts. Please wait 15 minutes and try again.';
-const TOO_MANY_ACCOUNTS = 'Too many new accounts from this address. Please try again later.';
 
-const { login: loginBound, register: registerBound } = ABUSE_LIMITS;
-
-/**
- * A new account, signed in. Sign-ups are counted per client address: the 409 for a taken email
- * stays (a person needs to know), so the count is what keeps it from listing who has an account.
- * Given the browser's time zone, check-ins start on the first day at the default times; the
- * settings are saved before the account exists (its email claim is the last write), so a sign-up
- * that fails half-way leaves no account with half its settings.
- */
-export async function register(input: RegisterBody, clientAddress: string): Promise<AuthResponse> {
-  await spend({ of: 'register', address: clientAddress }, { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
-  const passwordHash = await hashPassword(input.password);
-  const userId = newUserId();
-  if (input.timezone) await saveCheckinSettings(userId, { ...DEFAULT_SETTINGS, timezone: input.timezone });
-  const user = await createUser({ name: input.name, email: input.email, telegram_id: input.telegram_id, passwordHash }, userId)
-    .catch(async (error: unknown) => {
-      if (input.timezone) await discardCheckinSettings(userId);
-      throw error;
-    });
-  return { token: await issueToken(user.id, 0), user };
-}
+const { login: loginBound } = ABUSE_LIMITS;
 
 /**
  * Signs in. Each attempt is counted before the password is checked, per email and client address
