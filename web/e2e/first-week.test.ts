@@ -165,6 +165,8 @@ async function checkinsAnswered(page: Page): Promise<void> {
     .poll(async () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      // The cards load their code once a check-in is there: give them a moment to show.
+      await page.getByRole('article', { name: /^Daily check-in:/ }).nth(2).waitFor({ timeout: 5_000 }).catch(() => undefined);
       return page.getByRole('article', { name: /^Daily check-in:/ }).count();
     }, { timeout: 150_000, interval: 3_000 })
     .toBe(3);
