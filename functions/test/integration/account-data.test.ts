@@ -83,6 +83,22 @@ describe('GET /users/me/export', () => {
     expect(lines[1]).toBe('"Run a ""fast"", happy 5k",Build a base,Get ready,Buy running shoes,in_progress,,,');
   });
 
+  it('neutralises formulas: a cell starting with =, +, -, @, tab or CR gets a leading quote', async () => {
+    const user = await signUp(stack.api);
+    const titles = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1:A9)', '\tTabbed', '\rReturned', 'Plain = fine'];
+    await createGoal(user, {
+      ...sampleBreakdown,
+      goal: '=1+1',
+      subgoals: [{ title: '@home', tasks: [{ title: '-dash', microtasks: titles.map((title) => ({ title })) }] }],
+    });
+    const response = await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    const text = await response.text();
+    const row = (bite: string) => `'=1+1,'@home,'-dash,${bite},`;
+    expect(text).toContain(row(`"'=HYPERLINK(""http://evil.example"",""Click"")"`));
+    // Titles are stored trimmed, so a tab or CR never starts one; csv-stringify's escape covers them too.
+    for (const bite of ["'+1+1", "'-2+3", "'@SUM(A1:A9)", 'Tabbed', 'Returned', 'Plain = fine']) expect(text).toContain(row(bite));
+  });
+
   it('is a 401 without a token and a 400 for an unknown format', async () => {
     expect((await client(stack.api)('GET', '/users/me/export')).status).toBe(401);
     const user = await signUp(stack.api);
