@@ -6,6 +6,12 @@ const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-app';
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME = '7d';
+/**
+ * Clocks of the machines that issue and check tokens may differ this much. A token issued
+ * further in the future was not issued by us in good faith (or by a clock gone wrong), and would
+ * outlive the lifetime it claims.
+ */
+const CLOCK_SKEW_SECONDS = 60;
 /** HS256 is only as strong as its key: at least 256 bits. */
 const MIN_SECRET_BYTES = 32;
 
@@ -61,6 +67,8 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       issuer: ISSUER,
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
+      maxTokenAge: TOKEN_LIFETIME,
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
     const version = payload.ver ?? 0;
     if (!payload.sub || !Number.isSafeInteger(version)) return null;
