@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { decodeTime } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
@@ -196,6 +197,25 @@ describe('POST /users/me/import', () => {
     }
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toEqual(reflectionsBefore);
+  });
+
+  it('gives imported reflections ids in their own dates\' order, whatever another user imported before', async () => {
+    const [far, near] = [await signUp(stack.api), await signUp(stack.api)];
+    const reflection = (created_at: string, content: string) => ({ created_at, goal_id: null, goal_name: null, content });
+    const file = async (user: TestUser, reflections: ReturnType<typeof reflection>[]) => ({ ...(await exportOf(user)), reflections });
+    expect((await far.call('POST', '/users/me/import', await file(far, [reflection('9999-12-31T23:59:59.000Z', 'The far future')]))).status).toBe(201);
+    const nearFile = await file(near, [
+      reflection('2025-03-02T09:00:00.000Z', 'Second day'),
+      reflection('2025-03-01T09:00:00.000Z', 'First day'),
+      reflection('2025-03-01T09:00:00.000Z', 'First day, a second note'),
+    ]);
+    expect((await near.call('POST', '/users/me/import', nearFile)).status).toBe(201);
+
+    const listed = await reflectionsOf(near);
+    expect(listed.map((r) => r.content)).toEqual(['First day', 'First day, a second note', 'Second day']);
+    expect(listed.map((r) => new Date(decodeTime(r.id)).toISOString())).toEqual(listed.map((r) => r.created_at));
+    const firstDay = await near.call<Reflection[]>('GET', `/reflections?user_id=${near.id}&start_date=2025-03-01&end_date=2025-03-01`);
+    expect(firstDay.body.map((r) => r.content)).toEqual(['First day, a second note', 'First day']);
   });
 
   it('takes a file over 64 KB, and refuses one over 5 MB with 413', async () => {
