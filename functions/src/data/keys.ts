@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { isValid as isUlid } from 'ulid';
+import { PLAN_KEY_PATTERN, ULID_PATTERN } from '@cakewalk/shared/schemas/ids.ts';
 
 // The key scheme, in one place: every item's partition and sort key is built here and nowhere
 // else. ARCHITECTURE.md ("The key scheme") has the table of every item kind and why the keys
@@ -44,8 +44,6 @@ export type Level = 1 | 2 | 3;
 export const LEVEL = { subgoal: 1, task: 2, microtask: 3 } as const;
 
 const LEVEL_LETTERS = ['s', 't', 'm'] as const;
-// Ten base-36 digits outnumber any counter a goal reaches.
-const PLAN_KEY = /^[stm][0-9a-z]{1,10}$/;
 
 /** A new node's key at a level from the goal's key counter. */
 export function planNodeKey(level: Level, n: number): string {
@@ -54,7 +52,7 @@ export function planNodeKey(level: Level, n: number): string {
 
 /** Whether `key` is a node key of that level. */
 export function isPlanKey(key: string, level: Level): boolean {
-  return PLAN_KEY.test(key) && key[0] === LEVEL_LETTERS[level - 1];
+  return PLAN_KEY_PATTERN.test(key) && key[0] === LEVEL_LETTERS[level - 1];
 }
 
 export interface NodeAddress {
@@ -68,7 +66,7 @@ export const nodeKey = (userId: string, { goalId, key }: NodeAddress): Key => ({
 export const nodeId = ({ goalId, key }: NodeAddress): string => `${goalId}.${key}`;
 
 /** Whether an id can be a goal's: only such an id may become a sort-key prefix. */
-export const isGoalId = (id: string): boolean => isUlid(id);
+export const isGoalId = (id: string): boolean => ULID_PATTERN.test(id);
 
 /** The node an id names, or null when the id cannot be one of ours at that level. */
 export function parseNodeId(id: string, level: Level): NodeAddress | null {

@@ -5,7 +5,7 @@ import {
 } from '../domain/errors.ts';
 import { logger } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
-import { validate, type Schema } from './validate.ts';
+import { validate, validatePath, type Schema } from './validate.ts';
 
 /** What the authorizer hands on: who the caller is, or why they are not signed in. */
 export interface AuthContext {
@@ -143,7 +143,7 @@ export function http<P = undefined, Q = undefined, B = undefined>(
       const out = await run({
         userId,
         clientAddress: event.requestContext?.http?.sourceIp ?? '',
-        params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),
+        params: spec.params ? validatePath(spec.params, event.pathParameters ?? {}) : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
         body: spec.body ? validate(spec.body, readBody(event, bodyLimitOf(route)), 'body') : (undefined as B),
       });
