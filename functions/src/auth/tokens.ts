@@ -1,36 +1,9 @@
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { getSecret } from '../config/secrets.ts';
+import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, signingKey } from './signing-key.ts';
 
-const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-app';
-const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME = '7d';
-/**
- * Clocks of the machines that issue and check tokens may differ this much. A token issued
- * further in the future was not issued by us in good faith (or by a clock gone wrong), and would
- * outlive the lifetime it claims.
- */
-const CLOCK_SKEW_SECONDS = 60;
-/** HS256 is only as strong as its key: at least 256 bits. */
-const MIN_SECRET_BYTES = 32;
-
-let key: Promise<Uint8Array> | undefined;
-
-async function loadKey(): Promise<Uint8Array> {
-  const secret = await getSecret('JWT_SECRET');
-  const bytes = new TextEncoder().encode(secret ?? '');
-  if (bytes.length < MIN_SECRET_BYTES) throw new Error('JWT_SECRET must be set to at least 32 bytes');
-  return bytes;
-}
-
-function signingKey(): Promise<Uint8Array> {
-  key ??= loadKey().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
-  return key;
-}
 
 /** What a valid token says: whose it is, the token version it was issued under, when it ends. */
 export interface TokenClaims {

@@ -19,7 +19,7 @@ export const profileKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'P
 /** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
 export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
 
-// --- Allowance counters (limits/counters.ts) count uses per slot, a fraction of the bound's window. (limits/counters.ts) count uses per slot, a fraction of the bound's window.
+// --- Allowance counters (limits/counters.ts) count uses per slot, a fraction of the bound's window.
 // Slot numbers are zero-padded so that one Query reads a run of slots in order, and an old
 // slot is never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
 const SLOT_DIGITS = 12;
@@ -29,6 +29,11 @@ export const slotOfCounter = (sk: string): number => Number(sk.slice(-SLOT_DIGIT
 /** Failed logins for an email, from every address or (with `address`) from one. */
 export const loginAttemptsKey = (email: string, slot: number, address?: string): Key =>
   ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(address === undefined ? 'ALL#' : `FROM#${address}#`, slot) });
+/** Failed logins for an email from one trusted device (its device token's id). */
+export const deviceAttemptsKey = (email: string, device: string, slot: number): Key =>
+  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(`DEVICE#${device}#`, slot) });
+/** Failed logins from one client address, whatever the email. */
+export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
 

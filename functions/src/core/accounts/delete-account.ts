@@ -14,11 +14,11 @@ import { assertPassword } from './password-check.ts';
  * (the caller's token works until the profile is gone, and a closing account whose email is
  * already released needs no password).
  */
-export async function deleteAccount(userId: string, password: string): Promise<void> {
+export async function deleteAccount(userId: string, password: string, clientAddress: string): Promise<void> {
   const profile = await getProfile(userId);
   if (!profile) throw new NotFound('Account');
   const claim = await findCredentials(profile.email);
-  if (!profile.closing_at || claim?.user_id === userId) await assertPassword(userId, profile.email, password);
+  if (!profile.closing_at || claim?.user_id === userId) await assertPassword(userId, profile.email, password, clientAddress);
   await markClosing(userId);
   await releaseEmail(userId, profile.email);
   await removeFeed(userId);

@@ -1,4 +1,6 @@
-import { aiBreakdownsKey, loginAttemptsKey, registrationsKey, slotOfCounter, type Key } from '../keys.ts';
+import {
+  addressAttemptsKey, aiBreakdownsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, slotOfCounter, type Key,
+} from '../keys.ts';
 import { query, update } from '../store.ts';
 
 // Counters that bound what one caller may do, one per slot of time. Each use is counted with
@@ -9,12 +11,18 @@ import { query, update } from '../store.ts';
 export type Counter =
   /** Failed logins for an email, from every address or (with `address`) from one. */
   | { of: 'login'; email: string; address?: string }
+  /** Failed logins for an email from one trusted device. */
+  | { of: 'device-login'; email: string; device: string }
+  /** Failed logins from one address, whatever the email. */
+  | { of: 'address-login'; address: string }
   | { of: 'register'; address: string }
   | { of: 'ai-breakdowns'; userId: string };
 
 function keyOf(counter: Counter, slot: number): Key {
   switch (counter.of) {
     case 'login': return loginAttemptsKey(counter.email, slot, counter.address);
+    case 'device-login': return deviceAttemptsKey(counter.email, counter.device, slot);
+    case 'address-login': return addressAttemptsKey(counter.address, slot);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
   }
