@@ -7,6 +7,7 @@ import type { NewBite } from '../../data/goals/new-items.ts';
 import { createGoal, deleteGoal, newGoalId, type NewGoal } from '../../data/goals/write-goals.ts';
 import { importedReflectionItems, removeReflections, writeReflections } from '../../data/reflections/import-reflections.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
 
 /**
@@ -67,5 +68,6 @@ export async function importAccount(userId: string, file: ExportFile): Promise<I
     ]);
     throw error;
   }
+  await confirmAccountOpen(userId);
   return { goals: file.goals.length, reflections: file.reflections.length };
 }

@@ -1,7 +1,8 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { giveBackGoalPlaces, startGoalCount, takeGoalPlaces } from '../../data/limits/goal-count.ts';
 import { countGoals } from '../../data/goals/read-goals.ts';
-import { Unavailable } from '../../domain/errors.ts';
+import { Unauthenticated, Unavailable } from '../../domain/errors.ts';
+import { ACCOUNT_DELETED } from '../accounts/account-closing.ts';
 
 // A user has at most ABUSE_LIMITS.goalsPerUser goals. Places are taken with one conditional
 // write before a goal is written, so goals saved at once cannot together pass the bound, and
@@ -15,6 +16,7 @@ export async function takeGoalPlacesFor(userId: string, count = 1): Promise<bool
     const taken = await takeGoalPlaces(userId, count, max);
     if (taken === 'taken') return true;
     if (taken === 'full') return false;
+    if (taken === 'no-account') throw new Unauthenticated(ACCOUNT_DELETED);
     if (taken === 'uncounted') await startGoalCount(userId, await countGoals(userId));
   }
   throw new Unavailable('Your goals are being saved elsewhere just now. Try again in a moment.');

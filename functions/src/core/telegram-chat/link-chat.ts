@@ -4,6 +4,7 @@ import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';
 import { consumeLinkCode, createLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { Unavailable } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { botUsername } from '../../telegram/config.ts';
 
 /** A one-time deep link that links the person's Telegram chat when they open it. */
@@ -41,7 +42,10 @@ export async function linkChatWithCode(payload: string, chatId: number): Promise
     await restoreLinkCode(code, link);
     throw error;
   }
-  if (linked) return { linked: true };
+  if (linked) {
+    await confirmAccountOpen(link.userId);
+    return { linked: true };
+  }
   await restoreLinkCode(code, link);
   const owner = await userOfChat(chatId);
   return owner ? { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email } : linkChatWithCode(code, chatId);

@@ -4,7 +4,7 @@ import { get, update } from '../store.ts';
 // The user's goal count, on the profile: a place is taken with one conditional write before a
 // goal is written, so goals saved at once cannot together pass the bound.
 
-export type PlacesTaken = 'taken' | 'full' | 'uncounted' | 'retry';
+export type PlacesTaken = 'taken' | 'full' | 'uncounted' | 'retry' | 'no-account';
 
 /**
  * Takes `count` of the user's `max` goal places, kept as a count on the profile. 'uncounted'
@@ -20,8 +20,9 @@ export async function takeGoalPlaces(userId: string, count: number, max: number)
   if (written) return 'taken';
   // The refusal may date from before another request started the count; only a count read
   // now that leaves no room means full.
-  const profile = await get<{ goal_count?: number }>(profileKey(userId), ['goal_count']);
-  if (profile?.goal_count === undefined) return 'uncounted';
+  const profile = await get<{ goal_count?: number }>(profileKey(userId), ['pk', 'goal_count']);
+  if (!profile) return 'no-account';
+  if (profile.goal_count === undefined) return 'uncounted';
   return profile.goal_count > max - count ? 'full' : 'retry';
 }
 
