@@ -9,7 +9,7 @@ export type SecretGroup = 'jwt' | 'openai' | 'telegram';
 /**
  * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (900 KB, and the longer
  * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
- * planner), and the whole-account files (export, calendar feed).
+ * planner), and the whole-account files (export, import, calendar feed).
  */
 export type WeightClass = 'crud' | 'heavy';
 
@@ -50,7 +50,7 @@ export const ROUTE_DEPLOYMENT = {
   'sign-out-everywhere': { table: 'write', secrets: ['jwt'], weight: 'crud' },
   'delete-account': { table: 'write', secrets: [], weight: 'crud' },
   'export-account': { table: 'read', secrets: [], weight: 'heavy' },
-  'import-account': { table: 'write', secrets: [], weight: 'crud' },
+  'import-account': { table: 'write', secrets: [], weight: 'heavy' },
   'create-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
   'revoke-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
   'get-calendar-feed': { table: 'read', secrets: [], weight: 'heavy' },

@@ -16,6 +16,7 @@ import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
 import { CheckinParams, GoalParams, MicrotaskParams, ReflectionParams, UserParams } from '@cakewalk/shared/schemas/ids.ts';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import {
   CreateGoalBody,
   Dashboard,
@@ -73,7 +74,7 @@ export const ROUTE_SCHEMAS = {
   'sign-out-everywhere': { summary: 'Sign out everywhere: every token issued before, this one too, stops working', success: { status: 200, schema: Ok } },
   'delete-account': { summary: 'Delete the account and everything in it', body: DeleteAccountBody, success: { status: 200, schema: Ok }, errors: [403] },
   'export-account': { summary: 'Everything of the account as a download (JSON, or ?format=csv: one row per bite)', query: ExportQuery, success: { status: 200, schema: ExportFile, otherMedia: ['text/csv'] } },
-  'import-account': { summary: 'Add an export\'s goals and reflections as new items, all or nothing (up to 5 MB)', body: ExportFile, success: { status: 201, schema: ImportResult } },
+  'import-account': { summary: `Add an export's goals and reflections as new items, all or nothing (up to ${sizeInWords(LIMITS.importBytes)})`, body: ExportFile, success: { status: 201, schema: ImportResult } },
   'create-calendar-feed': { summary: 'A new secret calendar feed URL; the previous one stops working', success: { status: 200, schema: CalendarFeed } },
   'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
   'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },

@@ -1,11 +1,13 @@
 import ICAL from 'ical.js';
 import { decodeTime } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { IMPORT_DEADLINE_SECONDS } from '../../src/core/account-data/import-account.ts';
 import { queryPrefix } from '../../src/data/store.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { injectCrashes } from '../support/crash-injection.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
@@ -218,7 +220,7 @@ describe('POST /users/me/import', () => {
     expect(firstDay.body.map((r) => r.content)).toEqual(['First day, a second note', 'First day']);
   });
 
-  it('takes a file over 64 KB, and refuses one over 5 MB with 413', async () => {
+  it('takes a file over 64 KB, and refuses one over 1 MB with 413, naming the limit', async () => {
     const user = await signUp(stack.api);
     const long = 'A reflection long enough to fill the file. '.repeat(100);
     const file = { ...(await exportOf(user)), reflections: Array.from({ length: 40 }, (_, i) => ({
@@ -226,10 +228,10 @@ describe('POST /users/me/import', () => {
     })) };
     expect(JSON.stringify(file).length).toBeGreaterThan(64 * 1024);
     expect((await user.call('POST', '/users/me/import', file)).status).toBe(201);
-    const huge = { ...file, reflections: Array.from({ length: 1300 }, () => file.reflections[0]) };
-    expect(JSON.stringify(huge).length).toBeGreaterThan(5 * 1024 * 1024);
+    const huge = { ...file, reflections: Array.from({ length: 250 }, () => file.reflections[0]) };
+    expect(JSON.stringify(huge).length).toBeGreaterThan(LIMITS.importBytes);
     const refused = await user.call<{ error: string }>('POST', '/users/me/import', huge);
-    expect(refused).toMatchObject({ status: 413, body: { error: 'The request body is larger than 5 MB.' } });
+    expect(refused).toMatchObject({ status: 413, body: { error: 'The request body is larger than 1 MB.' } });
     expect((await reflectionsOf(user))).toHaveLength(40);
   });
 
@@ -243,6 +245,50 @@ describe('POST /users/me/import', () => {
     crashes.heal();
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toHaveLength(2);
+  });
+
+  it('shows nothing of an import whose process died half-way, and a sweep after its deadline removes it and gives its goal places back', async () => {
+    const user = await signUp(stack.api);
+    const template = await exportOf(user);
+    const goal = (i: number) => ({
+      title: `Imported goal ${i}`, description: '', due_date: null, status: 'todo' as const, tone: 'friendly' as const, created_at: '2026-01-01T00:00:00.000Z',
+      subgoals: [{ title: 'Slice', status: 'todo' as const, tasks: [{ title: 'Crumb', status: 'todo' as const, microtasks: Array.from({ length: 12 }, (_, m) => ({ title: `Bite ${m}`, status: 'todo' as const })) }] }],
+    });
+    const fileOf = (goals: number, reflections: number) => ({
+      ...template,
+      goals: Array.from({ length: goals }, (_, i) => goal(i)),
+      reflections: Array.from({ length: reflections }, (_, i) => ({ created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), goal_id: null, goal_name: null, content: `Note ${i}` })),
+    });
+    expect((await user.call('POST', '/users/me/import', fileOf(90, 0))).status).toBe(201);
+    const goalsBefore = await goalsOf(user);
+    const itemsBefore = await partition(user);
+
+    crashes.dieAt('BatchWriteItemCommand', 4);
+    expect((await user.call('POST', '/users/me/import', fileOf(10, 60))).status).toBe(503);
+    crashes.heal();
+
+    // Half of it is in the table, and none of it shows.
+    expect((await partition(user)).length).toBeGreaterThan(itemsBefore.length);
+    expect(await goalsOf(user)).toEqual(goalsBefore);
+    expect(await reflectionsOf(user)).toEqual([]);
+    expect((await exportOf(user)).goals).toHaveLength(90);
+    // Until its deadline the import might still commit, so its places stay taken.
+    expect((await user.call('POST', '/goals', { user_id: user.id, title: 'One more', tone: 'friendly', subgoals: sampleBreakdown.subgoals })).status).toBe(400);
+
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (IMPORT_DEADLINE_SECONDS + 1) * 1000);
+    try {
+      const created = await user.call<Goal>('POST', '/goals', { user_id: user.id, title: 'One more', tone: 'friendly', subgoals: sampleBreakdown.subgoals });
+      expect(created.status).toBe(201);
+      expect((await goalsOf(user)).length).toBe(91);
+      const left = (await partition(user)).map((item) => item.sk);
+      expect(left.filter((sk) => !itemsBefore.some((item) => item.sk === sk) && !sk.startsWith(`GOAL#${created.body.id}`))).toEqual([]);
+      // Ten more places are free again: nine, as one just went to the new goal.
+      expect((await user.call('POST', '/users/me/import', fileOf(9, 1))).status).toBe(201);
+      expect((await user.call('POST', '/users/me/import', fileOf(1, 0))).status).toBe(400);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('keeps the 64 KB limit on every other route', async () => {

@@ -25,8 +25,11 @@ export const LIMITS = {
   /** A calendar feed's file name in its URL: a 43-character token and ".ics". */
   calendarFile: { max: 100 },
   bodyBytes: 64 * 1024,
-  /** POST /users/me/import alone takes a whole export file. */
-  importBytes: 5 * 1024 * 1024,
+  /**
+   * POST /users/me/import alone takes a whole export file, as large as commits within half the
+   * import function's timeout (measured: README.md, "Import size").
+   */
+  importBytes: 1024 * 1024,
   importReflections: 10_000,
 } as const;
 
@@ -64,3 +67,8 @@ export const ABUSE_LIMITS = {
   /** Telegram's own bound on a deep link's start parameter: 1-64 of A-Z, a-z, 0-9, _ and -. */
   telegramStartPayload: { max: 64 },
 } as const;
+
+/** A size as a person reads it: 64 KB, 1 MB. */
+export function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}

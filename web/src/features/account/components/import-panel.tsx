@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { showToast } from '../../../lib/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import { useImportAccount } from '../api/account.ts';
 import { describePreview, previewImport, type ImportPreview } from '../model/import-preview.ts';
 
@@ -57,7 +58,7 @@ export function ImportPanel() {
           onChange={(event) => void choose(event)}
         />
         <span id={`${inputId}-hint`} className="field-hint">
-          Adds the file's goals and reflections as new ones, up to 5 MB.
+          Adds the file's goals and reflections as new ones, up to {sizeInWords(LIMITS.importBytes)}.
         </span>
       </div>
       {problem && <FormError>{problem}</FormError>}

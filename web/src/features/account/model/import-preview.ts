@@ -1,5 +1,5 @@
 import { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 
 export interface ImportPreview {
   file: ExportFile;
@@ -9,7 +9,7 @@ export interface ImportPreview {
 }
 
 export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
-export const FILE_TOO_LARGE = 'This file is larger than 5 MB.';
+export const FILE_TOO_LARGE = `This file is larger than ${sizeInWords(LIMITS.importBytes)}.`;
 
 function bites(file: ExportFile): number {
   return file.goals.reduce(
