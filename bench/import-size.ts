@@ -23,6 +23,8 @@ export interface ImportSizeFigures {
   limit_kb: number;
   /** The time the limit's worth of the densest file takes at the measured pace. */
   limit_ms: number;
+  /** Half the deadline: what the largest accepted import must commit within. */
+  half_deadline_ms: number;
 }
 
 const BRANCH = 12;
@@ -39,6 +41,8 @@ function denseGoal(i: number) {
 }
 
 const ITEMS_PER_GOAL = 1 + BRANCH + BRANCH ** 2 + BRANCH ** 3;
+/** The most dense goals a file within the import limit holds (the rest of the file is a few hundred bytes). */
+export const GOALS_IN_IMPORT_LIMIT = Math.floor((LIMITS.importBytes - 1024) / (Buffer.byteLength(JSON.stringify(denseGoal(0))) + 1));
 
 async function importOnce(api: string, goals: number, n: number): Promise<{ kb: number; items: number; ms: number }> {
   const register = { name: 'Importer', email: `import.${n}.${Date.now()}@example.com`, telegram_id: '', password: 'import bench password' };
@@ -54,9 +58,9 @@ async function importOnce(api: string, goals: number, n: number): Promise<{ kb: 
   return { kb: round(bytes / 1024, 1), items: goals * ITEMS_PER_GOAL, ms: round(performance.now() - started, 1) };
 }
 
-/** Imports 1, 2 and 4 dense goals (and `largestGoals`) and derives the size that commits in half the deadline. */
+/** Imports one dense goal, then `largestGoals` (by default the most the limit takes), and derives the size that commits in half the deadline. */
 export async function importSize(api: string, largestGoals: number): Promise<ImportSizeFigures> {
-  const sizes = [...new Set([1, 2, 4, largestGoals])].sort((a, b) => a - b);
+  const sizes = [...new Set([1, largestGoals])].sort((a, b) => a - b);
   const runs = [];
   for (const [n, goals] of sizes.entries()) runs.push(await importOnce(api, goals, n));
   const largest = runs.at(-1)!;
@@ -69,5 +73,6 @@ export async function importSize(api: string, largestGoals: number): Promise<Imp
     largest_kb: Math.floor((bytesPerSecond * halfMs) / 1000 / 1024),
     limit_kb: LIMITS.importBytes / 1024,
     limit_ms: round((LIMITS.importBytes / bytesPerSecond) * 1000, 0),
+    half_deadline_ms: halfMs,
   };
 }

@@ -5,7 +5,11 @@ import type { RouteId } from '@cakewalk/shared/routes.ts';
 // may touch in the cloud is not shipped to every visitor.
 
 export type TableAccess = 'none' | 'read' | 'write';
-export type SecretGroup = 'jwt' | 'openai' | 'telegram';
+/**
+ * Secrets by what they are for. 'origin' is the secret CloudFront adds to every request it sends
+ * the API: a route that limits per client address needs it to believe the viewer's address.
+ */
+export type SecretGroup = 'jwt' | 'openai' | 'telegram' | 'origin';
 /**
  * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (900 KB, and the longer
  * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
@@ -22,8 +26,8 @@ export interface RouteDeployment {
 }
 
 export const ROUTE_DEPLOYMENT = {
-  'register': { table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'login': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'register': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
+  'login': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
   'get-me': { table: 'read', secrets: [], weight: 'crud' },
   'get-dashboard': { table: 'read', secrets: [], weight: 'crud' },
   'list-goals': { table: 'read', secrets: [], weight: 'crud' },
@@ -46,9 +50,9 @@ export const ROUTE_DEPLOYMENT = {
   'choose-way-forward': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
   'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
-  'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'change-password': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
   'sign-out-everywhere': { table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'delete-account': { table: 'write', secrets: [], weight: 'crud' },
+  'delete-account': { table: 'write', secrets: ['origin'], weight: 'crud' },
   'export-account': { table: 'read', secrets: [], weight: 'heavy' },
   'import-account': { table: 'write', secrets: [], weight: 'heavy' },
   'create-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },

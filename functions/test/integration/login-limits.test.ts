@@ -6,7 +6,10 @@ import { fromAddress } from '../support/from-address.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
+// The local server stands in for API Gateway behind CloudFront, which adds this to every request.
+const ORIGIN_SECRET = 'the secret CloudFront adds to every request it sends the API';
 beforeAll(async () => {
+  process.env.ORIGIN_VERIFY_SECRET = ORIGIN_SECRET;
   stack = await startLocalStack();
 });
 afterAll(() => stack.close());
@@ -68,6 +71,32 @@ describe('login attempts', () => {
     }
     const spoofed = await attacker('POST', '/auth/login', { email: user.email, password: user.password }, { 'x-forwarded-for': '10.9.9.9' });
     expect(spoofed.status).toBe(429);
+  });
+});
+
+describe('behind CloudFront', () => {
+  const viaCloudFront = (viewer: string, secret = ORIGIN_SECRET) => ({ 'cloudfront-viewer-address': viewer, 'x-origin-verify': secret });
+
+  it('counts each viewer by the address CloudFront forwards, not by the edge that connected', async () => {
+    const user = await signUp(stack.api);
+    const edge = newClient();
+    for (let i = 0; i < perEmailAndAddress; i++) {
+      expect((await edge('POST', '/auth/login', { email: user.email, password: 'not it' }, viaCloudFront('198.51.100.10:46532'))).status).toBe(401);
+    }
+    expect((await edge('POST', '/auth/login', { email: user.email, password: user.password }, viaCloudFront('198.51.100.10:46533'))).status).toBe(429);
+    // Another viewer behind the same edge, over IPv6 as CloudFront writes it, is not held by the first.
+    expect((await edge('POST', '/auth/login', { email: user.email, password: user.password }, viaCloudFront('2001:db8::7:46532'))).status).toBe(200);
+  });
+
+  it('believes the viewer address only with the origin secret: a direct caller cannot pick its own', async () => {
+    const user = await signUp(stack.api);
+    const direct = newClient();
+    for (let i = 0; i < perEmailAndAddress; i++) {
+      const spoofed = i % 2 === 0 ? { 'cloudfront-viewer-address': `203.0.113.${i}:1234` } : viaCloudFront(`203.0.113.${i}:1234`, 'a guess at the secret');
+      expect((await direct('POST', '/auth/login', { email: user.email, password: 'not it' }, spoofed)).status).toBe(401);
+    }
+    const fresh = await direct('POST', '/auth/login', { email: user.email, password: user.password }, { 'cloudfront-viewer-address': '203.0.113.99:1234' });
+    expect(fresh.status).toBe(429);
   });
 });
 
