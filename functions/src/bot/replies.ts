@@ -8,7 +8,7 @@ import { chooseWayForward } from '../core/checkins/ways-forward.ts';
 import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
 import { listActiveGoals } from '../core/goals/list-goals.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
-import { linkChatWithCode, unlinkChatOf } from '../core/telegram-chat/link-chat.ts';
+import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';
 import { NotFound } from '../domain/errors.ts';
 
 // What the bot says back: each reply runs a use case for the linked user and words its outcome.
@@ -18,14 +18,28 @@ export const HELP = 'Commands: /today shows your current steps, /done marks the 
   + '/pause and /resume stop and restart check-ins, /unlink disconnects this chat. '
   + 'Anything else you write answers your last check-in and is saved as a reflection: "done", "too big" or "busy" act on it.';
 
-export async function linkWithCode(payload: string, chatId: number): Promise<string> {
-  const outcome = await linkChatWithCode(payload, chatId);
-  if (outcome.linked) return `Linked! Your check-ins will arrive here. ${HELP}`;
+function notLinked(outcome: Extract<LinkOutcome, { linked: false }>): string {
   if (outcome.reason === 'linked-elsewhere') {
     return `This chat is linked to the Cakewalk account ${outcome.email}. `
       + 'To link a different account, send /unlink first, then open the new link again.';
   }
   return "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";
+}
+
+/** What `/start CODE` answers: the question to link (with the buttons' answers to come), or why not. */
+export async function linkQuestion(payload: string, chatId: number): Promise<{ text: string; ask: boolean }> {
+  const offer = await offerLink(payload, chatId);
+  return 'linked' in offer ? { text: notLinked(offer), ask: false } : { text: `Link this chat to ${offer.email}?`, ask: true };
+}
+
+export async function linkWithCode(payload: string, chatId: number): Promise<string> {
+  const outcome = await linkChatWithCode(payload, chatId);
+  return outcome.linked ? `Linked! Your check-ins will arrive here. ${HELP}` : notLinked(outcome);
+}
+
+export async function declineLinkWithCode(payload: string): Promise<string> {
+  await declineLink(payload);
+  return "OK, this chat stays unlinked. If you meant to link it, make a new link with 'Connect Telegram' on your profile.";
 }
 
 export async function unlinkCommand(chatId: number): Promise<string> {
