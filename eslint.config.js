@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, globals, importX, js, reactHooks, tseslint } from '@cakewalk/lint';
 
@@ -9,7 +10,7 @@ const fns = (...dirs) => dirs.map(fn);
 
 // What each kind of functions/src code is (ARCHITECTURE.md, Packages and layers).
 const ENTRY_POINTS = fns('handlers', 'bot', 'jobs');
-const PROVIDERS = fns('ai', 'telegram', 'auth', 'config');
+const PROVIDERS = fns('ai', 'telegram', 'push', 'mail', 'auth', 'config');
 
 // Each zone: files under `target` may not import anything under `from`.
 const layers = [
@@ -40,14 +41,20 @@ const layers = [
     message: 'Domain errors are the vocabulary every layer shares; they depend on nothing.',
   },
   {
+    target: fn('words'),
+    from: './functions/src',
+    except: ['./words'],
+    message: "The coach's words are data every layer may say; they depend on nothing of the functions.",
+  },
+  {
     target: fn('data'),
-    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'queue'), ...ENTRY_POINTS],
+    from: [...fns('core', 'http', 'openapi', 'local', 'ai', 'telegram', 'push', 'mail', 'queue'), ...ENTRY_POINTS],
     message: 'data/ is the bottom of the functions: it stores and reads, and knows no use case, HTTP or caller.',
   },
   {
     target: [...PROVIDERS],
     from: [...fns('core', 'http', 'openapi', 'local', 'queue'), ...ENTRY_POINTS],
-    message: 'The AI planner, the Telegram client, auth and config serve the use cases; they never call up into them.',
+    message: 'The AI planner, the Telegram, push and mail clients, auth and config serve the use cases; they never call up into them.',
   },
   {
     target: fn('core'),
@@ -78,6 +85,32 @@ const layers = [
     target: ['./functions/src/!(local)/**', './functions/src/*.ts'],
     from: fn('local'),
     message: 'local/ runs the deployed code on one machine; deployed code never depends on it.',
+  },
+];
+
+// Inside web/src, imports flow one way, as bulletproof-react's do: lib <- features <- app. A feature
+// never imports another; what two features share lives in lib/, and pages that combine features in
+// app/.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webLayers = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to web/src/lib, or compose them in web/src/app.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/lib'],
+    from: './web/src/app',
+    message: 'app/ composes features; features and lib never import it.',
+  },
+  {
+    target: './web/src/lib',
+    from: './web/src/features',
+    message: 'lib/ is shared by every feature, so it knows none of them.',
   },
 ];
 
@@ -128,22 +161,22 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...webLayers] }],
     },
   },
   {
     // Only the data layer sends table commands (through data/store.ts); local/ builds the
-    // embedded table, config/ stands in for the SDK's credential chain, and queue/ is the check-in
-    // rounds' SQS queue.
+    // embedded table, config/ stands in for the SDK's credential chain, queue/ is the check-in
+    // rounds' SQS queue, and mail/ sends through SES.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**', 'functions/src/local/**', 'functions/src/config/**', 'functions/src/queue/**'],
+    ignores: ['functions/src/data/**', 'functions/src/local/**', 'functions/src/config/**', 'functions/src/queue/**', 'functions/src/mail/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Storage goes through a repository in data/.' }] }],
     },
   },
   {
     // Only the HTTP layer speaks in status codes; below it, failures are domain errors.
-    files: ['functions/src/{core,data,domain,ai,telegram,auth,config,bot,jobs}/**/*.ts'],
+    files: ['functions/src/{core,data,domain,ai,telegram,push,mail,auth,config,bot,jobs}/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,6 +4,7 @@ import { dueItem, markMinute } from '@cakewalk/functions/data/checkins/schedule.
 import { putAll, queryAll } from '@cakewalk/functions/data/store.ts';
 import { createUser } from '@cakewalk/functions/data/accounts/users.ts';
 import { saveCheckinSettings } from '@cakewalk/functions/core/settings/save-checkin-settings.ts';
+import { createECDH, randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 
 // Users due in one minute, for the check-in simulation. One template user is made through the
@@ -39,19 +40,44 @@ async function templateItems(dueAt: Date): Promise<{ userId: string; items: Reco
 
 const WRITERS = 8;
 
+/** Every `every`th user also has a browser subscribed at `pushEndpoint` and the daily check-in by email, confirmed. */
+export interface SeedChannels {
+  every: number;
+  pushEndpoint: string;
+}
+
+/** One browser's keys, shared by every seeded subscription: the server encrypts for each send all the same. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+function withChannels(item: Record<string, unknown>, id: string, channels: SeedChannels, keys: ReturnType<typeof browserKeys>): Record<string, unknown> {
+  if (item.sk === 'PROFILE') return { ...item, email_confirmed_at: new Date().toISOString() };
+  if (item.sk !== 'SETTINGS') return item;
+  const subscription = { endpoint: `${channels.pushEndpoint}/${id}`, ...keys, created_at: new Date().toISOString() };
+  return { ...item, email: { daily: true, weekly: false }, push_subscriptions: { [id.slice(-22)]: subscription } };
+}
+
 /**
  * Seeds users whose daily check-in falls due at `dueAt` (a whole minute): the template user and
- * `count - 1` copies. Answers their ids.
+ * `count - 1` copies, every `channels.every`th with web push and email on. Answers their ids.
  */
-export async function seedDueUsers(count: number, dueAt: Date): Promise<string[]> {
+export async function seedDueUsers(count: number, dueAt: Date, channels?: SeedChannels): Promise<string[]> {
   const { userId, items: template } = await templateItems(dueAt);
   const ids = [userId];
   const items: Record<string, unknown>[] = [];
   const marked = new Set<number>();
+  const keys = browserKeys();
   for (let index = 1; index < count; index++) {
     const id = ulid();
     ids.push(id);
-    for (const item of template) items.push({ ...item, pk: userPk(id), ...('id' in item && { id }) });
+    const reached = channels && index % channels.every === 0;
+    for (const item of template) {
+      const copy = { ...item, pk: userPk(id), ...('id' in item && { id }) };
+      items.push(reached ? withChannels(copy, id, channels, keys) : copy);
+    }
     items.push({ ...dueItem('daily', dueAt.toISOString(), id) });
     if (!marked.has(dueShard(id))) {
       marked.add(dueShard(id));

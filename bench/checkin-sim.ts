@@ -1,11 +1,20 @@
 // The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
 // embedded engine in memory on a thread of its own (bench/engine-thread.ts), N users seeded due
 // in the same minute, then the real tick and worker code through the in-process queue, with the
-// offline coach behind a fake provider that takes 1 s a call. Prints one JSON line: the figures
-// under `checkins` in the bench JSON.
+// offline coach behind a fake provider that takes 1 s a call. Every tenth user also has a browser
+// subscribed (a push service on loopback that takes every notification) and the daily check-in by
+// email (written as .eml files, as locally), so the rounds pay for encrypting, signing and
+// rendering too. Prints one JSON line: the figures under `checkins` in the bench JSON.
 //   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
 
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import webpush from 'web-push';
 import { CHECKIN_CAPACITY, ROUNDS_IN_FLIGHT } from '@cakewalk/shared/checkin-capacity.ts';
 import { getCoach, type Coach } from '@cakewalk/functions/ai/coach.ts';
 import { inProcessRoundQueue, type InProcessQueueOptions } from '@cakewalk/functions/queue/in-process-round-queue.ts';
@@ -14,6 +23,7 @@ import { handleBatch } from '@cakewalk/functions/core/checkins/worker.ts';
 import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
+import { useLocalMail } from '@cakewalk/functions/local/local-mail.ts';
 import { seedDueUsers } from './checkin-seed.ts';
 import { startEngineThread } from './engine-thread.ts';
 import { installDdbCounter, since, snapshot } from './ddb-counter.ts';
@@ -25,6 +35,8 @@ export interface CheckinSimSpec {
   sampleAt1: number;
   /** The fake provider's latency per call. */
   providerMs: number;
+  /** Every this many users also have web push and email on. */
+  channelEvery: number;
 }
 
 export interface CheckinFigures {
@@ -40,6 +52,49 @@ export interface CheckinFigures {
   run_s: number;
   /** DynamoDB calls per round at the configured concurrency, tick included, by command. */
   ddb_calls_per_round: Record<string, number>;
+  /** Of the big minute's users, those with push and email on, and what reached them. */
+  channel_users: number;
+  notifications: number;
+  emails: number;
+}
+
+interface Channels {
+  pushEndpoint: string;
+  notifications: () => number;
+  emails: () => number;
+  close: () => Promise<void>;
+}
+
+/** A push service on loopback that takes every notification, and a folder for the emails. */
+async function startChannels(): Promise<Channels> {
+  let notifications = 0;
+  const service = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      notifications++;
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const dataDir = mkdtempSync(join(tmpdir(), 'cakewalk-bench-mail-'));
+  Object.assign(process.env, {
+    PUSH_ALLOW_LOOPBACK: '1',
+    VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey,
+    EMAIL_LINK_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+  });
+  useLocalMail();
+  return {
+    pushEndpoint: `http://127.0.0.1:${(service.address() as AddressInfo).port}/push`,
+    notifications: () => notifications,
+    emails: () => readdirSync(join(dataDir, 'mail')).length,
+    close: async () => {
+      service.closeAllConnections();
+      await new Promise((resolve) => service.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,6 +137,7 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
   useLocalCredentials();
   const engine = await startEngineThread();
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+  const channels = await startChannels();
   try {
     await ensureTable(new DynamoDBClient(clientConfig(engine.endpoint)), tableName());
     installDdbCounter();
@@ -92,7 +148,7 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
     const sampleMinute = new Date(base);
     const mainMinute = new Date(base + 60_000);
     const sampleUsers = await seedDueUsers(spec.sampleAt1, sampleMinute);
-    const users = await seedDueUsers(spec.users, mainMinute);
+    const users = await seedDueUsers(spec.users, mainMinute, { every: spec.channelEvery, pushEndpoint: channels.pushEndpoint });
     const seedSeconds = (Date.now() - began) / 1000;
 
     const one = await runMinute(sampleMinute, sampleUsers.length, coach, { batchSize: 1, maxConcurrency: 1, maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount });
@@ -114,11 +170,15 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
       seed_s: round(seedSeconds, 1),
       run_s: round((Date.now() - began) / 1000, 1),
       ddb_calls_per_round: Object.fromEntries(Object.entries(calls).map(([name, count]) => [name, round(count / users.length, 2)])),
+      channel_users: Math.floor((spec.users - 1) / spec.channelEvery),
+      notifications: channels.notifications(),
+      emails: channels.emails(),
     };
   } finally {
+    await channels.close();
     await engine.close();
   }
 }
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as Partial<CheckinSimSpec>;
-console.log(JSON.stringify(await main({ users: 20_000, sampleAt1: 10, providerMs: 1000, ...spec })));
+console.log(JSON.stringify(await main({ users: 20_000, sampleAt1: 10, providerMs: 1000, channelEvery: 10, ...spec })));

@@ -1,4 +1,4 @@
-import { getPlanner } from '@cakewalk/functions/ai/get-planner.ts';
+import { getGoalPlanner } from '@cakewalk/functions/ai/goal-planner.ts';
 import { PLANNER_GOALS } from './planner-goals.ts';
 
 // In a process of its own, like a warm Lambda: the first call loads the planner (and its
@@ -8,7 +8,7 @@ delete process.env.OPENAI_API_KEY;
 delete process.env.OPENAI_API_KEY_ARN;
 const count = Number(process.argv[2] ?? PLANNER_GOALS.length);
 const rounds = Number(process.argv[3] ?? 1);
-const planner = await getPlanner();
+const planner = await getGoalPlanner();
 const first = performance.now();
 await planner.breakdownGoal('Get fit');
 const firstCallMs = performance.now() - first;

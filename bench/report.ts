@@ -80,7 +80,8 @@ function webSection(r: BenchResult): string[] {
     const calls = Object.entries(c.ddb_calls_per_round).map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
     lines.push(`Check-ins, ${c.users} users due in one minute (fake provider 1 s a call): ${c.per_second_at_1} rounds/s at concurrency 1, `
       + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; DynamoDB per round: ${calls}; `
-      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s`);
+      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users} users with push and email on got `
+      + `${c.notifications} notifications and ${c.emails} emails`);
   }
   return lines;
 }

@@ -157,7 +157,7 @@ async function main(): Promise<number> {
   });
   if (!options.skipCheckins) {
     await attempt(`check-in simulation (${options.checkinUsers} users due in one minute)`, async () => {
-      result.checkins = await checkinSimulation({ users: options.checkinUsers, sampleAt1: options.checkinSample, providerMs: 1000 });
+      result.checkins = await checkinSimulation({ users: options.checkinUsers, sampleAt1: options.checkinSample, providerMs: 1000, channelEvery: 10 });
     });
   }
 

@@ -2,12 +2,17 @@
 // speed in this process (p50 and p99 of a goal breakdown over the whole set, after a warm-up).
 //   --plan "goal text"     print the plan for one goal, as the README shows it
 //   --split "bite title"   print the re-breakdown of one bite
+//   --review tune|measure|FILE   print every plan of that part (or of a file of goals, one a
+//                          line) with the re-breakdown of its first bite and a middle one, to
+//                          read as a reviewer would (planner-rubric)
 
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { GOALS, evalPlanner, figures, planAll } from './planner-eval.ts';
+import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
+import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
 
-const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, runs: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, runs: { type: 'string', default: '20' } } });
 
 const repeatLabel = (repeat: { every: string; times: number } | null) => (repeat ? `, every ${repeat.every} × ${repeat.times}` : '');
 
@@ -41,17 +46,24 @@ async function timings(runs: number): Promise<{ p50: number; p99: number; sample
   return { p50: at(0.5), p99: at(0.99), samples: samples.length };
 }
 
-async function main(): Promise<void> {
-  const planner = evalPlanner();
-  if (values.plan) return printPlan(await planner.breakdownGoal(values.plan));
-  if (values.split) {
-    console.log(values.split);
-    for (const child of await planner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
-    return;
+async function review(part: string): Promise<void> {
+  const goals: EvalGoal[] = part === 'tune' || part === 'measure'
+    ? GOALS.filter((goal) => goal.part === part)
+    : readFileSync(part, 'utf8').split('\n').filter((line) => line.trim()).map((text) => ({ text, due_date: null, kind: 'review', part: 'measure' }));
+  for (const { goal, plan } of await planAll(goals)) {
+    console.log(`\n### ${goal.text}`);
+    printPlan(plan);
+    const bites = bitesOf(plan);
+    for (const bite of [bites[0], bites[Math.floor(bites.length / 2)]]) {
+      if (!bite) continue;
+      console.log(`  split "${bite.title}"`);
+      for (const child of await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: '', goalTitle: plan.goal })) console.log(`    > ${child.title} (${child.minutes} min)`);
+    }
   }
-  const result = figures(await planAll());
-  const speed = await timings(Number(values.runs));
-  console.log(`Planner eval: ${result.goals} goals, ${result.bites} bites, ${result.children} re-breakdown children`);
+}
+
+function printFigures(name: string, result: Figures): void {
+  console.log(`${name}: ${result.goals} goals, ${result.bites} bites of English plans, ${result.children} re-breakdown children`);
   console.log(`  generic share            ${percent(result.genericShare)}   (target <= 10%)`);
   console.log(`  worst overlap            ${percent(result.worstOverlap.share)}   (target <= 15%) between "${result.worstOverlap.between[0]}" and "${result.worstOverlap.between[1]}"`);
   console.log(`  seams                    ${result.seams.length}   (target 0)`);
@@ -61,8 +73,24 @@ async function main(): Promise<void> {
   console.log(`  children sharing a content word with the parent ${percent(result.childrenSharingWord)}   (target >= 60%)`);
   console.log(`  dates right              ${result.datesRight} of ${result.goals}`);
   for (const wrong of result.datesWrong) console.log(`    "${wrong.text}": expected ${wrong.expected}, got ${wrong.got}`);
-  console.log(`  starter plans            ${result.starterPlans} of ${result.goals}`);
-  console.log(`  offline goal breakdown   p50 ${speed.p50.toFixed(2)} ms, p99 ${speed.p99.toFixed(2)} ms over ${speed.samples} runs (target p99 <= 50 ms)`);
+  console.log(`  starter plans            ${result.starterPlans}`);
+  console.log(`  es/de/fr/pt plans in English ${result.foreignInEnglish.length}, titles without words ${result.titlesWithoutWords.length}   (target 0)`);
+}
+
+async function main(): Promise<void> {
+  const planner = evalPlanner();
+  if (values.plan) return printPlan(await planner.breakdownGoal(values.plan));
+  if (values.review) return review(values.review);
+  if (values.split) {
+    console.log(values.split);
+    for (const child of await offlineStepPlanner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
+    return;
+  }
+  const planned = await planAll();
+  printFigures('Tune part', figures(planned.filter(({ goal }) => goal.part === 'tune')));
+  printFigures('Measure part (never tuned on)', figures(planned.filter(({ goal }) => goal.part === 'measure')));
+  const speed = await timings(Number(values.runs));
+  console.log(`offline goal breakdown   p50 ${speed.p50.toFixed(2)} ms, p99 ${speed.p99.toFixed(2)} ms over ${speed.samples} runs (target p99 <= 50 ms)`);
 }
 
 await main();

@@ -9,7 +9,7 @@ export type TableAccess = 'none' | 'read' | 'write';
  * Secrets by what they are for. 'origin' is the secret CloudFront adds to every request it sends
  * the API: a route that limits per client address needs it to believe the viewer's address.
  */
-export type SecretGroup = 'jwt' | 'openai' | 'telegram' | 'origin';
+export type SecretGroup = 'jwt' | 'openai' | 'telegram' | 'vapid' | 'email-links' | 'origin';
 /**
  * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (900 KB, and the longer
  * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
@@ -23,6 +23,8 @@ export interface RouteDeployment {
   /** Secrets the route reads at cold start. */
   secrets: readonly SecretGroup[];
   weight: WeightClass;
+  /** Sends email: SES permission for the sending identity alone. */
+  sendsEmail?: true;
 }
 
 export const ROUTE_DEPLOYMENT = {
@@ -39,6 +41,7 @@ export const ROUTE_DEPLOYMENT = {
   'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'breakdown-goal': { table: 'write', secrets: ['openai'], weight: 'heavy' },
+  'goal-questions': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
   'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
   'update-reflection': { table: 'write', secrets: [], weight: 'crud' },
@@ -59,4 +62,15 @@ export const ROUTE_DEPLOYMENT = {
   'revoke-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
   'get-calendar-feed': { table: 'read', secrets: [], weight: 'heavy' },
   'get-openapi': { table: 'none', secrets: [], weight: 'crud' },
+  'get-push-key': { table: 'none', secrets: ['vapid'], weight: 'crud' },
+  'subscribe-push': { table: 'write', secrets: [], weight: 'crud' },
+  'unsubscribe-push': { table: 'write', secrets: [], weight: 'crud' },
+  // web-push (VAPID and the payload's encryption) is heavier than a CRUD route may be.
+  'send-test-push': { table: 'write', secrets: ['vapid'], weight: 'heavy' },
+  // The emails are rendered where they are sent (react-email), which only these routes carry.
+  'request-password-reset': { table: 'write', secrets: ['origin'], weight: 'heavy', sendsEmail: true },
+  'confirm-password-reset': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'send-email-confirmation': { table: 'write', secrets: [], weight: 'heavy', sendsEmail: true },
+  'confirm-email': { table: 'write', secrets: [], weight: 'crud' },
+  'unsubscribe-email': { table: 'write', secrets: ['email-links'], weight: 'crud' },
 } as const satisfies Record<RouteId, RouteDeployment>;

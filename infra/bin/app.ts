@@ -1,6 +1,7 @@
 // The CDK app (cdk.json runs `node infra/bin/app.ts`). Deploy-time options come from context:
 //   -c telegramBotUsername=MyCakewalkBot
 //   -c domainName=cakewalk.example.com -c certificateArn=arn:aws:acm:us-east-1:...
+//   -c mailFrom='Cakewalk <coach@example.com>' [-c publicUrl=https://...] [-c vapidSubject=mailto:...]
 
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -28,6 +29,9 @@ buildCakewalk(app, {
   siteDir: join(REPO_ROOT, 'web', 'dist'),
   telegramBotUsername: context('telegramBotUsername'),
   customDomain: customDomain(),
+  publicUrl: context('publicUrl'),
+  mailFrom: context('mailFrom'),
+  vapidSubject: context('vapidSubject'),
 });
 
 // Every synth and deploy is checked, so a finding fails the build here and not in review.

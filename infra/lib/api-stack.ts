@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
+import type { MailIdentity } from './mail-identity.ts';
 import { authorizerEntry, routeEntries, type FunctionEntry } from './function-entries.ts';
 import { operationalLogGroup } from './log-groups.ts';
 
@@ -20,6 +21,8 @@ export interface ApiStackProps extends StackProps {
   secrets: AppSecrets;
   /** Plain configuration every route function gets, e.g. TELEGRAM_BOT_USERNAME. */
   functionEnvironment?: Record<string, string>;
+  /** Who emails come from, for the functions that send them. */
+  mail?: MailIdentity;
 }
 
 // Per-stage ceiling for the whole API: far above what the app's users need, low enough that a
@@ -78,6 +81,7 @@ export class ApiStack extends Stack {
     const fn = new CakewalkFunction(this, entry.id, { entry, environment });
     fn.bindTable(props.table);
     fn.bindSecrets(props.secrets);
+    fn.bindMail(props.mail);
     Validations.of(fn.fn).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'API Gateway invokes this function synchronously; a failure is answered to the caller, so there is no event to dead-letter.',

@@ -17,6 +17,8 @@ const SECRET_NAMES_BY_GROUP = {
   jwt: ['JWT_SECRET'],
   openai: ['OPENAI_API_KEY'],
   telegram: ['TELEGRAM_BOT_TOKEN'],
+  vapid: ['VAPID_PRIVATE_KEY'],
+  'email-links': ['EMAIL_LINK_SECRET'],
   origin: ['ORIGIN_VERIFY_SECRET'],
 } as const satisfies Record<SecretGroup, readonly SecretName[]>;
 
@@ -49,6 +51,17 @@ export class AppSecrets extends Construct {
         description: 'Cakewalk: secret_token for Telegram setWebhook. Generated at deploy.',
         generateSecretString: { passwordLength: 48, excludePunctuation: true },
       }),
+      // 43 letters and digits are base64url text of 32 bytes whose first is below 0xF8, so always a
+      // valid P-256 private key (below the curve's order): the VAPID key pair is made at deploy, and
+      // functions/src/push/vapid.ts works the public key out from it.
+      VAPID_PRIVATE_KEY: new Secret(this, 'VapidPrivateKey', {
+        description: 'Cakewalk: VAPID private key (P-256, base64url) that signs web push requests. Generated at deploy.',
+        generateSecretString: { passwordLength: 43, excludePunctuation: true, includeSpace: false },
+      }),
+      EMAIL_LINK_SECRET: new Secret(this, 'EmailLinkSecret', {
+        description: 'Cakewalk: HMAC key that signs the unsubscribe links of check-in emails. Generated at deploy.',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      }),
       // CloudFront adds it to every request it sends the API (web-stack.ts); the routes that limit
       // per client address believe CloudFront's viewer address only with it.
       ORIGIN_VERIFY_SECRET: new Secret(this, 'OriginVerifySecret', {
@@ -63,8 +76,9 @@ export class AppSecrets extends Construct {
         id: 'AwsSolutions-SMG4',
         reason:
           'No automatic rotation: the OpenAI key and the bot token are issued by third parties and rotated there by the operator; ' +
-          'rotating the JWT key or the webhook token signs every user out or breaks the webhook until setWebhook is called again, and the origin secret '
-          + 'must change in the distribution with it (a deploy), so they are rotated by hand.',
+          'rotating the JWT key or the webhook token signs every user out or breaks the webhook until setWebhook is called again, ' +
+          'a new VAPID key ends every browser\'s push subscription, a new email link key ends the unsubscribe links already sent, ' +
+          'and the origin secret must change in the distribution with it (a deploy), so they are rotated by hand.',
       });
     }
   }

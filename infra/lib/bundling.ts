@@ -21,9 +21,16 @@ const MAIN_FIELDS = ['module', 'main'];
 
 // Lambda always hands a function its role's credentials in environment variables, so the SDK's
 // default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider.
+// The emails are rendered with renderToStaticMarkup alone, which is react-dom's legacy server build;
+// its entry would also bring the streaming renderer (125 KB) that nothing calls, which the check-in
+// worker's bundle has no room for.
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
+  'react-dom/server': join(REPO_ROOT, 'node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'),
 };
+
+// Libraries (React among them) pick their production build, without development checks, by this.
+const DEFINE: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': '"production"' };
 
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;
 // DynamoDB has none. Left external, that import stays lazy instead of putting 15 KB into every
@@ -51,6 +58,7 @@ export const lambdaBundling: BundlingOptions = {
   mainFields: MAIN_FIELDS,
   banner: ESM_REQUIRE_BANNER,
   externalModules: [...LAZY_EXTERNALS],
+  define: { ...DEFINE },
   esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
 };
 
@@ -70,6 +78,7 @@ export function esbuildBuildOptions(entry: string, outdir: string) {
     banner: { js: ESM_REQUIRE_BANNER },
     external: LAZY_EXTERNALS,
     alias: { ...BUNDLE_ALIASES },
+    define: { ...DEFINE },
     logLevel: 'warning',
   } as const;
 }

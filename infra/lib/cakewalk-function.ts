@@ -4,7 +4,7 @@
 
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   ParamsAndSecretsLayerVersion,
@@ -18,6 +18,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { secretNamesFor, type AppSecrets } from './app-secrets.ts';
+import type { MailIdentity } from './mail-identity.ts';
 import { lambdaBundling, RUNTIME_ENVIRONMENT } from './bundling.ts';
 import { REPO_ROOT, type FunctionEntry, type TableAccess } from './function-entries.ts';
 import { operationalLogGroup } from './log-groups.ts';
@@ -96,6 +97,15 @@ export class CakewalkFunction extends Construct {
     if (this.entry.table === 'none') return;
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
     table.grant(this.role, ...TABLE_ACTIONS[this.entry.table]);
+  }
+
+  /**
+   * Lets a function that sends email send it from the sending identity alone, and nothing else
+   * of SES. Without a configured identity it sends nothing (the routes say email is not set up).
+   */
+  bindMail(mail: MailIdentity | undefined): void {
+    if (!this.entry.sendsEmail || !mail) return;
+    this.role.addToPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: mail.identityArns(this) }));
   }
 
   /** Passes each secret the entry needs as `<NAME>_ARN` and lets the function read only those. */

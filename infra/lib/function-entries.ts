@@ -23,6 +23,8 @@ export interface FunctionEntry {
   weight: WeightClass;
   table: TableAccess;
   secrets: readonly SecretGroup[];
+  /** Sends email through SES (from the sending identity alone). */
+  sendsEmail: boolean;
   memoryMb: number;
   timeoutSeconds: number;
   /** Only for kind 'route': where API Gateway serves it, with the /api prefix. */
@@ -56,6 +58,7 @@ function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
     weight: deployment.weight,
     table: deployment.table,
     secrets: deployment.secrets,
+    sendsEmail: 'sendsEmail' in deployment && deployment.sendsEmail,
     memoryMb: PASSWORD_HASHING_ROUTES.has(id) ? ONE_VCPU_MB : memoryMb,
     timeoutSeconds,
     route: { method: route.method, path: `${API_PREFIX}${route.path}`, auth: route.auth },
@@ -70,6 +73,7 @@ export const authorizerEntry: FunctionEntry = {
   // It reads the user's token version, so a signed-out session stops working.
   table: 'read',
   secrets: ['jwt'],
+  sendsEmail: false,
   memoryMb: 512,
   timeoutSeconds: 5,
 };
@@ -83,6 +87,7 @@ export const checkinTickEntry: FunctionEntry = {
   weight: 'crud',
   table: 'write',
   secrets: [],
+  sendsEmail: false,
   memoryMb: 512,
   timeoutSeconds: 50,
 };
@@ -93,7 +98,9 @@ export const checkinWorkerEntry: FunctionEntry = {
   entry: functionsSrc('jobs/checkin-worker.ts'),
   weight: 'heavy',
   table: 'write',
-  secrets: ['telegram', 'openai'],
+  // Check-ins go out on every channel: Telegram, web push (VAPID) and email (signed unsubscribe links).
+  secrets: ['telegram', 'openai', 'vapid', 'email-links'],
+  sendsEmail: true,
   memoryMb: 1024,
   timeoutSeconds: CHECKIN_CAPACITY.workerTimeoutSeconds,
 };

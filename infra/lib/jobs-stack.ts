@@ -16,12 +16,15 @@ import type { Construct } from 'constructs';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
+import type { MailIdentity } from './mail-identity.ts';
 import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
 
 export interface JobsStackProps extends StackProps {
   table: ITable;
   secrets: AppSecrets;
   functionEnvironment?: Record<string, string>;
+  /** Who emails come from, for the functions that send them. */
+  mail?: MailIdentity;
 }
 
 export const TICK_INTERVAL = Duration.minutes(1);
@@ -91,6 +94,7 @@ export class JobsStack extends Stack {
     for (const fn of this.functions) {
       fn.bindTable(props.table);
       fn.bindSecrets(props.secrets);
+      fn.bindMail(props.mail);
     }
 
     this.schedule = new Schedule(this, 'CheckinSchedule', {

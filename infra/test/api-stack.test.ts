@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { secretNamesFor } from '../lib/app-secrets.ts';
 import type { CakewalkFunction } from '../lib/cakewalk-function.ts';
 import { functionEntries, routeEntries } from '../lib/function-entries.ts';
-import { buildApp } from './app-fixture.ts';
+import { buildApp, FIXTURE_MAIL } from './app-fixture.ts';
 import { logicalId, resource, resourcesOfType } from './template-queries.ts';
 
 const built = buildApp();
@@ -72,10 +72,14 @@ describe('the functions', () => {
     }
   });
 
-  it('pass the bot username to route functions and the jobs, but not to the authorizer', () => {
+  it('pass the public configuration (bot username, PUBLIC_URL, MAIL_FROM, VAPID_SUBJECT) to route functions and the jobs, not to the authorizer', () => {
     for (const { fn, template } of deployed) {
       const variables = (resource(template, logicalId(fn.fn)).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.TELEGRAM_BOT_USERNAME, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : 'CakewalkTestBot');
+      // Emailed links come from PUBLIC_URL alone, never from a request's Host header.
+      expect(variables.PUBLIC_URL, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : FIXTURE_MAIL.publicUrl);
+      expect(variables.MAIL_FROM, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : FIXTURE_MAIL.mailFrom);
+      expect(variables.VAPID_SUBJECT, fn.entry.id).toBe(fn.entry.kind === 'authorizer' ? undefined : 'mailto:coach@cakewalk.example');
     }
   });
 });

@@ -32,13 +32,16 @@ export interface BuiltApp {
   template(stack: Stack): Template;
 }
 
+/** Email on, as a deploy with `-c mailFrom=... -c publicUrl=...` has it. */
+export const FIXTURE_MAIL = { mailFrom: 'Cakewalk <coach@cakewalk.example>', publicUrl: 'https://app.cakewalk.example' } as const;
+
 export function buildApp(options: Partial<CakewalkAppOptions> = {}): BuiltApp {
   // An empty bundling-stacks list is how the CDK CLI itself skips bundling for stacks it will
   // not deploy; the functions get placeholder code and everything else is unchanged.
   const outdir = mkdtempSync(join(tmpdir(), 'cakewalk-infra-test-'));
   outdirs.push(outdir);
   const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
-  const stacks = buildCakewalk(app, { siteDir: FIXTURE_SITE, telegramBotUsername: 'CakewalkTestBot', ...options });
+  const stacks = buildCakewalk(app, { siteDir: FIXTURE_SITE, telegramBotUsername: 'CakewalkTestBot', ...FIXTURE_MAIL, ...options });
   const templates = new Map<Stack, Template>();
   return {
     app,

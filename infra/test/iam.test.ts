@@ -73,10 +73,10 @@ describe('IAM', () => {
   it('lets only the routes that limit per client address read the origin secret', () => {
     const originSecret = secretArn('ORIGIN_VERIFY_SECRET');
     const readers = deployed.filter(({ statements }) => readableSecrets(statements).includes(originSecret)).map(({ fn }) => fn.entry.id);
-    expect(readers.sort()).toEqual(['change-password', 'delete-account', 'login', 'register']);
+    expect(readers.sort()).toEqual(['change-password', 'delete-account', 'login', 'register', 'request-password-reset']);
   });
 
-  it('lets only the webhook route read the webhook secret; the worker gets the bot token and the OpenAI key alone, the tick none', () => {
+  it('lets only the webhook route read the webhook secret; the worker gets what its channels need and never the session key, the tick none', () => {
     const webhookSecret = secretArn('TELEGRAM_WEBHOOK_SECRET');
     const readers = deployed.filter(({ statements }) => readableSecrets(statements).includes(webhookSecret)).map(({ fn }) => fn.entry.id);
     expect(readers).toEqual(['telegram-webhook']);
@@ -84,9 +84,29 @@ describe('IAM', () => {
     expect(readableSecrets(webhook?.statements ?? [])).toEqual([secretArn('TELEGRAM_BOT_TOKEN'), webhookSecret].sort());
     const worker = deployed.find(({ fn }) => fn === jobs.worker);
     expect(readableSecrets(worker?.statements ?? [])).toEqual(
-      [secretArn('TELEGRAM_BOT_TOKEN'), secretArn('OPENAI_API_KEY')].sort(),
+      [secretArn('TELEGRAM_BOT_TOKEN'), secretArn('OPENAI_API_KEY'), secretArn('VAPID_PRIVATE_KEY'), secretArn('EMAIL_LINK_SECRET')].sort(),
     );
     expect(readableSecrets(deployed.find(({ fn }) => fn === jobs.tick)?.statements ?? [])).toEqual([]);
+  });
+
+  it('lets only the functions that send email send it, as the sending identity (its address or domain) and nothing else of SES', () => {
+    const senders = deployed.filter(({ statements }) => actionsOf(statements, 'ses').length > 0);
+    expect(senders.map(({ fn }) => fn.entry.id).sort()).toEqual(['checkin-worker', 'request-password-reset', 'send-email-confirmation']);
+    for (const { fn, statements } of senders) {
+      const ses = statements.filter((statement) => actionsOf([statement], 'ses').length > 0);
+      expect(ses.flatMap((statement) => asArray(statement.Action)), fn.entry.id).toEqual(['ses:SendEmail']);
+      const resources = JSON.stringify(ses.flatMap((statement) => asArray(statement.Resource)));
+      expect(resources, fn.entry.id).toContain(':identity/coach@cakewalk.example');
+      expect(resources, fn.entry.id).toContain(':identity/cakewalk.example');
+      expect(resources, fn.entry.id).not.toContain('*');
+    }
+  });
+
+  it('grants no email at all without a sender', () => {
+    const bare = buildApp({ mailFrom: undefined, publicUrl: undefined });
+    const functions = [...bare.stacks.api.functions, ...bare.stacks.jobs.functions];
+    const statements = functions.flatMap((fn) => statementsForRole(bare.template(fn.fn.stack), logicalId(fn.role)));
+    expect(actionsOf(statements, 'ses')).toEqual([]);
   });
 
   it('uses Resource "*" only for X-Ray, which has no resource-level permissions', () => {

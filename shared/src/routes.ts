@@ -38,6 +38,7 @@ export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/go
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
 export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
+export const goalQuestionsRoute = { id: 'goal-questions', method: 'POST', path: '/ai/goal-questions', auth: true } as const satisfies RouteDef;
 export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const updateReflectionRoute = { id: 'update-reflection', method: 'PUT', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
@@ -59,6 +60,16 @@ export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DE
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */
 export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false } as const satisfies RouteDef;
 export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false } as const satisfies RouteDef;
+export const getPushKeyRoute = { id: 'get-push-key', method: 'GET', path: '/push/key', auth: false } as const satisfies RouteDef;
+export const subscribePushRoute = { id: 'subscribe-push', method: 'POST', path: '/users/me/push', auth: true } as const satisfies RouteDef;
+export const unsubscribePushRoute = { id: 'unsubscribe-push', method: 'DELETE', path: '/users/me/push/{id}', auth: true } as const satisfies RouteDef;
+export const sendTestPushRoute = { id: 'send-test-push', method: 'POST', path: '/users/me/push/test', auth: true } as const satisfies RouteDef;
+export const requestPasswordResetRoute = { id: 'request-password-reset', method: 'POST', path: '/auth/password-reset', auth: false } as const satisfies RouteDef;
+export const confirmPasswordResetRoute = { id: 'confirm-password-reset', method: 'POST', path: '/auth/password-reset/confirm', auth: false } as const satisfies RouteDef;
+export const sendEmailConfirmationRoute = { id: 'send-email-confirmation', method: 'POST', path: '/users/me/email/confirm', auth: true } as const satisfies RouteDef;
+export const confirmEmailRoute = { id: 'confirm-email', method: 'POST', path: '/auth/email/confirm', auth: false } as const satisfies RouteDef;
+/** The List-Unsubscribe URL of check-in emails (RFC 8058): `{token}` is signed, so no sign-in is needed. */
+export const unsubscribeEmailRoute = { id: 'unsubscribe-email', method: 'POST', path: '/email/unsubscribe/{token}', auth: false } as const satisfies RouteDef;
 
 export const routes = {
   'register': registerRoute,
@@ -74,6 +85,7 @@ export const routes = {
   'update-microtask-status': updateMicrotaskStatusRoute,
   'breakdown-microtask': breakdownMicrotaskRoute,
   'breakdown-goal': breakdownGoalRoute,
+  'goal-questions': goalQuestionsRoute,
   'list-reflections': listReflectionsRoute,
   'create-reflection': createReflectionRoute,
   'update-reflection': updateReflectionRoute,
@@ -94,6 +106,15 @@ export const routes = {
   'revoke-calendar-feed': revokeCalendarFeedRoute,
   'get-calendar-feed': getCalendarFeedRoute,
   'get-openapi': getOpenapiRoute,
+  'get-push-key': getPushKeyRoute,
+  'subscribe-push': subscribePushRoute,
+  'unsubscribe-push': unsubscribePushRoute,
+  'send-test-push': sendTestPushRoute,
+  'request-password-reset': requestPasswordResetRoute,
+  'confirm-password-reset': confirmPasswordResetRoute,
+  'send-email-confirmation': sendEmailConfirmationRoute,
+  'confirm-email': confirmEmailRoute,
+  'unsubscribe-email': unsubscribeEmailRoute,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATUSES, type Status } from '../src/schemas/common.ts';
 import { deriveStatus, toggledStatus } from '../src/rules/status.ts';
-import { statusIcon, statusLabel } from '../src/rules/status-icon.ts';
 
 const status = fc.constantFrom<Status>(...STATUSES);
 const children = fc.array(status.map((s) => ({ status: s })), { maxLength: 30 });
@@ -38,15 +37,5 @@ describe('toggledStatus', () => {
     expect(toggledStatus('in_progress')).toBe('done');
     expect(toggledStatus('todo')).toBe('done');
     expect(toggledStatus('weird')).toBe('done');
-  });
-});
-
-describe('statusIcon', () => {
-  it('shows a clock, a gear, a check mark, or a question mark for anything else, as text glyphs', () => {
-    expect(statusIcon('todo')).toBe('◷');
-    expect(statusIcon('in_progress')).toBe('⚙\uFE0E');
-    expect(statusIcon('done')).toBe('✓');
-    expect(statusIcon('blocked')).toBe('?');
-    expect(statusLabel('blocked')).toBe('Unknown status');
   });
 });

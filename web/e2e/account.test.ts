@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
@@ -135,6 +137,74 @@ describe('Profile: your data and account', () => {
     expect(await a11yViolations(page)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
     await saveScreenshot(page, 'account-profile-phone');
+    await context.close();
+  });
+});
+
+/** The newest email the server wrote to `to`, parsed as a mail app would. */
+async function lastMailTo(to: string): Promise<ParsedMail> {
+  const folder = join(stack.server.dataDir, 'mail');
+  const mails = await Promise.all(readdirSync(folder).sort().map((name) => simpleParser(readFileSync(join(folder, name)))));
+  const mail = mails.filter((parsed) => parsed.to && !Array.isArray(parsed.to) && parsed.to.value.some((address) => address.address === to)).at(-1);
+  if (!mail) throw new Error(`no email to ${to}`);
+  return mail;
+}
+
+describe('Forgot password, and notifications on this device', () => {
+  it('sets a new password from the emailed link, and asks for no permission until "Notifications on this device" is clicked', async () => {
+    const email = 'forgetful@example.com';
+    await registerAccount(stack.server.url, email, PASSWORD);
+    const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.grantPermissions(['notifications'], { origin: stack.server.url });
+    // Every way a page can ask for a permission is counted, from before any script of the app runs.
+    await context.addInitScript(() => {
+      const asked: string[] = [];
+      Object.assign(window, { permissionsAsked: asked });
+      const request = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = (...args) => (asked.push('Notification.requestPermission'), request(...args));
+      const subscribe = PushManager.prototype.subscribe;
+      PushManager.prototype.subscribe = function (...args) {
+        asked.push('pushManager.subscribe');
+        return subscribe.apply(this, args);
+      };
+      const query = navigator.permissions.query.bind(navigator.permissions);
+      navigator.permissions.query = (descriptor) => (asked.push(`permissions.query:${descriptor.name}`), query(descriptor));
+    });
+    const page = await context.newPage();
+    const asked = () => page.evaluate(() => (window as unknown as { permissionsAsked: string[] }).permissionsAsked);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`If an account uses ${email}, a reset link is on its way.`, { exact: false }).waitFor();
+    await saveScreenshot(page, 'forgot-password-sent');
+
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toBe('Reset your Cakewalk password');
+    const link = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith(`${stack.server.url}/reset-password?token=`));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL('**/dashboard');
+    await toast(page, 'Password changed. You are signed in');
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+
+    await page.goto('/profile');
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const toggle = panel.getByRole('switch', { name: 'Notifications on this device' });
+    await toggle.waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await asked()).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'profile-notifications');
+
+    await toggle.click();
+    await expect.poll(asked).toContain('Notification.requestPermission');
+    expect((await asked())[0]).toBe('Notification.requestPermission');
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { overflowsSideways, saveScreenshot, a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { closeMenu, mainNav, path } from './support/navigation.ts';
+import { renameStep } from './support/plan-editor.ts';
 
 // A new user from the landing page through every screen and back in, in Chromium against the real local server, on a laptop and on a phone.
 const VIEWPORTS = [
@@ -65,8 +66,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await page.getByRole('combobox', { name: 'Detail level' }).selectOption('2');
     await page.getByRole('button', { name: 'Generate Breakdown' }).click();
     await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
-    const firstStep = page.getByLabel('Microtask 1.1.1', { exact: true });
-    await firstStep.fill('Lace up and walk-run for 20 minutes');
+    await renameStep(page, 'Microtask 1.1.1', 'Lace up and walk-run for 20 minutes');
     await page.getByLabel('Goal title').fill('Run my first 10K');
     await page.getByRole('radio', { name: /^Friendly/ }).check();
     await shot('goal-setup');
@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await (await mainNav(page)).getByRole('link', { name: 'Profile' }).click();
     await path(page, '/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
-    await page.getByText(email).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
     await page.getByText('@adabaker').waitFor();
     await shot('profile');
 

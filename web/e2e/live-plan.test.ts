@@ -4,6 +4,7 @@ import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
+import { chooseStep, renameStep, stepMenu } from './support/plan-editor.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
 // A saved plan that lives: ticking, editing, undoing a breakdown, a check-in reply that acts and
@@ -37,14 +38,18 @@ const editor = (page: Page) => page.getByRole('region', { name: /^Edit plan:/ })
 
 async function editThePlan(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Edit plan' }).click();
-  const plan = editor(page);
-  await plan.getByRole('textbox', { name: 'Microtask 1.1.2' }).fill('Run 4 km');
-  await plan.getByRole('button', { name: 'Add microtask to Task 1.2' }).click();
-  await plan.getByRole('textbox', { name: 'Microtask 1.2.2' }).fill('Stretch');
-  await plan.getByRole('combobox', { name: 'How often: Microtask 1.2.2' }).selectOption('day');
-  await plan.getByRole('spinbutton', { name: 'Times: Microtask 1.2.2' }).fill('5');
-  await plan.getByRole('button', { name: 'Move Microtask 1.2.2 up' }).click();
-  await plan.getByRole('button', { name: 'Delete Microtask 1.2.2' }).click();
+  await editor(page).waitFor();
+  await renameStep(page, 'Microtask 1.1.2', 'Run 4 km');
+  await page.getByRole('button', { name: 'Add microtask · bite to Task 1.2' }).click();
+  const added = page.getByRole('textbox', { name: 'Microtask 1.2.2', exact: true });
+  await added.fill('Stretch');
+  await added.press('Enter');
+  await chooseStep(page, 'Microtask 1.2.2', 'How often');
+  await page.getByRole('combobox', { name: 'How often: Microtask 1.2.2' }).selectOption('day');
+  await page.getByRole('spinbutton', { name: 'Times: Microtask 1.2.2' }).fill('5');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await chooseStep(page, 'Microtask 1.2.2', 'Move up');
+  await chooseStep(page, 'Microtask 1.2.2', 'Delete');
   await expectAxeClean(page, 'the plan editor');
   await page.getByRole('button', { name: 'Save plan' }).click();
   await page.getByRole('button', { name: 'Edit plan' }).waitFor();
@@ -53,11 +58,10 @@ async function editThePlan(page: Page): Promise<void> {
 async function planAsEdited(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Edit plan' }).click();
   const plan = editor(page);
-  await plan.getByRole('textbox', { name: 'Microtask 1.1.1' }).waitFor();
-  const titles = await plan.locator('.draft-depth-2 .draft-input').evaluateAll((inputs) =>
-    inputs.map((input) => (input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement ? input.value : '')),
-  );
-  expect(await plan.getByRole('combobox', { name: 'How often: Microtask 1.2.1' }).inputValue()).toBe('day');
+  await stepMenu(page, 'Microtask 1.1.1').waitFor();
+  const titles = await plan.locator('.plan-bite .step-title').allTextContents();
+  await chooseStep(page, 'Microtask 1.2.1', 'How often');
+  expect(await page.getByRole('combobox', { name: 'How often: Microtask 1.2.1' }).inputValue()).toBe('day');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit plan' }).waitFor();
   return titles;

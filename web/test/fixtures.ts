@@ -3,7 +3,7 @@ import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 
-export const USER: User = { id: 'u1', name: 'Ada Baker', email: 'ada@example.com', telegram_id: '@adabaker' };
+export const USER: User = { id: 'u1', name: 'Ada Baker', email: 'ada@example.com', telegram_id: '@adabaker', email_confirmed: false };
 
 const microtask = (id: string, title: string, status: Status, taskId: string): Microtask => ({
   id,

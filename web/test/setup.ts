@@ -14,8 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom has no layout, so it has no scrolling either; the app scrolls up on each page change.
+// jsdom has no layout, so it has no scrolling either; the app scrolls up on each page change, and
+// to the plan after Generate.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has <dialog> but not its modal methods; these give the open state the app relies on.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

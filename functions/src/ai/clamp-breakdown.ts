@@ -5,11 +5,11 @@
 
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { IsoDay } from '@cakewalk/shared/schemas/common.ts';
-import type { PlanSource, ProposedBite, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { IfThen, PlanSource, ProposedBite, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { PlannerError } from './planner.ts';
+import { PlannerError } from './planner-error.ts';
 
 export interface RawBite {
   title: string;
@@ -23,11 +23,12 @@ export interface RawBreakdown {
   subgoals: { title: string; tasks: { title: string; microtasks: RawBite[] }[] }[];
 }
 
-/** What the planner knows besides the tree: the date read from the goal, and who answered. */
+/** What the planner knows besides the tree: the date read from the goal, who answered, and the if-then plan. */
 export interface PlanFacts {
   due_date: string | null;
   source: PlanSource;
   notice?: string;
+  if_then?: IfThen;
 }
 
 /** A bite aims at 5 to 15 minutes; a missing or odd estimate gets the middle of that. */

@@ -1,33 +1,41 @@
-// Check-ins need only coach(): the template voices offline, or the model with the templates as
-// its fallback. getCoach() is kept apart from getPlanner() so that the check-in job does not
-// carry the offline planner's NLP lexicon and domain data (some 200 KB of bundle).
+// Write a coach message: what every coach offers, and the one this container uses. Without a key,
+// the templates (src/words/check-ins.json); with one, the model with the templates as its
+// fallback. A check-in must go out, so the coach never fails. The check-in job carries only this,
+// never a planner.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { coachMessage } from './offline/coach-message.ts';
-import { openAIOptions } from './openai/openai-config.ts';
-import type { CoachContext, CoachKind, Planner } from './planner.ts';
+import { modelProvider } from './model-provider.ts';
+import { templateCoach } from './offline/template-coach.ts';
+import { orFallback } from './with-fallback.ts';
 
-export type Coach = Pick<Planner, 'coach'>;
+export type CoachKind = 'daily' | 'weekly';
 
-const templates: Coach = {
-  coach: async (kind: CoachKind, context: CoachContext, tone: Tone) => coachMessage(kind, context, tone),
-};
-
-async function createCoach(): Promise<Coach> {
-  const options = await openAIOptions();
-  if (!options) return templates;
-  const { OpenAIPlanner } = await import('./openai/openai-planner.ts');
-  return new OpenAIPlanner(options);
+export interface CoachContext {
+  userName: string;
+  goalTitle: string;
+  /** Percent 0-100. */
+  progress: number;
+  /** Daily: the goal's current microtask title; null once nothing is left. */
+  currentStep?: string | null;
+  /** Daily: whole days without a bite done, when the goal is stalled (3 or more). */
+  stalledDays?: number;
+  /** Where the goal stands against its due date; absent without one. */
+  pace?: { status: 'on_track' | 'ahead' | 'behind' | 'overdue'; bitesBehind: number; dueDate: string };
+  /** Weekly: habit bites with a running streak, e.g. "Meditate: 5 days in a row". */
+  streaks?: string[];
+  /** Weekly review figures: previousProgress is what the last review reported. */
+  previousProgress?: number;
+  doneThisWeek?: string[];
+  nextSteps?: string[];
 }
 
-let coach: Promise<Coach> | undefined;
+export interface Coach {
+  coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
+}
 
-/** The coach for this container, made once; it never fails, since a check-in must go out. */
+const model = modelProvider(async (options) => new (await import('./openai/openai-coach.ts')).OpenAICoach(options));
+
+/** The coach for this container; while the key cannot be read, the templates, and the key is read again next time. */
 export function getCoach(): Promise<Coach> {
-  coach ??= createCoach().catch(() => {
-    // An unreadable key sends this round from the templates and is tried again next time.
-    coach = undefined;
-    return templates;
-  });
-  return coach;
+  return orFallback(async () => (await model()) ?? templateCoach, async () => templateCoach);
 }

@@ -4,6 +4,11 @@
 
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
+/** How finely to split: 1 (big steps) to 5 (many small ones); 3 when absent. */
+export interface DetailOption {
+  detail?: number;
+}
+
 export interface PlanSize {
   subgoals: number;
   tasksPerSubgoal: number;

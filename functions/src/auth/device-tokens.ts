@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, signingKey } from './signing-key.ts';
+import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, hmacKey } from './signing-key.ts';
 
 // OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
 // that signed in to an account holds a signed token naming the account's email. A login that
@@ -11,6 +11,8 @@ import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, signingKey } from './signing-key
 
 const AUDIENCE = 'cakewalk-device';
 const LIFETIME = '365d';
+
+const signingKey = hmacKey('JWT_SECRET');
 
 /** A valid device token: which device (its own random id) and whose account it signed in to. */
 export interface TrustedDevice {

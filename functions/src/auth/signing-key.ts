@@ -1,6 +1,6 @@
-import { getSecret } from '../config/secrets.ts';
+import { getSecret, type SecretName } from '../config/secrets.ts';
 
-// How Cakewalk's tokens (sessions, and trusted devices) are signed and checked.
+// How Cakewalk's tokens (sessions, trusted devices, unsubscribe links) are signed and checked.
 
 export const ISSUER = 'cakewalk';
 export const ALGORITHM = 'HS256';
@@ -14,21 +14,22 @@ export const CLOCK_SKEW_SECONDS = 60;
 /** HS256 is only as strong as its key: at least 256 bits. */
 const MIN_SECRET_BYTES = 32;
 
-let key: Promise<Uint8Array> | undefined;
-
-async function loadKey(): Promise<Uint8Array> {
-  const secret = await getSecret('JWT_SECRET');
-  const bytes = new TextEncoder().encode(secret ?? '');
-  if (bytes.length < MIN_SECRET_BYTES) throw new Error('JWT_SECRET must be set to at least 32 bytes');
-  return bytes;
+/**
+ * The HMAC key in secret `name`, read once and kept; a failed read is tried again next time.
+ * A key that is missing or short is a fault of the server, so it throws.
+ */
+export function hmacKey(name: SecretName): () => Promise<Uint8Array> {
+  let key: Promise<Uint8Array> | undefined;
+  const load = async () => {
+    const bytes = new TextEncoder().encode((await getSecret(name)) ?? '');
+    if (bytes.length < MIN_SECRET_BYTES) throw new Error(`${name} must be set to at least ${MIN_SECRET_BYTES} bytes`);
+    return bytes;
+  };
+  return () => {
+    key ??= load().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 }
-
-/** The key that signs session and device tokens (JWT_SECRET), loaded once. */
-export function signingKey(): Promise<Uint8Array> {
-  key ??= loadKey().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
-  return key;
-}
-

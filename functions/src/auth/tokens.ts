@@ -1,9 +1,11 @@
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, signingKey } from './signing-key.ts';
+import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, hmacKey } from './signing-key.ts';
 
 const AUDIENCE = 'cakewalk-app';
 export const TOKEN_LIFETIME = '7d';
+
+const signingKey = hmacKey('JWT_SECRET');
 
 /** What a valid token says: whose it is, the token version it was issued under, when it ends. */
 export interface TokenClaims {

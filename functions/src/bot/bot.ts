@@ -5,8 +5,10 @@ import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
 import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../telegram/checkin-message.ts';
+import { BOT_WORDS as SAY } from '../words/bot-words.ts';
+import { fill } from '../words/fill.ts';
 import {
-  HELP, NOT_LINKED, declineLinkWithCode, doneCommand, doneFromCheckin, linkQuestion, linkWithCode, pauseCommand, replyFromText,
+  declineLinkWithCode, doneCommand, doneFromCheckin, linkQuestion, linkWithCode, pauseCommand, replyFromText,
   smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
 } from './replies.ts';
 
@@ -67,16 +69,17 @@ function createBot(token: string, username: string): Bot<BotContext> {
   // A deep link is only a question until the chat's holder answers it: Yes links, No uses it up.
   chat.command('start', async (ctx) => {
     const code = ctx.match.trim();
-    if (!code) return say(ctx, `Welcome to Cakewalk! ${NOT_LINKED}`);
+    if (!code) return say(ctx, fill(SAY.welcome, { notLinked: SAY.notLinked }));
     const { text, ask } = await linkQuestion(code, ctx.chat.id);
-    await say(ctx, text, ask ? new InlineKeyboard().text('Yes', `${LINK_ACTION}:yes:${code}`).text('No', `${LINK_ACTION}:no:${code}`) : undefined);
+    const { yes, no } = SAY.linkButtons;
+    await say(ctx, text, ask ? new InlineKeyboard().text(yes, `${LINK_ACTION}:yes:${code}`).text(no, `${LINK_ACTION}:no:${code}`) : undefined);
   });
   chat.callbackQuery(new RegExp(`^${LINK_ACTION}:(yes|no):(.+)$`), async (ctx) =>
     answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id) : await declineLinkWithCode(ctx.match[2]!)));
 
   chat.use(async (ctx, next) => {
     ctx.userId = await chatOwner(ctx.chat.id);
-    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, NOT_LINKED) : say(ctx, NOT_LINKED);
+    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, SAY.notLinked) : say(ctx, SAY.notLinked);
     await next();
   });
   const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
@@ -85,7 +88,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.command('done', async (ctx) => say(ctx, await doneCommand(ctx.userId)));
   linked.command('pause', async (ctx) => say(ctx, await pauseCommand(ctx.userId, true)));
   linked.command('resume', async (ctx) => say(ctx, await pauseCommand(ctx.userId, false)));
-  linked.command('help', async (ctx) => say(ctx, HELP));
+  linked.command('help', async (ctx) => say(ctx, SAY.help));
   linked.command('unlink', async (ctx) => say(ctx, await unlinkCommand(ctx.chat.id)));
   linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
@@ -96,7 +99,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.on('message:text', async (ctx) => {
-    if (ctx.message.text.startsWith('/')) return say(ctx, `I don't know that command. ${HELP}`);
+    if (ctx.message.text.startsWith('/')) return say(ctx, fill(SAY.unknownCommand, { help: SAY.help }));
     await say(ctx, await replyFromText(ctx.userId, ctx.message.text));
   });
   return bot;

@@ -4,7 +4,9 @@
 // keeps a Secrets Manager SDK client (13 KB) out of every bundle. Each is read once per cold
 // start and cached for the life of the container.
 
-export type SecretName = 'JWT_SECRET' | 'OPENAI_API_KEY' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_WEBHOOK_SECRET' | 'ORIGIN_VERIFY_SECRET';
+export type SecretName =
+  | 'JWT_SECRET' | 'OPENAI_API_KEY' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_WEBHOOK_SECRET' | 'VAPID_PRIVATE_KEY' | 'EMAIL_LINK_SECRET'
+  | 'ORIGIN_VERIFY_SECRET';
 
 const cache = new Map<SecretName, Promise<string | undefined>>();
 

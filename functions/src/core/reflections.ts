@@ -41,7 +41,7 @@ export async function removeReflection(userId: string, id: string): Promise<void
 
 export function listReflections(userId: string, query: ReflectionQuery): Promise<ReflectionPage> {
   if (query.start_date && query.end_date && query.start_date > query.end_date) {
-    throw new Invalid('start_date: must not be after end_date');
+    throw new Invalid('The start date must not be after the end date.');
   }
   return readReflections(userId, query);
 }

@@ -36,6 +36,17 @@ export const deviceAttemptsKey = (email: string, device: string, slot: number): 
 export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
+/** Password reset emails asked for one address, and reset requests from one client address. */
+export const resetRequestsKey = (email: string, slot: number): Key => ({ pk: `RESETMAIL#${email.toLowerCase()}`, sk: slotSk('SLOT#', slot) });
+export const resetRequestsFromKey = (address: string, slot: number): Key => ({ pk: `RESETFROM#${address}`, sk: slotSk('SLOT#', slot) });
+export const confirmationMailsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('CONFIRMMAIL#', slot) });
+
+// --- Emailed links (password reset, address confirmation): only the token's SHA-256 is stored,
+// and the purpose is part of the key, so a link made for one purpose finds nothing in the other.
+
+export type MailTokenPurpose = 'reset' | 'confirm';
+export const mailTokenKey = (tokenHash: string, purpose: MailTokenPurpose): Key =>
+  ({ pk: `MAILTOKEN#${tokenHash}`, sk: purpose.toUpperCase() });
 
 // --- Goals: a goal's own item is GOAL#<goal>; each node of its plan (subgoal, task or bite) is
 // GOAL#<goal>#<key>, where the key is the node's level letter and a number from the goal's
@@ -125,6 +136,13 @@ export const dueMinuteKey = (minute: string, shard: number): Key => ({ pk: dueMi
 
 export const OUTBOX_PK = 'OUTBOX#TELEGRAM';
 export const outboxKey = (userId: string, checkinId: string): Key => ({ pk: OUTBOX_PK, sk: `${checkinId}#${userId}` });
+/** A check-in whose web push is to be tried again. */
+export const PUSH_OUTBOX_PK = 'OUTBOX#PUSH';
+export const pushOutboxKey = (userId: string, checkinId: string): Key => ({ pk: PUSH_OUTBOX_PK, sk: `${checkinId}#${userId}` });
+/** A round whose email is to be tried again: one email carries the whole round. */
+export const EMAIL_OUTBOX_PK = 'OUTBOX#EMAIL';
+export const emailOutboxKey = (userId: string, kind: string, localDay: string): Key =>
+  ({ pk: EMAIL_OUTBOX_PK, sk: `${localDay}#${kind}#${userId}` });
 
 // --- Telegram
 

@@ -1,18 +1,17 @@
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
+import { plainError } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { Invalid, NotFound } from '../domain/errors.ts';
 
 export type Schema<T> = z.core.$ZodType<T>;
 
-/** Parses with a shared schema; a failure is a 400 whose message names the field. */
+/** Parses with a shared schema; a failure is a 400 that says what is wrong in plain words. */
 export function validate<T>(schema: Schema<T>, value: unknown, where: string): T {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
-  const messages = result.error.issues.slice(0, 3).map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : where;
-    return `${field}: ${issue.message}`;
-  });
-  throw new Invalid(messages.join('; '));
+  // The first problem alone: one sentence a person can act on, not a list of JSON paths.
+  const [first] = result.error.issues;
+  throw new Invalid(first ? plainError(first, where) : `The ${where} is not valid.`);
 }
 
 /**

@@ -15,13 +15,21 @@ const ENGINE_FOLDER = 'dynamodb';
 /** Said when the signing key on disk may already have been read by someone else. */
 export class UnsafeSecretFile extends Error {}
 
-function refuseReadableSecret(file: string): void {
+/** What a leaked key would let someone forge, and what deleting the file costs. */
+export interface SecretFileStakes {
+  forged: string;
+  renewed: string;
+}
+
+const JWT_STAKES: SecretFileStakes = { forged: 'sign-in tokens', renewed: 'everyone signs in again' };
+
+export function refuseReadableSecret(file: string, stakes = JWT_STAKES): void {
   if (!existsSync(file)) return;
   const mode = statSync(file).mode & 0o777;
   if (mode & 0o077) {
     throw new UnsafeSecretFile(
-      `${file} can be read by other users of this machine (mode ${mode.toString(8).padStart(4, '0')}), so sign-in tokens `
-      + `could be forged with it. Cakewalk will not use it. Delete it to have a new one made (everyone signs in again), `
+      `${file} can be read by other users of this machine (mode ${mode.toString(8).padStart(4, '0')}), so ${stakes.forged} `
+      + `could be forged with it. Cakewalk will not use it. Delete it to have a new one made (${stakes.renewed}), `
       + `or, if no one else could have read it, run: chmod 600 ${file}`,
     );
   }

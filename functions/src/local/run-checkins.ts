@@ -1,9 +1,17 @@
-import { openTable } from './open-table.ts';
+import { ensureEmailLinkSecret, ensureVapidKey } from './channel-secrets.ts';
 import { runCheckins } from './checkin-job.ts';
+import { DEFAULT_PORT, dataDir } from './local-config.ts';
+import { useLocalMail, usePublicUrl } from './local-mail.ts';
+import { openTable } from './open-table.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 
 async function main(): Promise<number> {
+  // The same keys and mail as the server's: check-ins go out by push and email from here too.
+  ensureVapidKey(dataDir());
+  ensureEmailLinkSecret(dataDir());
+  useLocalMail();
+  usePublicUrl(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
   const table = await openTable((folder) =>
     `The data in ${folder} is in use by another process, most likely \`npm start\`, which already runs `
     + 'the check-ins every CHECKIN_INTERVAL_MS (60 s by default). Stop it to run them by hand, '
@@ -12,7 +20,7 @@ async function main(): Promise<number> {
   try {
     const summary = await runCheckins();
     console.log(
-      `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent on Telegram`
+      `Check-ins: ${summary.due} due, ${summary.created} written, ${summary.sent} sent (Telegram, notifications, email)`
       + `${summary.retrying ? `, ${summary.retrying} to retry` : ''}${summary.failed ? `, ${summary.failed} refused` : ''}`
       + `${summary.dead ? `, ${summary.dead} failed every try (see the log; the next run tries them again)` : ''}.`,
     );

@@ -11,6 +11,7 @@ import { logger } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
 import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
+import { useLocalMail } from './local-mail.ts';
 
 type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
 
@@ -89,6 +90,7 @@ export interface LocalServerOptions {
 
 /** One origin for the web app and `/api/*`, as CloudFront gives in the cloud. */
 export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server {
+  useLocalMail();
   // `dev` makes sirv look files up per request, so a rebuild of the web app shows without a
   // restart; the headers then say what CloudFront would: hashed assets never change, the rest
   // is revalidated.

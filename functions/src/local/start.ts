@@ -7,13 +7,17 @@ import { startCheckinTimer } from './checkin-timer.ts';
 import { startTelegramPoller } from './telegram-poller.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
+import { ensureEmailLinkSecret, ensureVapidKey } from './channel-secrets.ts';
 import { DEFAULT_PORT, TTL_SWEEP_MS, UnsafeSecretFile, dataDir, ensureJwtSecret, listenHost, useLocalCredentials } from './local-config.ts';
+import { usePublicUrl } from './local-mail.ts';
 import { createLocalServer } from './server.ts';
 
 // `npm start`: the whole app on one origin, on the embedded defaults unless told otherwise.
 const dir = dataDir();
 try {
   ensureJwtSecret(dir);
+  ensureVapidKey(dir);
+  ensureEmailLinkSecret(dir);
 } catch (error) {
   if (!(error instanceof UnsafeSecretFile)) throw error;
   console.error(error.message);
@@ -33,6 +37,7 @@ const server = createLocalServer({ webRoot });
 server.listen(process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT, listenHost());
 await once(server, 'listening');
 const { address, port } = server.address() as AddressInfo;
+usePublicUrl(port);
 // Bound to every interface or to loopback, the server answers on 127.0.0.1; else only on HOST.
 const reachable = ['0.0.0.0', '::', '127.0.0.1'].includes(address) ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
 console.log(`Cakewalk is running at http://${reachable === '127.0.0.1' ? 'localhost' : reachable}:${port} (listening on ${address}, data in ${dir})`);

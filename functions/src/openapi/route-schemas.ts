@@ -12,7 +12,8 @@ import {
   TokenResponse,
 } from '@cakewalk/shared/schemas/account.ts';
 import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
-import { Breakdown, GoalBreakdownBody, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
 import { CheckinParams, GoalParams, MicrotaskParams, ReflectionParams, UserParams } from '@cakewalk/shared/schemas/ids.ts';
@@ -29,6 +30,10 @@ import {
   StatusResult,
 } from '@cakewalk/shared/schemas/goal.ts';
 import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
+import {
+  EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
+} from '@cakewalk/shared/schemas/mail.ts';
+import { PushIdParams, PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
@@ -58,7 +63,8 @@ export const ROUTE_SCHEMAS = {
   'delete-goal': { summary: 'Delete a goal and everything under it', params: GoalParams, success: { status: 200, schema: Ok }, errors: [404] },
   'update-microtask-status': { summary: 'Set a bite\'s status', params: MicrotaskParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
-  'breakdown-goal': { summary: 'Break a goal described in words into a plan', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
+  'breakdown-goal': { summary: 'Break a goal described in words into a plan, shaped by any answers to the questions', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
+  'goal-questions': { summary: 'Zero to three questions about what the goal leaves out, each with choices', body: GoalQuestionsBody, success: { status: 200, schema: GoalQuestions }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
   'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
   'update-reflection': { summary: "Change a reflection's words", params: ReflectionParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },
@@ -79,4 +85,13 @@ export const ROUTE_SCHEMAS = {
   'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
   'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },
   'get-openapi': { summary: 'This document', success: { status: 200, otherMedia: ['application/json'] } },
+  'get-push-key': { summary: "The server's VAPID public key (base64url), for the browser's pushManager.subscribe", success: { status: 200, schema: PushKey }, errors: [503] },
+  'subscribe-push': { summary: "Keep a browser's push subscription (at most 10); the endpoint must be https on a known push service", body: PushSubscriptionBody, success: { status: 201, schema: PushSubscribed } },
+  'unsubscribe-push': { summary: 'Forget a push subscription', params: PushIdParams, success: { status: 200, schema: Ok }, errors: [404] },
+  'send-test-push': { summary: 'A test notification to every device with notifications on', success: { status: 200, schema: PushTestResult } },
+  'request-password-reset': { summary: 'Email a password reset link (the same answer for every address)', body: PasswordResetBody, success: { status: 200, schema: Ok }, errors: [429, 503] },
+  'confirm-password-reset': { summary: 'Choose a new password with a reset link: signed in, every other session ends', body: PasswordResetConfirmBody, success: { status: 200, schema: TokenResponse } },
+  'send-email-confirmation': { summary: 'Email a link that confirms the address', success: { status: 200, schema: Ok }, errors: [429, 503] },
+  'confirm-email': { summary: 'Confirm the address with the emailed link', body: EmailConfirmBody, success: { status: 200, schema: Ok } },
+  'unsubscribe-email': { summary: 'One-click unsubscribe (RFC 8058) from a kind of check-in email; no sign-in, the token is signed', params: UnsubscribeParams, success: { status: 200, schema: Unsubscribed } },
 } as const satisfies Record<RouteId, RouteSchemas>;

@@ -195,8 +195,12 @@ describe('POST /users/me/import', () => {
     for (const body of garbage) {
       const reply = await user.call<{ error: string }>('POST', '/users/me/import', body);
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(reply.body.error).toEqual(expect.any(String));
+      // In plain words, never a JSON path such as "goals.0.title:".
+      expect(reply.body.error).toMatch(/^[A-Z].*\.$/);
+      expect(reply.body.error).not.toMatch(/\w\.\d|^\w+:/);
     }
+    const notAnExport = await user.call<{ error: string }>('POST', '/users/me/import', { ...valid, format: 'todoist' });
+    expect(notAnExport.body).toEqual({ error: 'This file is not a Cakewalk export.' });
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toEqual(reflectionsBefore);
   });

@@ -18,7 +18,7 @@ describe('register', () => {
   it('creates an account and answers 201 with a token and the user', async () => {
     const reply = await anon()<AuthResponse>('POST', '/auth/register', newUser('bea@example.com'));
     expect(reply.status).toBe(201);
-    expect(reply.body.user).toEqual({ id: expect.any(String), name: 'Bea', email: 'bea@example.com', telegram_id: '123456789' });
+    expect(reply.body.user).toEqual({ id: expect.any(String), name: 'Bea', email: 'bea@example.com', telegram_id: '123456789', email_confirmed: false });
     const me = await client(stack.api, reply.body.token)<User>('GET', '/users/me');
     expect(me.body).toEqual(reply.body.user);
   });
@@ -30,7 +30,7 @@ describe('register', () => {
     const invalid = await anon()('POST', '/auth/register', { ...newUser('bad@example.com'), telegram_id: '@abc' });
     expect(missing).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
     expect(empty).toMatchObject({ status: 201, body: { user: { telegram_id: '' } } });
-    expect(invalid).toMatchObject({ status: 400, body: { error: expect.stringContaining('telegram_id') } });
+    expect(invalid).toMatchObject({ status: 400, body: { error: expect.stringContaining('Telegram username') } });
   });
 
   it('refuses an email already registered, whatever its case, with 409', async () => {

@@ -18,7 +18,7 @@ const tree = (subgoals: number, tasks: number, microtasks: number, title = 'Step
   title, tasks: Array.from({ length: tasks }, () => ({ title, microtasks: Array.from({ length: microtasks }, () => ({ title })) })),
 }));
 
-describe('every bound answers 400 with a message naming the field', () => {
+describe('every bound answers 400 with a message naming the field in plain words', () => {
   const register = { name: 'Ann', email: 'a@example.com', telegram_id: 'ann_bot', password: 'password1' };
 
   it.each([
@@ -28,7 +28,7 @@ describe('every bound answers 400 with a message naming the field', () => {
     ['email', { ...register, email: `${'e'.repeat(250)}@ex.io` }],
     ['password', { ...register, password: 'short' }],
     ['password', { ...register, password: 'p'.repeat(129) }],
-    ['telegram_id', { ...register, telegram_id: 'a b' }],
+    ['Telegram username', { ...register, telegram_id: 'a b' }],
     ['name', { ...register, name: 42 }],
   ])('register: %s', async (field, body) => {
     const reply = await client(stack.api)<{ error: string }>('POST', '/auth/register', body);
@@ -54,8 +54,8 @@ describe('every bound answers 400 with a message naming the field', () => {
     ['microtasks', { subgoals: tree(1, 1, 0) }],
     ['title', { subgoals: tree(1, 1, 1, 'x'.repeat(201)) }],
     ['description', { description: 'd'.repeat(5001) }],
-    ['due_date', { due_date: 'next tuesday' }],
-    ['user_id', { user_id: undefined }],
+    ['due date', { due_date: 'next tuesday' }],
+    ['user id', { user_id: undefined }],
   ])('create goal: %s', async (field, change) => {
     const reply = await ann.call<{ error: string }>('POST', '/goals', { ...goalBody(), ...change });
     expect(reply.status).toBe(400);
@@ -65,7 +65,7 @@ describe('every bound answers 400 with a message naming the field', () => {
   it.each([
     ['title', { title: ' ', description: '', due_date: null }],
     ['description', { title: 'T', description: 'd'.repeat(5001), due_date: null }],
-    ['due_date', { title: 'T', description: '', due_date: '2027-13-01' }],
+    ['due date', { title: 'T', description: '', due_date: '2027-13-01' }],
   ])('update goal: %s', async (field, body) => {
     const reply = await ann.call<{ error: string }>('PUT', `/goals/${goal.id}`, body);
     expect(reply.status).toBe(400);
@@ -92,7 +92,7 @@ describe('every bound answers 400 with a message naming the field', () => {
   });
 
   it.each([
-    ['microtaskId', { title: 'T', taskId: 'x' }],
+    ['microtask id', { title: 'T', taskId: 'x' }],
     ['title', { microtaskId: 'x', title: '', taskId: 'x' }],
     ['detail', { microtaskId: 'x', title: 'T', taskId: 'x', detail: 0 }],
   ])('microtask breakdown: %s', async (field, body) => {
@@ -104,7 +104,7 @@ describe('every bound answers 400 with a message naming the field', () => {
   it.each([
     ['content', { content: '' }],
     ['content', { content: 'c'.repeat(5001) }],
-    ['goal_id', { content: 'Fine', goal_id: 7 }],
+    ['goal id', { content: 'Fine', goal_id: 7 }],
   ])('create reflection: %s', async (field, body) => {
     const reply = await ann.call<{ error: string }>('POST', '/reflections', body);
     expect(reply.status).toBe(400);
@@ -112,15 +112,15 @@ describe('every bound answers 400 with a message naming the field', () => {
   });
 
   it.each([
-    ['user_id', ''],
-    ['start_date', '&start_date=yesterday'],
+    ['user id', ''],
+    ['start date', '&start_date=yesterday'],
     ['sort', '&sort=sideways'],
     ['limit', '&limit=0'],
     ['limit', '&limit=101'],
-    ['start_date', '&start_date=2026-05-02&end_date=2026-05-01'],
+    ['start date', '&start_date=2026-05-02&end_date=2026-05-01'],
     ['cursor', '&cursor=bm9wZQ'],
   ])('list reflections: %s', async (field, query) => {
-    const path = field === 'user_id' ? '/reflections' : `/reflections?user_id=${ann.id}${query}`;
+    const path = field === 'user id' ? '/reflections' : `/reflections?user_id=${ann.id}${query}`;
     const reply = await ann.call<{ error: string }>('GET', path);
     expect(reply.status).toBe(400);
     expect(reply.body.error).toContain(field);

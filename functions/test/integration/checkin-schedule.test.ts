@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkin, CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 

@@ -30,13 +30,14 @@ describe('check-in settings', () => {
     expect(reply.body).toEqual({
       timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
       quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false, telegram_available: true,
+      email: { daily: false, weekly: false },
     });
   });
 
   it('are saved and read back; quiet hours can be cleared', async () => {
     const saved = await user.call<Settings>('PUT', '/users/me/settings', valid);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...valid, configured: true, telegram_linked: false, telegram_available: true });
+    expect(saved.body).toEqual({ ...valid, configured: true, telegram_linked: false, telegram_available: true, email: { daily: false, weekly: false } });
     expect((await user.call<Settings>('GET', '/users/me/settings')).body).toEqual(saved.body);
 
     const { quiet_start: _s, quiet_end: _e, ...withoutQuiet } = valid;
@@ -45,15 +46,15 @@ describe('check-in settings', () => {
   });
 
   it.each([
-    ['an unknown time zone', { timezone: 'Mars/Olympus_Mons' }, 'timezone'],
-    ['an offset instead of a zone', { timezone: '+02:00' }, 'timezone'],
-    ['a time past 23:59', { checkin_time: '24:00' }, 'checkin_time'],
-    ['a time without minutes', { weekly_time: '9' }, 'weekly_time'],
-    ['a weekday above 6', { weekly_day: 7 }, 'weekly_day'],
-    ['a fractional weekday', { weekly_day: 1.5 }, 'weekly_day'],
-    ['paused as a string', { paused: 'yes' }, 'paused'],
-    ['quiet hours with a start only', { quiet_start: '22:00', quiet_end: null }, 'quiet_end'],
-    ['quiet hours that start and end together', { quiet_start: '22:00', quiet_end: '22:00' }, 'quiet_end'],
+    ['an unknown time zone', { timezone: 'Mars/Olympus_Mons' }, 'time zone'],
+    ['an offset instead of a zone', { timezone: '+02:00' }, 'time zone'],
+    ['a time past 23:59', { checkin_time: '24:00' }, 'check-in time'],
+    ['a time without minutes', { weekly_time: '9' }, 'weekly check-in time'],
+    ['a weekday above 6', { weekly_day: 7 }, 'weekly check-in day'],
+    ['a fractional weekday', { weekly_day: 1.5 }, 'weekly check-in day'],
+    ['paused as a string', { paused: 'yes' }, 'pause'],
+    ['quiet hours with a start only', { quiet_start: '22:00', quiet_end: null }, 'quiet hours'],
+    ['quiet hours that start and end together', { quiet_start: '22:00', quiet_end: '22:00' }, 'quiet hours'],
   ])('refuse %s with 400 naming the field', async (_, change, field) => {
     const reply = await user.call<{ error: string }>('PUT', '/users/me/settings', { ...valid, ...change });
     expect(reply.status).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import {
   checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
-import { REPLY_TEXTS } from '../../src/core/checkins/reply-texts.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
+import { REPLY_WORDS } from '../../src/words/reply-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import {
   checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,
@@ -61,7 +61,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     const given = await checkedIn(tone);
     await given.chat.send('done');
     const [first, second] = steps(given.goal);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
     expect(steps(await goalNow(given)).slice(0, 2).map((m) => m.status)).toEqual(['done', 'in_progress']);
     const reflections = (await given.user.call<Reflection[]>('GET', `/reflections?user_id=${given.user.id}`)).body;
     expect(reflections).toEqual([expect.objectContaining({ goal_id: given.goal.id, content: 'done' })]);
@@ -73,7 +73,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     const after = steps(await goalNow(given));
     expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
     expect(after.length).toBeGreaterThan(steps(given.goal).length);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
   });
 
   it('free text "busy" on the next morning skips that day\'s check-in on the goal', async () => {
@@ -83,7 +83,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     vi.setSystemTime(tomorrow - 10 * MINUTE);
     await given.chat.send('busy today');
     vi.useRealTimers();
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].snoozed.replace('{goal}', given.goal.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].snoozed.replace('{goal}', given.goal.title));
     expect(bannedWordsIn(given.chat.lastText() ?? '')).toEqual([]);
     await runJob(new Date(tomorrow + 30_000));
     expect(await checkinsOf(given.user)).toHaveLength(1);
@@ -94,7 +94,7 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     await given.chat.press(`smaller:${given.checkinId}`);
     const after = steps(await goalNow(given));
     expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
-    expect(given.chat.lastText()).toBe(REPLY_TEXTS[tone].smaller.replace('{first}', after[0]!.title));
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
     expect(stack.telegram.calls.some((c) => c.method === 'answerCallbackQuery')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import { bannedWordsIn } from '../../src/ai/offline/banned-words.ts';
+import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, signUp, type GoalPlan } from '../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 

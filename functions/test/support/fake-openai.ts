@@ -94,10 +94,21 @@ export const SAMPLE_STEPS = [bite('Find your running shoes', 5), bite('Warm up f
 
 export const SAMPLE_CHECK_IN = 'Hi! Today: run 20 minutes at an easy pace. You are doing great.';
 
+/** What a well-behaved model asks before planning a goal. */
+export const SAMPLE_QUESTIONS = [
+  { id: 'due', text: 'When is your race?', choices: ['In 6 weeks', 'In 3 months', 'No race yet'] },
+  { id: 'obstacle', text: 'What usually stops you running?', choices: ['Rain', 'Long workdays', 'Sore legs'] },
+];
+
+/** The if-then plan a model makes of the answer "Long workdays". */
+export const SAMPLE_IF_THEN = { if: 'a long workday leaves no time', then: 'I run 10 minutes before dinner' };
+
 /** What a well-behaved model says, chosen by the structured-output schema the request names. */
 export function defaultReply(request: RecordedRequest): FakeResponse {
   const format = request.body.response_format?.json_schema?.name;
   if (format === 'goal_breakdown') return replies.json(SAMPLE_BREAKDOWN);
+  if (format === 'goal_breakdown_answered') return replies.json({ ...SAMPLE_BREAKDOWN, if_then: SAMPLE_IF_THEN });
+  if (format === 'goal_questions') return replies.json({ questions: SAMPLE_QUESTIONS });
   if (format === 'microtask_steps') return replies.json({ steps: SAMPLE_STEPS });
   return replies.text(SAMPLE_CHECK_IN);
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import webpush from 'web-push';
 import { clientConfig } from '../../src/data/client.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/local/embedded-dynamodb.ts';
 import { ensureTable } from '../../src/local/ensure-table.ts';
@@ -21,6 +22,8 @@ export async function startLocalStack(): Promise<LocalStack> {
   process.env.SCRYPT_LOG_N ??= '10';
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   process.env.LOG_LEVEL ??= 'SILENT';
+  process.env.VAPID_PRIVATE_KEY ??= webpush.generateVAPIDKeys().privateKey;
+  process.env.EMAIL_LINK_SECRET ??= randomBytes(32).toString('hex');
   process.env.TABLE_NAME = `cakewalk-test-${randomBytes(4).toString('hex')}`;
   let engine: EmbeddedDynamo | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
@@ -32,6 +35,7 @@ export async function startLocalStack(): Promise<LocalStack> {
   const server = createLocalServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`;
   return {
     api: `http://127.0.0.1:${port}/api`,
     async close() {

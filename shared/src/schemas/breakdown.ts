@@ -47,10 +47,17 @@ export const PLAN_SOURCES = ['ai', 'offline'] as const;
 export const PlanSource = z.enum(PLAN_SOURCES);
 export type PlanSource = z.infer<typeof PlanSource>;
 
+const IfThenHalf = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.said));
+
+/** What the person will do when the obstacle they named turns up: "If I get home tired, then I ...". */
+export const IfThen = /* @__PURE__ */ z.object({ if: IfThenHalf, then: IfThenHalf });
+export type IfThen = z.infer<typeof IfThen>;
+
 /**
  * What the planner proposes for a goal. The tone is a suggestion the user can change; due_date is
- * read from the goal's own words; `notice` says why a plan came from the offline planner when the
- * AI was asked and failed.
+ * read from the goal's own words (or the answer to "by when?"); `notice` says why a plan came
+ * from the offline planner, or in English; `if_then` is made from the answer about what gets in
+ * the way.
  */
 export const Breakdown = z.object({
   goal: Title,
@@ -59,6 +66,7 @@ export const Breakdown = z.object({
   due_date: z.nullable(IsoDay),
   source: PlanSource,
   notice: z.optional(z.string()),
+  if_then: z.optional(IfThen),
 });
 export type Breakdown = z.infer<typeof Breakdown>;
 export type ProposedSubgoal = Breakdown['subgoals'][number];
@@ -76,8 +84,6 @@ export const GoalText = z.string().check(
   z.maxLength(LIMITS.goalText.max),
 );
 
-export const GoalBreakdownBody = z.object({ goal: GoalText, detail: Detail });
-export type GoalBreakdownBody = z.infer<typeof GoalBreakdownBody>;
 
 export const MicrotaskBreakdownBody = z.object({
   microtaskId: Id,

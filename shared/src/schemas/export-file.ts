@@ -11,6 +11,8 @@ import './zod.ts';
 
 export const EXPORT_FORMAT = 'cakewalk-export';
 export const EXPORT_VERSION = 1;
+/** Said of any file that is not an export at all, whatever else is wrong with it. */
+export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
 export const EXPORT_QUERY_FORMATS = ['json', 'csv'] as const;
 export const ExportQuery = z.object({ format: z._default(z.enum(EXPORT_QUERY_FORMATS), 'json') });
 export type ExportQuery = z.infer<typeof ExportQuery>;
@@ -66,7 +68,7 @@ export type ExportReflection = z.infer<typeof ExportReflection>;
  * reflections only.
  */
 export const ExportFile = z.object({
-  format: z.literal(EXPORT_FORMAT),
+  format: z.literal(EXPORT_FORMAT, NOT_AN_EXPORT),
   version: z.literal(EXPORT_VERSION),
   exported_at: Timestamp,
   user: z.looseObject({ name: z.string(), email: z.string() }),

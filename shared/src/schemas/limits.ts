@@ -11,6 +11,12 @@ export const LIMITS = {
   breakdownItems: { min: 1, max: 12 },
   microtaskSteps: { min: 2, max: 8 },
   detail: { min: 1, max: 5, default: 3 },
+  /**
+   * Questions before a plan: at most three, each with 2 to 5 short choices, and the longest id,
+   * question and choice a planner may write; an answer, and each half of the if-then plan made
+   * from one, are 1 to `said` characters.
+   */
+  questions: { max: 3, choices: [2, 5], id: 40, text: 200, choice: 60, said: 200 },
   biteMinutes: { min: 1, max: 120 },
   repeatTimes: { min: 1, max: 366 },
   pageSize: { max: 100, default: 50 },

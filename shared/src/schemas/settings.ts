@@ -27,6 +27,11 @@ export const TimeZone = z.string().check(
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
 
+/** Which check-ins also come by email; they are sent only once the address is confirmed. */
+export const EmailCheckins = z.object({ daily: z.boolean(), weekly: z.boolean() });
+export type EmailCheckins = z.infer<typeof EmailCheckins>;
+export const EMAIL_CHECKINS_OFF: EmailCheckins = { daily: false, weekly: false };
+
 export const SettingsBody = z.object({
   timezone: TimeZone,
   checkin_time: TimeOfDay,
@@ -35,13 +40,15 @@ export const SettingsBody = z.object({
   quiet_start: z.optional(z.nullable(TimeOfDay)),
   quiet_end: z.optional(z.nullable(TimeOfDay)),
   paused: z.boolean(),
+  /** Left out, the stored choice stays. */
+  email: z.optional(EmailCheckins),
 }).check(
   z.refine((s) => (s.quiet_start == null) === (s.quiet_end == null), {
-    message: 'quiet hours need both a start and an end',
+    message: 'Give the quiet hours both a start and an end.',
     path: ['quiet_end'],
   }),
   z.refine((s) => s.quiet_start == null || s.quiet_start !== s.quiet_end, {
-    message: 'must differ from quiet_start',
+    message: 'must differ from their start',
     path: ['quiet_end'],
   }),
 );
@@ -62,6 +69,7 @@ export const Settings = z.object({
   paused: z.boolean(),
   configured: z.boolean(),
   telegram_linked: z.boolean(),
+  email: EmailCheckins,
   /** Whether this server has a Telegram bot to link; without one, Connect Telegram is off. */
   telegram_available: z.optional(z.boolean()),
 });

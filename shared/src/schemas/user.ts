@@ -5,24 +5,25 @@ import './zod.ts';
 
 export const Name = z.string().check(
   z.trim(),
-  z.minLength(LIMITS.name.min, 'is required'),
+  z.minLength(LIMITS.name.min, 'Enter your name.'),
   z.maxLength(LIMITS.name.max),
 );
 // Trimmed before the format check, so an address pasted with a space around it still signs up.
 export const Email = z.string().check(
   z.trim(),
   z.maxLength(LIMITS.email.max),
-  z.regex(z.regexes.email, 'Invalid email address'),
+  z.regex(z.regexes.email, 'Enter an email like name@example.com'),
 );
 export const Password = z.string().check(
-  z.minLength(LIMITS.password.min),
+  z.minLength(LIMITS.password.min, `Use at least ${LIMITS.password.min} characters for your password.`),
   z.maxLength(LIMITS.password.max),
 );
 /** A Telegram username (5-32 of letters, digits, `_`, optional leading `@`) or a numeric id. */
 export const TELEGRAM_ID_PATTERN = /^(@?[A-Za-z0-9_]{5,32}|[0-9]{1,20})$/;
+const TELEGRAM_ID_WORDS = 'Enter a Telegram username (5 to 32 letters, digits or _) or a numeric id.';
 export const TelegramId = z.string().check(
   z.trim(),
-  z.regex(TELEGRAM_ID_PATTERN, 'must be a Telegram username (5-32 letters, digits or _) or a numeric id'),
+  z.regex(TELEGRAM_ID_PATTERN, TELEGRAM_ID_WORDS),
 );
 
 /** Sign-up asks for Telegram only as an option: missing or empty means none, anything else must be valid. */
@@ -30,13 +31,20 @@ export const OptionalTelegramId = z._default(
   z.string().check(
     z.trim(),
     z.refine((value) => value === '' || TELEGRAM_ID_PATTERN.test(value), {
-      message: 'must be a Telegram username (5-32 letters, digits or _) or a numeric id',
+      message: `${TELEGRAM_ID_WORDS} Or leave it empty.`,
     }),
   ),
   '',
 );
 
-export const User = z.object({ id: Id, name: z.string(), email: z.string(), telegram_id: z.string() });
+/** `email_confirmed`: the owner opened a link sent to the address (check-in emails wait for it). */
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  telegram_id: z.string(),
+  email_confirmed: z._default(z.boolean(), false),
+});
 export type User = z.infer<typeof User>;
 
 export const RegisterBody = z.object({
@@ -51,8 +59,8 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 const DeviceToken = z.string().check(z.maxLength(LIMITS.deviceToken.max));
 
 export const LoginBody = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(LIMITS.email.max)),
-  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(LIMITS.password.max)),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email.'), z.maxLength(LIMITS.email.max)),
+  password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(LIMITS.password.max)),
   /** Sent by a browser that signed in to this email before: it is then not held by others' failed attempts. */
   device_token: z.optional(DeviceToken),
 });

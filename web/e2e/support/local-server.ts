@@ -7,6 +7,8 @@ import { webDir } from './web-dir.ts';
 
 export interface LocalServer {
   url: string;
+  /** Its DATA_DIR: the emails it writes are in mail/. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startLocalServer(webRoot: string): Promise<LocalServer> {
   const url = await waitForUrl(child, output);
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

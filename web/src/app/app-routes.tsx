@@ -16,6 +16,8 @@ const ProfileRoute = page(() => import('./routes/profile-route.tsx'), 'ProfileRo
 const GoalSetupPage = page(() => import('../features/goal-setup/components/goal-setup-page.tsx'), 'GoalSetupPage');
 const ReflectionsPage = page(() => import('../features/reflections/components/reflections-page.tsx'), 'ReflectionsPage');
 const EditGoalPage = page(() => import('../features/edit-goal/components/edit-goal-page.tsx'), 'EditGoalPage');
+const PasswordResetPage = page(() => import('../features/password-reset/components/password-reset-page.tsx'), 'PasswordResetPage');
+const EmailLinkPage = page(() => import('../features/email/components/email-link-page.tsx'), 'EmailLinkPage');
 const NotFoundPage = page(() => import('./routes/not-found-page.tsx'), 'NotFoundPage');
 
 export function AppRoutes() {
@@ -25,6 +27,9 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
+        <Route path="reset-password" element={<PasswordResetPage />} />
+        <Route path="confirm-email" element={<EmailLinkPage />} />
+        <Route path="unsubscribe" element={<EmailLinkPage />} />
         <Route element={<RequireAuth />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="profile" element={<ProfileRoute />} />

@@ -28,6 +28,8 @@ export interface ApiRequest<T> {
   fallback: string;
   /** Checks the answer's shape; a zod schema fits. */
   schema: { parse(data: unknown): T };
+  /** A session just handed out and not stored yet (a password reset), sent in place of the stored one. */
+  token?: string;
 }
 
 /** An answer together with its response headers, for the calls that read one (a next-page cursor). */
@@ -90,7 +92,7 @@ type SendRequest = Omit<ApiRequest<unknown>, 'schema'>;
 async function send(id: RouteId, request: SendRequest): Promise<Response> {
   const hasBody = request.body !== undefined;
   // Login and register are the only public routes; everything else carries the token.
-  const sentToken = routes[id].auth ? getToken() : null;
+  const sentToken = routes[id].auth ? request.token ?? getToken() : null;
   let response: Response;
   try {
     response = await fetch(buildUrl(id, request.params, request.query), {

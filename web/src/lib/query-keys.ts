@@ -1,14 +1,16 @@
-// One place for cache keys, so a mutation in one feature can refresh what another shows.
+// One place for cache keys, so a mutation in one feature can refresh what another shows. Every key
+// of a user's data carries the user's id: another account signed in on the same tab never sees it.
 export const queryKeys = {
   me: ['me'] as const,
   dashboard: (userId: string) => ['dashboard', userId] as const,
-  dashboards: ['dashboard'] as const,
   goalList: (userId: string) => ['goals', userId] as const,
-  goalLists: ['goals'] as const,
-  goal: (id: string) => ['goal', id] as const,
-  reflectionLists: ['reflections'] as const,
-  reflections: (filters: Record<string, string>) => ['reflections', filters] as const,
+  /** Every single-goal entry of a user, for refreshing them together. */
+  goalsOf: (userId: string) => ['goal', userId] as const,
+  goal: (userId: string, id: string) => ['goal', userId, id] as const,
+  /** Every reflection list of a user, whatever its filters. */
+  reflectionsOf: (userId: string) => ['reflections', userId] as const,
+  reflections: (userId: string, filters: Record<string, string>) => ['reflections', userId, filters] as const,
   /** The newest check-in only (or null when there is none yet), not a list of them. */
   latestCheckin: (userId: string) => ['latest-checkin', userId] as const,
-  checkinSettings: ['checkin-settings'] as const,
+  checkinSettings: (userId: string) => ['checkin-settings', userId] as const,
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 /** Toasts sit bottom-right, out of the way of the forms, and close after 3000 ms. */
 const TOAST_MS = 3000;
+const ACTION_TOAST_MS = 10_000;
 
 const TOAST_STYLE = {
   background: 'var(--paper)',
@@ -55,8 +56,10 @@ export interface ToastAction {
 export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction): void {
   void import('sonner')
     .then(({ toast }) =>
-      // A toast with a button stays until it is used or closed: three seconds is too short to reach it.
-      toast[kind](message, action ? { action, duration: Number.POSITIVE_INFINITY } : undefined),
+      // A toast with a button (Undo, Retry) stays longer: three seconds is too short to reach it,
+      // yet one that never goes would sit over the page's own buttons on a phone. Hovering or
+      // focusing it pauses the clock.
+      toast[kind](message, action ? { action, duration: ACTION_TOAST_MS } : undefined),
     )
     .catch(logLoadFailure);
 }

@@ -26,6 +26,7 @@ import fundraise from './archetypes/fundraise.json' with { type: 'json' };
 import getAPet from './archetypes/get-a-pet.json' with { type: 'json' };
 import getCertified from './archetypes/get-certified.json' with { type: 'json' };
 import getFit from './archetypes/get-fit.json' with { type: 'json' };
+import getLifeTogether from './archetypes/get-life-together.json' with { type: 'json' };
 import getPromoted from './archetypes/get-promoted.json' with { type: 'json' };
 import getStronger from './archetypes/get-stronger.json' with { type: 'json' };
 import growAGarden from './archetypes/grow-a-garden.json' with { type: 'json' };
@@ -49,6 +50,7 @@ import learnToSwim from './archetypes/learn-to-swim.json' with { type: 'json' };
 import lessScreenTime from './archetypes/less-screen-time.json' with { type: 'json' };
 import loseWeight from './archetypes/lose-weight.json' with { type: 'json' };
 import makeABudget from './archetypes/make-a-budget.json' with { type: 'json' };
+import makeAWill from './archetypes/make-a-will.json' with { type: 'json' };
 import makeFriends from './archetypes/make-friends.json' with { type: 'json' };
 import manageACondition from './archetypes/manage-a-condition.json' with { type: 'json' };
 import meditate from './archetypes/meditate.json' with { type: 'json' };
@@ -71,6 +73,7 @@ import readMore from './archetypes/read-more.json' with { type: 'json' };
 import renovateRoom from './archetypes/renovate-room.json' with { type: 'json' };
 import runARace from './archetypes/run-a-race.json' with { type: 'json' };
 import saveMoney from './archetypes/save-money.json' with { type: 'json' };
+import sellAHome from './archetypes/sell-a-home.json' with { type: 'json' };
 import sideIncome from './archetypes/side-income.json' with { type: 'json' };
 import sleepBetter from './archetypes/sleep-better.json' with { type: 'json' };
 import sortPaperwork from './archetypes/sort-paperwork.json' with { type: 'json' };
@@ -78,6 +81,8 @@ import startABusiness from './archetypes/start-a-business.json' with { type: 'js
 import startRunning from './archetypes/start-running.json' with { type: 'json' };
 import stopProcrastinating from './archetypes/stop-procrastinating.json' with { type: 'json' };
 import strengthenRelationship from './archetypes/strengthen-relationship.json' with { type: 'json' };
+import teachAChild from './archetypes/teach-a-child.json' with { type: 'json' };
+import throwAParty from './archetypes/throw-a-party.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
 import writeABook from './archetypes/write-a-book.json' with { type: 'json' };
@@ -109,6 +114,7 @@ export const ARCHETYPES = [
   getAPet,
   getCertified,
   getFit,
+  getLifeTogether,
   getPromoted,
   getStronger,
   growAGarden,
@@ -132,6 +138,7 @@ export const ARCHETYPES = [
   lessScreenTime,
   loseWeight,
   makeABudget,
+  makeAWill,
   makeFriends,
   manageACondition,
   meditate,
@@ -154,6 +161,7 @@ export const ARCHETYPES = [
   renovateRoom,
   runARace,
   saveMoney,
+  sellAHome,
   sideIncome,
   sleepBetter,
   sortPaperwork,
@@ -161,6 +169,8 @@ export const ARCHETYPES = [
   startRunning,
   stopProcrastinating,
   strengthenRelationship,
+  teachAChild,
+  throwAParty,
   volunteer,
   wakeEarly,
   writeABook,

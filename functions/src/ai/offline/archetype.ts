@@ -9,6 +9,7 @@
 //   {the}     the thing itself, short: "the charity 5k" for "organise a charity 5k for the school"
 //   {skill}   what is learnt, as a noun: "welding" for "learn to weld"
 //   {target}  the goal's number as written: "100 sales a month"
+//   {pace}    that number spread over the timeframe: "$1,000 a month" for "save $3,000 in 3 months"
 // A bite with a slot may give a `plain` title without it, used when the goal cannot fill it.
 
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
@@ -22,7 +23,14 @@ export const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
 const Text = z.string().check(z.minLength(2), z.maxLength(120), z.regex(/^\p{Lu}/u, 'starts with a capital'));
 const Words = z.array(z.string().check(z.minLength(1), z.regex(/^[^A-Z]*$/, 'is lower case')));
 
-export const ArchetypeBite = z.object({ title: Text, plain: z.optional(Text), minutes: BiteMinutes, repeat: z.optional(ArchetypeRepeat) });
+export const ArchetypeBite = z.object({
+  title: Text,
+  plain: z.optional(Text),
+  minutes: BiteMinutes,
+  repeat: z.optional(ArchetypeRepeat),
+  /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
+  only: z.optional(Words),
+});
 export const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
 export const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });
 
@@ -36,10 +44,17 @@ export const Archetype = z.object({
     words: Words,
     /** A goal with one of these verbs is never this archetype ("organise a 5k" is not running). */
     notVerbs: z.optional(Words),
+    /** A goal with one of these words is never this archetype ("sell" the house is not buying one; a room to paint is not art). */
+    notWords: z.optional(Words),
     /** The verb alone is enough ("meditate", "learn ..."), when no archetype's words fit better. */
     verbOnly: z.optional(z.boolean()),
   }),
   phases: z.array(ArchetypePhase).check(z.minLength(3)),
+  /**
+   * Asked before the plan when the goal names no amount ("Save money"): the question and 2 to 5
+   * amounts to choose from; the answer fills {target} as if the goal had said it.
+   */
+  amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
 });
 export type Archetype = z.infer<typeof Archetype>;
 export type ArchetypePhase = z.infer<typeof ArchetypePhase>;

@@ -13,14 +13,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 interface Compiled {
   archetype: Archetype;
   words: { pattern: RegExp; weight: number }[];
+  not: RegExp | undefined;
 }
+
+/** A word with its endings: "stress" is also "stressed", "stresses" and "stressing". */
+const wordPattern = (word: string) => `(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es|d|ed|ing)?(?![\\p{L}\\p{N}])`;
 
 const COMPILED: readonly Compiled[] = ARCHETYPES.map((archetype) => ({
   archetype,
-  words: archetype.match.words.map((word) => ({
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu'),
-    weight: 2 + word.split(/\s+/).length,
-  })),
+  words: archetype.match.words.map((word) => ({ pattern: new RegExp(wordPattern(word), 'iu'), weight: 2 + word.split(/\s+/).length })),
+  not: archetype.match.notWords?.length ? new RegExp(archetype.match.notWords.map(wordPattern).join('|'), 'iu') : undefined,
 }));
 
 /** Characters before the fifth word: a hit there is what the goal is about. */
@@ -29,10 +31,11 @@ function headLength(phrase: string): number {
   return words.slice(0, 4).join(' ').length;
 }
 
-function score({ archetype, words }: Compiled, clause: GoalClause): number {
+function score({ archetype, words, not }: Compiled, clause: GoalClause): number {
   const verb = clause.verb?.split(' ')[0];
   if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   const phrase = clause.phrase.toLowerCase();
+  if (not?.test(phrase)) return 0;
   const head = headLength(phrase);
   let hits = 0;
   for (const { pattern, weight } of words) {

@@ -1,26 +1,31 @@
-// The offline goal breakdown from start to finish: read the goal, plan each goal it holds from
-// its archetype (or the starter shape when none fits, or the language-neutral shape for a goal
-// not in English), and suggest a tone.
+// The offline goal breakdown from start to finish: read the goal and the answers to the
+// questions asked first, plan each goal it holds from its archetype (or the starter shape when
+// none fits), in Spanish, German, French or Portuguese from that language's themes, or in English
+// with a notice for any other language, and suggest a tone.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { RawBreakdown } from '../clamp-breakdown.ts';
 import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
-import { neutralPlan } from './compose/neutral-plan.ts';
+import { foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { starterPlan } from './compose/starter-plan.ts';
 import { matchArchetype } from './match-archetype.ts';
-import type { CalendarDay } from './reading/calendar-day.ts';
+import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
+import { NOTICES } from '../../words/notice-words.ts';
+import { questionLanguage } from './questions/question-language.ts';
+import { readAnswers, type Answered } from './questions/read-answers.ts';
+import { daysBetween, type CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
-import { readGoal } from './reading/read-goal.ts';
-
-export const STARTER_NOTICE = 'This is a starter plan: Cakewalk has no ready-made plan for this kind of goal, so it follows a shape that works for most goals. Rename any step to fit yours.';
+import { readGoal, unreadClause } from './reading/read-goal.ts';
 
 export interface OfflinePlan {
   raw: RawBreakdown;
   dueDate: string | null;
-  /** Set when some or all of the plan is the starter shape. */
+  /** Set when some or all of the plan is the starter shape, or the plan is in English for another language. */
   notice?: string;
+  ifThen?: IfThen;
 }
 
 const TONE_CUES: readonly [Tone, RegExp][] = [
@@ -51,14 +56,48 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   return { subgoals, starter, tones };
 }
 
-export function planGoal(text: string, size: PlanSize, today: CalendarDay): OfflinePlan {
-  const reading = readGoal(text, today);
-  const english = reading.language === 'en' && reading.clauses.length > 0;
-  const { subgoals, starter, tones } = english ? planClauses(reading, size) : { subgoals: neutralPlan(reading, size), starter: false, tones: [] };
+/** The reading as the answers complete it: what the goal said wins over an answer to the same. */
+function completed(reading: GoalReading, answered: Answered, today: CalendarDay): GoalReading {
+  const dueDate = reading.dueDate ?? answered.dueDate ?? null;
+  const [first, ...rest] = reading.clauses;
+  const clauses = first && !first.quantity && answered.quantity ? [{ ...first, quantity: answered.quantity }, ...rest] : reading.clauses;
+  return {
+    ...reading,
+    clauses,
+    dueDate,
+    days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
+    ...(answered.rhythm ? { rhythm: answered.rhythm } : {}),
+    ...(answered.level ? { level: answered.level } : {}),
+  };
+}
+
+const dayOf = (iso: string): CalendarDay => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return { year, month, day };
+};
+
+function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
+  if (reading.language === 'en' && reading.clauses.length > 0) {
+    const { subgoals, starter, tones } = planClauses(reading, size);
+    return { title: reading.title, subgoals, tones, ...(starter ? { notice: NOTICES.starter } : {}) };
+  }
+  const foreign = foreignPlan(reading, size);
+  if (foreign) return { ...foreign, tones: [] };
+  // A language the planner does not write: an English plan about "this goal", and a notice.
+  const subgoals = starterPlan({ reading, clause: unreadClause(), size, subgoals: size.subgoals });
+  return { title: reading.title, subgoals, tones: [], notice: NOTICES.otherLanguage };
+}
+
+export function planGoal(text: string, size: PlanSize, today: CalendarDay, answers: readonly GoalAnswer[] = []): OfflinePlan {
+  const read = readGoal(text, today);
+  const answered = readAnswers(answers, questionLanguage(read), today);
+  const reading = completed(read, answered, today);
+  const { title, subgoals, notice, tones } = planned(reading, size);
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
-    raw: { goal: reading.title, tone: cued ?? tones[0] ?? 'friendly', subgoals },
+    raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },
     dueDate: reading.dueDate,
-    ...(starter ? { notice: STARTER_NOTICE } : {}),
+    ...(notice ? { notice } : {}),
+    ...(answered.ifThen ? { ifThen: answered.ifThen } : {}),
   };
 }

@@ -28,11 +28,18 @@ const WireBreakdown = z.object({
   subgoals: z.array(titled({ tasks: z.array(titled({ microtasks: z.array(WireBite) })) })),
 });
 
+/** With answers to the questions, the plan also says what to do when the named obstacle turns up. */
+const WireAnsweredBreakdown = z.extend(WireBreakdown, { if_then: z.nullable(z.object({ if: z.string(), then: z.string() })) });
+
 const WireSteps = z.object({ steps: z.array(WireBite) });
+
+const WireQuestions = z.object({ questions: z.array(z.object({ id: z.string(), text: z.string(), choices: z.array(z.string()) })) });
 
 // zod/mini leaves JSON Schema generation out of its Standard Schema object, so it is passed in.
 const format = <T extends z.ZodMiniType>(schema: T, name: string) =>
   standardResponseFormat(schema, name, { schema: z.toJSONSchema(schema, { target: 'draft-7' }) });
 
 export const breakdownFormat = format(WireBreakdown, 'goal_breakdown');
+export const answeredBreakdownFormat = format(WireAnsweredBreakdown, 'goal_breakdown_answered');
+export const questionsFormat = format(WireQuestions, 'goal_questions');
 export const stepsFormat = format(WireSteps, 'microtask_steps');

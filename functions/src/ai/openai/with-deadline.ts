@@ -1,4 +1,4 @@
-import { PlannerError } from '../planner.ts';
+import { PlannerError } from '../planner-error.ts';
 
 /**
  * Runs `work` with one deadline for the whole call. The client's own timeout is per attempt and

@@ -9,7 +9,8 @@ import { timeZoneOf } from '../../data/checkins/settings.ts';
 import { breakDownStep } from '../goals/break-down-step.ts';
 import { markCheckinStepDone } from '../goals/mark-step-done.ts';
 import { reflectOnLatestCheckin, replyToCheckin } from '../reflections.ts';
-import { REPLY_TEXTS, replyText } from './reply-texts.ts';
+import { fill } from '../../words/fill.ts';
+import { REPLY_WORDS } from '../../words/reply-words.ts';
 
 export interface Acted {
   action: ReplyAction;
@@ -17,14 +18,14 @@ export interface Acted {
 }
 
 async function act(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Acted> {
-  const texts = REPLY_TEXTS[tone];
-  const reflection = { action: 'reflection' as const, message: replyText(texts.reflection, { goal: goalName }) };
+  const texts = REPLY_WORDS.byTone[tone];
+  const reflection = { action: 'reflection' as const, message: fill(texts.reflection, { goal: goalName }) };
   const checkin = await getCheckinItem(userId, checkinId);
   if (action === 'done') {
     const marked = await markCheckinStepDone(userId, checkinId);
     if (marked.outcome !== 'done') return reflection;
     const values = { step: marked.step.title, next: marked.next?.title ?? '', goal: goalName };
-    return { action, message: replyText(marked.next ? texts.doneNext : texts.doneAll, values) };
+    return { action, message: fill(marked.next ? texts.doneNext : texts.doneAll, values) };
   }
   if (action === 'smaller') {
     if (!checkin.step_id) return reflection;
@@ -32,13 +33,13 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
     const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === checkin.step_id));
     if (!task) return reflection;
     const [first] = await breakDownStep({ userId, microtaskId: checkin.step_id, taskId: task.id, detail: 1 });
-    return { action, message: replyText(texts.smaller, { first: first?.title ?? '' }) };
+    return { action, message: fill(texts.smaller, { first: first?.title ?? '' }) };
   }
   if (action === 'snoozed') {
     // Until the next day's check-in: every daily round on a day before tomorrow skips the goal.
     const tomorrow = addDays(dayIn(new Date(), await timeZoneOf(userId)), 1);
     await snoozeGoal(userId, checkin.goal_id, tomorrow);
-    return { action, message: replyText(texts.snoozed, { goal: goalName }) };
+    return { action, message: fill(texts.snoozed, { goal: goalName }) };
   }
   return reflection;
 }

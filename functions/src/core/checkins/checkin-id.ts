@@ -13,5 +13,10 @@ export function checkinId(kind: CheckinKind, dueAt: Date, goalId: string): strin
   const digest = createHash('sha256').update(`${kind}\n${dueAt.toISOString()}\n${goalId}`).digest();
   let rest = '';
   for (let i = 0; i < 16; i++) rest += CROCKFORD[digest[i]! & 31];
-  return encodeTime(dueAt.getTime(), 10) + rest;
+  return checkinIdPrefix(dueAt) + rest;
+}
+
+/** What every check-in id of a round due at `dueAt` starts with. */
+export function checkinIdPrefix(dueAt: Date): string {
+  return encodeTime(dueAt.getTime(), 10);
 }

@@ -1,6 +1,6 @@
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import type { CoachContext } from '../../ai/planner.ts';
+import type { CoachContext } from '../../ai/coach.ts';
 import { goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 
 // What the tick puts on the queue: a schedule item that fell due (its whole item, so the worker
-// needs no read to find it), or a check-in whose Telegram send waits in the outbox.
+// needs no read to find it), a check-in whose Telegram send or notification waits in an outbox,
+// or a round whose email does.
 
 const DueMessage = z.object({
   type: z.literal('due'),
@@ -21,9 +22,18 @@ const DeliverMessage = z.object({
   type: z.literal('deliver'),
   user_id: z.string(),
   checkin_id: z.string(),
+  /** Left out by ticks from before notifications: Telegram. */
+  channel: z.optional(z.enum(['telegram', 'push'])),
 });
 
-export const RoundMessage = z.discriminatedUnion('type', [DueMessage, DeliverMessage]);
+const DeliverEmailMessage = z.object({
+  type: z.literal('deliver-email'),
+  user_id: z.string(),
+  kind: z.enum(['daily', 'weekly']),
+  day: z.iso.date(),
+});
+
+export const RoundMessage = z.discriminatedUnion('type', [DueMessage, DeliverMessage, DeliverEmailMessage]);
 export type RoundMessage = z.infer<typeof RoundMessage>;
 
 /** Throws on anything that is not a round message: the worker reports it failed, and SQS retries it into the DLQ. */

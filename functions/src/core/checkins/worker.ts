@@ -1,13 +1,16 @@
 import type { Coach } from '../../ai/coach.ts';
 import { logger } from '../../logger.ts';
-import { deliverCheckin, type DeliveryResult } from './deliver.ts';
+import { deliverCheckin } from './deliver.ts';
+import { deliverRoundEmail } from './deliver-email.ts';
+import { deliverPush } from './deliver-push.ts';
+import type { DeliveryResult } from './delivery.ts';
 import { handleDue, type DueOutcome } from './handle-due.ts';
 import { parseRoundMessage, type RoundMessage } from './round-message.ts';
 import type { BatchResponse, QueueRecord } from './round-queue.ts';
 
 // The worker: runs what the tick enqueued, a batch at a time, its rounds side by side. Delivery
-// is at least once, so every message may come twice, or twice at once; handleDue and
-// deliverCheckin make a repeat write and send nothing more.
+// is at least once, so every message may come twice, or twice at once; handleDue and the
+// deliveries make a repeat write and send nothing more.
 
 export interface WorkerDeps {
   coach: Coach;
@@ -25,11 +28,11 @@ export interface MessageResult {
 
 export async function runMessage(message: RoundMessage, deps: WorkerDeps): Promise<MessageResult> {
   const now = deps.now?.() ?? new Date();
-  if (message.type === 'deliver') {
-    const delivery = await deliverCheckin({ user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true }, now);
-    return { outcome: 'delivery', created: 0, deliveries: [delivery] };
-  }
-  return handleDue(message.item, now, deps.coach);
+  if (message.type === 'due') return handleDue(message.item, now, deps.coach);
+  const delivery = message.type === 'deliver-email'
+    ? await deliverRoundEmail({ user_id: message.user_id, kind: message.kind, day: message.day, fromOutbox: true }, now)
+    : await (message.channel === 'push' ? deliverPush : deliverCheckin)({ user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true }, now);
+  return { outcome: 'delivery', created: 0, deliveries: [delivery] };
 }
 
 /**

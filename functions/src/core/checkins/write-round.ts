@@ -2,13 +2,12 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
-import type { Coach } from '../../ai/coach.ts';
-import type { CoachContext } from '../../ai/planner.ts';
+import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
-import { createCheckin } from '../../data/checkins/checkins.ts';
+import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
 import { readRoundGoals } from '../../data/goals/read-goals.ts';
 import { setReviewedProgress } from '../../data/goals/write-goals.ts';
-import { telegramConfigured } from '../../telegram/config.ts';
+import type { RoundChannels } from './channels.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
@@ -19,6 +18,10 @@ export interface RoundResult {
   created: number;
   /** Check-ins of this round still waiting for Telegram, new or left by an earlier try. */
   toSend: string[];
+  /** Check-ins of this round still waiting to go out as notifications. */
+  toPush: string[];
+  /** The round's email still waits to go out. */
+  toEmail: boolean;
 }
 
 export interface Round {
@@ -28,7 +31,8 @@ export interface Round {
   dueAt: Date;
   now: Date;
   timezone: string;
-  telegramChatId: number | undefined;
+  /** The channels the person has on, besides the app. */
+  channels: RoundChannels;
 }
 
 /** Days without a bite done, when the goal is stalled and has a step to offer smaller. */
@@ -64,12 +68,13 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
   const { userId, kind, dueAt, now } = round;
   const dueDay = localDate(dueAt, round.timezone);
   // Read while claiming: the reads change nothing, and a round refused its claim is rare.
+  const { channels } = round;
   const [claimed, { goals, doneAt, snoozedUntil, reviewedProgress: reported }] = await Promise.all([
-    claimRound(userId, kind, dueDay, dueAt.toISOString(), now), readRoundGoals(userId, localDate(now, round.timezone)),
+    claimRound(userId, kind, dueDay, dueAt.toISOString(), now, channels.email ? 'pending' : 'none'),
+    readRoundGoals(userId, localDate(now, round.timezone)),
   ]);
-  if (!claimed) return { created: 0, toSend: [] };
+  if (!claimed) return { created: 0, toSend: [], toPush: [], toEmail: false };
   const snoozed = (goal: Goal) => kind === 'daily' && (snoozedUntil.get(goal.id) ?? '') > dueDay;
-  const sendable = round.telegramChatId !== undefined && telegramConfigured();
   const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
   // Each goal's message written side by side, and each check-in stored side by side: with a
   // model each message can take seconds, and a user's goals are few.
@@ -86,7 +91,8 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       created_at: now.toISOString(),
       step_id: currentStepOf(goal)?.id ?? null,
       due_at: dueAt.toISOString(),
-      telegram: sendable ? 'pending' : 'none',
+      telegram: channels.telegram ? 'pending' : 'none',
+      ...(channels.push && { push: 'pending' as const }),
       stalled: contexts[index]!.stalledDays !== undefined,
     });
     // Kept on every try (the same figure), so a retried round still records what it reported.
@@ -94,6 +100,11 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
     return result;
   }));
   const created = written.filter((entry) => entry.created).length;
-  const toSend = written.filter(({ item }) => item.telegram === 'pending' || item.telegram === 'sending').map(({ item }) => item.id);
-  return { created, toSend };
+  const waiting = (state: DeliveryState | undefined) => state === 'pending' || state === 'sending';
+  return {
+    created,
+    toSend: written.filter(({ item }) => waiting(item.telegram)).map(({ item }) => item.id),
+    toPush: written.filter(({ item }) => waiting(item.push)).map(({ item }) => item.id),
+    toEmail: written.length > 0 && waiting(claimed.email),
+  };
 }

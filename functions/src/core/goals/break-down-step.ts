@@ -1,7 +1,7 @@
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { getStepPlanner } from '../../ai/get-step-planner.ts';
-import { PlannerError } from '../../ai/planner.ts';
+import { PlannerError } from '../../ai/planner-error.ts';
+import { getStepPlanner } from '../../ai/step-planner.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { replaceMicrotask } from '../../data/goals/replace-step.ts';
 import { microtaskAddress } from '../../data/goals/step-status.ts';
@@ -25,7 +25,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
   const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === microtaskId));
   const microtask = task?.microtasks.find((m) => m.id === microtaskId);
   if (!task || !microtask) throw new NotFound('Microtask');
-  if (task.id !== taskId) throw new Invalid('taskId: is not the task of this microtask');
+  if (task.id !== taskId) throw new Invalid('That task id is not the task of this microtask.');
   await spendAiBreakdown(userId);
 
   let steps: ProposedBite[];

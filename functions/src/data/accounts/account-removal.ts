@@ -1,4 +1,4 @@
-import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey, pushOutboxKey, type Key } from '../keys.ts';
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
@@ -34,7 +34,8 @@ export async function releaseEmail(userId: string, email: string): Promise<void>
 
 /**
  * What lives outside the user's partition: the Telegram chat link (if the chat is still theirs),
- * the check-in schedule, and the outbox pointers and snoozes of their check-ins.
+ * the check-in schedule, and the outbox pointers (Telegram, push) and snoozes of their check-ins.
+ * A round's email in the email outbox settles itself: its round is gone, so it sends nothing.
  */
 export async function removeOutsideItems(userId: string): Promise<void> {
   const settings = await getSettingsItem(userId);
@@ -46,6 +47,7 @@ export async function removeOutsideItems(userId: string): Promise<void> {
   for await (const page of pagesOf<{ id: string; snoozed_until?: string }>(userId, CHECKIN_PREFIX, ['pk', 'sk', 'id', 'snoozed_until'])) {
     await deleteAll(page.flatMap((checkin) => [
       outboxKey(userId, checkin.id),
+      pushOutboxKey(userId, checkin.id),
       ...(checkin.snoozed_until ? [dueItem('snooze', checkin.snoozed_until, userId, checkin.id)] : []),
     ]));
   }

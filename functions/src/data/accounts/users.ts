@@ -22,6 +22,7 @@ const toUser = (item: Record<string, unknown>): User => ({
   name: String(item.name),
   email: String(item.email),
   telegram_id: String(item.telegram_id),
+  email_confirmed: Boolean(item.email_confirmed_at),
 });
 
 /**
@@ -30,8 +31,9 @@ const toUser = (item: Record<string, unknown>): User => ({
  */
 export async function createUser(input: NewUser): Promise<User> {
   const id = ulid();
-  const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id };
-  await put({ Item: { ...profileKey(id), ...user, created_at: new Date().toISOString(), goal_count: 0 } });
+  const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id, email_confirmed: false };
+  const { email_confirmed: _unconfirmed, ...stored } = user;
+  await put({ Item: { ...profileKey(id), ...stored, created_at: new Date().toISOString(), goal_count: 0 } });
   let claimed = false;
   try {
     ({ written: claimed } = await put({

@@ -2,7 +2,7 @@ import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { CHECKIN_PREFIX, checkinKey, userPk } from '../keys.ts';
-import { get, put, query, update } from '../store.ts';
+import { get, put, query, queryPrefix, update } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
@@ -19,6 +19,11 @@ export interface CheckinItem extends Omit<Checkin, 'stalled'> {
   due_at: string;
   telegram: DeliveryState;
   lease_until?: string;
+  /** Web push: absent on check-ins from before push, which is 'none'. */
+  push?: DeliveryState;
+  push_lease_until?: string;
+  /** The push subscriptions already reached. */
+  push_sent?: Set<string>;
   snoozed_until?: string;
   /** Set when a snoozed check-in is sent again. */
   reminder?: boolean;
@@ -59,6 +64,11 @@ export async function listCheckinItems(userId: string, limit: number): Promise<C
 /** Every check-in of the user, oldest first, a page at a time (an export). */
 export async function* checkinPages(userId: string): AsyncGenerator<Checkin[]> {
   for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield page.map(toCheckin);
+}
+
+/** The check-ins whose ids start with `idPrefix` (a round's share its due time), oldest first. */
+export function checkinsWithIdPrefix(userId: string, idPrefix: string): Promise<CheckinItem[]> {
+  return queryPrefix<CheckinItem>(userPk(userId), `${CHECKIN_PREFIX}${idPrefix}`);
 }
 
 export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {

@@ -1,11 +1,20 @@
 import { NotFound } from '../../domain/errors.ts';
 import type { CheckinItem, DeliveryState } from './checkins.ts';
-import { OUTBOX_PK, checkinKey, outboxKey } from '../keys.ts';
+import { OUTBOX_PK, PUSH_OUTBOX_PK, checkinKey, outboxKey, pushOutboxKey } from '../keys.ts';
+import { endSend, takeSend } from './send-lease.ts';
 import { put, queryAll, remove, update } from '../store.ts';
 
-// Telegram delivery. The outbox holds a pointer per check-in whose send is to be tried again,
-// so the tick finds them without a Scan; the check-in's own `telegram` state decides, under a
-// condition, which worker may send it, so two never both send, and a failed send stays pending.
+// Delivery of one check-in on a channel (Telegram, web push). The outbox holds a pointer per
+// check-in whose send is to be tried again, so the tick finds them without a Scan; the check-in's
+// own state for the channel decides, under a condition, which worker may send it, so two never
+// both send, and a failed send stays pending.
+
+export type CheckinChannel = 'telegram' | 'push';
+
+const CHANNELS = {
+  telegram: { state: 'telegram', lease: 'lease_until', outboxPk: OUTBOX_PK, outboxKey },
+  push: { state: 'push', lease: 'push_lease_until', outboxPk: PUSH_OUTBOX_PK, outboxKey: pushOutboxKey },
+} as const satisfies Record<CheckinChannel, { state: keyof CheckinItem; lease: keyof CheckinItem; outboxPk: string; outboxKey: unknown }>;
 
 export interface OutboxItem {
   pk: string;
@@ -14,48 +23,43 @@ export interface OutboxItem {
   checkin_id: string;
 }
 
-export async function addToOutbox(userId: string, checkinId: string): Promise<void> {
-  await put({ Item: { ...outboxKey(userId, checkinId), user_id: userId, checkin_id: checkinId } satisfies OutboxItem });
+export async function addToOutbox(channel: CheckinChannel, userId: string, checkinId: string): Promise<void> {
+  const item: OutboxItem = { ...CHANNELS[channel].outboxKey(userId, checkinId), user_id: userId, checkin_id: checkinId };
+  await put({ Item: item });
 }
 
-export async function removeFromOutbox(item: Pick<OutboxItem, 'user_id' | 'checkin_id'>): Promise<void> {
-  await remove({ Key: outboxKey(item.user_id, item.checkin_id) });
+export async function removeFromOutbox(channel: CheckinChannel, item: Pick<OutboxItem, 'user_id' | 'checkin_id'>): Promise<void> {
+  await remove({ Key: CHANNELS[channel].outboxKey(item.user_id, item.checkin_id) });
 }
 
-export function listOutbox(): Promise<OutboxItem[]> {
+export function listOutbox(channel: CheckinChannel): Promise<OutboxItem[]> {
   return queryAll<OutboxItem>({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': OUTBOX_PK },
+    ExpressionAttributeValues: { ':pk': CHANNELS[channel].outboxPk },
     ConsistentRead: true,
   });
 }
 
-/**
- * Takes the right to send: a pending check-in, or one whose sender stopped (crashed or timed
- * out) before its lease ran out. Answers the check-in, or undefined when it is not ours to send.
- */
-export async function claimDelivery(userId: string, checkinId: string, now: Date, leaseMs: number): Promise<CheckinItem | undefined> {
-  const { attributes } = await update({
-    Key: checkinKey(userId, checkinId),
-    UpdateExpression: 'SET telegram = :sending, lease_until = :lease',
-    ConditionExpression: 'telegram = :pending OR (telegram = :sending AND lease_until < :now)',
-    ExpressionAttributeValues: {
-      ':pending': 'pending',
-      ':sending': 'sending',
-      ':now': now.toISOString(),
-      ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-    },
-    ReturnValues: 'ALL_NEW',
-  });
+/** Takes the right to send on the channel (data/send-lease.ts): the check-in, or undefined when it is not ours to send. */
+export async function claimDelivery(channel: CheckinChannel, userId: string, checkinId: string, now: Date, leaseMs: number): Promise<CheckinItem | undefined> {
+  const { state, lease } = CHANNELS[channel];
+  const { attributes } = await update({ Key: checkinKey(userId, checkinId), ...takeSend(state, lease, now, leaseMs) });
   return attributes as CheckinItem | undefined;
 }
 
-export async function finishDelivery(userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
+export async function finishDelivery(channel: CheckinChannel, userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
+  const { state: attribute, lease } = CHANNELS[channel];
+  await update({ Key: checkinKey(userId, checkinId), ...endSend(attribute, lease, state) }, new NotFound('Check-in'));
+}
+
+/** Remembers the subscriptions a check-in reached, so a retry sends only to the others. */
+export async function recordPushed(userId: string, checkinId: string, subscriptionIds: readonly string[]): Promise<void> {
+  if (subscriptionIds.length === 0) return;
   await update({
     Key: checkinKey(userId, checkinId),
-    UpdateExpression: 'SET telegram = :state REMOVE lease_until',
+    UpdateExpression: 'ADD push_sent :ids',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':state': state },
+    ExpressionAttributeValues: { ':ids': new Set(subscriptionIds) },
   }, new NotFound('Check-in'));
 }
 

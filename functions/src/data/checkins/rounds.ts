@@ -1,21 +1,72 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { checkinRoundKey } from '../keys.ts';
-import { put } from '../store.ts';
+import type { DeliveryState } from './checkins.ts';
+import { EMAIL_OUTBOX_PK, checkinRoundKey, emailOutboxKey } from '../keys.ts';
+import { endSend, takeSend } from './send-lease.ts';
+import { get, put, queryAll, remove, update } from '../store.ts';
 
 // One round of check-ins per kind and local day. The same round may be claimed again (a run
 // that stopped half-way is finished by the next), but a second round that day is refused, even
-// when the user moves the check-in time after one has gone out.
+// when the user moves the check-in time after one has gone out. The round item also carries the
+// round's email (one email says the whole round), claimed like a check-in's Telegram send.
 const KEEP_SECONDS = 8 * 24 * 60 * 60;
 
-export async function claimRound(userId: string, kind: CheckinKind, localDay: string, dueAt: string, now: Date): Promise<boolean> {
-  const { written } = await put({
-    Item: {
-      ...checkinRoundKey(userId, kind, localDay),
-      due_at: dueAt,
-      expires_at: Math.ceil(now.getTime() / 1000) + KEEP_SECONDS,
-    },
+export interface RoundRef {
+  user_id: string;
+  kind: CheckinKind;
+  /** The round's local day, YYYY-MM-DD. */
+  day: string;
+}
+
+export interface RoundItem {
+  due_at: string;
+  email?: DeliveryState;
+  email_lease_until?: string;
+}
+
+/**
+ * Claims the round; answers the round item, or undefined when another round of the kind went out
+ * that day. `email` is the round's email state when it is first claimed: a repeated claim keeps
+ * the state it has, so a round retried after its email went out does not send it again.
+ */
+export async function claimRound(userId: string, kind: CheckinKind, localDay: string, dueAt: string, now: Date, email: 'pending' | 'none'): Promise<RoundItem | undefined> {
+  const { attributes } = await update({
+    Key: checkinRoundKey(userId, kind, localDay),
+    UpdateExpression: 'SET due_at = :due, expires_at = :expires, email = if_not_exists(email, :email)',
     ConditionExpression: 'attribute_not_exists(pk) OR due_at = :due',
-    ExpressionAttributeValues: { ':due': dueAt },
+    ExpressionAttributeValues: { ':due': dueAt, ':expires': Math.ceil(now.getTime() / 1000) + KEEP_SECONDS, ':email': email },
+    ReturnValues: 'ALL_NEW',
   });
-  return written;
+  return attributes as RoundItem | undefined;
+}
+
+/** Takes the right to send the round's email (as claimDelivery does for a check-in). */
+export async function claimRoundEmail(round: RoundRef, now: Date, leaseMs: number): Promise<RoundItem | undefined> {
+  const { attributes } = await update({ Key: checkinRoundKey(round.user_id, round.kind, round.day), ...takeSend('email', 'email_lease_until', now, leaseMs) });
+  return attributes as RoundItem | undefined;
+}
+
+export async function roundEmailState(round: RoundRef): Promise<DeliveryState | undefined> {
+  return (await get<RoundItem>(checkinRoundKey(round.user_id, round.kind, round.day), ['email']))?.email;
+}
+
+export async function finishRoundEmail(round: RoundRef, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
+  await update({ Key: checkinRoundKey(round.user_id, round.kind, round.day), ...endSend('email', 'email_lease_until', state) });
+}
+
+export async function addRoundToEmailOutbox(round: RoundRef): Promise<void> {
+  await put({ Item: { ...emailOutboxKey(round.user_id, round.kind, round.day), ...round } });
+}
+
+export async function removeRoundFromEmailOutbox(round: RoundRef): Promise<void> {
+  await remove({ Key: emailOutboxKey(round.user_id, round.kind, round.day) });
+}
+
+export function listEmailOutbox(): Promise<RoundRef[]> {
+  return queryAll<RoundRef>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': EMAIL_OUTBOX_PK },
+    ProjectionExpression: 'user_id, kind, #day',
+    ExpressionAttributeNames: { '#day': 'day' },
+    ConsistentRead: true,
+  });
 }

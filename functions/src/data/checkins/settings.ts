@@ -1,17 +1,30 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { settingsKey } from '../keys.ts';
 import { get, update } from '../store.ts';
 
-/** The SETTINGS item: the user's choices, the linked chat and when each kind next falls due. */
+/** A browser's push subscription (RFC 8291), under its id in the settings. */
+export interface StoredPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/**
+ * The SETTINGS item: the user's choices, the linked chat, the push subscriptions (at most 10,
+ * so a check-in round reads them with the settings it reads anyway) and when each kind next
+ * falls due.
+ */
 export interface SettingsItem extends Partial<SettingsBody> {
   daily_due?: string;
   weekly_due?: string;
   telegram_chat_id?: number;
+  push_subscriptions?: Record<string, StoredPushSubscription>;
 }
 
 /** What a save writes: the chosen settings and the due times made from them. */
-export type SettingsFields = Omit<SettingsItem, 'telegram_chat_id'>;
+export type SettingsFields = Omit<SettingsItem, 'telegram_chat_id' | 'push_subscriptions'>;
 
 export const dueField = (kind: CheckinKind) => (kind === 'daily' ? 'daily_due' : 'weekly_due');
 
@@ -33,6 +46,7 @@ export function toSettings(item: SettingsItem | undefined): Settings {
     paused: item?.paused ?? false,
     configured,
     telegram_linked: item?.telegram_chat_id !== undefined,
+    email: item?.email ?? EMAIL_CHECKINS_OFF,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
-  addressAttemptsKey, aiBreakdownsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, slotOfCounter, type Key,
+  addressAttemptsKey, aiBreakdownsKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
+  resetRequestsKey, slotOfCounter, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
 
@@ -16,7 +17,11 @@ export type Counter =
   /** Failed logins from one address, whatever the email. */
   | { of: 'address-login'; address: string }
   | { of: 'register'; address: string }
-  | { of: 'ai-breakdowns'; userId: string };
+  | { of: 'ai-breakdowns'; userId: string }
+  /** Password reset emails to one address, and reset requests from one client address. */
+  | { of: 'reset-mails'; email: string }
+  | { of: 'reset-requests'; address: string }
+  | { of: 'confirmation-mails'; userId: string };
 
 function keyOf(counter: Counter, slot: number): Key {
   switch (counter.of) {
@@ -25,6 +30,9 @@ function keyOf(counter: Counter, slot: number): Key {
     case 'address-login': return addressAttemptsKey(counter.address, slot);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
+    case 'reset-mails': return resetRequestsKey(counter.email, slot);
+    case 'reset-requests': return resetRequestsFromKey(counter.address, slot);
+    case 'confirmation-mails': return confirmationMailsKey(counter.userId, slot);
   }
 }
 

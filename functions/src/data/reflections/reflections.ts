@@ -76,7 +76,7 @@ function keyRange(start?: string, end?: string): [string, string] {
 const encodeCursor = (sk: string) => Buffer.from(sk).toString('base64url');
 function decodeCursor(cursor: string, [low, high]: [string, string]): string {
   const sk = Buffer.from(cursor, 'base64url').toString();
-  if (!sk.startsWith(REFLECTION_PREFIX) || sk < low || sk > high) throw new Invalid('cursor: is not valid for this query');
+  if (!sk.startsWith(REFLECTION_PREFIX) || sk < low || sk > high) throw new Invalid('The cursor is not valid for this query: load the list again from the start.');
   return sk;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
 import type { Goal, MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
@@ -78,5 +79,48 @@ describe('the AI routes with the offline planner (no key)', () => {
     expect((await user.call('POST', '/gpt/breakdown', { microtaskId: step.id, title: step.title, taskId: other.id })).status).toBe(400);
     expect((await user.call('POST', '/gpt/breakdown', { microtaskId: `${goal.id}.zz.zz.zz`, title: 'x', taskId: step.task_id })).status).toBe(404);
     expect((await user.call('POST', '/gpt/breakdown', { microtaskId: 'not-an-id', title: 'x', taskId: 'y' })).status).toBe(404);
+  });
+});
+
+describe('asking before planning, with the offline planner', () => {
+  const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((m) => m.title)));
+
+  it('asks at most three questions about what the goal leaves out, each with 2 to 5 choices', async () => {
+    const asked = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Save money' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.questions.map((q) => q.id)).toEqual(['amount', 'due', 'obstacle']);
+    for (const question of asked.body.questions) {
+      expect(question.text).toMatch(/\?$/);
+      expect(question.choices.length).toBeGreaterThanOrEqual(2);
+      expect(question.choices.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('asks nothing when the goal already says it all, and asks in the goal’s language', async () => {
+    const all = 'Run a 5k by March. I am a beginner, I can run 3 times a week, and long workdays get in the way.';
+    expect((await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: all })).body).toEqual({ questions: [] });
+    const spanish = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Quiero aprender a tocar la guitarra' });
+    expect(spanish.body.questions[0]).toMatchObject({ id: 'due', text: '¿Para cuándo te gustaría lograrlo?' });
+  });
+
+  it('refuses a goal without words, and answers that are not answers, in plain words', async () => {
+    expect(await user.call('POST', '/ai/goal-questions', { goal: '🎯🎯' })).toMatchObject({ status: 400, body: { error: 'Describe your goal in words.' } });
+    const long = await user.call<{ error: string }>('POST', '/ai/goal-breakdown', { goal: 'Save money', answers: [{ id: 'due', answer: 'x'.repeat(201) }] });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatch(/answers/);
+    expect((await user.call('POST', '/ai/goal-breakdown', { goal: 'Save money', answers: [{ id: 'due', answer: '  ' }] })).status).toBe(400);
+  });
+
+  it('plans with the answers: the date, the amount, and the obstacle as an if-then plan', async () => {
+    const answers = [{ id: 'amount', answer: '$3,000' }, { id: 'due', answer: 'In 3 months' }, { id: 'obstacle', answer: 'Too tired after work' }];
+    const planned = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Save money', answers });
+    expect(planned.status).toBe(200);
+    const due = new Date(`${planned.body.due_date}T00:00:00Z`).getTime() - Date.now();
+    expect(Math.round(due / 86_400_000)).toBeGreaterThanOrEqual(89);
+    expect(Math.round(due / 86_400_000)).toBeLessThanOrEqual(92);
+    expect(bites(planned.body).join(' | ')).toContain('$1,000 a month');
+    expect(planned.body.if_then).toEqual({ if: 'I get home too tired', then: 'I do the smallest bite on my list, or move it to tomorrow morning' });
+    const own = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Save money', answers: [{ id: 'obstacle', answer: 'My kids need me in the evenings' }] });
+    expect(own.body.if_then).toEqual({ if: 'my kids need me in the evenings', then: 'I do the smallest bite on my list for 5 minutes, so the day still counts' });
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
-import { OFFLINE_NOTICE } from '../../../src/ai/with-fallback.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
+import type { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
+import { SAMPLE_BREAKDOWN, SAMPLE_IF_THEN, SAMPLE_PLAN, SAMPLE_QUESTIONS, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { breakdownJourney } from './shared-cases.ts';
 
@@ -40,6 +41,27 @@ describe('the AI routes with an OpenAI-compatible model', () => {
     expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('Run a 5k in 3 months');
   });
 
+  it('asks the model its questions, then sends the answers with the goal and returns the if-then plan', async () => {
+    const asked = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Run a 5k' });
+    expect(asked).toMatchObject({ status: 200, body: { questions: SAMPLE_QUESTIONS } });
+    expect(fake.requests[0]!.body.response_format?.json_schema?.name).toBe('goal_questions');
+    const answers = [{ id: 'due', answer: 'In 3 months' }, { id: 'obstacle', answer: 'Long workdays' }];
+    const planned = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Run a 5k', answers });
+    expect(planned).toMatchObject({ status: 200, body: { ...SAMPLE_PLAN, if_then: SAMPLE_IF_THEN } });
+    expect(fake.requests[1]!.body.response_format?.json_schema?.name).toBe('goal_breakdown_answered');
+    expect(JSON.parse(fake.requests[1]!.body.messages!.at(-1)!.content)).toEqual({ goal: 'Run a 5k', answers });
+  });
+
+  it('asks the offline questions when the model fails, and keeps only questions that fit the schema', async () => {
+    fake.setReply(replies.error(500));
+    const offline = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Learn Spanish' });
+    expect(offline.status).toBe(200);
+    expect(offline.body.questions.map((q) => q.id)).toEqual(['due', 'obstacle', 'start']);
+    fake.setReply(replies.json({ questions: [...SAMPLE_QUESTIONS, { id: 'time', text: 'How long?', choices: ['Only one'] }] }));
+    const trimmed = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Run a 5k' });
+    expect(trimmed.body.questions).toEqual(SAMPLE_QUESTIONS);
+  });
+
   const failures = {
     'a 500': replies.error(500),
     'a 429': replies.error(429),
@@ -54,7 +76,7 @@ describe('the AI routes with an OpenAI-compatible model', () => {
       fake.setReply(reply);
       const answer = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal: 'Learn to juggle by Friday' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ source: 'offline', notice: OFFLINE_NOTICE, due_date: expect.any(String) });
+      expect(answer.body).toMatchObject({ source: 'offline', notice: NOTICES.offline, due_date: expect.any(String) });
       expect(fake.requests.length).toBeGreaterThan(0);
     });
   }

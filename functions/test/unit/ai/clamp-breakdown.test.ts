@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { clampBreakdown, clampSteps, clampTitle } from '../../../src/ai/clamp-breakdown.ts';
 import type { PlanFacts, RawBreakdown } from '../../../src/ai/clamp-breakdown.ts';
-import { PlannerError } from '../../../src/ai/planner.ts';
+import { PlannerError } from '../../../src/ai/planner-error.ts';
 
 const task = (title: string, microtasks = ['Step one', 'Step two']) => ({ title, microtasks: microtasks.map((m) => ({ title: m })) });
 const facts: PlanFacts = { due_date: null, source: 'offline' };

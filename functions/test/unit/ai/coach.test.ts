@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { coachMessage } from '../../../src/ai/offline/coach-message.ts';
-import { OfflinePlanner } from '../../../src/ai/offline/offline-planner.ts';
-import type { CoachContext } from '../../../src/ai/planner.ts';
+import type { CoachContext } from '../../../src/ai/coach.ts';
+import { coachMessage, templateCoach } from '../../../src/ai/offline/template-coach.ts';
 
 const daily: CoachContext = { userName: 'Ann', goalTitle: 'Run a 5k', progress: 40, currentStep: 'Run 20 minutes at an easy pace.' };
 const weekly: CoachContext = {
@@ -84,7 +83,7 @@ describe('coach messages', () => {
     expect(variants.size).toBeGreaterThan(1);
   });
 
-  it('is what the offline planner answers', async () => {
-    await expect(new OfflinePlanner().coach('daily', daily, 'motivational')).resolves.toBe(coachMessage('daily', daily, 'motivational'));
+  it('is what the coach without a key answers', async () => {
+    await expect(templateCoach.coach('daily', daily, 'motivational')).resolves.toBe(coachMessage('daily', daily, 'motivational'));
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Breakdown, type Breakdown as Plan } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflinePlanner } from '../../../src/ai/offline/offline-planner.ts';
-import { STARTER_NOTICE } from '../../../src/ai/offline/plan-goal.ts';
+import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { offlineStepPlanner } from '../../../src/ai/offline/offline-step-planner.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 
-const planner = new OfflinePlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Plan) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 const text = (plan: Plan) => JSON.stringify(plan.subgoals);
 
@@ -67,26 +68,42 @@ describe('offline planner: the answer', () => {
 
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
     const plan = await planner.breakdownGoal('Become a better listener');
-    expect(plan.notice).toBe(STARTER_NOTICE);
-    expect(plan.subgoals.map((s) => s.title)).toEqual(['Decide what done looks like', 'Take the first tiny step', 'Give it a place in your week', 'Review and adjust']);
-    expect(text(plan)).toContain('how you will know you have managed to become a better listener');
+    expect(plan.notice).toBe(NOTICES.starter);
+    expect(plan.subgoals.map((s) => s.title)).toEqual(['See the whole job', 'Find help and what you need', 'Make a start', 'Review and adjust']);
+    expect(text(plan)).toContain('List everything becoming a better listener will take, one line each');
+    expect(text(plan)).not.toMatch(/Become a better listener/);
   });
 
   it('gives a habit no archetype fits the habit\'s shape: a cue, the act itself at its pace, the missed day, a weekly look back', async () => {
     const plan = await planner.breakdownGoal('Stretch for 10 minutes every morning');
-    expect(plan.notice).toBe(STARTER_NOTICE);
+    expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['Make it easy', 'Do it', 'Plan for the missed day', 'Look back']);
     const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes');
     expect(act).toMatchObject({ minutes: 10, repeat: { every: 'day' } });
     expect(text(plan)).not.toMatch(/finish line|how you will know you have managed/);
   });
 
-  it('never glues English onto a goal in another language', async () => {
-    const goal = 'Quiero aprender a nadar este verano';
+  it('plans a goal in Spanish, German, French or Portuguese in that language, with its amount, and splits its bites in it too', async () => {
+    const plan = await planner.breakdownGoal('Quiero ahorrar 2000 euros para el verano');
+    expect(plan).toMatchObject({ goal: 'Ahorrar 2000 euros para el verano', due_date: '2027-06-01' });
+    expect(plan.notice).toBeUndefined();
+    expect(bites(plan).map((bite) => bite.title)).toContain('Programa una transferencia de 330 euros al mes a tu cuenta de ahorro el día de cobro');
+    expect(bites(plan).filter((bite) => /\b(?:the|your|and|write)\b/i.test(bite.title))).toEqual([]);
+    const [first] = bites(plan);
+    const steps = await offlineStepPlanner.breakdownMicrotask({ title: first!.title, taskTitle: '', goalTitle: plan.goal });
+    expect(steps.map((step) => step.title)).toEqual(['Decide la cantidad exacta que quieres reunir', 'Escríbela con la fecha en una tarjeta', 'Pega la tarjeta donde la veas cada día']);
+    for (const [goal, word] of [['Ich möchte bis zum Sommer 5 Kilo abnehmen', 'Wieg'], ['Je veux apprendre à jouer de la guitare', 'Écris'], ['Quero correr uma maratona no próximo ano', 'ténis']]) {
+      expect(JSON.stringify((await planner.breakdownGoal(goal!)).subgoals), goal).toContain(word);
+    }
+  });
+
+  it('gives a goal in any other language an English plan that never pastes the goal, and says why, with no title made of signs', async () => {
+    const goal = 'Voglio imparare a cucinare per la mia famiglia';
     const plan = await planner.breakdownGoal(goal);
+    expect(plan.notice).toBe(NOTICES.otherLanguage);
     const titles = plan.subgoals.flatMap((s) => [s.title, ...s.tasks.flatMap((t) => [t.title, ...t.microtasks.map((m) => m.title)])]);
-    expect(titles.map((title) => title.replace(goal, '')).filter((rest) => /[A-Za-z]/.test(rest))).toEqual([]);
-    expect(titles.some((title) => title.includes(goal))).toBe(true);
+    expect(titles.filter((title) => title.includes('cucinare') || !/\p{L}/u.test(title))).toEqual([]);
+    expect(titles.some((title) => title.includes('this goal'))).toBe(true);
   });
 
   it('writes more bites at a higher detail', async () => {
@@ -96,9 +113,15 @@ describe('offline planner: the answer', () => {
   });
 
   it("reads dates in the user's time zone", async () => {
-    const late = new OfflinePlanner({ now: () => new Date('2026-11-23T23:30:00Z') });
+    const late = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T23:30:00Z') });
     expect((await late.breakdownGoal('Renew my passport by tomorrow')).due_date).toBe('2026-11-24');
     expect((await late.breakdownGoal('Renew my passport by tomorrow', { timeZone: 'Pacific/Auckland' })).due_date).toBe('2026-11-25');
+  });
+
+  it('reads "by May" as the next May ahead where the user is: on 1 May in Auckland that is next year\'s', async () => {
+    const lastOfApril = new OfflineGoalPlanner({ now: () => new Date('2027-04-30T20:00:00Z') });
+    expect((await lastOfApril.breakdownGoal('Run a half marathon by May')).due_date).toBe('2027-05-01');
+    expect((await lastOfApril.breakdownGoal('Run a half marathon by May', { timeZone: 'Pacific/Auckland' })).due_date).toBe('2028-05-01');
   });
 
   it('suggests the tone the goal asks for', async () => {
@@ -107,7 +130,7 @@ describe('offline planner: the answer', () => {
 });
 
 describe('offline planner: breaking a bite down', () => {
-  const split = async (title: string, detail?: number) => (await planner.breakdownMicrotask({ title, taskTitle: 'Task', goalTitle: 'Goal' }, { detail })).map((bite) => bite.title);
+  const split = async (title: string, detail?: number) => (await offlineStepPlanner.breakdownMicrotask({ title, taskTitle: 'Task', goalTitle: 'Goal' }, { detail })).map((bite) => bite.title);
 
   it('splits a bite with two actions into those actions', async () => {
     expect(await split('Book the venue and get written confirmation')).toEqual(['Book the venue', 'Get written confirmation']);

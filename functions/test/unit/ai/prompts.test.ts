@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coachMessages, goalMessages, microtaskMessages } from '../../../src/ai/openai/prompts.ts';
+import { coachMessages } from '../../../src/ai/openai/coach-prompt.ts';
+import { goalMessages } from '../../../src/ai/openai/goal-prompt.ts';
+import { microtaskMessages } from '../../../src/ai/openai/step-prompt.ts';
 import { planSize } from '../../../src/ai/plan-size.ts';
 
 const today = { date: '2026-11-23', timeZone: 'Europe/Lisbon' };

@@ -6,7 +6,7 @@ import { mockApi, type ApiCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-const OTHER: User = { id: 'u2', name: 'Bo Other', email: 'bo@example.com', telegram_id: '@bo_other' };
+const OTHER: User = { id: 'u2', name: 'Bo Other', email: 'bo@example.com', telegram_id: '@bo_other', email_confirmed: false };
 
 /**
  * Another tab writes these keys at once (as a sign-in does); this tab then gets one storage

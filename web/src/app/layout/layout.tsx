@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../lib/toasts.tsx';
 import { CrossTabSession } from './cross-tab-session.tsx';
@@ -8,6 +8,8 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
+
+const WorkerSession = lazy(async () => ({ default: (await import('./worker-session.tsx')).WorkerSession }));
 
 export function Layout() {
   const main = useRef<HTMLElement>(null);
@@ -26,6 +28,7 @@ export function Layout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
             <Outlet />
+            <WorkerSession />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -4,6 +4,7 @@ import { createElement, type ChangeEvent, type ComponentPropsWithoutRef, type Re
 interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
 }
 
 interface FieldProps {
@@ -11,6 +12,8 @@ interface FieldProps {
   label: string;
   /** Shown under the control and read out with it. */
   hint?: ReactNode;
+  /** What is wrong with the value, in plain words, shown on the field and read out with it. */
+  error?: string | null;
   /** Added to `field`, for layout. */
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -21,12 +24,19 @@ function withBase(base: string, extra: string | undefined): string {
 }
 
 /** A labelled form field; the control comes from `children`, for controls the plain fields below do not cover. */
-export function Field({ id, label, hint, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint === undefined ? '' : hintId].filter(Boolean).join(' ');
   return (
     <div className={withBase('field', className)}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-describedby': hint === undefined ? undefined : hintId })}
+      {children({ id, 'aria-describedby': describedBy || undefined, ...(error ? { 'aria-invalid': true } : {}) })}
+      {error && (
+        <p id={errorId} className="form-error field-error" role="alert">
+          {error}
+        </p>
+      )}
       {hint !== undefined && (
         <span id={hintId} className="field-hint">
           {hint}
@@ -48,9 +58,9 @@ type ControlFieldProps<Tag extends ControlTag> = Omit<ComponentPropsWithoutRef<T
 // One body for the three plain controls: they differ only in the element they render.
 function controlField<Tag extends ControlTag>(tag: Tag) {
   return function ControlField(props: ControlFieldProps<Tag>) {
-    const { id, label, hint, fieldClassName, className, onValueChange, ...attributes } = props;
+    const { id, label, hint, error, fieldClassName, className, onValueChange, ...attributes } = props;
     return (
-      <Field id={id} label={label} hint={hint} className={fieldClassName}>
+      <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
         {(control) =>
           createElement(tag, {
             ...control,

@@ -1,33 +1,22 @@
 import { useId } from 'react';
 
 interface RetryButtonProps {
-  /** What failed, e.g. 'Your dashboard could not be loaded.', read out with the button. */
+  /** What failed, e.g. 'Your dashboard could not be loaded.', shown above the button and read out with it. */
   failure: string;
-  /** Shows the failure to everyone as an error line; otherwise only screen readers get it. */
-  showFailure?: boolean;
   onRetry: () => void;
 }
 
-/**
- * 'Try again' on its own does not say what it retries, so the button is described by the
- * failure. Where the page shows no message of its own for a failure, the text is visually hidden.
- */
-export function RetryButton({ failure, showFailure = false, onRetry }: RetryButtonProps) {
+/** 'Try again' on its own does not say what it retries: the failure is shown, and describes the button. */
+export function RetryButton({ failure, onRetry }: RetryButtonProps) {
   const failureId = useId();
   return (
-    <>
-      {showFailure ? (
-        <p id={failureId} className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : (
-        <span id={failureId} className="sr-only">
-          {failure}
-        </span>
-      )}
+    <div className="retry">
+      <p id={failureId} className="form-error" role="alert">
+        {failure}
+      </p>
       <button type="button" className="btn btn-secondary" aria-describedby={failureId} onClick={onRetry}>
         Try again
       </button>
-    </>
+    </div>
   );
 }

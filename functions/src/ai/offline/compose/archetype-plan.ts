@@ -4,12 +4,14 @@
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
+import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
-function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number, words: readonly string[]): RawBite | undefined {
+  if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
   const every = bite.repeat === 'goal' ? (cadence ?? 'day') : bite.repeat;
@@ -18,9 +20,11 @@ function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | und
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text };
-  const count = Math.min(subgoals, archetype.phases.length);
-  const phases = spread(archetype.phases.length, count).map((i) => archetype.phases[i]).filter((phase) => phase !== undefined);
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
+  // Someone already under way skips the getting-started phase of a long plan.
+  const ahead = reading.level === 'returning' || reading.level === 'going' ? archetype.phases.slice(archetype.phases.length > 3 ? 1 : 0) : archetype.phases;
+  const count = Math.min(subgoals, ahead.length);
+  const phases = spread(ahead.length, count).map((i) => ahead[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
   const windows = phaseWindows(days, phases.length);
   return phases.flatMap((phase, i) => {
@@ -28,7 +32,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     const daysLeft = days - window.from + 1;
     const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every, daysLeft) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every ?? reading.rhythm, daysLeft, clause.words) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

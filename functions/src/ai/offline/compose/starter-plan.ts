@@ -1,6 +1,7 @@
 // The honest fallback: when no archetype fits, a plan in the shape that works for most goals
-// (define done, take a first tiny step, find help or a model, give it a slot in the week, plan
-// for the likely obstacle, review), written around the goal's own verb and object. A goal that
+// (see the whole job and its smallest part, find help and what it needs, make a start with a slot
+// in the week and a plan for the likely obstacle, review), written around the goal's own verb
+// and object ("restoring a 1970s sailboat"), never the goal's sentence spliced in. A goal that
 // says how often ("floss every night") is a habit, which needs a cue, the act itself at its
 // pace and a plan for the missed day rather than a finish line: it gets the habit's shape.
 
@@ -38,45 +39,44 @@ const same = (text: string, minutes: number, repeat?: StarterBite['repeat']): St
 
 const SHAPE: Shape = [
   {
-    title: 'Decide what done looks like',
+    title: 'See the whole job',
     tasks: [{
-      title: 'Set the finish line',
+      title: 'What done looks like',
       bites: [
         { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true },
-        { verbal: 'Write one sentence that says how you will know you have managed to {goal}', nominal: 'Write one sentence that says what {goal} looks like when it is done', minutes: 10 },
-        { verbal: 'Note in one line why it matters to you to {goal}', nominal: 'Note in one line why {goal} matters to you', minutes: 5 },
+        same('Write one sentence on how you will know you have got there', 10),
+        { verbal: 'List everything {going} will take, one line each', nominal: 'List everything {goal} will take, one line each', minutes: 15 },
+        same('Circle the smallest job on that list', 5),
       ],
     }],
   },
   {
-    title: 'Take the first tiny step',
+    title: 'Find help and what you need',
     tasks: [
       {
-        title: 'Start small',
+        title: 'Learn from others',
         bites: [
-          { verbal: 'List the first three things you would do to {goal}', nominal: 'List the first three things you would do towards {goal}', minutes: 10 },
-          { verbal: 'Spend 10 minutes on the smallest of those first steps to {goal}', nominal: 'Spend 10 minutes on the smallest of those first steps towards {goal}', minutes: 10 },
-          same('Tick it off and write one line on how it went', 5),
+          { verbal: 'Search for a beginner’s guide to {going} and save the best one', nominal: 'Search for a beginner’s guide to {goal} and save the best one', minutes: 15 },
+          same('Ask one person who has done it before for their best tip', 10),
         ],
       },
       {
-        title: 'Find help or a model to copy',
+        title: 'Gather what it takes',
         bites: [
-          { verbal: 'Search for a guide by someone who managed to {goal} and save it', nominal: 'Search for a guide by someone who got {goal} and save it', minutes: 15 },
-          { verbal: 'Ask one person who managed to {goal} for their best tip', nominal: 'Ask one person who got {goal} for their best tip', minutes: 10 },
-          same('Pick one idea from the guide to copy this week', 5),
+          same('Write down what you need to buy or borrow for the smallest job', 10),
+          same('Buy or borrow the first thing on that list', 15),
         ],
       },
     ],
   },
   {
-    title: 'Give it a place in your week',
+    title: 'Make a start',
     tasks: [
       {
-        title: 'Book the time',
+        title: 'The first job',
         bites: [
-          { verbal: 'Put a 20-minute slot to {goal} in your calendar', nominal: 'Put a 20-minute slot for {goal} in your calendar', minutes: 5, repeat: 'goal' },
-          { verbal: 'Set a phone reminder before each slot to {goal}', nominal: 'Set a phone reminder before each slot for {goal}', minutes: 5 },
+          same('Do the smallest job you circled for 15 minutes', 15),
+          { verbal: 'Put two 20-minute slots for {going} in this week’s calendar', nominal: 'Put two 20-minute slots for {goal} in this week’s calendar', minutes: 5, repeat: 'goal' },
         ],
       },
       {
@@ -93,8 +93,8 @@ const SHAPE: Shape = [
     tasks: [{
       title: 'Look back each week',
       bites: [
-        { verbal: 'Write three lines on Sunday about {going}: what you did, what got in the way, what comes next', nominal: 'Write three lines on Sunday about {goal}: what you did, what got in the way, what comes next', minutes: 10, repeat: 'week' },
-        { verbal: 'Choose next week’s first step to {goal} and put it in your calendar', nominal: 'Choose next week’s first step towards {goal} and put it in your calendar', minutes: 5 },
+        same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, 'week'),
+        same('Choose next week’s first job and put it in your calendar', 5),
       ],
     }],
   },
@@ -174,7 +174,7 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         if (bite.needsTarget && !clause.quantity) return [];
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
-        const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? 'week') : bite.repeat;
+        const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? reading.rhythm ?? 'week') : bite.repeat;
         const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
         return [{ title, minutes, repeat: every ? repeatFor(every, days - window.from + 1) : null }];
       }).slice(0, size.microtasksPerTask);

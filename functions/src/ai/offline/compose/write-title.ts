@@ -1,7 +1,7 @@
 // Fills a title's slots from the goal and checks the result reads as natural English: a title
 // whose slot the goal cannot fill is dropped rather than written with a hole in it.
 
-const SLOT = /\{(goal|object|the|skill|target)\}/g;
+const SLOT = /\{(goal|object|the|skill|target|pace)\}/g;
 
 export interface Slots {
   goal?: string | undefined;
@@ -9,6 +9,8 @@ export interface Slots {
   the?: string | undefined;
   skill?: string | undefined;
   target?: string | undefined;
+  /** The amount spread over the timeframe: "$1,000 a month". */
+  pace?: string | undefined;
 }
 
 /** The title with its slots filled, or undefined when one is empty or the result has a seam. */

@@ -2,7 +2,9 @@
 // chrono-node reads most of it ("in 3 months", "by Friday", "by next October", "1 May"); the
 // rules here cover what it does not know or reads otherwise: quarters ("by Q4"), a bare day of
 // the month ("on the 14th"), a bare year, the ends of periods ("by the end of the year"),
-// seasons and a few holidays, and rates ("3 times a week"), which are not dates at all.
+// seasons and a few holidays, a month after "by", "in" or "next" even when misspelt ("by May",
+// which chrono skips as the verb "may", "in agust"), and rates ("3 times a week"), which are not
+// dates at all.
 //
 // A named period (a month, quarter or season) is due on its first day, since "before my wedding
 // in June" and "by October" both ask for it done as that period starts; "end of ..." and a whole
@@ -11,7 +13,8 @@
 import * as chrono from 'chrono-node/en';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { addDays, daysBetween, isoDay, lastDayOfMonth, weekday } from './calendar-day.ts';
+import { closestWord } from './closest-word.ts';
+import { addDays, daysBetween, isoDay, lastDayOfMonth, nextDayOf, weekday } from './calendar-day.ts';
 
 export interface DueDate {
   day: CalendarDay;
@@ -26,6 +29,16 @@ const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, 
 const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
 
 const after = (day: CalendarDay, today: CalendarDay) => daysBetween(today, day) > 0;
+
+/**
+ * The month a word names, allowing a slip in a long enough name ("agust", "septmber"); a word of
+ * four letters or fewer must be exact, or "math" would be March.
+ */
+function monthOf(word: string): number | undefined {
+  const slips = word.length < 5 ? 0 : word.length < 8 ? 1 : 2;
+  const month = closestWord(word, MONTHS, slips);
+  return month ? MONTHS.indexOf(month) + 1 : undefined;
+}
 
 /** The first day of this period in the year it next starts (this year if still ahead). */
 function nextStart(today: CalendarDay, month: number, endOf: boolean, lastMonth: number): CalendarDay {
@@ -92,6 +105,17 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "by May", "by next May", "in agust", "before Septmber 15th 2027"
+    pattern: /\b(?:by|before|until|till|in|for|during|around|next|this)\s+(?:(?:next|this)\s+)?(\p{L}{3,})(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?(?:,?\s+(20\d\d)\b)?/giu,
+    read: (match, today) => {
+      const month = monthOf(match[1] ?? '');
+      if (!month) return undefined;
+      const day = Number(match[2]) || 1;
+      if (match[3]) return { year: Number(match[3]), month, day };
+      return match[2] ? nextDayOf(today, month, day) : nextStart(today, month, false, month);
+    },
+  },
+  {
     // "by summer", "before next winter", "by the end of the summer"
     pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(end\s+of\s+(?:the\s+)?)?(?:this\s+|next\s+)?(spring|summer|autumn|fall|winter)\b`, 'gi'),
     read: (match, today) => {
@@ -100,11 +124,11 @@ const RULES: Rule[] = [
     },
   },
   {
-    // A few holidays chrono does not know.
-    pattern: new RegExp(String.raw`${LEAD}(christmas eve|christmas|new year'?s eve|new year'?s(?: day)?|halloween|valentine'?s(?: day)?)\b`, 'gi'),
+    // A few holidays chrono does not know; "the holidays" of the year's end start on Christmas Eve.
+    pattern: new RegExp(String.raw`${LEAD}(christmas eve|christmas|the holidays|the holiday season|the festive season|new year'?s eve|new year'?s(?: day)?|halloween|valentine'?s(?: day)?)\b`, 'gi'),
     read: (match, today) => {
       const name = (match[1] ?? '').toLowerCase();
-      const [month, day] = name.startsWith('christmas eve') ? [12, 24] : name.startsWith('christmas') ? [12, 25] : name.includes('eve') ? [12, 31] : name.startsWith('new year') ? [1, 1] : name.startsWith('halloween') ? [10, 31] : [2, 14];
+      const [month, day] = name.startsWith('christmas eve') || name.startsWith('the ') ? [12, 24] : name.startsWith('christmas') ? [12, 25] : name.includes('eve') ? [12, 31] : name.startsWith('new year') ? [1, 1] : name.startsWith('halloween') ? [10, 31] : [2, 14];
       const thisYear = { year: today.year, month, day };
       return after(thisYear, today) ? thisYear : { year: today.year + 1, month, day };
     },

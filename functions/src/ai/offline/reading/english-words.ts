@@ -16,6 +16,9 @@ volunteer wake walk wash watch weld win work write memorise memorize tackle beat
 switch
 floss stretch brush pray hydrate moisturise moisturize skip limit text water feed iron vacuum hoover shower nap plank
 squat recycle compost commute bike tell thank smile breathe rest unplug log track measure weigh
+score throw potty teach juggle bake paint sand
+tick print circle highlight label tune pin plot kick answer chop box freeze format comment deploy commit introduce suggest
+adjust copy swap cross rate request enter fill sow fit hang repaint sketch draft rewrite outline mark underline
 `.trim().split(/\s+/));
 
 /** My goal, said back to me: "fix my bike" becomes "fix your bike". */

@@ -1,6 +1,6 @@
 // When a goal written in another language than English is due. chrono-node reads dates in the
 // languages it has parsers for ("15 de marzo", "le 14 juillet", "bis zum 1. Mai", "3月15日まで"),
-// tried in the order of franc-min's guesses; a few words for the year and its seasons, which chrono
+// tried in the order of language.ts's guesses; a few words for the year and its seasons, which chrono
 // does not read in any language, come from the table below. Like the English rules, a season is
 // due as it starts and a year on its last day.
 
@@ -10,56 +10,73 @@ import * as es from 'chrono-node/es';
 import * as fr from 'chrono-node/fr';
 import * as ja from 'chrono-node/ja';
 import * as pt from 'chrono-node/pt';
-import { francAll } from 'franc-min';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
 import { daysBetween, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
+import { rankLanguages, type OtherLanguage } from './language.ts';
 
-type Language = 'spa' | 'fra' | 'deu' | 'por' | 'ita' | 'jpn' | 'cmn';
+/** The languages whose dates are read (no Dutch yet). */
+type Language = Exclude<OtherLanguage, 'nl'>;
 
-const PARSERS: Partial<Record<Language, Chrono>> = { spa: es.casual, fra: fr.casual, deu: de.casual, por: pt.casual, jpn: ja.casual };
+const PARSERS: Partial<Record<Language, Chrono>> = { es: es.casual, fr: fr.casual, de: de.casual, pt: pt.casual, ja: ja.casual };
 
 type Period = 'this year' | 'next year' | 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** The words for each period, as a regular expression's alternatives, by language. */
 const PERIODS: Record<Language, Record<Period, string>> = {
-  spa: {
+  es: {
     'this year': String.raw`este año|fin(?:al)? de(?:l)? año`, 'next year': String.raw`(?:el )?(?:próximo año|año que viene)`,
     spring: 'primavera', summer: 'verano', autumn: 'otoño', winter: 'invierno',
   },
-  fra: {
+  fr: {
     'this year': String.raw`cette année|fin de l'année|fin d'année`, 'next year': String.raw`l'année prochaine|l'an prochain`,
     spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver',
   },
-  deu: {
+  de: {
     'this year': String.raw`dieses jahr|diesem jahr|ende des jahres|jahresende`, 'next year': String.raw`nächstes jahr|nächsten jahr`,
     spring: 'frühling|frühjahr', summer: 'sommer', autumn: 'herbst', winter: 'winter',
   },
-  por: {
+  pt: {
     'this year': String.raw`este ano|fi(?:m|nal) do ano`, 'next year': String.raw`(?:o )?(?:próximo ano|ano que vem)`,
     spring: 'primavera', summer: 'verão', autumn: 'outono', winter: 'inverno',
   },
-  ita: {
+  it: {
     'this year': String.raw`quest'anno|fine (?:dell')?anno`, 'next year': String.raw`(?:l'|il )?(?:anno prossimo|prossimo anno)`,
     spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno',
   },
-  jpn: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
-  cmn: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
+  ja: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
+  zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
 };
+
+/** A month named alone after a word for "in", "by" or "before" ("en octobre", "bis März"), which chrono does not read: its first day. */
+const MONTH_NAMES: Partial<Record<Language, { lead: string; months: string[] }>> = {
+  es: { lead: String.raw`en|para|antes de|hasta|a finales de`, months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
+  pt: { lead: String.raw`em|para|antes de|até`, months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
+  fr: { lead: String.raw`en|d'ici|avant|pour|jusqu'en|fin`, months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
+  de: { lead: String.raw`im|bis|vor|ab|zum`, months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'] },
+  it: { lead: String.raw`a|in|entro|prima di|per`, months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
+};
+
+const MONTH_PATTERNS = Object.fromEntries(Object.entries(MONTH_NAMES).map(([language, { lead, months }]) => [
+  language,
+  edged(`(?:${lead})\\s+(${months.join('|')})`),
+])) as Partial<Record<Language, RegExp>>;
+
+function fromMonths(language: Language, text: string, today: CalendarDay): DueDate[] {
+  const pattern = MONTH_PATTERNS[language];
+  const months = MONTH_NAMES[language]?.months ?? [];
+  return pattern ? [...text.matchAll(pattern)].map((match) => ({ day: nextDayOf(today, months.indexOf((match[1] ?? '').toLowerCase()) + 1, 1), start: match.index, end: match.index + match[0].length })) : [];
+}
 
 const SEASON_START: Record<Exclude<Period, 'this year' | 'next year'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
-// On a goal of a few words franc's guess is noise ("Apprendre le piano cette année" scores
-// Italian first), so every language it finds close to its best is tried, best first, and the
-// first that reads a date wins: date words seldom mean a date in a language they are not of.
-const CLOSE = 0.75;
-
-/** The languages read here that the text may be in, most likely first. */
+// The languages whose common words the goal uses are tried, the likeliest first, and the first
+// that reads a date wins; a goal of a few words may hold no common word at all, and then every
+// language is tried: date words seldom mean a date in a language they are not of.
 function candidatesOf(text: string): Language[] {
-  return francAll(text, { minLength: 3, only: Object.keys(PERIODS) })
-    .filter(([code, score]) => code in PERIODS && score >= CLOSE)
-    .map(([code]) => code as Language);
+  const ranked = rankLanguages(text).filter((language): language is Language => language in PERIODS);
+  return ranked.length ? ranked : (Object.keys(PERIODS) as Language[]);
 }
 
 function periodDay(period: Period, today: CalendarDay): CalendarDay {
@@ -70,12 +87,14 @@ function periodDay(period: Period, today: CalendarDay): CalendarDay {
 
 // Word edges that hold in every script: no letter right before or after. Either apostrophe, as
 // phones type the curly one. Chinese and Japanese have no spaces, so their words stand alone.
-const edged = (words: string) => new RegExp(String.raw`(?<!\p{L})(?:${words.replaceAll("'", "['’]")})(?!\p{L})`, 'giu');
+function edged(words: string): RegExp {
+  return new RegExp(String.raw`(?<!\p{L})(?:${words.replaceAll("'", "['’]")})(?!\p{L})`, 'giu');
+}
 const PERIOD_PATTERNS = Object.fromEntries((Object.entries(PERIODS) as [Language, Record<Period, string>][]).map(([language, periods]) => [
   language,
   (Object.entries(periods) as [Period, string][]).map(([period, words]) => ({
     period,
-    pattern: language === 'jpn' || language === 'cmn' ? new RegExp(words, 'gu') : edged(words),
+    pattern: language === 'ja' || language === 'zh' ? new RegExp(words, 'gu') : edged(words),
   })),
 ])) as Record<Language, { period: Period; pattern: RegExp }[]>;
 
@@ -94,7 +113,7 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[]
 }
 
 function datesIn(language: Language, text: string, today: CalendarDay): DueDate[] {
-  const periods = fromPeriods(language, text, today);
+  const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today)];
   const parser = PARSERS[language];
   const dated = parser ? fromChrono(parser, text, today).filter((date) => !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
   return [...periods, ...dated].filter((date) => daysBetween(today, date.day) > 0).sort((a, b) => a.start - b.start);

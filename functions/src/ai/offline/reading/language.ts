@@ -1,23 +1,62 @@
-// Whether a goal is written in English. franc-min reads the language of a sentence from its
-// letter trigrams, which needs some length: on a goal of a few words ("Fix my bike", "Write a
-// novel") its guess is noise, while a known English verb or function word is not. So a goal is
-// English when enough of its words are, or, for a sentence, when franc says so (a list of nouns
-// such as "Wedding planning: venue, catering, flowers, music" has no English word to go by).
+// Which language a goal is written in. A goal is a few words, where letter-trigram guessers are
+// noise ("Fix my bike", "Write a novel"), so the words themselves decide: a goal is English when
+// enough of its words are English verbs or function words; otherwise the language whose common
+// words (the stopword package's lists) it uses most, with its own letters (ñ, ã, ß, è) to break a
+// tie between neighbours such as Spanish and Portuguese. Chinese and Japanese are told by script.
 
-import { franc } from 'franc-min';
+import { deu, fra, ita, nld, por, spa } from 'stopword';
 import { STOP_WORDS, VERBS } from './english-words.ts';
 
-/** Below this many words a trigram guess is not trusted. */
-const SENTENCE_WORDS = 6;
+/** The languages a goal can be read in, besides English. */
+export type OtherLanguage = 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh';
+export type Language = 'en' | OtherLanguage | 'other' | 'und';
 
-/** 'en' for English, 'other' for any other language, 'und' when there are no words at all. */
-export function readLanguage(text: string): 'en' | 'other' | 'und' {
-  const words = text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
+const WORDS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', ReadonlySet<string>> = {
+  es: new Set(spa), pt: new Set(por), fr: new Set(fra), de: new Set(deu), it: new Set(ita), nl: new Set(nld),
+};
+
+/** Letters only one of the neighbours writes: each is worth half a common word. */
+const LETTERS: Record<keyof typeof WORDS, RegExp> = {
+  es: /[ñ¿¡]|ción\b/giu, pt: /[ãõ]|ção\b|ções\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
+};
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+
+// One-letter words ("a", "i", "e", "y") are words of too many languages to tell them apart.
+const englishWords = (words: readonly string[]) => words.filter((word) => word.length > 1 && (STOP_WORDS.has(word) || VERBS.has(word))).length;
+
+function isEnglish(words: readonly string[]): boolean {
+  const english = englishWords(words) / words.length;
+  return english >= 0.2 || (english > 0 && words.length <= 3);
+}
+
+function scores(text: string): { language: OtherLanguage; score: number }[] {
+  if (/\p{Script=Hiragana}|\p{Script=Katakana}/u.test(text)) return [{ language: 'ja', score: Infinity }];
+  if (/\p{Script=Han}/u.test(text)) return [{ language: 'zh', score: Infinity }, { language: 'ja', score: Infinity }];
+  const words = wordsOf(text).filter((word) => word.length > 1);
+  const scored = (Object.keys(WORDS) as (keyof typeof WORDS)[]).map((language) => ({
+    language,
+    score: words.filter((word) => WORDS[language].has(word)).length + (text.match(LETTERS[language])?.length ?? 0) / 2,
+  }));
+  return scored.filter(({ score }) => score > 0).sort((a, b) => b.score - a.score);
+}
+
+/** The languages other than English a goal may be in, most likely first (none when no common word says). */
+export const rankLanguages = (text: string): OtherLanguage[] => scores(text).map(({ language }) => language);
+
+/**
+ * 'en', the language another goal is in, 'other' for one read here by none of its words, 'und'
+ * without words. Latin letters with no common word of any language are a list of English nouns
+ * ("Wedding planning: venue, catering, flowers").
+ */
+export function readLanguage(text: string): Language {
+  const words = wordsOf(text);
   if (!words.length) return 'und';
-  const latin = words.filter((word) => /^[\p{Script=Latin}']+$/u.test(word));
-  if (latin.length < words.length / 2) return 'other';
-  // One-letter words ("a", "i") are words in many languages, so they do not count as English.
-  const english = latin.filter((word) => word.length > 1 && (STOP_WORDS.has(word) || VERBS.has(word))).length / words.length;
-  if (english >= 0.2 || (english > 0 && words.length <= 3)) return 'en';
-  return words.length >= SENTENCE_WORDS && franc(text, { minLength: 3 }) === 'eng' ? 'en' : 'other';
+  const latin = words.filter((word) => /^[\p{Script=Latin}'’]+$/u.test(word)).length >= words.length / 2;
+  if (latin && isEnglish(words)) return 'en';
+  const [best] = scores(text);
+  // A text with as many English words as another language's ("Plot a loop on a map": "on" is
+  // French too) is English.
+  if (!best || (latin && best.score <= englishWords(words))) return latin ? 'en' : (best?.language ?? 'other');
+  return best.language;
 }

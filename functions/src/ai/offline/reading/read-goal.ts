@@ -2,6 +2,7 @@
 // number, and the goal itself as verb + object, once for each goal the text holds ("run a
 // marathon and learn Spanish" holds two).
 
+import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import { daysBetween } from './calendar-day.ts';
 import type { Cadence } from './cadence.ts';
@@ -9,7 +10,8 @@ import { readCadence } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
-import { readLanguage } from './language.ts';
+import { readLanguage, type Language } from './language.ts';
+import { SPELLER } from '../vocabulary.ts';
 import type { Quantity } from './quantity.ts';
 import { readQuantity } from './quantity.ts';
 
@@ -29,9 +31,12 @@ export interface GoalClause {
   quantity: Quantity | undefined;
 }
 
+/** Where the person starts from: new to it, coming back to it, or already doing it. */
+export type Level = 'new' | 'returning' | 'going';
+
 export interface GoalReading {
   text: string;
-  language: 'en' | 'other' | 'und';
+  language: Language;
   /** A short title in the user's words: "Run a marathon by next October". */
   title: string;
   clauses: GoalClause[];
@@ -39,6 +44,10 @@ export interface GoalReading {
   /** Days from today to the due date. */
   days: number | null;
   cadence: Cadence | undefined;
+  /** How often a repeating bite comes round when the goal names no cadence: from the time a week the person has. */
+  rhythm?: RepeatEvery;
+  /** Where the person starts from, when they said. */
+  level?: Level;
 }
 
 const LEAD_INS: readonly RegExp[] = [
@@ -103,8 +112,14 @@ function readClause(raw: string): GoalClause | undefined {
   return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
 }
 
+/** A goal in words the planner cannot read: the plan speaks of "this goal". */
+export const unreadClause = (): GoalClause => ({ verb: undefined, object: 'this goal', phrase: 'this goal', skill: 'this goal', thing: 'this goal', words: [], quantity: undefined });
+
 /** "a charity 5k for the school" -> "the charity 5k"; a count or a long phrase does not read as a thing. */
 function thingOf(object: string): string | undefined {
+  // "165 on the LSAT", "7 in the IELTS": a score is on the thing it is scored on.
+  const scored = /^\d[\d,.%]*\s+(?:on|in|at)\s+((?:the\s+)?[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*)?)$/iu.exec(object);
+  if (scored?.[1]) return /^the\s/i.test(scored[1]) ? scored[1] : `the ${scored[1]}`;
   // A comma inside a number ("a 50,000 word novel") does not end the thing.
   const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|,(?!\d)|[;(]/i)[0]?.trim() ?? '';
   const words = head.split(/\s+/);
@@ -146,9 +161,11 @@ function blank(text: string, spans: readonly { start: number; end: number }[]): 
 }
 
 export function readGoal(input: string, today: CalendarDay): GoalReading {
-  const text = input.replace(/\s+/g, ' ').trim();
-  const language = readLanguage(text);
-  const dates = language === 'en' ? readDueDates(text, today) : language === 'other' ? readForeignDueDates(text, today) : [];
+  const written = input.replace(/\s+/g, ' ').trim();
+  const language = readLanguage(written);
+  // Read, and said back, as meant: "lern to cod in pyhton" is "learn to code in python".
+  const text = language === 'en' ? SPELLER.correct(written) : written;
+  const dates = language === 'en' ? readDueDates(text, today) : language === 'und' ? [] : readForeignDueDates(text, today);
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;
   const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');

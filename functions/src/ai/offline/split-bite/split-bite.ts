@@ -1,36 +1,47 @@
-// Breaks one bite into 2 to 8 smaller ones, specific to its verb and object: a list in the bite
-// becomes one step per item ("Pack a towel, goggles and a padlock"), an amount is split into
-// parts ("Run 20 minutes" -> the first 10, the last 10), and otherwise the verb's recipe names
-// the physical steps. A step never repeats the bite it came from.
+// Breaks one bite into 2 to 8 smaller ones that do that bite, in its words: a bite the planner
+// wrote in another language has its own steps; a bite with two actions becomes those actions; a
+// list, one step per item ("Pack a towel, goggles and a padlock"); a count, its parts ("Write
+// down ten books" -> the first five, five more); a length of time, its halves; otherwise the
+// recipe of its verb and object names the physical steps. When nothing fits, fewer honest steps
+// rather than any that would fit every bite. A step never repeats the bite it came from.
 
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
-import type { MicrotaskContext } from '../../planner.ts';
+import type { MicrotaskContext } from '../../step-planner.ts';
 import { VERBS, gerund } from '../reading/english-words.ts';
+import { foreignSteps, unreadSteps } from './foreign-steps.ts';
+import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
 
 interface Bite {
+  /** The verb with its particle, lower case: "write down", "look up". */
   verb: string;
   /** The verb as written, with any particle: "Look up". */
   verbText: string;
   object: string;
   head: string;
   noun: string;
+  /** What follows the head: " for wear", " in your calendar". */
+  rest: string;
 }
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
-const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over)\b\s*/i;
-const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|[,;:(]/i;
-const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each)\s+/i;
+const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through)\b\s*/i;
+const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over|or)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
+/** Nouns a verb can name: "start time", "finish line". */
+const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
+const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
 function cleanTitle(title: string): string {
   return title
     .replace(/\s*\([^)]*\)\s*$/, '')
-    .replace(/^[^:]{1,40}:\s+/, '')
+    .replace(/^[^:]{1,40}:\s+(?=\p{Lu})/u, '')
     .replace(/[.!]+$/, '')
     .trim();
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function readBite(title: string): Bite | undefined {
   // "Borrow, rent or buy a guitar": the last of the verbs is the one that gets done.
@@ -44,56 +55,91 @@ function readBite(title: string): Bite | undefined {
     verbText = `${verbText} ${particle[0].trim()}`;
     object = object.slice(particle[0].length);
   }
-  const head = (object.split(BREAK)[0] ?? object).trim() || object;
-  return { verb: verbText.split(' ')[0]?.toLowerCase() ?? '', verbText, object, head, noun: head.replace(ARTICLE, '') || head };
+  // "one broad, low-cost fund": a single comma without "and" or "or" describes one thing.
+  if ((object.match(/,/g)?.length ?? 0) === 1 && !/\s(?:and|or)\s/.test(object)) object = object.replace(',', '');
+  // "how to book a therapist", "what you spend": a question is the object whole.
+  const head = /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
+  return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function fill(text: string, bite: Bite): string {
   const verb = bite.verbText.charAt(0).toLowerCase() + bite.verbText.slice(1);
   const ving = [gerund(verb.split(' ')[0] ?? verb), ...verb.split(' ').slice(1)].join(' ');
-  return capitalise(text.replace('{H}', bite.head).replace('{N}', bite.noun).replace('{V}', verb).replace('{Ving}', ving).replace('{H}', bite.head).replace('{N}', bite.noun));
+  const rest = bite.rest && !/^[,;:]/.test(bite.rest.trim()) ? ` ${bite.rest.trim()}` : '';
+  // {A}: what the bite adds after "and" ("the title and three must-haves"), else anything missing.
+  const added = /^and\s+(.+)$/i.exec(bite.rest.trim())?.[1] ?? 'anything missing';
+  return capitalise(
+    text
+      .replaceAll('{H}', bite.head)
+      .replaceAll('{N}', bite.noun)
+      .replaceAll('{O}', bite.object)
+      .replaceAll('{R}', rest)
+      .replaceAll('{A}', added)
+      .replaceAll('{V}', verb)
+      .replaceAll('{Ving}', ving),
+  )
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .trim();
 }
 
 /** "a towel, swimsuit and padlock": one step per item. */
 function listSteps(bite: Bite): RawBite[] {
   const list = bite.object.split(/\s+(?:in|into|by|for|before|on|to)\s+/)[0] ?? '';
-  if (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list)) return [];
+  // Two words joined by a comma alone are a thing described twice ("one broad, low-cost fund").
+  const joined = /\s(?:and|or)\s/.test(list) || (list.match(/,(?!\d)/g)?.length ?? 0) >= 2;
+  if (!joined || (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list))) return [];
   if (PREPOSITIONS.has(list.split(/\s+/)[0]?.toLowerCase() ?? '')) return [];
-  const items = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
+  const items = list.split(/\s*,(?!\d)\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
   if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
   const verb = capitalise(bite.verbText.toLowerCase());
   return items.map((item) => ({ title: `${verb} ${ARTICLE.test(item) || /^\d/.test(item) ? item : `the ${item}`}`, minutes: 3 }));
 }
 
-const NUMBER = /^(\d+)\s+([\p{L}-]+)(.*)$/u;
+/** "hobbies" -> "hobby", "books" -> "book". */
+const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 
-/** "20 minutes at an easy pace": the amount in two or three parts. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
+
+/** "20 minutes at an easy pace", "ten books you want to read": the amount in two or three parts. */
 function amountSteps(bite: Bite, count: number): RawBite[] {
-  const match = NUMBER.exec(bite.object);
-  const total = Number(match?.[1]);
-  if (!match || !Number.isInteger(total) || total < 4) return [];
+  const match = COUNT.exec(bite.object);
+  const word = match?.[1]?.toLowerCase() ?? '';
+  const total = Number(word) || NUMBER_WORDS[word] || 0;
+  if (!match || total < 2) return [];
   const unit = match[2] ?? '';
   const rest = match[3] ?? '';
-  const parts = Math.min(3, Math.max(2, count));
+  if (total === 2) {
+    const verb = capitalise(bite.verbText.toLowerCase());
+    const one = singular(unit);
+    return [{ title: `${verb} one ${one}${rest}`, minutes: 3 }, { title: `${verb} a second ${one}${rest}`, minutes: 3 }];
+  }
+  const parts = Math.min(total < 4 ? 2 : 3, Math.max(2, count));
   const sizes = Array.from({ length: parts }, (_, i) => Math.floor(((i + 1) * total) / parts) - Math.floor((i * total) / parts));
   const labels = parts === 2 ? ['first', 'last'] : ['first', 'next', 'last'];
   const verb = capitalise(bite.verbText.toLowerCase());
   const minutesEach = /^min/i.test(unit) ? undefined : 5;
-  return sizes.map((size, i) => ({ title: `${verb} the ${labels[i]} ${size} ${unit}${rest}`, minutes: minutesEach ?? size }));
+  const one = (size: number) => (size === 1 ? singular(unit) : unit);
+  // After "one hobby" come "2 more hobbies", not "the last 2".
+  const said = (size: number, i: number) =>
+    size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : sizes[0] === 1 && i > 0 ? `${size} more ${unit}` : `the ${labels[i]} ${size} ${unit}`;
+  return sizes.map((size, i) => ({ title: `${verb} ${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: minutesEach ?? size }));
 }
 
-const FALLBACK: Recipe = {
-  verbs: [],
-  steps: [
-    { text: 'Write the first move for {Ving} {H} on a sticky note', minutes: 2, priority: 2 },
-    { text: 'Set a 5-minute timer and start {Ving} {H}', minutes: 5, priority: 1 },
-    { text: 'Carry on {Ving} {H} until it is done', minutes: 5, priority: 1 },
-    { text: 'Note in one line how {Ving} {H} went', minutes: 2, priority: 3 },
-  ],
-};
+/** "Foam-roll your thighs for 5 minutes": the time in two halves, in the bite's words. */
+function timeSteps(title: string): RawBite[] {
+  const match = /^(.*?\bfor\s+)(\d+)\s+(minutes?|mins?)\b(.*)$/i.exec(cleanTitle(title));
+  const total = Number(match?.[2]);
+  if (!match || !(total >= 4)) return [];
+  const first = Math.floor(total / 2);
+  const [before = '', , unit = '', after = ''] = match.slice(1);
+  return [
+    { title: `${before}${first} ${unit}${after}`.trim(), minutes: first },
+    { title: `${before}${total - first} more ${unit}${after}`.replace(/\s+/g, ' ').trim(), minutes: total - first },
+  ];
+}
 
 /** "Book the venue and get written confirmation": one step per action. */
 function actionSteps(title: string): RawBite[] {
@@ -103,10 +149,14 @@ function actionSteps(title: string): RawBite[] {
     const verb = (parts[i] ?? '').toLowerCase();
     const rest = parts[i + 1] ?? '';
     const next = rest.split(/\s+/)[1]?.toLowerCase() ?? '';
-    const isAction = (VERBS.has(verb) || RECIPES.some((r) => r.verbs.includes(verb))) && !PREPOSITIONS.has(next);
+    // "the date and start time": a verb before a noun it names ("start time") is no action.
+    const isAction = (VERBS.has(verb) || RECIPES.some((r) => r.verbs.includes(verb))) && !PREPOSITIONS.has(next) && !NAMED_BY_VERB.has(next);
     if (isAction) actions.push(rest);
     else actions[actions.length - 1] = `${actions.at(-1) ?? ''} and ${rest}`;
   }
+  // "Mark and cut the pieces": two verbs share one object.
+  const shared = actions.length === 2 && actions[0]?.trim().split(/\s+/).length === 1 ? actions[1]?.trim().split(/\s+/).slice(1).join(' ') : undefined;
+  if (shared) actions[0] = `${actions[0]?.trim()} ${shared}`;
   if (actions.length < 2 || actions.some((action) => action.split(/\s+/).length < 2)) return [];
   return actions.map((action) => ({ title: capitalise(action.trim()), minutes: 5 }));
 }
@@ -116,38 +166,58 @@ function pickSteps(steps: readonly RecipeStep[], count: number): RecipeStep[] {
   return ranked.slice(0, Math.max(2, count)).sort((a, b) => a.i - b.i).map(({ s }) => s);
 }
 
+/** The recipe for this bite: its verb with its particle first ("write down"), then the bare verb. */
+function recipeFor(bite: Bite): Recipe | undefined {
+  const fits = (verb: string) => RECIPES.find((r) => r.verbs.includes(verb) && (!r.when || r.when.test(bite.object)));
+  return fits(bite.verb) ?? fits(bite.verb.split(' ')[0] ?? '');
+}
+
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+function englishSteps(title: string, bite: Bite, count: number): RawBite[] {
+  for (const steps of [actionSteps(title), listSteps(bite), amountSteps(bite, count - 1), timeSteps(title)]) {
+    if (steps.length >= 2) return steps;
+  }
+  const recipe = recipeFor(bite);
+  return recipe ? pickSteps(recipe.steps, count).map((s) => ({ title: fill(s.text, bite), minutes: s.minutes })) : [];
+}
+
+const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => recipe.verbs.includes(verb));
+
+/** "Quarterly tax paperwork": a bite that starts with a describing word names a thing, not an action. */
+const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
+
+/**
+ * The honest minimum when nothing above fits: what the bite needs, ready, then the bite in two
+ * goes. A bite that names a thing rather than an action ("Quarterly tax paperwork") is said whole.
+ */
+function honestSteps(bite: Bite, title: string): RawBite[] {
+  if (namesAThing(bite.verb.split(' ')[0] ?? '')) {
+    // The thing without its describing word: "Quarterly tax paperwork" is worked on as "the tax paperwork".
+    const thing = `the ${title.split(/\s+/).slice(1).join(' ')}`;
+    return [
+      { title: `Get out everything ${thing} needs`, minutes: 3 },
+      { title: `Spend 10 minutes on ${thing}, then note where you stopped`, minutes: 10 },
+    ];
+  }
+  return [
+    { title: fill('Get out what {Ving} {H} needs', bite), minutes: 3 },
+    { title: fill('Spend 10 minutes {Ving} {H}{R}, then note where you stopped', bite), minutes: 10 },
+  ];
+}
 
 /** 2 to `count` steps that replace the bite; never the bite itself again. */
 export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
-  const bite = readBite(input.title);
+  const foreign = foreignSteps(cleanTitle(input.title));
+  if (foreign) return foreign.slice(0, Math.max(2, count)).map((title) => ({ title, minutes: 5 }));
+  // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
+  const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
+  const bite = knownVerb(first) || readLanguage(input.title) === 'en' ? readBite(input.title) : undefined;
+  if (!bite) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
   const parent = normal(cleanTitle(input.title));
-  let steps: RawBite[] = [];
-  if (bite && /^[A-Za-z]/.test(cleanTitle(input.title))) {
-    steps = actionSteps(input.title);
-    if (steps.length < 2) steps = listSteps(bite);
-    if (steps.length < 2) steps = amountSteps(bite, count - 1);
-    if (steps.length < 2) {
-      const recipe = RECIPES.find((r) => r.verbs.includes(bite.verb) && (!r.when || r.when.test(bite.object))) ?? FALLBACK;
-      steps = pickSteps(recipe.steps, count).map((s) => ({ title: fill(s.text, bite), minutes: s.minutes }));
-    }
-  }
-  const kept = steps.filter((s) => !normal(s.title).includes(parent) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
-  return kept.length >= 2 ? kept : neutralSteps(cleanTitle(input.title), count);
-}
-
-/**
- * A bite in words the planner does not read (another language, or signs): steps made of signs
- * and the first of the bite's own words, so nothing English is glued onto them.
- */
-function neutralSteps(title: string, count: number): RawBite[] {
-  const words = title.split(/\s+/);
-  const short = words.length > 3 ? `${words.slice(0, 3).join(' ')}…` : `${title} ·`;
-  const signs: RawBite[] = [
-    { title: `🧰 ${short} 2′`, minutes: 2 },
-    { title: `▶️ ${short} 5′`, minutes: 5 },
-    { title: `⏭️ ${short} 5′`, minutes: 5 },
-    { title: `✅ ✍️ ${short}`, minutes: 2 },
-  ];
-  return count >= 4 ? signs : [signs[0], signs[1], signs[3]].filter((s) => s !== undefined).slice(0, Math.max(2, count));
+  const usable = (steps: RawBite[]) => steps.filter((s) => !normal(s.title).includes(parent) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
+  const kept = usable(englishSteps(input.title, bite, count));
+  if (kept.length >= 2) return kept;
+  const honest = usable(honestSteps(bite, cleanTitle(input.title)));
+  return honest.length >= 2 ? honest : honestSteps(bite, cleanTitle(input.title));
 }

@@ -9,7 +9,8 @@ import {
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 
 export const PASSWORD_CHANGE_FAILED = 'Could not change your password';
 export const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
@@ -38,15 +39,10 @@ export function useDeleteAccount() {
 
 export function useImportAccount() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
     mutationFn: (file: ExportFile) => apiCall('import-account', { body: file, schema: ImportResult, fallback: IMPORT_FAILED }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboards }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.goalLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists }),
-      ]);
-    },
+    onSuccess: () => goalChanged(queryClient, userId),
   });
 }
 

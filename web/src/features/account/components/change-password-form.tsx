@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toasts.tsx';
 import { InputField } from '../../../lib/ui/field.tsx';
+import { NewPasswordField } from '../../../lib/ui/new-password-field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChangePassword } from '../api/account.ts';
 
@@ -42,18 +43,7 @@ export function ChangePasswordForm() {
         value={current}
         onValueChange={setCurrent}
       />
-      <InputField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={LIMITS.password.min}
-        maxLength={LIMITS.password.max}
-        hint={`${LIMITS.password.min} to ${LIMITS.password.max} characters.`}
-        value={next}
-        onValueChange={setNext}
-      />
+      <NewPasswordField id="new-password" value={next} onValueChange={setNext} />
       {change.isError && <FormError>{change.error.message}</FormError>}
       <button className="btn btn-secondary" type="submit" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change password'}

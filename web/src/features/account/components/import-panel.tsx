@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { showToast } from '../../../lib/toasts.tsx';
+import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import { useImportAccount } from '../api/account.ts';
@@ -46,22 +47,23 @@ export function ImportPanel() {
   return (
     <div className="account-part">
       <h3>Import</h3>
-      <div className="field">
-        <label htmlFor={inputId}>Cakewalk export file (JSON)</label>
-        <input
-          ref={input}
-          id={inputId}
-          className="input"
-          type="file"
-          accept="application/json,.json"
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => void choose(event)}
-        />
-        <span id={`${inputId}-hint`} className="field-hint">
-          Adds the file's goals and reflections as new ones, up to {sizeInWords(LIMITS.importBytes)}.
-        </span>
-      </div>
-      {problem && <FormError>{problem}</FormError>}
+      <Field
+        id={inputId}
+        label="Cakewalk export file (JSON)"
+        hint={`Adds the file's goals and reflections as new ones, up to ${sizeInWords(LIMITS.importBytes)}.`}
+        error={problem}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            className="input"
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => void choose(event)}
+          />
+        )}
+      </Field>
       {preview && (
         <div className="import-preview">
           <p role="status">{describePreview(preview)}</p>

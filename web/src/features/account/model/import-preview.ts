@@ -1,4 +1,5 @@
-import { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import { ExportFile, NOT_AN_EXPORT } from '@cakewalk/shared/schemas/export-file.ts';
+import { plainError } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 
 export interface ImportPreview {
@@ -8,7 +9,6 @@ export interface ImportPreview {
   reflections: number;
 }
 
-export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
 export const FILE_TOO_LARGE = `This file is larger than ${sizeInWords(LIMITS.importBytes)}.`;
 
 function bites(file: ExportFile): number {
@@ -28,13 +28,14 @@ export async function previewImport(chosen: Blob): Promise<ImportPreview | { err
   try {
     data = JSON.parse(await chosen.text());
   } catch {
-    return { error: `${NOT_AN_EXPORT} It is not JSON.` };
+    return { error: NOT_AN_EXPORT };
   }
   const parsed = ExportFile.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { error: `${NOT_AN_EXPORT} ${where}${issue?.message ?? ''}`.trim() };
+    // Not an export at all says just that; an export with a fault says which, in plain words.
+    if (!issue || issue.path[0] === 'format' || issue.path.length === 0) return { error: NOT_AN_EXPORT };
+    return { error: `This export cannot be imported. ${plainError(issue, 'file')}` };
   }
   const file = parsed.data;
   return { file, goals: file.goals.length, bites: bites(file), reflections: file.reflections.length };

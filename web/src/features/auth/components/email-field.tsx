@@ -5,10 +5,11 @@ interface EmailFieldProps {
   id: string;
   value: string;
   onValueChange: (email: string) => void;
+  error?: string | null;
 }
 
 /** The account's email, the same box on login and sign-up. */
-export function EmailField({ id, value, onValueChange }: EmailFieldProps) {
+export function EmailField({ id, value, onValueChange, error }: EmailFieldProps) {
   return (
     <InputField
       id={id}
@@ -19,6 +20,7 @@ export function EmailField({ id, value, onValueChange }: EmailFieldProps) {
       maxLength={LIMITS.email.max}
       value={value}
       onValueChange={onValueChange}
+      error={error}
     />
   );
 }

@@ -49,6 +49,9 @@ export function LoginPage() {
           </button>
         </form>
         <p className="auth-switch">
+          <Link to="/reset-password">Forgot password?</Link>
+        </p>
+        <p className="auth-switch">
           New here? <Link to="/signup">Create an account</Link>
         </p>
       </div>

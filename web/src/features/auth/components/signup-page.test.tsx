@@ -50,16 +50,32 @@ describe('Sign-up', () => {
       telegram_id: '@adabaker',
       password: 'correct horse',
     });
-  });
+  }, 15_000);
 
-  it("shows the server's error", async () => {
+  it("shows the server's error, on the email field when the email is taken", async () => {
     mockApi({ 'POST /api/auth/register': { status: 409, body: { error: 'This email is already registered' } } });
     const { user } = renderApp('/signup', { session: null });
 
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+  });
+
+  it('says what each field needs, in plain words on the field, and sends nothing', async () => {
+    const api = mockApi({});
+    const { user } = renderApp('/signup', { session: null });
+    await user.type(await screen.findByLabelText('Email'), 'ada.example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter an email like name@example.com');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^Use at least 8 characters for your password\./);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it("shows 'Signup failed' when the server gives no error text", async () => {

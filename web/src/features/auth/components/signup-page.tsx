@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { fieldErrors } from '@cakewalk/shared/schemas/plain-errors.ts';
+import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/auth.ts';
@@ -13,10 +16,19 @@ const SIGNUP_REDIRECT_MS = 1000;
 
 const EMPTY: RegisterBody = { name: '', email: '', telegram_id: '', password: '' };
 
+/** Each field's id, in the order a person meets them, so focus goes to the first that needs a fix. */
+const FIELD_IDS: Record<keyof RegisterBody, string> = {
+  name: 'signup-name',
+  email: 'signup-email',
+  telegram_id: 'signup-telegram',
+  password: 'signup-password',
+};
+
 export function SignupPage() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<RegisterBody>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterBody, string>>>({});
 
   useEffect(() => {
     if (!registerMutation.isSuccess) return undefined;
@@ -26,12 +38,27 @@ export function SignupPage() {
 
   function update(key: keyof RegisterBody, value: string) {
     setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
+  // The shared schema checks the form as the server will, and each problem shows on its field.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const parsed = RegisterBody.safeParse(form);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      const first = (Object.keys(FIELD_IDS) as (keyof RegisterBody)[]).find((key) => found[key]);
+      if (first) focusWhenShown(FIELD_IDS[first]);
+      return;
+    }
+    setErrors({});
     registerMutation.mutate(form);
   }
+
+  // An email already registered is the one server refusal that belongs to a field.
+  const failure = registerMutation.error;
+  const emailTaken = failure instanceof ApiError && failure.status === 409 ? failure.message : null;
 
   const busy = registerMutation.isPending || registerMutation.isSuccess;
 
@@ -41,27 +68,34 @@ export function SignupPage() {
       <div className="card auth-card">
         <h1>Sign Up</h1>
         <p className="muted">Bring a goal. We will help you slice it.</p>
-        <form className="form" onSubmit={submit}>
+        <form className="form" onSubmit={submit} noValidate>
           <InputField
-            id="signup-name"
+            id={FIELD_IDS.name}
             label="Name"
             autoComplete="name"
             required
             maxLength={LIMITS.name.max}
             value={form.name}
             onValueChange={(value) => update('name', value)}
+            error={errors.name}
           />
-          <EmailField id="signup-email" value={form.email} onValueChange={(value) => update('email', value)} />
+          <EmailField
+            id={FIELD_IDS.email}
+            value={form.email}
+            onValueChange={(value) => update('email', value)}
+            error={errors.email ?? emailTaken}
+          />
           <InputField
-            id="signup-telegram"
+            id={FIELD_IDS.telegram_id}
             label="Telegram username (optional)"
             hint="Like @cakefan. You can also link Telegram later from your profile."
             autoComplete="off"
             value={form.telegram_id}
             onValueChange={(value) => update('telegram_id', value)}
+            error={errors.telegram_id}
           />
           <InputField
-            id="signup-password"
+            id={FIELD_IDS.password}
             label="Password"
             hint={`At least ${LIMITS.password.min} characters.`}
             type="password"
@@ -71,8 +105,9 @@ export function SignupPage() {
             maxLength={LIMITS.password.max}
             value={form.password}
             onValueChange={(value) => update('password', value)}
+            error={errors.password}
           />
-          {registerMutation.isError && <FormError>{registerMutation.error.message}</FormError>}
+          {failure && !emailTaken && <FormError>{failure.message}</FormError>}
           {registerMutation.isSuccess && <FormSuccess>Registration successful!</FormSuccess>}
           <button className="btn" type="submit" disabled={busy}>
             Create Account

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Checkin, CheckinReplyResult, WayForwardResult, type CheckinReplyBody, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
@@ -42,10 +43,8 @@ export function useReplyToCheckin(userId: string) {
     onSuccess: async ({ reflection }, { id }) => {
       queryClient.setQueryData<Checkin | null>(queryKeys.latestCheckin(userId), (checkin) =>
         checkin && checkin.id === id ? { ...checkin, reply: reflection } : checkin);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
-      ]);
+      goalChanged(queryClient, userId);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionsOf(userId) });
     },
   });
 }
@@ -60,6 +59,6 @@ export function useChooseWayForward(userId: string) {
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: ({ id, way }: { id: string; way: WayForward }) => chooseWayForward(id, way),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dashboard(userId) }),
+    onSuccess: () => goalChanged(queryClient, userId),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
@@ -10,8 +11,8 @@ export function fetchSettings(): Promise<Settings> {
   return apiCall('get-settings', { schema: Settings, fallback: SETTINGS_LOAD_FAILED });
 }
 
-export function settingsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.checkinSettings, queryFn: fetchSettings });
+export function settingsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: queryKeys.checkinSettings(userId), queryFn: fetchSettings });
 }
 
 // While a Telegram link is out, the link state is asked for every few seconds, so it turns to
@@ -20,8 +21,10 @@ const LINK_POLL_MS = 3000;
 
 /** `watchLinkUntil` (epoch ms): poll until a chat is linked or the link expires. */
 export function useSettings(watchLinkUntil?: number) {
+  const userId = useCurrentUser().data?.id;
   return useQuery({
-    ...settingsQueryOptions(),
+    ...settingsQueryOptions(userId ?? ''),
+    enabled: userId !== undefined,
     refetchInterval: (query) =>
       watchLinkUntil !== undefined && !query.state.data?.telegram_linked && Date.now() < watchLinkUntil ? LINK_POLL_MS : false,
   });
@@ -33,9 +36,10 @@ export function saveSettings(body: SettingsBody): Promise<Settings> {
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: saveSettings,
-    onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings(userId), settings),
   });
 }

@@ -116,7 +116,7 @@ describe('Check-in panel', () => {
   it('says check-ins are paused, with the way back on the profile, while the latest still shows', async () => {
     const settings: Settings = {
       timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 5, weekly_time: '18:00', paused: true,
-      quiet_start: null, quiet_end: null, configured: true, telegram_linked: false,
+      quiet_start: null, quiet_end: null, configured: true, telegram_linked: false, email: { daily: false, weekly: false },
     };
     mockApi({ ...base, 'GET /api/checkins': { body: [checkin] }, 'GET /api/users/me/settings': { body: settings } });
     renderApp('/dashboard');

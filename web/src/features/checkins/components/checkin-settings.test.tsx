@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const defaults: Settings = {
   timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
-  quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false,
+  quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false, email: { daily: false, weekly: false },
 };
 
 const saved: Settings = {
@@ -43,7 +43,7 @@ describe('Check-in settings on the profile', () => {
 
     const region = await section();
     expect(await region.findByLabelText('Time zone')).toHaveValue('Europe/Berlin');
-    expect(client.getQueryData(queryKeys.checkinSettings)).toEqual(saved);
+    expect(client.getQueryData(queryKeys.checkinSettings(USER.id))).toEqual(saved);
     expect(region.getByLabelText('Weekly review on')).toHaveValue('5');
     await user.selectOptions(region.getByLabelText('Weekly review on'), 'Sunday');
     await user.clear(region.getByLabelText('From'));
@@ -56,7 +56,7 @@ describe('Check-in settings on the profile', () => {
       timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 0, weekly_time: '18:00',
       quiet_start: null, quiet_end: null, paused: true,
     });
-    expect(client.getQueryData(queryKeys.checkinSettings)).toMatchObject({ paused: true, weekly_day: 0 });
+    expect(client.getQueryData(queryKeys.checkinSettings(USER.id))).toMatchObject({ paused: true, weekly_day: 0 });
   });
 
   it('will not save quiet hours with one end only, and says so on Save, not while typing', async () => {

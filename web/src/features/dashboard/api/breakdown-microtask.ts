@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { MicrotaskBreakdownResult, type Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withMicrotaskReplaced } from '../model/edit-microtasks.ts';
 
@@ -13,12 +14,11 @@ export function breakdownMicrotask(body: MicrotaskBreakdownBody): Promise<Microt
 
 export function useBreakdownMicrotask(userId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.dashboard(userId);
   return useMutation({
     mutationFn: breakdownMicrotask,
     onSuccess: ({ microtasks }, { microtaskId }) => {
-      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskReplaced(old, microtaskId, microtasks));
-      void queryClient.invalidateQueries({ queryKey: key });
+      queryClient.setQueryData<Dashboard>(queryKeys.dashboard(userId), (old) => old && withMicrotaskReplaced(old, microtaskId, microtasks));
+      goalChanged(queryClient, userId);
     },
   });
 }

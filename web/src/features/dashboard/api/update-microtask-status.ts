@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { StatusResult, type StatusBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withMicrotaskResult } from '../model/edit-microtasks.ts';
 
@@ -26,13 +27,11 @@ export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<Sta
  */
 export function useUpdateMicrotaskStatus(userId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.dashboard(userId);
   return useMutation({
     mutationFn: updateMicrotaskStatus,
     onSuccess: (result, { id }) => {
-      queryClient.setQueryData<Dashboard>(key, (old) => old && withMicrotaskResult(old, id, result));
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
+      queryClient.setQueryData<Dashboard>(queryKeys.dashboard(userId), (old) => old && withMicrotaskResult(old, id, result));
+      goalChanged(queryClient, userId);
     },
   });
 }

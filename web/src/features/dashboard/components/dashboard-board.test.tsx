@@ -339,13 +339,14 @@ describe('Dashboard break down', () => {
   });
 });
 
-describe('Dashboard next bite', () => {
+describe('Dashboard next bite', { timeout: 20_000 }, () => {
   it('leads with the current step, its slice and crumb, and the two things to do about it', async () => {
     setup();
     await loaded();
     const next = nextBiteCard();
     expect(within(next).getByText('5 x 400 m')).toBeInTheDocument();
-    expect(within(next).getByText('Slice: Add speed work · Crumb: Intervals')).toBeInTheDocument();
+    const place = within(next).getAllByRole('definition').map((item) => `${item.previousElementSibling?.textContent ?? ''}: ${item.textContent ?? ''}`);
+    expect(place).toEqual(['Subgoal · slice: Add speed work', 'Task · crumb: Intervals']);
     expect(within(next).getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
     expect(within(next).getByRole('button', { name: 'Too big? Break it down' })).toBeInTheDocument();
   });
@@ -357,6 +358,23 @@ describe('Dashboard next bite', () => {
     expect(screen.getByRole('combobox', { name: 'Goal' })).toHaveValue('g2');
     expect(within(nextBiteCard()).getByText('Plan saved. Here is your first bite.')).toBeInTheDocument();
     expect(within(nextBiteCard()).getByText('Vowels')).toBeInTheDocument();
+  });
+
+  it('says the plan was saved only until the first action, and not again after a breakdown or an edit', async () => {
+    mockApi({
+      'GET /api/users/me': { body: USER },
+      'GET /api/users/u1/dashboard': { body: dashboardFixture() },
+      'PATCH /api/microtasks/m9/status': { body: { status: 'done', completions: 1, streak: 0 } },
+    });
+    const { user } = renderApp('/dashboard?goal=g2', { state: { planSaved: true } });
+    await loaded();
+    await user.click(within(nextBiteCard()).getByRole('button', { name: 'Mark as Done' }));
+    await waitFor(() => expect(screen.queryByText('Plan saved. Here is your first bite.')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: 'Edit plan' });
+    expect(screen.queryByText('Plan saved. Here is your first bite.')).not.toBeInTheDocument();
   });
 
   it('celebrates a finished crumb in words, announces it, and keeps focus on Mark as Done for the next bite', async () => {

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { DEFAULT_STATUS_FILTER, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { DEFAULT_STATUS_FILTER, type StatusFilter } from '../model/selection.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { showToast } from '../../../lib/toasts.tsx';
 import { useDeleteGoal } from '../api/delete-goal.ts';
 import { resolveSelection, type Selection, type SelectionChoice } from '../model/resolve-selection.ts';
-import { GoalCard } from './goal-card.tsx';
+import { EDIT_PLAN_BUTTON, GoalCard } from './goal-card.tsx';
 import { GoalSelector } from './goal-selector.tsx';
 import { MicrotaskCard } from './microtask-card.tsx';
 import { NextBiteCard } from './next-bite-card.tsx';
@@ -15,21 +16,31 @@ import { StatusFilterBar } from './status-filter.tsx';
 import { SubgoalCard } from './subgoal-card.tsx';
 
 // The editor loads only when asked for, so the dashboard's first load stays within its budget.
-const EditPlanPanel = lazy(() => import('../../edit-plan/components/edit-plan-panel.tsx'));
+const EditPlanPanel = lazy(() => import('./edit-plan-panel.tsx'));
 
 /** The choices above a level stay fixed when a lower level changes, even if defaults would shift. */
 function pinned(selection: Selection): SelectionChoice {
   return { goalId: selection.goal?.id, subgoalId: selection.subgoal?.id, taskId: selection.task?.id };
 }
 
-/** Goal setup and edit goal come back with `?goal=<id>` and say the plan was saved. */
+/**
+ * Goal setup and edit goal come back with `?goal=<id>` and say the plan was saved, until the
+ * first thing the person does (a tick, a breakdown, an edit): then the words have done their job.
+ */
 function useOpenedGoal() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const planSaved = (location.state as { planSaved?: boolean } | null)?.planSaved === true;
+  const acting = useIsMutating() > 0;
+  // Replacing the entry without its state forgets "saved", a reload included.
+  const forgetSaved = () => setParams(params, { replace: true });
+  useEffect(() => {
+    if (planSaved && acting) setParams(params, { replace: true });
+  }, [planSaved, acting, params, setParams]);
   return {
     goalId: params.get('goal') ?? undefined,
     planSaved,
+    forgetSaved,
     /** Keeps the address on the goal shown, so a reload opens it again. */
     show: (goalId: string | undefined) => setParams(goalId ? { goal: goalId } : {}, { replace: true }),
   };
@@ -57,6 +68,12 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
   const keepMicrotask = (id: string) => setChoice({ ...pinned(selection), microtaskId: id });
   const clearMicrotask = () => setChoice({ ...pinned(selection), microtaskId: null });
 
+  // Back on the board, focus returns to the button that opened the editor.
+  function closePlanEditor() {
+    setEditingPlan(false);
+    focusWhenShown(EDIT_PLAN_BUTTON);
+  }
+
   function deleteGoal(deleted: Goal) {
     deleteMutation.mutate(deleted.id, {
       onSuccess: () => {
@@ -79,7 +96,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
           </p>
         }
       >
-        <EditPlanPanel key={goal.id} goal={goal} userId={userId} onClose={() => setEditingPlan(false)} />
+        <EditPlanPanel key={goal.id} goal={goal} userId={userId} onClose={closePlanEditor} />
       </Suspense>
     );
   }
@@ -109,7 +126,10 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
             onSelectSubgoal={selectSubgoal}
             onDelete={() => deleteGoal(goal)}
             deleting={deleteMutation.isPending}
-            onEditPlan={() => setEditingPlan(true)}
+            onEditPlan={() => {
+              opened.forgetSaved();
+              setEditingPlan(true);
+            }}
           />
         )}
         <SubgoalCard

@@ -4,7 +4,8 @@ import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusLabel } from '../../../lib/status-words.ts';
+import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
@@ -13,6 +14,8 @@ import { PickList } from './pick-list.tsx';
 const ConfirmDialog = lazy(() => import('../../../lib/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 // A due date is a calendar day, so it is shown as that day wherever the reader is.
+export const EDIT_PLAN_BUTTON = 'edit-plan-button';
+
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 
 function formatDay(day: string): string {
@@ -47,7 +50,7 @@ export function GoalCard({
   return (
     <BoardCard
       headingId="goal-card-title"
-      kicker="Goal · the cake"
+      kicker={GOAL_WORDS}
       title={goal.title}
       progress={progress}
       pace={paceWords(pace)}
@@ -64,9 +67,20 @@ export function GoalCard({
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>
           Edit
         </Link>
-        <button type="button" className="btn btn-small btn-secondary" onClick={onEditPlan}>
+        <button id={EDIT_PLAN_BUTTON} type="button" className="btn btn-small btn-secondary" onClick={onEditPlan}>
           Edit plan
         </button>
+      </div>
+      <h3>{levelListWords(0)}</h3>
+      <PickList
+        label={levelListWords(0)}
+        items={subgoals}
+        selectedId={selectedSubgoalId}
+        onPick={onSelectSubgoal}
+        empty="No subgoals match this filter."
+      />
+      {/* Apart from Edit and Edit plan, at the foot of the card, so a slip of the thumb cannot reach it. */}
+      <div className="card-danger-zone">
         <button type="button" className="btn btn-small btn-danger" onClick={() => setAsking(true)} disabled={deleting}>
           Delete
         </button>
@@ -86,14 +100,6 @@ export function GoalCard({
           </ConfirmDialog>
         </Suspense>
       )}
-      <h3>Subgoals</h3>
-      <PickList
-        label="Subgoals"
-        items={subgoals}
-        selectedId={selectedSubgoalId}
-        onPick={onSelectSubgoal}
-        empty="No subgoals match this filter."
-      />
     </BoardCard>
   );
 }

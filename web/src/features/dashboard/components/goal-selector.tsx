@@ -1,5 +1,5 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { statusIcon } from '@cakewalk/shared/rules/status-icon.ts';
+import { statusIcon } from '../../../lib/status-words.ts';
 import { SelectField } from '../../../lib/ui/field.tsx';
 
 interface GoalSelectorProps {

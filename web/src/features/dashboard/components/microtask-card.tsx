@@ -5,16 +5,17 @@ import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
-import { useOfferUndoBreakdown } from '../../edit-plan/api/offer-undo-breakdown.ts';
+import { useOfferUndoBreakdown } from '../api/offer-undo-breakdown.ts';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { levelListWords, levelWords } from '../../../lib/plan-words.ts';
 import { BoardCard } from './board-card.tsx';
 import { habitWords } from '../model/habit-words.ts';
 import { MicrotaskActions } from './microtask-actions.tsx';
 import { PickList, pickId } from './pick-list.tsx';
 
 const BREAKDOWN_DONE = 'Microtask broken down!';
-const MICROTASKS = 'Microtasks';
+const MICROTASKS = levelListWords(2);
 
 interface MicrotaskCardProps {
   userId: string;
@@ -66,11 +67,11 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
   return (
     <BoardCard
       headingId="task-card-title"
-      kicker="Task · a crumb"
+      kicker={levelWords(1)}
       title={task?.title ?? 'No Task'}
       progress={planProgress({ microtasks: task?.microtasks ?? [] })}
     >
-      <h3>Microtasks</h3>
+      <h3>{MICROTASKS}</h3>
       <PickList
         label={MICROTASKS}
         items={(task?.microtasks ?? []).map((bite) => ({ ...bite, note: habitWords(bite) }))}

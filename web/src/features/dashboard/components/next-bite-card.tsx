@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/announce.ts';
-import { useOfferUndoBreakdown } from '../../edit-plan/api/offer-undo-breakdown.ts';
+import { levelWords } from '../../../lib/plan-words.ts';
+import { useOfferUndoBreakdown } from '../api/offer-undo-breakdown.ts';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
 import { celebrationFor } from '../model/celebration.ts';
@@ -78,10 +79,19 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
       {bite ? (
         <>
           <p className="next-bite-title">{bite.microtask.title}</p>
-          <p className="next-bite-place muted">
-            Slice: {bite.subgoal.title} · Crumb: {bite.task.title}
-            {minutes !== undefined && ` · about ${minutes} min`}
-          </p>
+          <dl className="next-bite-place muted">
+            <div>
+              <dt>{levelWords(0)}</dt>
+              <dd>{bite.subgoal.title}</dd>
+            </div>
+            <div>
+              <dt>{levelWords(1)}</dt>
+              <dd>
+                {bite.task.title}
+                {minutes !== undefined && ` · about ${minutes} min`}
+              </dd>
+            </div>
+          </dl>
           {habit && <p className="next-bite-habit">{habit}</p>}
           <div className="btn-row">
             <button type="button" className="btn" aria-disabled={busy || undefined} onClick={() => markDone(bite)}>

@@ -1,5 +1,5 @@
-import { statusLabel } from '@cakewalk/shared/rules/status-icon.ts';
-import { STATUS_FILTERS, type StatusFilter } from '@cakewalk/shared/rules/selection.ts';
+import { statusLabel } from '../../../lib/status-words.ts';
+import { STATUS_FILTERS, type StatusFilter } from '../model/selection.ts';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 
 function FilterName({ filter }: { filter: StatusFilter }) {

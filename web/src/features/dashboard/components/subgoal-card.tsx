@@ -1,5 +1,6 @@
 import type { Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
+import { levelListWords, levelWords } from '../../../lib/plan-words.ts';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
@@ -14,13 +15,13 @@ export function SubgoalCard({ subgoal, tasks, selectedTaskId, onSelectTask }: Su
   return (
     <BoardCard
       headingId="subgoal-card-title"
-      kicker="Subgoal · a slice"
+      kicker={levelWords(0)}
       title={subgoal?.title ?? 'No Subgoal'}
       progress={planProgress({ tasks: subgoal?.tasks ?? [] })}
     >
-      <h3>Tasks</h3>
+      <h3>{levelListWords(1)}</h3>
       <PickList
-        label="Tasks"
+        label={levelListWords(1)}
         items={tasks}
         selectedId={selectedTaskId}
         onPick={onSelectTask}

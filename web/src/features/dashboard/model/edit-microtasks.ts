@@ -29,7 +29,3 @@ export function withMicrotaskReplaced(dashboard: Dashboard, microtaskId: string,
     microtasks.flatMap((microtask) => (microtask.id === microtaskId ? steps : [microtask])),
   );
 }
-
-export function withoutGoal(dashboard: Dashboard, goalId: string): Dashboard {
-  return { goals: dashboard.goals.filter((goal) => goal.id !== goalId) };
-}

@@ -6,7 +6,7 @@ import {
   defaultTask,
   filterByStatus,
   type StatusFilter,
-} from '@cakewalk/shared/rules/selection.ts';
+} from './selection.ts';
 
 /**
  * What the user picked. An absent id means "use the spec's default"; a null microtask means the
@@ -32,7 +32,7 @@ function byId<T extends { id: string }>(items: readonly T[], id: string | null |
   return id ? items.find((item) => item.id === id) : undefined;
 }
 
-/** Choices win while they still exist in the filtered lists; shared/src/rules/selection.ts's defaults fill the rest. */
+/** Choices win while they still exist in the filtered lists; selection.ts's defaults fill the rest. */
 export function resolveSelection(goals: readonly Goal[], filter: StatusFilter, choice: SelectionChoice): Selection {
   const goal = byId(goals, choice.goalId) ?? defaultGoal(goals);
   const subgoals = filterByStatus(goal?.subgoals ?? [], filter);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 
 const UPDATE_FAILED = 'Update failed';
 
@@ -16,14 +17,10 @@ export function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
 
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: updateGoal,
-    onSuccess: (goal) => {
-      queryClient.setQueryData(queryKeys.goal(goal.id), goal);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists });
-    },
+    onSuccess: (saved) => goalChanged(queryClient, userId, { saved }),
   });
 }

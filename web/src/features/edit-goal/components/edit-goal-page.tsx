@@ -19,7 +19,7 @@ function EditGoalBody({ goalId }: { goalId: string }) {
   }
   // Any other failure (offline, a busy server) may pass, so it is said and can be retried
   // rather than leaving 'Loading...' up for good.
-  if (goal.isError) return <RetryButton failure={goal.error.message} showFailure onRetry={() => void goal.refetch()} />;
+  if (goal.isError) return <RetryButton failure={goal.error.message} onRetry={() => void goal.refetch()} />;
   return (
     <p className="page-loading" role="status">
       Loading...

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Breakdown, type GoalBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
+import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { GoalBreakdownBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const GENERATE_FAILED = 'Failed to generate breakdown';

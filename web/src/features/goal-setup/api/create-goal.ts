@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { goalChanged } from '../../../lib/goal-cache.ts';
 
 const SAVE_FAILED = 'Failed to save goal';
 
@@ -11,13 +12,10 @@ export function createGoal(body: CreateGoalBody): Promise<Goal> {
 
 export function useCreateGoal() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: createGoal,
-    onSuccess: (goal) => {
-      queryClient.setQueryData(queryKeys.goal(goal.id), goal);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboards });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.goalLists });
-    },
+    onSuccess: (saved) => goalChanged(queryClient, userId, { saved }),
   });
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { choose, menuItem, nameNew, openSlice, rename, sliceToggle, stepMenu } from '../../../../test/plan-editor.ts';
 import { currentPath, renderApp } from '../../../../test/render-app.tsx';
 
 const BREAKDOWN: Breakdown = {
@@ -40,7 +41,14 @@ async function generate(user: ReturnType<typeof renderApp>['user']) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Confirm & Save' });
 
-describe('Goal setup: what the planner says', () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Tests that show a plan load the editor, a chunk of its own: more than Vitest's 5 s on a busy machine.
+const EDITOR_TIMEOUT = { timeout: 20_000 };
+
+describe('Goal setup: what the planner says', EDITOR_TIMEOUT, () => {
   it('says "Describe your goal in words." and keeps Generate off for emoji or punctuation alone', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText('Your goal'), '🏃‍♀️ !!');
@@ -63,7 +71,7 @@ describe('Goal setup: what the planner says', () => {
   });
 });
 
-describe('Goal setup before generating', () => {
+describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
   it("shows 'Goal Setup', the goal box and a disabled 'Generate Breakdown' while the text is blank", async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
@@ -104,17 +112,70 @@ describe('Goal setup before generating', () => {
   });
 });
 
-describe('Goal setup breakdown tree', () => {
+describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   it('shows the breakdown as a readable tree with the goal as an editable title', async () => {
     const { user } = setup();
     await generate(user);
 
     expect(screen.getByLabelText('Goal title')).toHaveValue('Run a 10K');
-    expect(screen.getByLabelText('Subgoal 1')).toHaveValue('Build a base');
-    expect(screen.getByLabelText('Task 1.1')).toHaveValue('Easy runs');
-    expect(screen.getByLabelText('Microtask 1.1.2')).toHaveValue('Run 3 km');
-    expect(screen.getByLabelText('Subgoal 2')).toHaveValue('Race week');
+    expect(stepMenu('Subgoal 1')).toHaveAccessibleDescription('Build a base');
+    expect(stepMenu('Task 1.1')).toHaveAccessibleDescription('Easy runs');
+    expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km');
+    expect(stepMenu('Subgoal 2')).toHaveAccessibleDescription('Race week');
     expect(screen.queryByText(/"subgoals"/)).not.toBeInTheDocument();
+  });
+
+  it('shows one slice open at a time, its bites one line each, and focuses the breakdown after Generate', async () => {
+    const { user } = setup();
+    await generate(user);
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your breakdown' })).toHaveFocus());
+    expect(sliceToggle(1)).toHaveAttribute('aria-expanded', 'true');
+    expect(sliceToggle(2)).toHaveAttribute('aria-expanded', 'false');
+    expect(sliceToggle(2)).toHaveAccessibleName('Subgoal · slice 2 Race week 1 crumb · 1 bite');
+    expect(screen.queryByRole('button', { name: 'Task 2.1 actions' })).not.toBeInTheDocument();
+
+    await openSlice(user, 2);
+    expect(sliceToggle(1)).toHaveAttribute('aria-expanded', 'false');
+    expect(stepMenu('Microtask 2.1.1')).toHaveAccessibleDescription('Rest day');
+    expect(screen.queryByRole('button', { name: 'Microtask 1.1.1 actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows how often a bite repeats as a chip, only when it is not once', async () => {
+    const { user } = setup();
+    await generate(user);
+    expect(screen.queryByText(/^Every /)).not.toBeInTheDocument();
+
+    await choose(user, 'Microtask 1.1.2', 'How often');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'How often: Microtask 1.1.2' })).toHaveFocus());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How often: Microtask 1.1.2' }), 'weekday');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(screen.getByText('Every weekday · 30 times')).toBeInTheDocument();
+    expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday · 30 times');
+    await waitFor(() => expect(stepMenu('Microtask 1.1.2')).toHaveFocus());
+  });
+
+  it('moves a row with focus kept on it, and after a delete puts focus on its neighbour', async () => {
+    const { user } = setup();
+    await generate(user);
+
+    await choose(user, 'Microtask 1.1.2', 'Move up');
+    await waitFor(() => expect(stepMenu('Microtask 1.1.1')).toHaveFocus());
+    expect(stepMenu('Microtask 1.1.1')).toHaveAccessibleDescription('Run 3 km');
+
+    await choose(user, 'Microtask 1.1.1', 'Delete');
+    await waitFor(() => expect(stepMenu('Microtask 1.1.1')).toHaveFocus());
+    expect(stepMenu('Microtask 1.1.1')).toHaveAccessibleDescription('Run 2 km');
+  });
+
+  it('Escape while renaming puts the old title back', async () => {
+    const { user } = setup();
+    await generate(user);
+    await choose(user, 'Task 1.1', 'Rename');
+    await user.type(screen.getByRole('textbox', { name: 'Task 1.1' }), ' and walks{Escape}');
+    expect(stepMenu('Task 1.1')).toHaveAccessibleDescription('Easy runs');
+    await waitFor(() => expect(stepMenu('Task 1.1')).toHaveFocus());
   });
 
   it('preselects the suggested tone, with a sample line in each voice, and offers Confirm & Save', async () => {
@@ -149,13 +210,12 @@ describe('Goal setup breakdown tree', () => {
   it('keeps the generated plan through a reload, as a draft in this tab', async () => {
     const first = setup();
     await generate(first.user);
-    await first.user.clear(screen.getByLabelText('Subgoal 1'));
-    await first.user.type(screen.getByLabelText('Subgoal 1'), 'My own slice');
+    await rename(first.user, 'Subgoal 1', 'My own slice');
     first.unmount();
 
     setup();
 
-    expect(await screen.findByLabelText('Subgoal 1')).toHaveValue('My own slice');
+    expect(await screen.findByRole('button', { name: 'Subgoal 1 actions' })).toHaveAccessibleDescription('My own slice');
     expect(screen.getByLabelText('Your goal')).toHaveValue(GOAL_TEXT);
   });
 
@@ -165,15 +225,15 @@ describe('Goal setup breakdown tree', () => {
 
     await user.clear(screen.getByLabelText('Goal title'));
     await user.type(screen.getByLabelText('Goal title'), 'Run my first 10K');
-    await user.clear(screen.getByLabelText('Microtask 1.1.1'));
-    await user.type(screen.getByLabelText('Microtask 1.1.1'), 'Jog 1 km');
-    await user.click(screen.getByRole('button', { name: 'Delete Microtask 1.1.2' }));
-    await user.click(screen.getByRole('button', { name: 'Add microtask to Task 2.1' }));
-    await user.type(screen.getByLabelText('Microtask 2.1.2'), 'Pack the bag');
-    await user.click(screen.getByRole('button', { name: 'Add subgoal' }));
-    await user.type(screen.getByLabelText('Subgoal 3'), 'Celebrate');
-    await user.type(screen.getByLabelText('Task 3.1'), 'Plan a party');
-    await user.type(screen.getByLabelText('Microtask 3.1.1'), 'Invite friends');
+    await rename(user, 'Microtask 1.1.1', 'Jog 1 km');
+    await choose(user, 'Microtask 1.1.2', 'Delete');
+    await openSlice(user, 2);
+    await user.click(screen.getByRole('button', { name: 'Add microtask · bite to Task 2.1' }));
+    await nameNew(user, 'Microtask 2.1.2', 'Pack the bag');
+    await user.click(screen.getByRole('button', { name: 'Add subgoal · slice' }));
+    await nameNew(user, 'Subgoal 3', 'Celebrate');
+    await rename(user, 'Task 3.1', 'Plan a party');
+    await rename(user, 'Microtask 3.1.1', 'Invite friends');
     await user.click(screen.getByRole('radio', { name: /^Strict/ }));
     await user.click(saveButton());
 
@@ -189,7 +249,7 @@ describe('Goal setup breakdown tree', () => {
         { title: 'Celebrate', tasks: [{ title: 'Plan a party', microtasks: [{ title: 'Invite friends' }] }] },
       ],
     });
-  }, 20_000);
+  });
 
   it("generates again without asking while the breakdown is as the AI made it", async () => {
     const confirm = vi.spyOn(window, 'confirm');
@@ -206,8 +266,7 @@ describe('Goal setup breakdown tree', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, api } = setup();
     await generate(user);
-    await user.clear(screen.getByLabelText('Microtask 1.1.1'));
-    await user.type(screen.getByLabelText('Microtask 1.1.1'), 'Jog 1 km');
+    await rename(user, 'Microtask 1.1.1', 'Jog 1 km');
 
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
 
@@ -215,12 +274,12 @@ describe('Goal setup breakdown tree', () => {
       'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.',
     );
     expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(1);
-    expect(screen.getByLabelText('Microtask 1.1.1')).toHaveValue('Jog 1 km');
+    expect(stepMenu('Microtask 1.1.1')).toHaveAccessibleDescription('Jog 1 km');
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Microtask 1.1.1')).toHaveValue('Run 2 km'));
+    await waitFor(() => expect(stepMenu('Microtask 1.1.1')).toHaveAccessibleDescription('Run 2 km'));
     expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(2);
     // The new breakdown is the AI's again, so the next Generate does not ask.
     confirm.mockClear();
@@ -232,11 +291,14 @@ describe('Goal setup breakdown tree', () => {
   it('does not let the last step of a list go, so every level keeps one', async () => {
     const { user } = setup();
     await generate(user);
-    expect(screen.getByRole('button', { name: 'Delete Microtask 2.1.1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Delete Task 1.1' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Delete Subgoal 2' }));
-    expect(screen.queryByLabelText('Subgoal 2')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete Subgoal 1' })).toBeDisabled();
+    expect(await menuItem(user, 'Task 1.1', 'Delete')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await openSlice(user, 2);
+    expect(await menuItem(user, 'Microtask 2.1.1', 'Delete')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await choose(user, 'Subgoal 2', 'Delete');
+    expect(screen.queryByRole('button', { name: 'Subgoal 2 actions' })).not.toBeInTheDocument();
+    expect(await menuItem(user, 'Subgoal 1', 'Delete')).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
@@ -256,7 +318,7 @@ function savedGoal() {
   };
 }
 
-describe('Goal setup save rules', () => {
+describe('Goal setup save rules', EDITOR_TIMEOUT, () => {
   it("refuses to save without a title, saying so and moving focus to it", async () => {
     const { user, api } = setup();
     await generate(user);
@@ -284,12 +346,12 @@ describe('Goal setup save rules', () => {
     const { user, api } = setup();
     await generate(user);
     await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
-    await user.clear(screen.getByLabelText('Task 1.1'));
+    await rename(user, 'Task 1.1', '');
 
     await user.click(saveButton());
 
     expect(screen.getByRole('alert')).toHaveTextContent('Every step needs a title.');
-    await waitFor(() => expect(screen.getByLabelText('Task 1.1')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Task 1.1' })).toHaveFocus());
     expect(api.callsTo('POST /api/goals')).toHaveLength(0);
   });
 
@@ -309,20 +371,36 @@ describe('Goal setup save rules', () => {
   });
 
   it("keeps the page and the user's edits after a failed save, showing the server's error", async () => {
-    const { user } = setup({ 'POST /api/goals': { status: 400, body: { error: 'title: too long' } } });
+    const tooLong = 'The title is too long: at most 200 characters.';
+    const { user } = setup({ 'POST /api/goals': { status: 400, body: { error: tooLong } } });
     await generate(user);
-    await user.clear(screen.getByLabelText('Subgoal 1'));
-    await user.type(screen.getByLabelText('Subgoal 1'), 'My own slice');
+    await rename(user, 'Subgoal 1', 'My own slice');
     await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
+    // The clock moves on its own, so the page and the user's clicks run as usual, and jumps past
+    // the redirect's delay at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('title: too long');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooLong);
+    await vi.advanceTimersByTimeAsync(1200);
+    vi.useRealTimers();
     expect(currentPath()).toBe('/goal-setup');
-    expect(screen.getByLabelText('Subgoal 1')).toHaveValue('My own slice');
+    expect(stepMenu('Subgoal 1')).toHaveAccessibleDescription('My own slice');
     expect(screen.queryByText('Goal saved successfully')).not.toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('saves with Ctrl+Enter from within the plan', async () => {
+    const { user, api } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
+    await generate(user);
+    await user.click(stepMenu('Task 1.1'));
+    await user.keyboard('{Escape}');
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    expect(await screen.findByText('Goal saved successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals')).toHaveLength(1);
   });
 
   it("says 'Failed to save goal' when the server gives no error text", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
@@ -8,28 +8,22 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
-import { InputField } from '../../../lib/ui/field.tsx';
+import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
+import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
+import { saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
-import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
 import { GENERATE_FAILED, useBreakdownGoal } from '../api/breakdown-goal.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
-import {
-  addNode,
-  childrenAt,
-  draftFromBreakdown,
-  DraftSchema,
-  removeNode,
-  moveNode,
-  renameNode,
-  setRepeat,
-  type Draft,
-  type NodePath,
-} from '../model/breakdown-draft.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
-import { BreakdownEditor } from './breakdown-editor.tsx';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
+import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
+
+// The editor (and its menu) loads once there is a plan to show, so the page's first load stays
+// within its budget; it starts loading as the page opens, before Generate is pressed.
+const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
+const PlanEditor = lazy(loadEditor);
 
 /** The dashboard follows 1000 ms after a successful save, long enough to read that it was saved. */
 const SAVE_REDIRECT_MS = 1000;
@@ -39,6 +33,7 @@ const REPLACE_EDITED_DRAFT =
 
 const TEXT_DRAFT = 'goal-setup-text';
 const PLAN_DRAFT = 'goal-setup-plan';
+const BREAKDOWN_HEADING = 'breakdown-heading';
 
 /** The generated plan as the user is shaping it; kept as a draft until it is saved. */
 const Plan = z.object({
@@ -54,16 +49,14 @@ const Plan = z.object({
 });
 type Plan = z.infer<typeof Plan>;
 
-const TONE_FIELD = 'goal-tone';
+/** A failed save check: its words, and the field they are about. */
+interface SaveProblem {
+  text: string;
+  field?: SaveField;
+}
 
 /** The server's reason for a goal it cannot plan ("Describe your goal in words."); else the spec's line. */
 const generateFailure = (error: Error) => (error instanceof ApiError && error.status === 400 ? error.message : GENERATE_FAILED);
-
-function fieldId(field: SaveField): string {
-  if (field.kind === 'title') return 'goal-title';
-  if (field.kind === 'tone') return TONE_FIELD;
-  return `draft-${field.key}`;
-}
 
 export function GoalSetupPage() {
   const navigate = useNavigate();
@@ -73,8 +66,13 @@ export function GoalSetupPage() {
   const [text, setText] = useDraftState(TEXT_DRAFT, z.string(), '');
   const [plan, setPlan] = useDraftState<Plan | null>(PLAN_DRAFT, z.nullable(Plan), null);
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const editor = useRef<PlanEditorHandle>(null);
   const savedGoalId = saveMutation.data?.id;
+
+  useEffect(() => {
+    void loadEditor();
+  }, []);
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
@@ -100,42 +98,39 @@ export function GoalSetupPage() {
             dueDate: breakdown.due_date ?? '',
             ...(breakdown.notice ? { notice: breakdown.notice } : {}),
           });
-          setSaveError(null);
+          setProblem(null);
+          // The plan is below the fold on a phone: take the reader to it.
+          focusWhenShown(BREAKDOWN_HEADING, { scrollToTop: true, frames: 120 });
         },
       },
     );
   }
 
+  function showProblem(found: SaveProblem) {
+    setProblem(found);
+    if (found.field?.kind === 'title') focusWhenShown('goal-title');
+    else if (found.field?.kind === 'tone') focusWhenShown(TONE_FIELD);
+    else if (found.field?.kind === 'step') editor.current?.reveal(found.field.key);
+  }
+
   // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
-    if (!plan) return;
+    if (!plan || saveMutation.isPending || saveMutation.isSuccess) return;
     const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '' });
-    if ('error' in check) {
-      setSaveError(check.error);
-      if (check.field) focusWhenShown(fieldId(check.field));
-      return;
-    }
-    setSaveError(null);
+    if ('error' in check) return showProblem({ text: check.error, ...(check.field ? { field: check.field } : {}) });
+    setProblem(null);
     saveMutation.mutate(check.body, {
       onSuccess: () => {
         clearDraft(TEXT_DRAFT);
         clearDraft(PLAN_DRAFT);
       },
-      onError: (error) => setSaveError(error.message),
+      onError: (error) => setProblem({ text: error.message }),
     });
   }
 
   const edit = (change: (current: Draft) => Draft) =>
     setPlan((current) => current && { ...current, draft: change(current.draft), edited: true });
-
-  function add(parent: NodePath) {
-    if (!plan) return;
-    const next = addNode(plan.draft, parent);
-    setPlan({ ...plan, draft: next, edited: true });
-    // A new step gets focus, so it can be named at once.
-    const added = childrenAt(next, parent).at(-1);
-    if (added) focusWhenShown(`draft-${added.key}`);
-  }
+  const titleProblem = problem?.field?.kind === 'title' ? problem.text : null;
 
   return (
     <div className="container page medium goal-setup">
@@ -154,44 +149,37 @@ export function GoalSetupPage() {
       />
       {generateMutation.isError && <FormError>{generateFailure(generateMutation.error)}</FormError>}
       {plan && (
-        <>
+        <div className="goal-setup-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
           {plan.notice && (
             <p className="card plan-notice" role="status">
               {plan.notice}
             </p>
           )}
-          <section className="card save-goal" aria-labelledby="save-goal-heading">
-            <h2 id="save-goal-heading">Coaching tone</h2>
-            <TonePicker
-              id={TONE_FIELD}
-              value={plan.tone}
-              suggested={plan.suggestedTone}
-              onChange={(tone) => setPlan({ ...plan, tone })}
+          <Suspense fallback={<p className="page-loading" role="status">Loading your breakdown...</p>}>
+            <PlanEditor
+              ref={editor}
+              draft={plan.draft}
+              onEdit={edit}
+              heading="Your breakdown"
+              headingId={BREAKDOWN_HEADING}
+              titleField
+              titleError={titleProblem}
             />
-            <InputField
-              id="goal-due-date"
-              label="Due date (optional)"
-              type="date"
-              value={plan.dueDate ?? ''}
-              onValueChange={(dueDate) => setPlan({ ...plan, dueDate })}
-            />
-          </section>
-          <BreakdownEditor
-            draft={plan.draft}
-            onTitleChange={(title) => edit((current) => ({ ...current, title }))}
-            onRename={(path, title) => edit((current) => renameNode(current, path, title))}
-            onRemove={(path) => edit((current) => removeNode(current, path))}
-            onAdd={add}
-            onMove={(path, by) => edit((current) => moveNode(current, path, by))}
-            onRepeat={(path, repeat) => edit((current) => setRepeat(current, path, repeat))}
+          </Suspense>
+          <PlanDetails
+            tone={plan.tone}
+            suggestedTone={plan.suggestedTone}
+            onToneChange={(tone) => setPlan({ ...plan, tone })}
+            dueDate={plan.dueDate ?? ''}
+            onDueDateChange={(dueDate) => setPlan({ ...plan, dueDate })}
           />
           <SaveGoalPanel
             onSave={save}
             saving={saveMutation.isPending}
             saved={saveMutation.isSuccess}
-            error={saveError}
+            error={problem && !titleProblem ? problem.text : null}
           />
-        </>
+        </div>
       )}
     </div>
   );

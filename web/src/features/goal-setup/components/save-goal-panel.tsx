@@ -1,3 +1,4 @@
+import { SAVE_SHORTCUT } from '../../../lib/plan-editor/save-shortcut.ts';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 
 interface SaveGoalPanelProps {
@@ -7,7 +8,7 @@ interface SaveGoalPanelProps {
   error: string | null;
 }
 
-/** Confirm & Save in a bar that stays at the bottom of the screen, however long the plan. */
+/** Confirm & Save (or Ctrl+Enter) in a bar that stays at the bottom of the screen, however long the plan. */
 export function SaveGoalPanel({ onSave, saving, saved, error }: SaveGoalPanelProps) {
   return (
     <div className="save-bar">
@@ -15,7 +16,7 @@ export function SaveGoalPanel({ onSave, saving, saved, error }: SaveGoalPanelPro
         {error && <FormError>{error}</FormError>}
         {saved && <FormSuccess>Goal saved successfully</FormSuccess>}
       </div>
-      <button type="button" className="btn" onClick={onSave} disabled={saving || saved}>
+      <button type="button" className="btn" onClick={onSave} disabled={saving || saved} aria-keyshortcuts={SAVE_SHORTCUT}>
         Confirm &amp; Save
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { draftSubgoals, firstUntitled, type Draft } from './breakdown-draft.ts';
+import { draftSubgoals, firstUntitled, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
 
 const USER_NOT_LOADED = 'User not loaded. Please log in again.';
 const MISSING_TITLE = 'Missing goal title.';

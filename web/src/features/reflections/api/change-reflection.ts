@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ReflectionPages } from './reflections.ts';
 
@@ -19,8 +20,9 @@ export function deleteReflection(id: string): Promise<Ok> {
 /** Every loaded list, with one reflection changed (or gone), so the screen follows at once. */
 function useEditLoadedLists() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
   return (edit: (items: Reflection[]) => Reflection[]) =>
-    queryClient.setQueriesData<ReflectionPages>({ queryKey: queryKeys.reflectionLists }, (data) =>
+    queryClient.setQueriesData<ReflectionPages>({ queryKey: queryKeys.reflectionsOf(userId) }, (data) =>
       data && { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) });
 }
 

@@ -23,7 +23,7 @@ export function useCreateReflection(userId: string, shown: ReflectionFilters) {
       // Every list is only marked stale, none refetched now: the one on screen already holds the
       // new reflection, and refetching it would reload each of its loaded pages for nothing.
       // Other filter combinations refetch when they are shown next.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionLists, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reflectionsOf(userId), refetchType: 'none' });
     },
   });
 }

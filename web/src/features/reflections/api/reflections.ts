@@ -12,7 +12,7 @@ const ReflectionList = z.array(Reflection);
 export type ReflectionPages = InfiniteData<ReflectionPage, string | undefined>;
 
 export function reflectionsKey(userId: string, filters: ReflectionFilters) {
-  return queryKeys.reflections({ user_id: userId, ...filters });
+  return queryKeys.reflections(userId, { ...filters });
 }
 
 /** One page (the server's default size); `cursor` is the previous page's `x-next-cursor`. */

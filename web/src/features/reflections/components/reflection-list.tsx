@@ -28,9 +28,9 @@ function LoadMore({ available, loading, failed, onLoad }: MorePages) {
   return (
     <>
       {retry && (
-        <span id={failureId} className="sr-only">
+        <p id={failureId} className="form-error">
           More reflections could not be loaded.
-        </span>
+        </p>
       )}
       {available && (
         <button

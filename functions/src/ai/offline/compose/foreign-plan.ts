@@ -1,0 +1,83 @@
+// A goal in Spanish, German, French or Portuguese gets its plan in that language, from that
+// language's themes (languages/*.json): the theme whose words the goal uses most, else the
+// general one, cut to the size asked for and dated to the timeframe like an English plan, with
+// the goal's amount and its pace in the slots.
+
+import type { PlanSize } from '../../plan-size.ts';
+import { LANGUAGE_PLANS } from '../languages/language-list.ts';
+import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from '../languages/language-plan.ts';
+import type { Quantity } from '../reading/quantity.ts';
+import type { GoalReading } from '../reading/read-goal.ts';
+import { paceOf } from './pace.ts';
+import type { RawBite, RawSubgoal } from './plan-parts.ts';
+import { DEFAULT_DAYS, phaseWindows, repeatFor, sizeFor, spread } from './schedule.ts';
+
+const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu) ?? [];
+
+/** The theme the goal's words point to most; the general theme when none does. */
+function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
+  const lower = text.toLowerCase();
+  const words = wordsOf(text);
+  const hits = (theme: LanguageTheme) =>
+    theme.words.filter((word) => (word.includes(' ') ? lower.includes(word) : words.some((said) => said.startsWith(word)))).length;
+  const scored = plan.themes.map((theme) => ({ theme, hits: hits(theme) })).filter(({ hits }) => hits > 0);
+  const best = scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined);
+  return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);
+}
+
+/** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
+export function foreignQuantity(text: string): Quantity | undefined {
+  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(k|kg|km|%|\p{L}{3,})?/u.exec(text);
+  if (!match?.[2]) return undefined;
+  const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  return { text: match[0].trim(), value };
+}
+
+function fillSlots(template: string, slots: Record<string, string | undefined>): string | undefined {
+  let missing = false;
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = slots[name];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? undefined : filled;
+}
+
+function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>, daysLeft: number): RawBite | undefined {
+  const title = fillSlots(bite.title, slots) ?? bite.plain;
+  if (!title) return undefined;
+  return { title, minutes: bite.minutes, repeat: bite.repeat ? repeatFor(bite.repeat, daysLeft) : null };
+}
+
+/** The goal as its title says it: the lead-in ("Quiero", "Ich möchte") left out. */
+export function foreignTitle(plan: LanguagePlan, title: string): string {
+  const lower = title.toLowerCase();
+  const lead = plan.leadIns.filter((leadIn) => lower.startsWith(`${leadIn} `)).sort((a, b) => b.length - a.length)[0];
+  const rest = lead ? title.slice(lead.length).trim() : title;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
+export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: string; subgoals: RawSubgoal[] } | undefined {
+  if (!isPlanned(reading.language)) return undefined;
+  const plan = LANGUAGE_PLANS[reading.language];
+  const theme = themeOf(plan, reading.text);
+  const size = sizeFor(reading.days, asked);
+  const quantity = foreignQuantity(reading.text);
+  const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per) };
+  const phases = spread(theme.phases.length, Math.min(size.subgoals, theme.phases.length)).map((i) => theme.phases[i]).filter((phase) => phase !== undefined);
+  const days = reading.days ?? DEFAULT_DAYS;
+  const windows = phaseWindows(days, phases.length);
+  const subgoals = phases.flatMap((phase, i) => {
+    const daysLeft = days - (windows[i]?.from ?? 1) + 1;
+    const tasks = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+      const bites = task.bites.flatMap((bite) => writeBite(bite, slots, daysLeft) ?? []).slice(0, size.microtasksPerTask);
+      return bites.length ? [{ title: task.title, microtasks: bites }] : [];
+    });
+    return tasks.length ? [{ title: phase.title, tasks }] : [];
+  });
+  return { title: foreignTitle(plan, reading.title), subgoals };
+}

@@ -1,0 +1,9 @@
+// Every language the offline planner writes besides English (see language-plan.ts).
+
+import de from './de.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+import type { LanguagePlan, PlannedLanguage } from './language-plan.ts';
+
+export const LANGUAGE_PLANS = { es, de, fr, pt } as Record<PlannedLanguage, LanguagePlan>;

@@ -1,0 +1,42 @@
+// The offline planner's content in another language, as data: one JSON file per language, each
+// checked against this schema by a test. A theme is a kind of goal told by its words (lower-case
+// beginnings of words, so "ahorr" is ahorrar, ahorro and ahorrando); "general" has no words and
+// takes every other goal. Every bite carries its own smaller steps, which the step planner gives
+// when that bite is broken down. Slots, filled from the goal: {target} its amount as written
+// ("2000 euros"), {pace} that amount over the timeframe ("500 euros al mes"); a bite with a slot
+// the goal cannot fill uses its `plain` title (and steps without the slot).
+
+import { BiteMinutes, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
+
+const Text = z.string().check(z.minLength(2), z.maxLength(160), z.regex(/^\p{Lu}/u, 'starts with a capital'));
+
+export const LanguageBite = z.object({
+  title: Text,
+  plain: z.optional(Text),
+  minutes: BiteMinutes,
+  repeat: z.optional(RepeatEvery),
+  steps: z.array(Text).check(z.minLength(2), z.maxLength(4)),
+});
+export type LanguageBite = z.infer<typeof LanguageBite>;
+
+export const LanguageTheme = z.object({
+  id: z.string().check(z.regex(/^[a-z]+$/)),
+  words: z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/, 'is lower case'))),
+  phases: z.array(z.object({ title: Text, tasks: z.array(z.object({ title: Text, bites: z.array(LanguageBite).check(z.minLength(1)) })).check(z.minLength(1)) })).check(z.minLength(3)),
+});
+export type LanguageTheme = z.infer<typeof LanguageTheme>;
+
+export const LanguagePlan = z.object({
+  language: z.enum(['es', 'de', 'fr', 'pt']),
+  /** How a goal in this language starts before its verb ("quiero", "ich möchte"), lower case. */
+  leadIns: z.array(z.string().check(z.minLength(2))),
+  /** "a month" and "a week" for {pace}. */
+  per: z.object({ month: z.string(), week: z.string() }),
+  /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
+  anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
+  themes: z.array(LanguageTheme).check(z.minLength(2)),
+});
+export type LanguagePlan = z.infer<typeof LanguagePlan>;
+export type PlannedLanguage = LanguagePlan['language'];

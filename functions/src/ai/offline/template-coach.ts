@@ -1,0 +1,84 @@
+// Check-in messages from the templates (src/words/check-ins.json): the coach without a key, and
+// the model's fallback. The wording varies with the day's facts but is the same for the same
+// facts, so a test or a retried job sees the same message.
+
+import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import { CHECKIN_WORDS } from '../../words/check-in-words.ts';
+import { fill } from '../../words/fill.ts';
+import type { Coach, CoachContext, CoachKind } from '../coach.ts';
+import { pick, stableHash } from './stable-hash.ts';
+
+const LIST_SHOWN = 3;
+
+function percent(value: number | undefined): number {
+  return Math.min(100, Math.max(0, Math.round(value ?? 0)));
+}
+
+const bare = (text: string) => text.trim().replace(/[\s.!?;:,]+$/, '');
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, LIST_SHOWN).map(bare);
+  const more = items.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+}
+
+function daily(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
+  const voice = CHECKIN_WORDS.daily[tone];
+  const step = context.currentStep?.trim();
+  if (!step) return [pick(voice.finished, seed, 0)];
+  const progress = percent(context.progress);
+  const bucket = progress === 0 ? voice.progress.start : progress < 50 ? voice.progress.early : voice.progress.late;
+  values.step = bare(step);
+  if (context.stalledDays !== undefined) {
+    values.days = String(context.stalledDays);
+    return [pick(voice.greeting, seed, 1), pick(voice.stalled, seed, 5), pick(voice.step, seed, 2)];
+  }
+  const gap = context.pace?.status === 'behind' && voice.behind ? [pick(voice.behind, seed, 6)] : [];
+  return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), ...gap, pick(voice.close, seed, 4)];
+}
+
+function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<string, string>): string[] {
+  const voice = CHECKIN_WORDS.weekly[tone];
+  const done = context.doneThisWeek ?? [];
+  const next = context.nextSteps ?? [];
+  const change = percent(context.progress) - percent(context.previousProgress);
+  const movement = change > 0 ? voice.gained : change < 0 ? voice.dropped : voice.flat;
+  values.done = listOf(done);
+  values.next = listOf(next);
+  values.count = done.length === 1 ? '1 step' : `${done.length} steps`;
+  const streaks = context.streaks ?? [];
+  values.streaks = streaks.map(bare).join(', ');
+  return [
+    pick(voice.opening, seed, 1),
+    pick(movement, seed, 2),
+    pick(done.length ? voice.done : voice.nothingDone, seed, 3),
+    ...(context.pace ? [pick(voice.pace[context.pace.status], seed, 6)] : []),
+    ...(streaks.length ? [pick(voice.streaks, seed, 7)] : []),
+    ...(next.length ? [pick(voice.next, seed, 4)] : []),
+    pick(voice.close, seed, 5),
+  ];
+}
+
+export function coachMessage(kind: CoachKind, context: CoachContext, tone: Tone): string {
+  const progress = percent(context.progress);
+  const previous = percent(context.previousProgress);
+  const values: Record<string, string> = {
+    name: context.userName.trim() || 'there',
+    goal: bare(context.goalTitle),
+    progress: String(progress),
+    previous: String(previous),
+    delta: `${progress - previous >= 0 ? '+' : ''}${progress - previous}`,
+  };
+  if (context.pace) {
+    values.due = context.pace.dueDate;
+    values.behind = context.pace.bitesBehind === 1 ? '1 bite' : `${context.pace.bitesBehind} bites`;
+  }
+  const seed = stableHash(JSON.stringify([kind, context]));
+  const lines = kind === 'daily' ? daily(context, tone, seed, values) : weekly(context, tone, seed, values);
+  return lines.map((line) => fill(line, values)).join(' ');
+}
+
+export const templateCoach: Coach = {
+  coach: async (kind, context, tone) => coachMessage(kind, context, tone),
+};

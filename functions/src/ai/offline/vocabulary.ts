@@ -1,0 +1,14 @@
+// Every English word the offline planner knows: its verbs and function words, the months, and
+// the words of every archetype. A goal's word outside it may be a misspelling of one in it.
+
+import { ARCHETYPES } from './archetype-list.ts';
+import { STOP_WORDS, VERBS } from './reading/english-words.ts';
+import { speller } from './reading/spelling.ts';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const archetypeWords = ARCHETYPES.flatMap((archetype) => [...archetype.match.words, ...archetype.match.verbs].flatMap((phrase) => phrase.split(/[\s-]+/)));
+
+const KNOWN = new Set([...VERBS, ...STOP_WORDS, ...MONTHS, ...archetypeWords].filter((word) => /^\p{L}+$/u.test(word)));
+
+export const SPELLER = speller(KNOWN, VERBS);

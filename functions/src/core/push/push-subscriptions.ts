@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
+import {
+  NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed, type PushSubscriptionBody,
+} from '@cakewalk/shared/schemas/push.ts';
+import { addPushSubscription, removePushSubscription } from '../../data/checkins/push-subscriptions.ts';
+import { Invalid, Unavailable } from '../../domain/errors.ts';
+import { isPushService } from '../../push/push-services.ts';
+import { vapidConfigured, vapidKeys } from '../../push/vapid.ts';
+
+/** The same endpoint is the same subscription: its id is a digest of it (16 bytes, base64url). */
+const idOf = (endpoint: string) => createHash('sha256').update(endpoint).digest().subarray(0, 16).toString('base64url');
+
+export async function pushPublicKey(): Promise<PushKey> {
+  if (!vapidConfigured()) throw new Unavailable('Notifications are not set up on this server.');
+  return { public_key: (await vapidKeys()).publicKey };
+}
+
+/** Keeps a browser's subscription; only a known push service's endpoint is taken (ARCHITECTURE.md, "Web push"). */
+export async function subscribePush(userId: string, body: PushSubscriptionBody, now = new Date()): Promise<PushSubscribed> {
+  if (!isPushService(body.endpoint)) throw new Invalid(NOT_A_PUSH_SERVICE);
+  const id = idOf(body.endpoint);
+  const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString() };
+  if (!(await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max))) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
+  return { id };
+}
+
+export function unsubscribePush(userId: string, id: string): Promise<void> {
+  return removePushSubscription(userId, id);
+}

@@ -1,0 +1,36 @@
+import { mailTokenKey, type MailTokenPurpose } from '../keys.ts';
+import { put, remove } from '../store.ts';
+
+// Tokens of emailed links. The item is keyed by the token's SHA-256 (the token itself is never
+// stored) and its purpose; `expires_at` is also the table's TTL, which removes it lazily, so
+// taking a token checks the time itself.
+
+export type { MailTokenPurpose };
+
+export interface MailTokenItem {
+  user_id: string;
+  /** The address the link was sent to: a link is good only for the address it reached. */
+  email: string;
+  /** For a reset link: the user's token version when it was made (a later password change ends it). */
+  token_version?: number;
+  /** Seconds since the epoch. */
+  expires_at: number;
+}
+
+export async function saveMailToken(tokenHash: string, purpose: MailTokenPurpose, item: MailTokenItem): Promise<void> {
+  await put({ Item: { ...mailTokenKey(tokenHash, purpose), ...item } });
+}
+
+/**
+ * Uses the token up: one conditional delete, so of two clicks on one link only one gets the item.
+ * Undefined when there is no such token or it has expired.
+ */
+export async function takeMailToken(tokenHash: string, purpose: MailTokenPurpose, now: Date): Promise<MailTokenItem | undefined> {
+  const { attributes } = await remove({
+    Key: mailTokenKey(tokenHash, purpose),
+    ConditionExpression: 'attribute_exists(pk) AND expires_at > :now',
+    ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+    ReturnValues: 'ALL_OLD',
+  });
+  return attributes as MailTokenItem | undefined;
+}

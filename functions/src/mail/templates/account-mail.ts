@@ -1,0 +1,31 @@
+import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
+import type { MailMessage } from '../mail-message.ts';
+import { ACCOUNT_MAIL, type AccountMailWords } from '../mail-words.ts';
+import type { MailBody } from './mail-body.ts';
+import { renderHtml } from './render-html.ts';
+import { renderText } from './render-text.ts';
+
+// The account's own emails (a password reset, confirming the address): in Cakewalk's own friendly
+// voice, since they belong to no goal.
+
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+function accountMail(words: AccountMailWords, to: Recipient, href: string): MailMessage {
+  const fill = (text: string) => fillTemplate(text, { name: to.name });
+  const body: MailBody = {
+    preview: fill(words.preview),
+    heading: fill(words.heading),
+    intro: words.lines.map(fill),
+    sections: [],
+    button: { label: words.button, href },
+    after: words.after.map(fill),
+    footer: { lines: [`Cakewalk · ${to.email}`] },
+  };
+  return { to: to.email, subject: fill(words.subject), text: renderText(body), html: renderHtml(body) };
+}
+
+export const passwordResetMail = (to: Recipient, href: string) => accountMail(ACCOUNT_MAIL.passwordReset, to, href);
+export const emailConfirmationMail = (to: Recipient, href: string) => accountMail(ACCOUNT_MAIL.emailConfirmation, to, href);

@@ -1,0 +1,10 @@
+import words from './banned-words.json' with { type: 'json' };
+
+/** Words no coach says, in any tone (banned-words.json); every file of words is held to them by a test. */
+export const BANNED_WORDS: readonly string[] = words;
+
+/** The banned words a text contains, ignoring case. */
+export function bannedWordsIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  return BANNED_WORDS.filter((word) => lower.includes(word));
+}

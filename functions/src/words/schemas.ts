@@ -1,0 +1,160 @@
+// The shape of every file of the coach's words, as zod schemas: a test checks each JSON file
+// against its schema, and the loaders type the files with the inferred types, so a writer can
+// change a voice in the JSON without reading any logic. Each sentence may use only the {slots}
+// its code fills in; any other would reach a person as a literal "{slot}".
+
+import { TONES } from '@cakewalk/shared/schemas/common.ts';
+import * as z from 'zod/mini';
+import '@cakewalk/shared/schemas/zod.ts';
+
+const slotsOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+
+/** One sentence (or part of one) the coach says, using only these slots. */
+const said = (...slots: string[]) =>
+  z.string().check(
+    z.minLength(1),
+    z.refine((text) => slotsOf(text).every((slot) => slots.includes(slot)), `may use only the slots ${slots.map((slot) => `{${slot}}`).join(' ') || '(none)'}`),
+  );
+
+/** Alternatives for one slot of a message: one is picked by the day's facts. */
+const lines = (...slots: string[]) => z.array(said(...slots)).check(z.minLength(1));
+
+const byTone = <T extends z.core.SomeType>(voice: T) => z.object(Object.fromEntries(TONES.map((tone) => [tone, voice])) as Record<(typeof TONES)[number], T>);
+
+const DAILY = ['name', 'goal', 'step', 'progress', 'days', 'due', 'behind'] as const;
+const WEEKLY = ['name', 'goal', 'progress', 'previous', 'delta', 'done', 'next', 'count', 'streaks', 'due', 'behind'] as const;
+
+export const DailyVoice = z.object({
+  greeting: lines(...DAILY),
+  step: lines(...DAILY),
+  /** By progress: nothing done yet, under half, half or more. */
+  progress: z.object({ start: lines(...DAILY), early: lines(...DAILY), late: lines(...DAILY) }),
+  close: lines(...DAILY),
+  finished: lines(...DAILY),
+  /** No bite done for {days} days: the three ways forward, said without blame. */
+  stalled: lines(...DAILY),
+  /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
+  behind: z.optional(lines(...DAILY)),
+});
+export type DailyVoice = z.infer<typeof DailyVoice>;
+
+export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue'] as const;
+
+export const WeeklyVoice = z.object({
+  opening: lines(...WEEKLY),
+  gained: lines(...WEEKLY),
+  flat: lines(...WEEKLY),
+  /** Progress went down (a bite was undone or the plan grew): said plainly, never as "stayed". */
+  dropped: lines(...WEEKLY),
+  done: lines(...WEEKLY),
+  nothingDone: lines(...WEEKLY),
+  next: lines(...WEEKLY),
+  close: lines(...WEEKLY),
+  /** Against the due date {due}; {behind} is "2 bites". Only said when the goal has a due date. */
+  pace: z.object(Object.fromEntries(PACE_SAID.map((pace) => [pace, lines(...WEEKLY)])) as Record<(typeof PACE_SAID)[number], ReturnType<typeof lines>>),
+  /** Habit bites with a running streak: {streaks}. */
+  streaks: lines(...WEEKLY),
+});
+export type WeeklyVoice = z.infer<typeof WeeklyVoice>;
+
+/** The daily and weekly check-ins, in each tone. */
+export const CheckinWords = z.object({ daily: byTone(DailyVoice), weekly: byTone(WeeklyVoice) });
+export type CheckinWords = z.infer<typeof CheckinWords>;
+
+/** The coach's answer to a reply or to a stalled goal's way forward, in the check-in's tone. */
+export const ReplyVoice = z.object({
+  doneNext: said('step', 'next', 'goal'),
+  doneAll: said('step', 'goal'),
+  smaller: said('first'),
+  snoozed: said('goal'),
+  reflection: said('goal'),
+  /** The due date moved a week: {span} is one of dueSpan below. */
+  later: said('goal', 'date', 'span'),
+  paused: said('goal', 'date'),
+});
+export type ReplyVoice = z.infer<typeof ReplyVoice>;
+
+export const ReplyWords = z.object({
+  byTone: byTone(ReplyVoice),
+  /** How far a due date moved: a week past the old one, or a week from today when it had none. */
+  dueSpan: z.object({ moved: said(), fromToday: said() }),
+});
+export type ReplyWords = z.infer<typeof ReplyWords>;
+
+/** What the Telegram bot says and its check-in buttons. */
+export const BotWords = z.object({
+  welcome: said('notLinked'),
+  notLinked: said(),
+  help: said(),
+  unknownCommand: said('help'),
+  linked: said('help'),
+  linkedElsewhere: said('email'),
+  linkExpired: said(),
+  /** Asked before a deep link links the chat, with the two buttons under it. */
+  linkQuestion: said('email'),
+  linkDeclined: said(),
+  linkButtons: z.object({ yes: said(), no: said() }),
+  unlinked: said('email'),
+  noGoals: said(),
+  today: said('lines'),
+  todayLine: said('goal', 'progress', 'step'),
+  noStepsLeft: said(),
+  done: said('step'),
+  alreadyDone: said('step'),
+  doneNext: said('done', 'next'),
+  doneLast: said('done', 'goal'),
+  stepChanged: said(),
+  nothingOpen: said(),
+  goalHadNoOpenStep: said(),
+  goalOrCheckinGone: said(),
+  checkinGone: said(),
+  snoozed: said(),
+  paused: said(),
+  resumed: said(),
+  reflectionTooLong: said('max'),
+  savedAsReflection: said(),
+  savedGoalGone: said(),
+  checkin: z.object({
+    weeklyTitle: said('goal'),
+    reminder: said('text'),
+    buttons: z.object({ done: said(), tooBig: said(), snooze: said(), smaller: said(), later: said(), pause: said() }),
+  }),
+});
+export type BotWords = z.infer<typeof BotWords>;
+
+/** What the goal-setup page shows above a plan, when it says where the plan came from. */
+export const NoticeWords = z.object({ offline: said(), starter: said(), otherLanguage: said() });
+export type NoticeWords = z.infer<typeof NoticeWords>;
+
+/** Words no coach says, in any tone: they shame rather than help (lower case). */
+export const BannedWords = z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+
+/** The languages the coach asks its questions and writes offline plans in. */
+export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+/**
+ * A question and its choices; the choices' order is their meaning (the planner reads the nth
+ * choice the same way in every language), so each has a fixed count.
+ */
+const asked = (choices: number) => z.object({ text: said(), choices: z.array(said()).check(z.length(choices)) });
+const IfThenWords = z.object({ if: said(), then: said() });
+
+/** The questions before a plan, in one language. */
+export const QuestionVoice = z.object({
+  /** In a month, 3 months, 6 months, a year, or no date. */
+  due: asked(5),
+  /** A beginner, someone returning, someone already doing it. */
+  start: asked(3),
+  /** 30 minutes, 1 hour, 2 to 3 hours, 5 hours or more a week. */
+  time: asked(4),
+  obstacle: asked(5),
+  /** The if-then plan for each obstacle choice, in the same order. */
+  ifThen: z.array(IfThenWords).check(z.length(5)),
+  /** What to do when the obstacle is the person's own words. */
+  ownObstacle: said(),
+});
+export type QuestionVoice = z.infer<typeof QuestionVoice>;
+
+export const QuestionWords = z.object(Object.fromEntries(PLAN_LANGUAGES.map((language) => [language, QuestionVoice])) as Record<PlanLanguage, typeof QuestionVoice>);
+export type QuestionWords = z.infer<typeof QuestionWords>;

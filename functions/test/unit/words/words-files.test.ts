@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { bannedWordsIn } from '../../../src/words/banned-words.ts';
+import { BannedWords, BotWords, CheckinWords, NoticeWords, QuestionWords, ReplyWords } from '../../../src/words/schemas.ts';
+
+// Every word the coach says lives in src/words/, one JSON file per kind of message, each held to
+// its schema here: a writer can change a voice without reading code, and a slot the code does
+// not fill, an empty line or a word that shames fails the build instead of reaching a person.
+
+const folder = new URL('../../../src/words/', import.meta.url);
+const SCHEMAS: Record<string, z.ZodMiniType> = {
+  'check-ins.json': CheckinWords,
+  'replies.json': ReplyWords,
+  'bot.json': BotWords,
+  'notices.json': NoticeWords,
+  'questions.json': QuestionWords,
+  'banned-words.json': BannedWords,
+};
+const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(stringsIn) : [];
+
+describe('the coach’s words', () => {
+  it('are all data files with a schema', () => {
+    expect(readdirSync(folder).filter((file) => file.endsWith('.json')).sort()).toEqual(Object.keys(SCHEMAS).sort());
+  });
+
+  it.each(Object.keys(SCHEMAS))('%s matches its schema', (file) => {
+    const result = z.safeParse(SCHEMAS[file]!, read(file));
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  it.each(Object.keys(SCHEMAS).filter((file) => file !== 'banned-words.json'))('%s says no banned word', (file) => {
+    expect(stringsIn(read(file)).filter((line) => bannedWordsIn(line).length > 0)).toEqual([]);
+  });
+
+  it('refuses a slot the code does not fill', () => {
+    const replies = read('replies.json') as { byTone: { strict: { smaller: string } } };
+    replies.byTone.strict.smaller = 'Smaller, then. First bite: {step}.';
+    expect(z.safeParse(ReplyWords, replies).success).toBe(false);
+  });
+});

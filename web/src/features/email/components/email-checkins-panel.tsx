@@ -1,0 +1,61 @@
+import type { EmailCheckins } from '@cakewalk/shared/schemas/settings.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
+import { useEmailSettings, useSaveEmailCheckins, useSendConfirmation } from '../api/email.ts';
+import './email.css';
+
+const KINDS: readonly { kind: keyof EmailCheckins; label: string }[] = [
+  { kind: 'daily', label: 'Daily check-in by email' },
+  { kind: 'weekly', label: 'Weekly review by email' },
+];
+
+function ConfirmAddress({ email }: { email: string }) {
+  const send = useSendConfirmation();
+  if (send.isSuccess) return <FormSuccess>Sent. Open the link in the email to {email} to confirm it; it works for 24 hours.</FormSuccess>;
+  return (
+    <div className="email-confirm">
+      <p>Confirm {email} first, so check-ins by email reach you and not someone else.</p>
+      {send.isError && <FormError>{send.error.message}</FormError>}
+      <button className="btn btn-secondary" type="button" onClick={() => send.mutate()} disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send confirmation email'}
+      </button>
+    </div>
+  );
+}
+
+/** Profile → check-ins by email: confirming the address, and which check-ins come by email. */
+export function EmailCheckinsPanel() {
+  const { data: user } = useCurrentUser();
+  const settings = useEmailSettings();
+  const save = useSaveEmailCheckins();
+
+  function toggle(kind: keyof EmailCheckins, on: boolean) {
+    if (!settings.data) return;
+    save.mutate({ settings: settings.data, email: { ...settings.data.email, [kind]: on } });
+  }
+
+  return (
+    <section className="card email-panel" aria-labelledby="email-panel-heading">
+      <h2 id="email-panel-heading">Check-ins by email</h2>
+      {user && !user.email_confirmed ? <ConfirmAddress email={user.email} /> : user && <p className="muted">Sent to {user.email}.</p>}
+      {settings.isPending && <p className="muted" role="status">Loading your email settings...</p>}
+      {settings.isError && <FormError>{settings.error.message}</FormError>}
+      {settings.data && (
+        <fieldset className="email-kinds" disabled={save.isPending}>
+          <legend className="sr-only">Which check-ins come by email</legend>
+          {KINDS.map(({ kind, label }) => (
+            <label key={kind} className="email-kind">
+              <input type="checkbox" checked={settings.data.email[kind]} onChange={(event) => toggle(kind, event.target.checked)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {save.isError && <FormError>{save.error.message}</FormError>}
+      {user && !user.email_confirmed && (settings.data?.email.daily || settings.data?.email.weekly) && (
+        <p className="muted">These start once your address is confirmed.</p>
+      )}
+      <p className="muted">Every email has a link to stop it in one click.</p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { getToken } from '../../../lib/session.ts';
+import { shareTokenWithWorker } from '../../../lib/worker-session.ts';
+import { fetchPushKey, forgetSubscription, saveSubscription } from '../api/push.ts';
+
+// This browser's push subscription. The browser asks its permission only inside turnOn, which
+// runs from a click: never on load (ARCHITECTURE.md, "Web push").
+
+/** The id the server gave this browser's subscription, to forget it again when turned off. */
+const ID_KEY = 'push-subscription-id';
+
+export const BLOCKED = "Notifications are blocked for Cakewalk in this browser. Allow them in the site's settings (the icon beside the address), then try again.";
+
+export function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.ready;
+}
+
+/** Whether this browser has a subscription now (asks nothing of the person). */
+export async function isSubscribed(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const worker = await navigator.serviceWorker.getRegistration();
+  return Boolean(await worker?.pushManager.getSubscription());
+}
+
+export class PushBlocked extends Error {}
+
+/** The key as bytes: every browser takes those (not all take the base64url string). */
+function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+export async function turnOn(): Promise<void> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushBlocked(BLOCKED);
+  const [{ public_key }, worker] = await Promise.all([fetchPushKey(), registration()]);
+  const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(public_key) });
+  const { id } = await saveSubscription(subscription.toJSON());
+  localStorage.setItem(ID_KEY, id);
+  shareTokenWithWorker(getToken());
+}
+
+export async function turnOff(): Promise<void> {
+  const subscription = await (await registration()).pushManager.getSubscription();
+  const id = localStorage.getItem(ID_KEY);
+  if (id) await forgetSubscription(id).catch((error: unknown) => console.warn('The server keeps the subscription until its push service says it is gone', error));
+  localStorage.removeItem(ID_KEY);
+  await subscription?.unsubscribe();
+}

@@ -1,0 +1,36 @@
+// The spec's name for each level of a plan beside the cake's, paired the same way on every screen
+// ("Subgoal · slice"); the spec's own sentences ("Microtask broken down!") keep their words.
+
+const LEVELS = [
+  { spec: 'Subgoal', specs: 'Subgoals', cake: 'slice', cakes: 'slices' },
+  { spec: 'Task', specs: 'Tasks', cake: 'crumb', cakes: 'crumbs' },
+  { spec: 'Microtask', specs: 'Microtasks', cake: 'bite', cakes: 'bites' },
+] as const;
+
+/** 0 subgoal, 1 task, 2 microtask. */
+export type Depth = 0 | 1 | 2;
+
+export const GOAL_WORDS = 'Goal · cake';
+
+/** "Subgoal · slice" */
+export function levelWords(depth: Depth): string {
+  const { spec, cake } = LEVELS[depth];
+  return `${spec} · ${cake}`;
+}
+
+/** "Subgoals · slices" */
+export function levelListWords(depth: Depth): string {
+  const { specs, cakes } = LEVELS[depth];
+  return `${specs} · ${cakes}`;
+}
+
+/** The spec's word alone, for names that carry a position ("Microtask 1.2.3"). */
+export function levelName(depth: Depth): string {
+  return LEVELS[depth].spec;
+}
+
+/** "3 bites", "1 crumb" */
+export function countWords(depth: Depth, count: number): string {
+  const { cake, cakes } = LEVELS[depth];
+  return `${count} ${count === 1 ? cake : cakes}`;
+}
