@@ -65,6 +65,10 @@ const creatingWrites = (user: TestUser): Array<[RouteId, unknown]> => [
   ['create-goal', { user_id: user.id, title: sampleBreakdown.goal, tone: sampleBreakdown.tone, subgoals: sampleBreakdown.subgoals }],
   ['update-settings', { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00', paused: false }],
   ['create-calendar-feed', undefined],
+  ['subscribe-push', {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',
+    keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+  }],
 ];
 
 describe('writes racing DELETE /users/me', () => {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { TokenResponse } from '@cakewalk/shared/schemas/account.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import { expiresIn, newLinkToken } from '../../src/core/email/link-token.ts';
+import { saveMailToken } from '../../src/data/accounts/mail-tokens.ts';
+import { tokenVersionOf } from '../../src/data/accounts/sessions.ts';
 import { client, signUp, type TestUser } from '../support/api-client.ts';
 import { fromAddress } from '../support/from-address.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
@@ -33,6 +36,13 @@ const NEW_PASSWORD = 'a brand new passphrase';
 
 describe('a password change and the logins in flight', () => {
   const changeOf = (user: TestUser) => user.call<TokenResponse>('PUT', '/users/me/password', { current_password: user.password, new_password: NEW_PASSWORD });
+  /** A reset by email, from a link as request-password-reset stores it (the email itself is tested in email.test.ts). */
+  const resetOf = async (user: TestUser) => {
+    const { token, hash } = newLinkToken();
+    const version = await tokenVersionOf(user.id);
+    await saveMailToken(hash, 'reset', { user_id: user.id, email: user.email.toLowerCase(), token_version: version ?? 0, expires_at: expiresIn(new Date(), 60_000) });
+    return client(stack.api)<TokenResponse>('POST', '/auth/password-reset/confirm', { token, new_password: NEW_PASSWORD });
+  };
 
   it('leaves no token from the old password working, with logins racing the change from many clients', async () => {
     const user = await signUp(stack.api);
@@ -54,13 +64,17 @@ describe('a password change and the logins in flight', () => {
     ['reading the token version', (call, user) => call.command === 'GetItemCommand' && call.pk === `USER#${user.id}` && call.names.includes('token_version')],
     ['confirming the password it checked', (call, user) => call.command === 'UpdateItemCommand' && call.pk === `EMAIL#${user.email.toLowerCase()}`],
   ];
-  for (const [step, matches] of loginSteps) {
-    it(`ends the session of a login held at ${step} while the password changes`, async () => {
+  const newPasswords: Array<[string, (user: TestUser) => Promise<{ status: number; body: TokenResponse }>]> = [
+    ['changes', changeOf],
+    ['is reset by email', resetOf],
+  ];
+  for (const [step, matches] of loginSteps) for (const [how, newPassword] of newPasswords) {
+    it(`ends the session of a login held at ${step} while the password ${how}`, async () => {
       const user = await signUp(stack.api);
       const held = gate.holdNext((call) => matches(call, user));
       const inFlight = login(newClient(), user.email, user.password);
       await held.reached;
-      const changed = await changeOf(user);
+      const changed = await newPassword(user);
       expect(changed.status).toBe(200);
       held.release();
       const reply = await inFlight;
