@@ -16,7 +16,7 @@ import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/brea
 import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
-import { CheckinParams, GoalParams, MicrotaskParams, ReflectionParams, UserParams } from '@cakewalk/shared/schemas/ids.ts';
+import { CheckinParams, GoalParams, MicrotaskParams, PushIdParams, ReflectionParams, UserParams } from '@cakewalk/shared/schemas/ids.ts';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import {
   CreateGoalBody,
@@ -33,7 +33,7 @@ import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody
 import {
   EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
 } from '@cakewalk/shared/schemas/mail.ts';
-import { PushIdParams, PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
+import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';

@@ -19,4 +19,6 @@ export const GoalParams = z.object({ id: idOf(ULID_PATTERN, 'Goal') });
 export const MicrotaskParams = z.object({ id: idOf(MICROTASK_ID_PATTERN, 'Microtask') });
 export const ReflectionParams = z.object({ id: idOf(ULID_PATTERN, 'Reflection') });
 export const CheckinParams = z.object({ id: idOf(ULID_PATTERN, 'Check-in') });
+/** A push subscription's id: a digest of its endpoint (16 bytes, base64url), so the same browser subscribing again is one subscription. */
+export const PushIdParams = z.object({ id: idOf(/^[A-Za-z0-9_-]{22}$/, 'Subscription') });
 export const UserParams = z.object({ id: idOf(ULID_PATTERN, 'User') });
