@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose/jwt/sign';
-import { jwtVerify } from 'jose/jwt/verify';
-import { ALGORITHM, CLOCK_SKEW_SECONDS, ISSUER, hmacKey } from './signing-key.ts';
+import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
 
 // OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
 // that signed in to an account holds a signed token naming the account's email. A login that
@@ -34,19 +33,6 @@ export async function issueDeviceToken(email: string, userId: string): Promise<s
 
 /** The device a token names, or null for anything but a valid, unexpired device token of this email. */
 export async function verifyDeviceToken(token: string, email: string): Promise<TrustedDevice | null> {
-  const key = await signingKey();
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      subject: email.toLowerCase(),
-      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
-      maxTokenAge: LIFETIME,
-      clockTolerance: CLOCK_SKEW_SECONDS,
-    });
-    return typeof payload.uid === 'string' ? { device: payload.jti!, userId: payload.uid } : null;
-  } catch {
-    return null;
-  }
+  const payload = await verifyIssued(token, await signingKey(), { audience: AUDIENCE, lifetime: LIFETIME, subject: email.toLowerCase(), claims: ['jti'] });
+  return typeof payload?.uid === 'string' ? { device: payload.jti!, userId: payload.uid } : null;
 }
