@@ -2,7 +2,7 @@ import { SignJWT } from 'jose/jwt/sign';
 import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
 
 const AUDIENCE = 'cakewalk-app';
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 
 const signingKey = hmacKey('JWT_SECRET');
 

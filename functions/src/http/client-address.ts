@@ -11,7 +11,7 @@ import type { ApiEvent } from './handler.ts';
 // sends the API (infra/lib/web-stack.ts), which a viewer's own header of that name cannot
 // override. A function that does not read the secret (no per-address limit) just uses the source IP.
 
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The IP of `198.51.100.10:46532`, `2001:db8::1:46532` (CloudFront leaves IPv6 unbracketed) or `[2001:db8::1]:46532`. */

@@ -12,7 +12,7 @@ export interface StorageCall {
 type KeyValue = string | { S?: string } | undefined;
 const text = (value: KeyValue) => (typeof value === 'object' ? value.S : value);
 
-export interface Held {
+interface Held {
   /** Resolves once a matching call has arrived and is being held. */
   reached: Promise<void>;
   /** Lets the held call go on to the table. */

@@ -5,7 +5,7 @@ import { giveBack, spend, type Bound, type Spent } from '../limits/sliding-windo
 
 const { login: bound, passwordHashing } = ABUSE_LIMITS;
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait 15 minutes and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please wait 15 minutes and try again.';
 const TOO_MANY_AT_ONCE = 'Too many sign-in attempts at once from your address. Please try again in a moment.';
 
 /** Someone trying a password: for which email, from which client address, on which trusted device if any. */

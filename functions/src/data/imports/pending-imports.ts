@@ -11,7 +11,7 @@ import { deleteAll, get, queryAll, update } from '../store.ts';
 /** The attribute that marks an item written by an import not yet revealed. */
 export const IMPORT_MARK = 'import_id';
 
-export type ImportState = 'pending' | 'committed' | 'abandoned';
+type ImportState = 'pending' | 'committed' | 'abandoned';
 
 export interface PendingImport {
   state: ImportState;
