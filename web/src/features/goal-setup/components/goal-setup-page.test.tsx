@@ -312,6 +312,7 @@ function savedGoal() {
     tone: 'friendly',
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
+    if_then: null,
     progress: { done: 0, total: 0, percent: 0 },
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: [],
