@@ -26,6 +26,7 @@ const GOAL_TEXT = 'I want to run 10 km without stopping by June';
 function setup(extra: ApiHandlers = {}, session: { token: string; user?: User } = { token: 'test-token', user: USER }) {
   const api = mockApi({
     'GET /api/users/me': { body: USER },
+    'POST /api/ai/goal-questions': { body: { questions: [] } },
     'POST /api/ai/goal-breakdown': { body: BREAKDOWN },
     'GET /api/users/u1/dashboard': { body: { goals: [] } },
     ...extra,

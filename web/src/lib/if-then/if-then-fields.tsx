@@ -1,0 +1,44 @@
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { InputField } from '../ui/field.tsx';
+import type { IfThenDraft, IfThenHalf } from './if-then.ts';
+import './if-then.css';
+
+/** The id of a half's input, for focus after a refused save. */
+export const ifThenFieldId = (prefix: string, half: IfThenHalf) => `${prefix}-${half}`;
+
+interface IfThenFieldsProps {
+  /** Prefixes the inputs' ids, so two forms never share one. */
+  idPrefix: string;
+  value: IfThenDraft;
+  onChange: (value: IfThenDraft) => void;
+  /** What is wrong, shown on the half it is about. */
+  error?: { text: string; half: IfThenHalf } | null;
+}
+
+/** The person's plan for what gets in the way, in two halves; a stalled goal's check-in reminds them of it. */
+export function IfThenFields({ idPrefix, value, onChange, error }: IfThenFieldsProps) {
+  const headingId = `${idPrefix}-heading`;
+  const field = (half: IfThenHalf, label: string, placeholder: string) => (
+    <InputField
+      id={ifThenFieldId(idPrefix, half)}
+      label={label}
+      placeholder={placeholder}
+      maxLength={LIMITS.questions.said}
+      value={value[half]}
+      error={error?.half === half ? error.text : null}
+      onValueChange={(text) => onChange({ ...value, [half]: text })}
+    />
+  );
+  return (
+    <fieldset className="if-then-fields" aria-describedby={`${headingId}-hint`}>
+      <legend id={headingId} className="field-label">
+        If-then plan (optional)
+      </legend>
+      <p id={`${headingId}-hint`} className="field-hint">
+        What you will do when something gets in the way. If this goal stalls, your check-in reminds you of it.
+      </p>
+      {field('if', 'If', 'I get home too tired')}
+      {field('then', 'Then', 'I do the smallest bite on my list')}
+    </fieldset>
+  );
+}
