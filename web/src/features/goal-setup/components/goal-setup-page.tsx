@@ -125,9 +125,9 @@ export function GoalSetupPage() {
     });
   }
 
-  function makePlan(request: PlanRequest, answers: GoalAnswer[]) {
+  function makePlan({ goal, detail: level }: PlanRequest, answers: GoalAnswer[]) {
     generateMutation.mutate(
-      { ...request, ...(answers.length > 0 && { answers }) },
+      { goal, detail: level, ...(answers.length > 0 && { answers }) },
       {
         onSuccess: (breakdown) => {
           setAsking(null);
