@@ -1,5 +1,6 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { InputField } from '../ui/field.tsx';
+import { SingleLineTextarea } from '../plan-editor/single-line-textarea.tsx';
+import { Field } from '../ui/field.tsx';
 import type { IfThenDraft, IfThenHalf } from './if-then.ts';
 import './if-then.css';
 
@@ -18,17 +19,24 @@ interface IfThenFieldsProps {
 /** The person's plan for what gets in the way, in two halves; a stalled goal's check-in reminds them of it. */
 export function IfThenFields({ idPrefix, value, onChange, error }: IfThenFieldsProps) {
   const headingId = `${idPrefix}-heading`;
-  const field = (half: IfThenHalf, label: string, placeholder: string) => (
-    <InputField
-      id={ifThenFieldId(idPrefix, half)}
-      label={label}
-      placeholder={placeholder}
-      maxLength={LIMITS.questions.said}
-      value={value[half]}
-      error={error?.half === half ? error.text : null}
-      onValueChange={(text) => onChange({ ...value, [half]: text })}
-    />
-  );
+  // A half may run to 200 characters: it wraps on a phone rather than hiding its end.
+  const field = (half: IfThenHalf, label: string, placeholder: string) => {
+    const id = ifThenFieldId(idPrefix, half);
+    return (
+      <Field id={id} label={label} error={error?.half === half ? error.text : null}>
+        {(control) => (
+          <SingleLineTextarea
+            {...control}
+            className="input if-then-input"
+            placeholder={placeholder}
+            maxLength={LIMITS.questions.said}
+            value={value[half]}
+            onValueChange={(text) => onChange({ ...value, [half]: text })}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
     <fieldset className="if-then-fields" aria-describedby={`${headingId}-hint`}>
       <legend id={headingId} className="field-label">

@@ -96,13 +96,18 @@ export function GoalQuestionsStep({ questions, planning, error, onPlan, onSkip }
             onAnswer={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
           />
         ))}
-        {error && <FormError>{error}</FormError>}
-        <div className="btn-row">
-          <button className="btn" type="submit" disabled={planning}>
-            {planning ? 'Making your plan...' : 'Make my plan'}
-          </button>
+        {/* In the sticky bar, so Skip is a thumb away however long the questions run on a phone. */}
+        <div className="save-bar">
+          {error && (
+            <div className="save-bar-messages">
+              <FormError>{error}</FormError>
+            </div>
+          )}
           <button className="btn btn-quiet" type="button" onClick={onSkip} disabled={planning}>
             Skip
+          </button>
+          <button className="btn" type="submit" disabled={planning}>
+            {planning ? 'Making your plan...' : 'Make my plan'}
           </button>
         </div>
       </form>
