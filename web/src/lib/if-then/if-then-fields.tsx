@@ -38,7 +38,7 @@ export function IfThenFields({ idPrefix, value, onChange, error }: IfThenFieldsP
     );
   };
   return (
-    <fieldset className="if-then-fields" aria-describedby={`${headingId}-hint`}>
+    <fieldset className="plain-fieldset if-then-fields" aria-describedby={`${headingId}-hint`}>
       <legend id={headingId} className="field-label">
         If-then plan (optional)
       </legend>

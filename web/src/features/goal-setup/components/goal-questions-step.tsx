@@ -33,16 +33,16 @@ interface QuestionProps {
 function Question({ question, answer, disabled, onAnswer }: QuestionProps) {
   const legendId = `question-${question.id}`;
   return (
-    <fieldset className="goal-question" aria-labelledby={legendId} disabled={disabled}>
+    <fieldset className="plain-fieldset goal-question" aria-labelledby={legendId} disabled={disabled}>
       <legend id={legendId}>{question.text}</legend>
-      <div className="question-chips">
+      <div className="segmented">
         {question.choices.map((choice) => {
           const picked = !answer.own.trim() && answer.picked === choice;
           return (
             <button
               key={choice}
               type="button"
-              className="question-chip"
+              className="segment"
               aria-pressed={picked}
               onClick={() => onAnswer(picked ? { own: '' } : { picked: choice, own: '' })}
             >
