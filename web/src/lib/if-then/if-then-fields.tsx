@@ -18,7 +18,7 @@ interface IfThenFieldsProps {
 
 /** The person's plan for what gets in the way, in two halves; a stalled goal's check-in reminds them of it. */
 export function IfThenFields({ idPrefix, value, onChange, error }: IfThenFieldsProps) {
-  const headingId = `${idPrefix}-heading`;
+  const hintId = `${idPrefix}-hint`;
   // A half may run to 200 characters: it wraps on a phone rather than hiding its end.
   const field = (half: IfThenHalf, label: string, placeholder: string) => {
     const id = ifThenFieldId(idPrefix, half);
@@ -38,11 +38,9 @@ export function IfThenFields({ idPrefix, value, onChange, error }: IfThenFieldsP
     );
   };
   return (
-    <fieldset className="plain-fieldset if-then-fields" aria-describedby={`${headingId}-hint`}>
-      <legend id={headingId} className="field-label">
-        If-then plan (optional)
-      </legend>
-      <p id={`${headingId}-hint`} className="field-hint">
+    <fieldset className="plain-fieldset if-then-fields" aria-describedby={hintId}>
+      <legend className="field-label">If-then plan (optional)</legend>
+      <p id={hintId} className="field-hint">
         What you will do when something gets in the way. If this goal stalls, your check-in reminds you of it.
       </p>
       {field('if', 'If', 'I get home too tired')}

@@ -7,7 +7,7 @@ import './goal-questions.css';
 
 export const QUESTIONS_HEADING = 'goal-questions-heading';
 
-/** One question's answer so far: a chip picked, or the person's own words (which win). */
+/** One question's answer so far: a chip picked, or the person's own words (typing lets go of the chip). */
 interface Answer {
   picked?: string;
   own: string;
@@ -31,13 +31,12 @@ interface QuestionProps {
 
 /** Choices as chips, one at a time (a second tap on the picked one takes it back), and a box for one's own words. */
 function Question({ question, answer, disabled, onAnswer }: QuestionProps) {
-  const legendId = `question-${question.id}`;
   return (
-    <fieldset className="plain-fieldset goal-question" aria-labelledby={legendId} disabled={disabled}>
-      <legend id={legendId}>{question.text}</legend>
+    <fieldset className="plain-fieldset goal-question" disabled={disabled}>
+      <legend>{question.text}</legend>
       <div className="segmented">
         {question.choices.map((choice) => {
-          const picked = !answer.own.trim() && answer.picked === choice;
+          const picked = answer.picked === choice;
           return (
             <button
               key={choice}
