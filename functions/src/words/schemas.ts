@@ -24,7 +24,7 @@ const byTone = <T extends z.core.SomeType>(voice: T) => z.object(Object.fromEntr
 const DAILY = ['name', 'goal', 'step', 'progress', 'days', 'due', 'behind'] as const;
 const WEEKLY = ['name', 'goal', 'progress', 'previous', 'delta', 'done', 'next', 'count', 'streaks', 'due', 'behind'] as const;
 
-export const DailyVoice = z.object({
+const DailyVoice = z.object({
   greeting: lines(...DAILY),
   step: lines(...DAILY),
   /** By progress: nothing done yet, under half, half or more. */
@@ -38,11 +38,11 @@ export const DailyVoice = z.object({
   /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
   behind: z.optional(lines(...DAILY)),
 });
-export type DailyVoice = z.infer<typeof DailyVoice>;
+type DailyVoice = z.infer<typeof DailyVoice>;
 
 export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue'] as const;
 
-export const WeeklyVoice = z.object({
+const WeeklyVoice = z.object({
   opening: lines(...WEEKLY),
   gained: lines(...WEEKLY),
   flat: lines(...WEEKLY),
@@ -57,14 +57,14 @@ export const WeeklyVoice = z.object({
   /** Habit bites with a running streak: {streaks}. */
   streaks: lines(...WEEKLY),
 });
-export type WeeklyVoice = z.infer<typeof WeeklyVoice>;
+type WeeklyVoice = z.infer<typeof WeeklyVoice>;
 
 /** The daily and weekly check-ins, in each tone. */
 export const CheckinWords = z.object({ daily: byTone(DailyVoice), weekly: byTone(WeeklyVoice) });
 export type CheckinWords = z.infer<typeof CheckinWords>;
 
 /** The coach's answer to a reply or to a stalled goal's way forward, in the check-in's tone. */
-export const ReplyVoice = z.object({
+const ReplyVoice = z.object({
   doneNext: said('step', 'next', 'goal'),
   doneAll: said('step', 'goal'),
   smaller: said('first'),
@@ -74,7 +74,7 @@ export const ReplyVoice = z.object({
   later: said('goal', 'date', 'span'),
   paused: said('goal', 'date'),
 });
-export type ReplyVoice = z.infer<typeof ReplyVoice>;
+type ReplyVoice = z.infer<typeof ReplyVoice>;
 
 export const ReplyWords = z.object({
   byTone: byTone(ReplyVoice),
@@ -156,3 +156,45 @@ export type QuestionVoice = z.infer<typeof QuestionVoice>;
 
 export const QuestionWords = z.object(Object.fromEntries(PLAN_LANGUAGES.map((language) => [language, QuestionVoice])) as Record<PlanLanguage, typeof QuestionVoice>);
 export type QuestionWords = z.infer<typeof QuestionWords>;
+
+/** A password-reset or address-confirmation email. */
+const AccountMailVoice = z.object({
+  subject: said('name'),
+  preview: said('name'),
+  heading: said('name'),
+  lines: z.array(said('name')),
+  button: said(),
+  after: z.array(said('name')),
+});
+export type AccountMailVoice = z.infer<typeof AccountMailVoice>;
+
+export const AccountMailWords = z.object({ passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
+export type AccountMailWords = z.infer<typeof AccountMailWords>;
+
+const MAIL_ROUND = ['name', 'goal', 'email', 'count'] as const;
+const RoundMailVoice = z.object({
+  subject: said(...MAIL_ROUND),
+  preview: said(...MAIL_ROUND),
+  heading: said(...MAIL_ROUND),
+  intro: said(...MAIL_ROUND),
+  button: said(...MAIL_ROUND),
+  close: said(...MAIL_ROUND),
+});
+export type RoundMailVoice = z.infer<typeof RoundMailVoice>;
+
+const byKind = <T extends z.core.SomeType>(words: T) => z.object({ daily: words, weekly: words });
+
+/** The email of a round of check-ins, in each tone, with the footer every one carries. */
+export const CheckinMailWords = z.object({
+  goals: z.object({ one: said(...MAIL_ROUND), several: said(...MAIL_ROUND) }),
+  ...Object.fromEntries(TONES.map((tone) => [tone, byKind(RoundMailVoice)])) as Record<(typeof TONES)[number], ReturnType<typeof byKind<typeof RoundMailVoice>>>,
+  footer: z.object({ why: byKind(said(...MAIL_ROUND)), unsubscribe: byKind(said(...MAIL_ROUND)) }),
+});
+export type CheckinMailWords = z.infer<typeof CheckinMailWords>;
+
+/** A notification's title; the check-in's own message is its body. */
+export const PushWords = z.object({
+  checkin: z.object({ daily: said('goal'), weekly: said('goal'), reminder: said('goal') }),
+  test: z.object({ title: said(), body: said() }),
+});
+export type PushWords = z.infer<typeof PushWords>;

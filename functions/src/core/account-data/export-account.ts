@@ -34,7 +34,7 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
   yield ']}';
 }
 
-export const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
+const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
 
 function biteRows(goal: ExportGoal): string[][] {
   return goal.subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => [

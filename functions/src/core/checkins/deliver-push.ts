@@ -4,7 +4,7 @@ import type { CheckinItem } from '../../data/checkins/checkins.ts';
 import { getPushSubscriptions, pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
 import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
-import { PUSH_WORDS } from '../../push/push-words.ts';
+import { PUSH_WORDS } from '../../words/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';
 import { TODAY_PATH } from '../today-path.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
@@ -13,7 +13,7 @@ import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } f
 // model's could run long, and the notification shows only its start anyway.
 const MAX_BODY = 1000;
 
-export function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' | 'message' | 'reminder'>): PushPayload {
+function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' | 'message' | 'reminder'>): PushPayload {
   const title = fillTemplate(PUSH_WORDS.checkin[checkin.reminder ? 'reminder' : checkin.kind], { goal: checkin.goal_name });
   return { title, body: checkin.message.slice(0, MAX_BODY), checkin_id: checkin.id, url: TODAY_PATH };
 }
