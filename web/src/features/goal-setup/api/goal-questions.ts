@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 
 const ASK_FAILED = 'Failed to ask about your goal';
 
-export function askGoalQuestions(body: GoalQuestionsBody): Promise<GoalQuestions> {
+function askGoalQuestions(body: GoalQuestionsBody): Promise<GoalQuestions> {
   return apiCall('goal-questions', { body, schema: GoalQuestions, fallback: ASK_FAILED });
 }
 
