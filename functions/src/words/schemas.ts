@@ -33,6 +33,8 @@ const DailyVoice = z.object({
   finished: lines(...DAILY),
   /** No bite done for {days} days: the three ways forward, said without blame. */
   stalled: lines(...DAILY),
+  /** Said after `stalled` when the goal has an if-then plan: its two halves, {if} and {then}. */
+  ifThen: lines(...DAILY, 'if', 'then'),
   /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
   behind: z.optional(lines(...DAILY)),
 });

@@ -42,6 +42,7 @@ function importedGoal(goal: ExportGoal, importId: string): NewGoal {
     tone: goal.tone,
     description: goal.description,
     due_date: goal.due_date,
+    if_then: goal.if_then ?? null,
     created_at: goal.created_at,
     import_id: importId,
     subgoals: goal.subgoals.map((subgoal) => ({
