@@ -92,6 +92,10 @@ export const BotWords = z.object({
   linked: said('help'),
   linkedElsewhere: said('email'),
   linkExpired: said(),
+  /** Asked before a deep link links the chat, with the two buttons under it. */
+  linkQuestion: said('email'),
+  linkDeclined: said(),
+  linkButtons: z.object({ yes: said(), no: said() }),
   unlinked: said('email'),
   noGoals: said(),
   today: said('lines'),

@@ -50,8 +50,13 @@ function biteRows(goal: ExportGoal): string[][] {
   ])));
 }
 
+// A cell that starts like a formula (=, +, -, @, tab or CR) gets a leading ' so a spreadsheet
+// shows it as text instead of running it (OWASP, CSV injection): titles are the user's own
+// words, but a shared or imported plan may carry someone else's.
+const CSV_OPTIONS = { escape_formulas: true };
+
 /** One row per bite, quoted by csv-stringify, a goal at a time. */
 export async function* exportCsv(userId: string): AsyncGenerator<string> {
-  yield stringify([[...CSV_COLUMNS]]);
-  for await (const goal of goalsWithHistory(userId)) yield stringify(biteRows(goal));
+  yield stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
+  for await (const goal of goalsWithHistory(userId)) yield stringify(biteRows(goal), CSV_OPTIONS);
 }

@@ -3,6 +3,7 @@ import type { CreateGoalBody, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as goals from '../../data/goals/write-goals.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
 
 const { goalsPerUser } = ABUSE_LIMITS;
@@ -12,8 +13,9 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
   // Checked before a place is taken: a goal of emoji alone is refused as its breakdown is.
   if (!hasWords(input.title)) throw new Invalid(GOAL_NEEDS_WORDS);
   if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
+  let goal: Goal;
   try {
-    return await goals.createGoal(userId, {
+    goal = await goals.createGoal(userId, {
       title: input.title,
       tone: input.tone,
       description: input.description ?? '',
@@ -25,4 +27,6 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
     await giveBackGoalPlacesOf(userId);
     throw error;
   }
+  await confirmAccountOpen(userId);
+  return goal;
 }

@@ -3,6 +3,7 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
 import { pagesOf } from '../user-partition.ts';
+import { withoutUncommitted } from '../imports/visible.ts';
 import { buildGoals } from './build-goals.ts';
 import type { NodeItem, StoredItem } from './items.ts';
 
@@ -26,17 +27,19 @@ function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
  * read in pages and a goal is handed on once the next goal's own item shows that it is whole.
  */
 export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGoal> {
+  // A goal an import has not committed loses its own item here, and with it the whole goal.
+  const whole = async (items: StoredItem[]) => withHistory(await withoutUncommitted(userId, items));
   let current: StoredItem[] = [];
   for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
     for (const item of page) {
       if (isGoalSk(item.sk) && current.length > 0) {
-        const goal = withHistory(current);
+        const goal = await whole(current);
         if (goal) yield goal;
         current = [];
       }
       current.push(item);
     }
   }
-  const last = withHistory(current);
+  const last = await whole(current);
   if (last) yield last;
 }

@@ -11,6 +11,7 @@ import type { GoalItem } from './items.ts';
 import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';
+import { IMPORT_MARK } from '../imports/pending-imports.ts';
 
 export interface NewGoal {
   title: string;
@@ -21,7 +22,12 @@ export interface NewGoal {
   subgoals: readonly NewSubgoal[];
   /** An imported goal keeps the time it was first made. */
   created_at?: string;
+  /** An imported goal's own item carries its import's id, which hides it until the import commits. */
+  import_id?: string;
 }
+
+/** A big plan's items go in several batches side by side: each batch is a round trip to the table. */
+const BATCHES_AT_ONCE = 8;
 
 /** Goals list in id order; ids made in the same millisecond (an import) keep the order they were made in. */
 export const newGoalId = monotonicFactory();
@@ -44,8 +50,9 @@ export async function createGoal(userId: string, input: NewGoal, goalId = newGoa
     version: 1,
     tree: encodeTree(plan.tree),
     seq: plan.used,
+    ...(input.import_id && { [IMPORT_MARK]: input.import_id }),
   };
-  await putAll(plan.items);
+  await putAll(plan.items, BATCHES_AT_ONCE);
   await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
   const [created] = buildGoals([goal, ...plan.items], dayIn(new Date(), 'UTC'));
   return created!;
