@@ -81,7 +81,7 @@ describe('habitState', () => {
   const repeat = { every: 'day' as const, times: 3 };
 
   it('is done while today has a completion, and todo again tomorrow', () => {
-    expect(habitState(repeat, [monday], monday)).toEqual({ status: 'done', completions: 1, streak: 1, last_done: monday });
+    expect(habitState(repeat, [monday], monday)).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1, last_done: monday });
     expect(habitState(repeat, [monday], '2026-11-24').status).toBe('todo');
   });
 

@@ -135,7 +135,7 @@ describe('POST /users/me/import', () => {
       ] }] }],
     });
     const [habit, mat] = goal.subgoals[0]!.tasks[0]!.microtasks;
-    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect((await user.call('PATCH', `/microtasks/${mat!.id}/status`, { status: 'done' })).status).toBe(200);
     const [before] = await goalsOf(user);
     expect(before?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
@@ -149,11 +149,11 @@ describe('POST /users/me/import', () => {
     const withoutIds = (shown: Goal | undefined): unknown => JSON.parse(JSON.stringify(shown), (key, value: unknown) => (['id', 'task_id'].includes(key) ? undefined : value));
     expect(withoutIds(after)).toEqual(withoutIds(before));
     const [habitAfter, matAfter] = after!.subgoals[0]!.tasks[0]!.microtasks;
-    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, streak: 1 });
+    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect(matAfter).toMatchObject({ title: 'Buy a yoga mat', status: 'done' });
     expect(after?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
     // The imported bite is a habit like any other: done again today, it still counts once.
-    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
   });
 
   it('adds nothing for anything that is not a valid export', async () => {
