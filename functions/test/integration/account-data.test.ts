@@ -100,6 +100,7 @@ describe('POST /users/me/import', () => {
         created_at: '2026-10-01T08:00:00.000Z',
         subgoals: [{ title: 'Daily', status: 'in_progress' as const, tasks: [{ title: 'Sit', status: 'in_progress' as const, microtasks: [
           { title: 'Sit for 10 minutes', status: 'todo' as const, minutes: 10, repeat: { every: 'day' as const, times: 30 }, completions: 4, streak: 2, last_done: '2026-10-04' },
+          { title: 'Walk for 20 minutes', status: 'todo' as const, repeat: { every: 'week' as const, times: 8, per_period: 3 }, completions: 5, last_done: '2026-10-05' },
         ] }] }],
       }],
       reflections: [],
@@ -110,6 +111,8 @@ describe('POST /users/me/import', () => {
     expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
     const csv = await (await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${source.token}` } })).text();
     expect(csv).toContain('Meditate,Daily,Sit,Sit for 10 minutes,in_progress,"every day, 30 times",4,\n');
+    expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[1]).toMatchObject({ repeat: { every: 'week', times: 8, per_period: 3 }, completions: 5 });
+    expect(csv).toContain(',Walk for 20 minutes,todo,"every week, 3 per period, 8 times",5,\n');
 
     const target = await signUp(stack.api);
     const imported = await target.call<ImportResult>('POST', '/users/me/import', before);
