@@ -23,7 +23,7 @@ describe('Habit bites on the dashboard', () => {
     const bite = dashboard.goals[1]!.subgoals[1]!.tasks[1]!.microtasks[1]!;
     Object.assign(bite, { repeat: { every: 'day', times: 30 }, completions: 2, period_completions: 0, streak: 2, status: 'todo' });
     const { user, api } = setup(
-      { 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 3, period_completions: 3, streak: 3 } } },
+      { 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 3, period_completions: 1, streak: 3 } } },
       dashboard,
     );
 
