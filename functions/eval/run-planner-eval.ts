@@ -8,13 +8,13 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
 
 const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, runs: { type: 'string', default: '20' } } });
 
-const repeatLabel = (repeat: { every: string; times: number } | null) => (repeat ? `, every ${repeat.every} × ${repeat.times}` : '');
+const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period ? `${repeat.per_period}× ` : ''}every ${repeat.every} × ${repeat.times}` : '');
 
 function printPlan(plan: Breakdown): void {
   console.log(`${plan.goal}  (due ${plan.due_date ?? 'none'}, tone ${plan.tone}, source ${plan.source})`);

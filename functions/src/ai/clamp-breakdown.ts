@@ -11,10 +11,13 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
 
+/** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
+export type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
+
 export interface RawBite {
   title: string;
   minutes?: number | null | undefined;
-  repeat?: Repeat | null | undefined;
+  repeat?: RawRepeat | null | undefined;
 }
 
 export interface RawBreakdown {
@@ -40,10 +43,14 @@ function clampMinutes(minutes: number | null | undefined): number {
   return Math.min(max, Math.max(min, Math.round(minutes)));
 }
 
-function clampRepeat(repeat: Repeat | null | undefined): Repeat | null {
+const clampTo = ({ min, max }: { min: number; max: number }, value: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+/** `per_period` is kept only above once a period, as the editor stores it. */
+function clampRepeat(repeat: RawRepeat | null | undefined): Repeat | null {
   if (!repeat) return null;
-  const { min, max } = LIMITS.repeatTimes;
-  return { every: repeat.every, times: Math.min(max, Math.max(min, Math.round(repeat.times))) };
+  const times = clampTo(LIMITS.repeatTimes, repeat.times);
+  const perPeriod = typeof repeat.per_period === 'number' && Number.isFinite(repeat.per_period) ? clampTo(LIMITS.perPeriod, repeat.per_period) : 1;
+  return perPeriod > 1 ? { every: repeat.every, times, per_period: perPeriod } : { every: repeat.every, times };
 }
 
 const clampBite = (bite: RawBite, title: string): ProposedBite => ({

@@ -59,6 +59,14 @@ describe('offline planner: the answer', () => {
     expect(bites(open).filter((bite) => bite.repeat).every((bite) => bite.repeat!.times >= 1 && bite.repeat!.times <= 30)).toBe(true);
   });
 
+  it('keeps a habit goal’s times a period and minutes on its practice bites, and its reviews weekly', async () => {
+    const plan = await planner.breakdownGoal('Cycle 40 minutes 3 times a week');
+    const practice = bites(plan).filter((bite) => bite.repeat?.per_period === 3);
+    expect(practice.length).toBeGreaterThan(0);
+    expect(practice.every((bite) => bite.repeat?.every === 'week' && bite.minutes === 40 && !/\b(?:15|20) minutes\b/.test(bite.title))).toBe(true);
+    expect(bites(plan).filter((bite) => /^(?:Count|Compare|Note)\b/.test(bite.title) && bite.repeat).every((bite) => !bite.repeat?.per_period)).toBe(true);
+  });
+
   it('plans both goals of one sentence as slices, each labelled', async () => {
     const plan = await planner.breakdownGoal('Run a half marathon and learn Spanish next year');
     const labels = plan.subgoals.map((s) => s.title.split(':')[0]);

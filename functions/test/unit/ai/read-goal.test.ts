@@ -98,7 +98,13 @@ describe('reading a goal: what it is', () => {
   it('reads how often a habit happens', () => {
     expect(read('Meditate every day').cadence?.every).toBe('day');
     expect(read('Stretch on weekdays').cadence?.every).toBe('weekday');
-    expect(read('Swim 3 times a week').cadence).toMatchObject({ every: 'week', perWeek: 3 });
+    expect(read('Swim 3 times a week').cadence).toMatchObject({ every: 'week', perPeriod: 3 });
+    expect(read('Call my sister twice a week').cadence).toMatchObject({ every: 'week', perPeriod: 2 });
+    expect(read('Garden every weekend').cadence).toMatchObject({ every: 'week', perPeriod: 1 });
+    expect(read('Bake on weekends').cadence).toMatchObject({ every: 'week', perPeriod: 2 });
+    expect(read('Floss twice a day').cadence).toMatchObject({ every: 'day', perPeriod: 2 });
+    expect(read('Cycle 40 minutes, 5 days a week')).toMatchObject({ cadence: { every: 'week', perPeriod: 5 }, sessionMinutes: 40 });
+    expect(read('Drink 2 litres of water a day').cadence).toMatchObject({ every: 'day', perPeriod: 1 });
   });
 
   it('tells English from other languages', () => {
