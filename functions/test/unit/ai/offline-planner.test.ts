@@ -67,6 +67,13 @@ describe('offline planner: the answer', () => {
     expect(bites(plan).filter((bite) => /^(?:Count|Compare|Note)\b/.test(bite.title) && bite.repeat).every((bite) => !bite.repeat?.per_period)).toBe(true);
   });
 
+  it('reads the cadence of a goal in Spanish, German, French and Portuguese too', async () => {
+    for (const [goal, perPeriod] of [['Quiero correr 20 minutos tres veces por semana', 3], ['Ich möchte 2 Mal pro Woche joggen', 2], ['Je veux courir quatre fois par semaine', 4], ['Quero correr 3 vezes por semana', 3]] as const) {
+      const repeats = bites(await planner.breakdownGoal(goal)).map((bite) => bite.repeat);
+      expect(repeats).toContainEqual(expect.objectContaining({ every: 'week', per_period: perPeriod }));
+    }
+  });
+
   it('plans both goals of one sentence as slices, each labelled', async () => {
     const plan = await planner.breakdownGoal('Run a half marathon and learn Spanish next year');
     const labels = plan.subgoals.map((s) => s.title.split(':')[0]);

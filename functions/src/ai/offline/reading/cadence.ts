@@ -30,22 +30,25 @@ const PATTERNS: readonly { every: RepeatEvery; pattern: RegExp; perPeriod?: numb
 
 const clampCount = (count: number) => Math.min(LIMITS.perPeriod.max, Math.max(LIMITS.perPeriod.min, count));
 
+/** A cadence said at [start, end): every day of the week is a daily habit ("7 days a week"). */
+export function oneCadence(every: RepeatEvery, count: number, start: number, end: number): Cadence {
+  if (every === 'week' && count >= 7) return { every: 'day', perPeriod: 1, start, end };
+  return { every, perPeriod: clampCount(count), start, end };
+}
+
 export function readCadence(text: string): Cadence | undefined {
   for (const { every, pattern, perPeriod } of PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
     const word = (match[1] ?? '').toLowerCase();
-    const count = perPeriod ?? (Number(word) || COUNT[word] || 1);
-    // Every day of the week is a daily habit: "7 days a week".
-    if (every === 'week' && count >= 7) return { every: 'day', perPeriod: 1, start: match.index, end: match.index + match[0].length };
-    return { every, perPeriod: clampCount(count), start: match.index, end: match.index + match[0].length };
+    return oneCadence(every, perPeriod ?? (Number(word) || COUNT[word] || 1), match.index, match.index + match[0].length);
   }
   return undefined;
 }
 
 /** How long each time is, when the goal says it: "15 minutes 3 times a week", "an hour a day". */
 export function readSessionMinutes(text: string): number | undefined {
-  const minutes = /\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b/i.exec(text);
+  const minutes = /\b(\d{1,3})[\s-]*(?:minutes?|mins?|minutos|minuten|minütige)\b/iu.exec(text);
   if (minutes) return Number(minutes[1]);
   const hours = /\b(an|one|1|2|two|1\.5)[\s-]*hours?\b/i.exec(text);
   if (!hours) return undefined;
