@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Breakdown, type Breakdown as Plan } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
@@ -178,5 +179,14 @@ describe('offline planner: breaking a bite down', () => {
         expect(steps.filter((step) => step.toLowerCase().includes(title.toLowerCase()) || /^[^:]+:[^:]+:/.test(step))).toEqual([]);
       }
     }
+  });
+
+  it('never fails on any bite, in any words: at least two steps, the plain title of a plan in another language too', async () => {
+    expect(await split('Divide la cantidad entre los meses que quedan')).toHaveLength(2);
+    const title = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('Teil den Betrag', 'Arruma', 'Écris', 'Do it', 'x'));
+    await fc.assert(fc.asyncProperty(title, async (said) => {
+      fc.pre(/[\p{L}\p{N}]/u.test(said));
+      expect((await split(said)).length).toBeGreaterThanOrEqual(2);
+    }), { numRuns: 200 });
   });
 });

@@ -20,6 +20,8 @@ export const LanguageBite = z.object({
   /** The habit itself, not a look back at it: it takes the goal's own cadence and minutes ("tres veces por semana"). */
   practice: z.optional(z.literal(true)),
   steps: z.array(Text).check(z.minLength(2), z.maxLength(4)),
+  /** The steps of the `plain` title, when fewer than two of `steps` go without the slot. */
+  plainSteps: z.optional(z.array(Text).check(z.minLength(2), z.maxLength(4))),
 });
 export type LanguageBite = z.infer<typeof LanguageBite>;
 
