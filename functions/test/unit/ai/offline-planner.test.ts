@@ -156,8 +156,16 @@ describe('offline planner: breaking a bite down', () => {
     expect(await split('Pack a towel, goggles and a padlock in one bag')).toEqual(['Pack a towel', 'Pack the goggles', 'Pack a padlock']);
   });
 
-  it('splits an amount into parts', async () => {
-    expect(await split('Run 20 minutes at a pace where you can still talk', 1)).toEqual(['Run the first 10 minutes at a pace where you can still talk', 'Run the last 10 minutes at a pace where you can still talk']);
+  it('splits a count of things into parts, and a length of time into a timer and the bite until it rings', async () => {
+    expect(await split('Write down ten books you want to read', 1)).toEqual(['Write down the first 5 books you want to read', 'Write down the last 5 books you want to read']);
+    expect(await split('Foam-roll your thighs for 5 minutes')).toEqual(['Set a timer for 5 minutes', 'Foam-roll your thighs until the timer goes off']);
+    expect(await split('Swap 15 minutes of scrolling for reading')).not.toContainEqual(expect.stringMatching(/first 5 minutes|5 more minutes/));
+  });
+
+  it('fits the recipe to what the bite is: a log is kept, an application filled in and sent, no recipe fed a vague word', async () => {
+    expect(await split('Log every coffee you drink this week')).toContain('Add the first entry now, with the date');
+    expect(await split('Apply for two grants this month', 3)).toContain('Fill in the application and attach the papers it needs');
+    expect((await split('Buy the first thing on that list')).join(' ')).not.toMatch(/which first thing|prices for the first thing/);
   });
 
   it("follows the verb's own steps, in the bite's words", async () => {
