@@ -2,21 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every package's tests as separate projects. The global setup builds the web
 // app and bundles the functions once per run, for the test files that inject them.
+//
+// `npm run test:fast` runs the projects that need no browser, bundle or server (README.md,
+// Testing): a test joins it by the folder it sits in (shared/test, functions/test/unit, web/src).
+
+// The functions log nothing while tested, unless LOG_LEVEL asks for it; a first import of the
+// planner or a server's start takes seconds on a busy machine.
+const functions = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT' }, testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     globalSetup: ['./tools/test/global-build.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'functions',
-          include: ['functions/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], ...functions } },
+      { test: { name: 'functions-integration', include: ['functions/test/integration/**/*.test.ts'], ...functions } },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./test/setup.ts'] } },
+      './web/vitest.config.ts',
       { test: { name: 'e2e', include: ['web/e2e/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
     ],
   },

@@ -10,14 +10,14 @@ import { mean, round, timing, type Timing } from './stats.ts';
 // The API half of the bench: each route timed by one sequential client (with the storage floor
 // interleaved where the route has one), then loaded by autocannon for rps.
 
-export interface RouteFigures extends Timing {
+interface RouteFigures extends Timing {
   rps: number;
   ddb_requests: number;
   /** DynamoDB calls per request by command, e.g. {QueryCommand: 1}. */
   ddb_by_command: Record<string, number>;
 }
 
-export interface StatusPatchFigures extends RouteFigures {
+interface StatusPatchFigures extends RouteFigures {
   /** The two halves of the toggle apart: marking done also keeps a current step. */
   by_status: Record<string, Timing & Pick<RouteFigures, 'ddb_requests' | 'ddb_by_command'>>;
 }

@@ -5,7 +5,9 @@ import type { WeightClass } from '../infra/lib/function-entries.ts';
 export const KB = 1000;
 
 export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {
-  crud: { minKb: 250, importMs: 40 },
+  // 250 KB until Powertools came in: the Logger in every function (21 KB) and Metrics in those
+  // that count (11 KB). The import, what a cold start pays, keeps its 40 ms.
+  crud: { minKb: 275, importMs: 40 },
   // The goal planner is the heaviest (753 KB): the OpenAI SDK (181 KB), the archetypes (124 KB),
   // chrono-node with five languages' date parsers (84 KB) and the plans in four languages (42 KB).
   heavy: { minKb: 900, importMs: 80 },

@@ -29,7 +29,7 @@ export interface BundleSize {
 }
 
 /** The package (or workspace folder) an esbuild input path belongs to. */
-export function sourceOf(input: string): string {
+function sourceOf(input: string): string {
   const inModules = input.lastIndexOf('node_modules/');
   if (inModules >= 0) {
     const [scope = '', name = ''] = input.slice(inModules + 'node_modules/'.length).split('/');

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { median } from './stats.ts';
 
@@ -34,7 +34,7 @@ interface Report {
 
 async function audit(url: string, outFile: string): Promise<Report> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`lighthouse runs against loopback only, not ${url}`);
-  const cli = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+  const cli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
   await run(process.execPath, [
     cli, url, '--quiet', '--output=json', `--output-path=${outFile}`, '--max-wait-for-load=30000',
     `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,

@@ -35,12 +35,12 @@ const english = (goal: EvalGoal) => readLanguage(goal.text) === 'en';
 export const evalPlanner = () => new OfflineGoalPlanner({ now: () => new Date(`${goalSet.today}T12:00:00Z`) });
 
 /** Children that say nothing about their parent: the stems reviewers found in old re-breakdowns. */
-export const GENERIC_STEMS = ['gather what you need', 'block ', 'start now', 'check the result', 'get started', 'work on', 'do the first part', 'set aside time', 'take the first step', 'make progress', 'continue ', 'finish the task'];
+const GENERIC_STEMS = ['gather what you need', 'block ', 'start now', 'check the result', 'get started', 'work on', 'do the first part', 'set aside time', 'take the first step', 'make progress', 'continue ', 'finish the task'];
 
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Content words, with a plural s dropped, so "books" and "book" count as one. */
-export const contentWords = (text: string): string[] =>
+const contentWords = (text: string): string[] =>
   normal(text).split(' ').filter((word) => word.length > 1 && !STOP_WORDS.has(word)).map((word) => word.replace(/(?<=[^s])s$/, ''));
 
 export const bitesOf = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
@@ -120,12 +120,12 @@ function worstOverlap(planned: readonly PlannedGoal[]): Figures['worstOverlap'] 
 }
 
 /** A child repeats its parent when it holds the whole parent, or stacks a prefix on it. */
-export function repeatsParent(parent: string, child: string): boolean {
+function repeatsParent(parent: string, child: string): boolean {
   const p = normal(parent.replace(/\s*\([^)]*\)\s*$/, ''));
   return normal(child).includes(p) || /^[^:]{1,30}:\s*[^:]{1,30}:/.test(child);
 }
 
-export const hasGenericStem = (child: string) => GENERIC_STEMS.some((stem) => child.toLowerCase().startsWith(stem));
+const hasGenericStem = (child: string) => GENERIC_STEMS.some((stem) => child.toLowerCase().startsWith(stem));
 
 const ENGLISH_TITLE = /\b(?:your|the|and|with|for|write|find|book)\b/i;
 

@@ -58,7 +58,7 @@ let status = 1;
 try {
   await waitForPort(endpoint);
   console.log(`DynamoDB Local is up at ${endpoint}`);
-  const tests = spawnSync('vitest', ['run', '--project', 'functions', process.argv[2] ?? 'functions/test/integration'], {
+  const tests = spawnSync('vitest', ['run', '--project', 'functions-integration', process.argv[2] ?? 'functions/test/integration'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },

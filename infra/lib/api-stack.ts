@@ -7,6 +7,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
@@ -15,6 +16,7 @@ import { CakewalkFunction } from './cakewalk-function.ts';
 import type { MailIdentity } from './mail-identity.ts';
 import { authorizerEntry, routeEntries, type FunctionEntry } from './function-entries.ts';
 import { operationalLogGroup } from './log-groups.ts';
+import { aiFallbackAlarm } from './metric-alarms.ts';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
@@ -32,6 +34,7 @@ const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: CakewalkFunction[] = [];
+  readonly alarms: { aiFallbacks: Alarm };
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -73,6 +76,7 @@ export class ApiStack extends Stack {
       }
     }
 
+    this.alarms = { aiFallbacks: aiFallbackAlarm(this) };
     new CfnOutput(this, 'ApiUrl', { value: `${this.api.apiEndpoint}${API_PREFIX}` });
   }
 

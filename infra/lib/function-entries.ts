@@ -105,7 +105,7 @@ export const checkinWorkerEntry: FunctionEntry = {
   timeoutSeconds: CHECKIN_CAPACITY.workerTimeoutSeconds,
 };
 
-export const jobEntries: readonly FunctionEntry[] = [checkinTickEntry, checkinWorkerEntry];
+const jobEntries: readonly FunctionEntry[] = [checkinTickEntry, checkinWorkerEntry];
 
 export const routeEntries: readonly FunctionEntry[] = routeIds.map(routeEntry);
 

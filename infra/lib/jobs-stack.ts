@@ -18,6 +18,7 @@ import type { AppSecrets } from './app-secrets.ts';
 import { CakewalkFunction } from './cakewalk-function.ts';
 import type { MailIdentity } from './mail-identity.ts';
 import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
+import { checkinFailureAlarms } from './metric-alarms.ts';
 
 export interface JobsStackProps extends StackProps {
   table: ITable;
@@ -43,7 +44,7 @@ export class JobsStack extends Stack {
   readonly roundsDlq: Queue;
   readonly tickFailures: Queue;
   readonly schedule: Schedule;
-  readonly alarms: { dlqDepth: Alarm; oldestMessage: Alarm; tickFailures: Alarm };
+  readonly alarms: { dlqDepth: Alarm; oldestMessage: Alarm; tickFailures: Alarm; checkinsFailed: ReturnType<typeof checkinFailureAlarms> };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -142,6 +143,7 @@ export class JobsStack extends Stack {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
+      checkinsFailed: checkinFailureAlarms(this),
     };
   }
 

@@ -152,3 +152,17 @@ describe('the HTTP API', () => {
     expect(apiTemplate.toJSON().Outputs.ApiUrl.Value).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(api.api), 'ApiEndpoint'] }, '/api']] });
   });
 });
+
+describe('the alarms', () => {
+  it('go off when the offline planner keeps standing in for the AI provider', () => {
+    expect(resource(apiTemplate, logicalId(api.alarms.aiFallbacks)).Properties).toMatchObject({
+      Namespace: 'Cakewalk',
+      MetricName: 'AiFallbacks',
+      Dimensions: [{ Name: 'service', Value: 'cakewalk' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 10,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+});

@@ -19,9 +19,9 @@ afterAll(() => {
   for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-export const FIXTURE_SITE = join(import.meta.dirname, 'fixtures', 'site');
+const FIXTURE_SITE = join(import.meta.dirname, 'fixtures', 'site');
 
-export function cdkJsonContext(): Record<string, unknown> {
+function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   return cdkJson.context;
 }

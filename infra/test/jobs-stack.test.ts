@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
+import { CHECKIN_CHANNELS } from '@cakewalk/functions/metric-names.ts';
 import { buildApp } from './app-fixture.ts';
 import { asArray, logicalId, resource, resourcesOfType, statementsForRole } from './template-queries.ts';
 
@@ -104,6 +105,21 @@ describe('the alarms', () => {
         MetricName: 'ApproximateNumberOfMessagesVisible',
         Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(queue), 'QueueName'] } }],
         Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+  });
+
+  it('go off when check-ins keep failing on a channel, on the metric the functions write', () => {
+    expect(Object.keys(jobs.alarms.checkinsFailed).sort()).toEqual([...CHECKIN_CHANNELS].sort());
+    for (const channel of CHECKIN_CHANNELS) {
+      expect(alarm(jobs.alarms.checkinsFailed[channel])).toMatchObject({
+        Namespace: 'Cakewalk',
+        MetricName: 'CheckinsFailed',
+        Dimensions: expect.arrayContaining([{ Name: 'service', Value: 'cakewalk' }, { Name: 'channel', Value: channel }]),
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 10,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       });
     }

@@ -2,6 +2,7 @@
 // gets an answer. Only when both fail does the caller see a PlannerError; any other error is a
 // bug and is never hidden.
 
+import { countAiFallback } from '../metrics.ts';
 import { PlannerError } from './planner-error.ts';
 
 /** The primary's answer, or the fallback's when the primary fails as a provider. */
@@ -10,6 +11,7 @@ export async function orFallback<T>(primary: () => Promise<T>, fallback: () => P
     return await primary();
   } catch (error) {
     if (!(error instanceof PlannerError)) throw error;
+    countAiFallback();
     return fallback();
   }
 }

@@ -5,7 +5,7 @@ import { hmacKey } from './signing-key.ts';
 const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-app';
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME = '7d';
 
 const signingKey = hmacKey('JWT_SECRET');
 

@@ -7,7 +7,7 @@ import { handleTelegramUpdate } from '../bot/bot.ts';
 import { oncePerUpdate } from '../core/telegram-chat/once-per-update.ts';
 import { Unauthenticated, Unavailable } from '../domain/errors.ts';
 import { http, reply, type ApiEvent } from '../http/handler.ts';
-import { logger } from '../logger.ts';
+import { logger, type InvocationContext } from '../logger.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 
 // Telegram sends an update again, for a day, until the webhook answers it with a 2xx. So an
@@ -68,12 +68,12 @@ function isJson(event: ApiEvent): boolean {
 }
 
 /** The secret is checked before the body is even read: without it, every request is a 401. */
-export async function handler(event: ApiEvent) {
+export async function handler(event: ApiEvent, context?: InvocationContext) {
   const verdict = await carriesSecret(event.headers).catch((error: unknown) => {
     logger.error('reading the webhook secret failed', { error });
     return undefined;
   });
-  if (verdict === undefined) return secretUnreadable(event);
-  if (!verdict) return refuse(event);
-  return isJson(event) ? accept(event) : dropUnreadable(event);
+  if (verdict === undefined) return secretUnreadable(event, context);
+  if (!verdict) return refuse(event, context);
+  return isJson(event) ? accept(event, context) : dropUnreadable(event, context);
 }

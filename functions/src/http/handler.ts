@@ -3,7 +3,7 @@ import type { RouteDef } from '@cakewalk/shared/routes.ts';
 import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
 } from '../domain/errors.ts';
-import { logger } from '../logger.ts';
+import { inInvocation, logger, type InvocationContext } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
 import { validate, type Schema } from './validate.ts';
 
@@ -111,14 +111,14 @@ function toResult(status: number, body: unknown, headers: Record<string, string>
   return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-function failure(error: unknown, route: string): Failure {
+function failure(error: unknown): Failure {
   if (error instanceof BadRequest) return { status: error.status, message: error.message };
   const status = error instanceof DomainError ? statusOf(error) : undefined;
   if (status !== undefined) {
     const retryAfter = error instanceof LimitReached ? error.retryAfterSeconds : undefined;
     return { status, message: (error as DomainError).message, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined };
   }
-  logger.error('unhandled error', { route, error: error as Error });
+  logger.error('unhandled error', { error: error as Error });
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
@@ -131,9 +131,9 @@ export function http<P = undefined, Q = undefined, B = undefined>(
   route: RouteDef,
   spec: Spec<P, Q, B>,
   run: (request: Request<P, Q, B>) => Promise<Reply>,
-): (event: ApiEvent) => Promise<ApiResult> {
+): (event: ApiEvent, context?: InvocationContext) => Promise<ApiResult> {
   const { id } = route;
-  return async (event) => {
+  return (event, context) => inInvocation({ route: id }, context, async () => {
     const started = performance.now();
     const auth = event.requestContext?.authorizer?.lambda;
     const userId = route.auth ? auth?.userId ?? '' : '';
@@ -149,10 +149,10 @@ export function http<P = undefined, Q = undefined, B = undefined>(
       });
       result = toResult(out.status, out.body, out.headers);
     } catch (error) {
-      const failed = failure(error, id);
+      const failed = failure(error);
       result = toResult(failed.status, { error: failed.message }, failed.headers);
     }
-    logger.info('request', { route: id, status: result.statusCode, ms: Math.round(performance.now() - started), userId: userId || undefined });
+    logger.info('request', { status: result.statusCode, ms: Math.round(performance.now() - started), userId: userId || undefined });
     return result;
-  };
+  });
 }

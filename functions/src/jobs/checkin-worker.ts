@@ -1,11 +1,12 @@
-import type { SQSEvent } from 'aws-lambda';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { getCoach } from '../ai/coach.ts';
 import type { BatchResponse } from '../core/checkins/round-queue.ts';
 import { handleBatch } from '../core/checkins/worker.ts';
+import { inInvocation } from '../logger.ts';
 
 // Consumes the rounds queue through an SQS event source with ReportBatchItemFailures
 // (infra/lib/jobs-stack.ts), so the answer names only the records to deliver again.
 
-export async function handler(event: SQSEvent): Promise<BatchResponse> {
-  return handleBatch(event.Records, { coach: await getCoach() });
+export function handler(event: SQSEvent, context: Context): Promise<BatchResponse> {
+  return inInvocation({ job: 'checkin-worker' }, context, async () => handleBatch(event.Records, { coach: await getCoach() }));
 }

@@ -1,7 +1,8 @@
+import { inInvocation, logger } from '../logger.ts';
 import { runCheckins, type CheckinRunSummary } from './checkin-job.ts';
-import { logger } from '../logger.ts';
+import { invokeLocally } from './lambda-runtime.ts';
 
-export const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
+const DEFAULT_CHECKIN_INTERVAL_MS = 60_000;
 
 export interface CheckinTimer {
   /** Stops the timer and waits for a run in progress to finish. */
@@ -19,15 +20,19 @@ export function startCheckinTimer(
   run: () => Promise<CheckinRunSummary> = runCheckins,
 ): CheckinTimer {
   let running: Promise<void> | undefined;
+  // Each run is one invocation, as the cloud's tick and worker are.
+  const invocation = () => invokeLocally('checkins', (context) => inInvocation({ job: 'checkins' }, context, async () => {
+    try {
+      const summary = await run();
+      if (summary.due > 0 || summary.sent > 0 || summary.retrying > 0) logger.info('check-in run', { ...summary });
+    } catch (error) {
+      logger.error('check-in run failed', { error: error as Error });
+    }
+  }));
   const tick = () => {
-    running ??= run()
-      .then((summary) => {
-        if (summary.due > 0 || summary.sent > 0 || summary.retrying > 0) logger.info('check-in run', { ...summary });
-      })
-      .catch((error: unknown) => logger.error('check-in run failed', { error: error as Error }))
-      .finally(() => {
-        running = undefined;
-      });
+    running ??= invocation().finally(() => {
+      running = undefined;
+    });
   };
   tick();
   let interval: NodeJS.Timeout | undefined;

@@ -13,7 +13,7 @@ const ENGINE_FOLDER = 'dynamodb';
 export class UnsafeSecretFile extends Error {}
 
 /** What a leaked key would let someone forge, and what deleting the file costs. */
-export interface SecretFileStakes {
+interface SecretFileStakes {
   forged: string;
   renewed: string;
 }

@@ -1,6 +1,6 @@
 import { API_PREFIX, routeIds, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 
-export interface RouteMatch {
+interface RouteMatch {
   id: RouteId;
   routeKey: string;
   pathParameters: Record<string, string>;

@@ -1,3 +1,5 @@
+// First: it sets the Lambda environment the logger reads when it is made.
+import { invokeLocally } from './lambda-runtime.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -7,13 +9,13 @@ import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { authenticate } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
-import { logger } from '../logger.ts';
+import { logger, type InvocationContext } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
 import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
 import { useLocalMail } from './local-mail.ts';
 
-type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
+type RouteHandler = (event: ApiEvent, context: InvocationContext) => Promise<ApiResult>;
 
 // Each route's own handler module, loaded on first use like a Lambda cold start.
 const handlers = new Map<RouteId, Promise<RouteHandler>>();
@@ -70,7 +72,8 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
   const event = apiEvent(input);
   if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authenticate(event.headers.authorization, checkToken) };
-  const result = await (await loadHandler(match.id))(event);
+  const handler = await loadHandler(match.id);
+  const result = await invokeLocally(match.id, (context) => handler(event, context));
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);
 }
 
@@ -105,7 +108,7 @@ export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server 
       handleApi(request, response, url).catch((error: unknown) => {
         // A client that goes away mid-upload is not a fault of the server: one line, no stack.
         if (isAborted(error)) return logger.warn('request aborted', { method: request.method, path: url.pathname });
-        console.error(error);
+        logger.error('local server failed a request', { method: request.method, path: url.pathname, error: error as Error });
         if (!response.headersSent) sendError(response, 500, 'Something went wrong on our side. Please try again.');
       });
       return;

@@ -1,3 +1,5 @@
+// First: it sets the Lambda environment the logger reads when it is made.
+import './lambda-runtime.ts';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';

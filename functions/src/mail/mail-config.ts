@@ -2,7 +2,7 @@
 // from a request's Host header, which a caller could set to a site of theirs.
 
 /** The app's address without a trailing slash: `https://cakewalk.example.com`. */
-export function publicUrl(): string | undefined {
+function publicUrl(): string | undefined {
   return process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined;
 }
 

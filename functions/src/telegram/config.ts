@@ -1,7 +1,7 @@
 import { getSecret, hasSecret } from '../config/secrets.ts';
 
 // TELEGRAM_API_ROOT points the bot at another Bot API server (tests use a fake on loopback).
-export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
+const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
 
 export function telegramApiRoot(): string {
   return process.env.TELEGRAM_API_ROOT || DEFAULT_TELEGRAM_API_ROOT;

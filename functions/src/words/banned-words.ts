@@ -1,7 +1,7 @@
 import words from './banned-words.json' with { type: 'json' };
 
 /** Words no coach says, in any tone (banned-words.json); every file of words is held to them by a test. */
-export const BANNED_WORDS: readonly string[] = words;
+const BANNED_WORDS: readonly string[] = words;
 
 /** The banned words a text contains, ignoring case. */
 export function bannedWordsIn(text: string): string[] {

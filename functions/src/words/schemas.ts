@@ -24,7 +24,7 @@ const byTone = <T extends z.core.SomeType>(voice: T) => z.object(Object.fromEntr
 const DAILY = ['name', 'goal', 'step', 'progress', 'days', 'due', 'behind'] as const;
 const WEEKLY = ['name', 'goal', 'progress', 'previous', 'delta', 'done', 'next', 'count', 'streaks', 'due', 'behind'] as const;
 
-export const DailyVoice = z.object({
+const DailyVoice = z.object({
   greeting: lines(...DAILY),
   step: lines(...DAILY),
   /** By progress: nothing done yet, under half, half or more. */
@@ -36,11 +36,11 @@ export const DailyVoice = z.object({
   /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
   behind: z.optional(lines(...DAILY)),
 });
-export type DailyVoice = z.infer<typeof DailyVoice>;
+type DailyVoice = z.infer<typeof DailyVoice>;
 
 export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue'] as const;
 
-export const WeeklyVoice = z.object({
+const WeeklyVoice = z.object({
   opening: lines(...WEEKLY),
   gained: lines(...WEEKLY),
   flat: lines(...WEEKLY),
@@ -55,14 +55,14 @@ export const WeeklyVoice = z.object({
   /** Habit bites with a running streak: {streaks}. */
   streaks: lines(...WEEKLY),
 });
-export type WeeklyVoice = z.infer<typeof WeeklyVoice>;
+type WeeklyVoice = z.infer<typeof WeeklyVoice>;
 
 /** The daily and weekly check-ins, in each tone. */
 export const CheckinWords = z.object({ daily: byTone(DailyVoice), weekly: byTone(WeeklyVoice) });
 export type CheckinWords = z.infer<typeof CheckinWords>;
 
 /** The coach's answer to a reply or to a stalled goal's way forward, in the check-in's tone. */
-export const ReplyVoice = z.object({
+const ReplyVoice = z.object({
   doneNext: said('step', 'next', 'goal'),
   doneAll: said('step', 'goal'),
   smaller: said('first'),
@@ -72,7 +72,7 @@ export const ReplyVoice = z.object({
   later: said('goal', 'date', 'span'),
   paused: said('goal', 'date'),
 });
-export type ReplyVoice = z.infer<typeof ReplyVoice>;
+type ReplyVoice = z.infer<typeof ReplyVoice>;
 
 export const ReplyWords = z.object({
   byTone: byTone(ReplyVoice),

@@ -16,6 +16,7 @@ import { getSettingsItem } from '../../src/data/checkins/settings.ts';
 import { LOCAL_QUEUE, runCheckins } from '../../src/local/checkin-job.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { metricLines, outputAt } from '../support/log-lines.ts';
 
 // The queue between the tick and the worker, on the real local stack: the tick's messages are
 // caught, then handed to the worker through the in-process queue, which delivers them as SQS
@@ -151,7 +152,7 @@ describe('a round whose account is being deleted', () => {
 });
 
 describe('a round that fails half-way', () => {
-  it('is retried and finishes, writing and sending each check-in once', async () => {
+  it('is retried and finishes, writing and sending each check-in once, and counted so', async () => {
     const slot = nextSlot();
     const user = await userDueAt(slot);
     const goals = [await createGoal(user), await createGoal(user, { ...sampleBreakdown, goal: 'Read 12 books', tone: 'strict' })];
@@ -169,13 +170,23 @@ describe('a round that fails half-way', () => {
       }
       return next(args);
     }, { step: 'initialize', name: failOnce });
+    let output: string[];
     try {
-      const summary = await runCheckins({ now: new Date(slot.getTime() + 20_000) });
-      // Only the try that finished is counted, and it found everything already written and sent.
-      expect(summary).toMatchObject({ due: 1, created: 0, sent: 0, dead: 0, outcomes: { created: 1 } });
+      // At DEBUG the metrics are written as Lambda always writes them.
+      output = await outputAt('DEBUG', async () => {
+        const summary = await runCheckins({ now: new Date(slot.getTime() + 20_000) });
+        // Only the try that finished is counted, and it found everything already written and sent.
+        expect(summary).toMatchObject({ due: 1, created: 0, sent: 0, dead: 0, outcomes: { created: 1 } });
+      });
     } finally {
       ddb().middlewareStack.remove(failOnce);
     }
+    // The metrics count the failed try, and each check-in once.
+    const counts = metricLines(output);
+    const total = (name: string, channel: string) => counts.filter((c) => c.channel === channel).reduce((sum, c) => sum + Number(c[name] ?? 0), 0);
+    expect(total('CheckinsFailed', 'app')).toBe(1);
+    expect(total('CheckinsSent', 'app')).toBe(goals.length);
+    expect(total('CheckinsSent', 'telegram')).toBe(goals.length);
 
     expect(failures).toBe(1);
     expect(await checkinsOf(user)).toHaveLength(goals.length);

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { createLocalServer } from '../../src/local/server.ts';
+import { logger } from '../../src/logger.ts';
 import { client, signUp } from '../support/api-client.ts';
+import { captureOutput, jsonLines, outputAt } from '../support/log-lines.ts';
 import { refusedStart, startServer, stop } from '../support/local-process.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
@@ -63,23 +65,34 @@ describe('security headers', () => {
   });
 });
 
-describe('an upload the client abandons', () => {
-  const level = process.env.LOG_LEVEL;
+describe('the log', () => {
+  const level = logger.getLevelName();
   afterEach(() => {
-    process.env.LOG_LEVEL = level;
+    logger.setLogLevel(level);
     vi.restoreAllMocks();
   });
 
-  it('logs one line with no stack trace', async () => {
-    process.env.LOG_LEVEL = 'WARN';
-    const lines: string[] = [];
-    const keep = (chunk: unknown) => {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
-    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => keep(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')));
+  it('gives each request, side by side with others, its own request id and route, as Lambda would', async () => {
+    const call = client(stack.api);
+    const wrongPassword = { email: 'nobody@example.com', password: 'not the password' };
+    const lines = await outputAt('INFO', () => Promise.all(
+      Array.from({ length: 4 }, () => [call('POST', '/auth/login', wrongPassword), call('GET', '/openapi.json')]).flat(),
+    ));
+    const requests = jsonLines(lines).filter((line) => line.message === 'request');
+    expect(requests).toHaveLength(8);
+    for (const line of requests) {
+      expect(line).toMatchObject({ service: 'cakewalk', function_name: line.route, cold_start: expect.any(Boolean) });
+      expect(line.status).toBe(line.route === 'login' ? 401 : 200);
+    }
+    expect(new Set(requests.map((line) => line.function_request_id)).size).toBe(8);
+  });
+
+  it('has one line with no stack trace for an upload the client abandons', async () => {
+    logger.setLogLevel('WARN');
+    const { lines } = captureOutput();
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    });
 
     const { hostname, port } = new URL(stack.api);
     const socket = connect(Number(port), hostname);

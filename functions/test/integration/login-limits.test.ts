@@ -3,6 +3,7 @@ import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import { signUp, type TestUser } from '../support/api-client.ts';
 import { fromAddress } from '../support/from-address.ts';
+import { metricLines, outputAt } from '../support/log-lines.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
@@ -46,6 +47,17 @@ describe('login attempts', () => {
     for (let i = 0; i < perEmailAndAddress; i++) expect((await guess(stranger, user)).status).toBe(401);
     expect((await guess(stranger, user, user.password)).status).toBe(429);
     expect((await guess(newClient(), user, user.password)).status).toBe(200);
+  });
+
+  it('counts each attempt it refuses in the LimitsHit metric', async () => {
+    const user = await signUp(stack.api);
+    const attacker = newClient();
+    for (let i = 0; i < perEmailAndAddress; i++) await guess(attacker, user);
+    const output = await outputAt('DEBUG', async () => {
+      expect((await guess(attacker, user)).status).toBe(429);
+      expect((await guess(attacker, user, user.password)).status).toBe(429);
+    });
+    expect(metricLines(output)).toEqual([expect.objectContaining({ limit: 'login', LimitsHit: 1 }), expect.objectContaining({ limit: 'login', LimitsHit: 1 })]);
   });
 
   it('stops every address after 50 failures for one email in all', async () => {

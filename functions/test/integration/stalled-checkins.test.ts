@@ -1,40 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
+import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import {
-  checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,
-} from '../support/checkin-stack.ts';
+import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
+import { DAY, telegramFixture } from '../support/telegram-fixture.ts';
 
 // A goal with no bite done for 3 days gets a daily check-in offering three ways forward, in the
 // app (POST /checkins/{id}/way-forward) and as Telegram buttons.
 
-let stack: CheckinStack;
-let nextChat = 950_000;
+const fixture = telegramFixture(950_000);
 
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const TONES = ['friendly', 'strict', 'motivational'] as const;
-type Tone = (typeof TONES)[number];
 const WAYS = 'a smaller step, a due date a week later, or a pause for a week';
-const steps = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
-const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 const today = () => new Date().toISOString().slice(0, 10);
-
-// Each user gets a check-in minute of its own, later than the one before: a run moved a day
-// ahead reads every minute up to then, so two users sharing one would see each other's rounds.
-let clock = Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE;
-const nextSlot = () => new Date((clock += 5 * MINUTE));
 
 interface Stalled {
   user: TestUser;
@@ -46,16 +27,14 @@ interface Stalled {
 
 /** A linked user (UTC) whose goals were made 4 days ago and never touched, checked in about just now. */
 async function stalledGoals(tone: Tone, count = 1): Promise<Stalled> {
-  const user = await signUp(stack.api);
-  const chat = await linkChat(stack, user, ++nextChat);
+  const user = await signUp(fixture.stack.api);
+  const chat = await linkChat(fixture.stack, user, fixture.newChatId());
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() - 4 * DAY);
   const goals: Goal[] = [];
   for (let n = 1; n <= count; n++) goals.push(await createGoal(user, { ...sampleBreakdown, goal: `Learn to juggle ${n}, ${tone}`, tone }));
   vi.useRealTimers();
-  const due = nextSlot();
-  await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
-  await runJob(new Date(due.getTime() + 30_000));
+  const due = await fixture.checkInNext(user);
   const written = await checkinsOf(user);
   const checkins = goals.map((goal) => written.find((c) => c.goal_id === goal.id)!);
   return { user, chat, goals, checkins, due };
@@ -94,9 +73,9 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
 
   it('on Telegram: Done, for a step done after all, marks the step the check-in named', async () => {
     const { user, chat, goals: [goal], checkins: [checkin] } = await stalledGoals(tone);
-    const named = steps(await goalNow(user, goal!)).find((m) => m.status !== 'done')!;
+    const named = stepsOf(await goalNow(user, goal!)).find((m) => m.status !== 'done')!;
     await chat.press(`done:${checkin!.id}`);
-    expect(steps(await goalNow(user, goal!)).find((m) => m.id === named.id)?.status).toBe('done');
+    expect(stepsOf(await goalNow(user, goal!)).find((m) => m.id === named.id)?.status).toBe('done');
   });
 
   it('in the app: a smaller step breaks the step down, a later date sets one a week from today, a pause skips a week', async () => {
@@ -105,8 +84,8 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
 
     const smaller = await choose(user, onSmall!, 'smaller');
     expect(smaller.status).toBe(200);
-    const broken = steps(await goalNow(user, small!));
-    expect(broken.map((m) => m.title)).not.toContain(steps(small!)[0]!.title);
+    const broken = stepsOf(await goalNow(user, small!));
+    expect(broken.map((m) => m.title)).not.toContain(stepsOf(small!)[0]!.title);
     expect(smaller.body).toEqual({ way: 'smaller', message: expect.stringContaining(broken[0]!.title) });
 
     const week = addDays(today(), 7);
@@ -125,8 +104,8 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
     const { user, chat, goals: [small, later, pause], checkins: [onSmall, onLater, onPause] } = given;
 
     await chat.press(`way:smaller:${onSmall!.id}`);
-    const broken = steps(await goalNow(user, small!));
-    expect(broken.map((m) => m.title)).not.toContain(steps(small!)[0]!.title);
+    const broken = stepsOf(await goalNow(user, small!));
+    expect(broken.map((m) => m.title)).not.toContain(stepsOf(small!)[0]!.title);
     expect(chat.lastText()).toContain(broken[0]!.title);
 
     const due = addDays(today(), 10);
@@ -151,15 +130,13 @@ describe('choosing a way forward', () => {
     expect(answer.body).toEqual({ error: expect.any(String) });
     const after = await goalNow(user, goal!);
     expect(after.due_date).toBeNull();
-    expect(steps(after).map((m) => m.title)).toEqual(steps(goal!).map((m) => m.title));
+    expect(stepsOf(after).map((m) => m.title)).toEqual(stepsOf(goal!).map((m) => m.title));
   });
 
   it('a goal with a bite done within 3 days gets the usual check-in', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await createGoal(user);
-    const due = nextSlot();
-    await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
-    await runJob(new Date(due.getTime() + 30_000));
+    await fixture.checkInNext(user);
     const [checkin] = await checkinsOf(user);
     expect(checkin).toMatchObject({ goal_id: goal.id, stalled: false });
     expect(checkin!.message).not.toContain(WAYS);

@@ -1,40 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { startTelegramPoller } from '../../src/local/telegram-poller.ts';
-import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import {
-  BOT_USERNAME, checkinsOf, createLink, linkChat, runJob, saveSettings, startCheckinStack, telegramChat,
-  type CheckinStack,
-} from '../support/checkin-stack.ts';
+import { client, createGoal, signUp } from '../support/api-client.ts';
+import { BOT_USERNAME, checkinsOf, createLink, linkChat, runJob, telegramChat } from '../support/checkin-stack.ts';
+import { MINUTE, telegramFixture } from '../support/telegram-fixture.ts';
 
-let stack: CheckinStack;
-let nextChat = 500_000;
-const newChatId = () => ++nextChat;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const MINUTE = 60_000;
-const steps = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
-const hhmm = (at: Date) => at.toISOString().slice(11, 16);
-
-/** Makes the daily check-in fall due a few minutes from now (UTC) and runs the job just after. */
-async function checkInNow(user: TestUser): Promise<void> {
-  const due = new Date(Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE);
-  await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
-  await runJob(new Date(due.getTime() + 30_000));
-}
+const fixture = telegramFixture(500_000);
+const { newChatId, checkInNext } = fixture;
 
 describe('linking a chat', () => {
   it('makes a one-time deep link that lasts 15 minutes', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const before = Date.now();
     const link = await createLink(user);
     expect(link.code).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
@@ -45,19 +24,19 @@ describe('linking a chat', () => {
   });
 
   it('links the chat with /start CODE and shows it as linked', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const unlinked = await user.call<Settings>('GET', '/users/me/settings');
     expect(unlinked.body.telegram_linked).toBe(false);
     expect(unlinked.body.telegram_available).toBe(true);
-    const chat = await linkChat(stack, user, newChatId());
+    const chat = await linkChat(fixture.stack, user, newChatId());
     expect(chat.lastText()).toMatch(/^Linked!/);
     expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
   });
 
   it('refuses a code that was already used, and the first chat stays linked', async () => {
-    const user = await signUp(stack.api);
-    const first = telegramChat(stack, newChatId());
-    const second = telegramChat(stack, newChatId());
+    const user = await signUp(fixture.stack.api);
+    const first = telegramChat(fixture.stack, newChatId());
+    const second = telegramChat(fixture.stack, newChatId());
     const { code } = await createLink(user);
     await first.send(`/start ${code}`);
     await second.send(`/start ${code}`);
@@ -69,8 +48,8 @@ describe('linking a chat', () => {
   });
 
   it('refuses a code after 15 minutes', async () => {
-    const user = await signUp(stack.api);
-    const chat = telegramChat(stack, newChatId());
+    const user = await signUp(fixture.stack.api);
+    const chat = telegramChat(fixture.stack, newChatId());
     const { code } = await createLink(user);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * MINUTE);
@@ -80,7 +59,7 @@ describe('linking a chat', () => {
   });
 
   it('answers an unlinked chat with how to link it, and saves nothing', async () => {
-    const chat = telegramChat(stack, newChatId());
+    const chat = telegramChat(fixture.stack, newChatId());
     expect((await chat.send('I ran 5 km today')).status).toBe(200);
     expect(chat.lastText()).toMatch(/Connect Telegram/);
   });
@@ -88,15 +67,15 @@ describe('linking a chat', () => {
 
 describe('the webhook secret', () => {
   it('refuses updates without the secret header or with a wrong one, and acts on none of them', async () => {
-    const user = await signUp(stack.api);
-    const chat = telegramChat(stack, newChatId());
+    const user = await signUp(fixture.stack.api);
+    const chat = telegramChat(fixture.stack, newChatId());
     const { code } = await createLink(user);
     const missing = await chat.send(`/start ${code}`, null);
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ error: expect.any(String) });
     const wrong = await chat.send(`/start ${code}`, 'not-the-secret');
     expect(wrong.status).toBe(401);
-    const junk = await client(stack.api)('POST', '/telegram/webhook', 'not json');
+    const junk = await client(fixture.stack.api)('POST', '/telegram/webhook', 'not json');
     expect(junk.status).toBe(401);
     expect(chat.received()).toEqual([]);
     // The code was not used up by the refused requests.
@@ -107,13 +86,13 @@ describe('the webhook secret', () => {
 
 describe('commands', () => {
   it('/today lists the current step of each active goal', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const run = await createGoal(user);
     const read = await createGoal(user, {
       goal: 'Read 12 books', tone: 'friendly',
       subgoals: [{ title: 'Start', tasks: [{ title: 'Pick', microtasks: [{ title: 'Choose the first book' }] }] }],
     });
-    const chat = await linkChat(stack, user, newChatId());
+    const chat = await linkChat(fixture.stack, user, newChatId());
     await chat.send('/today');
     const text = chat.lastText() ?? '';
     expect(text).toContain(`${run.title} (0%): Buy running shoes`);
@@ -121,18 +100,18 @@ describe('commands', () => {
   });
 
   it('/done marks the current step done and answers with the next one', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await createGoal(user);
-    const chat = await linkChat(stack, user, newChatId());
+    const chat = await linkChat(fixture.stack, user, newChatId());
     await chat.send('/done');
     expect(chat.lastText()).toBe('Done: Buy running shoes. Next up: Plan three runs a week');
-    const after = steps((await user.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    const after = stepsOf((await user.call<Goal>('GET', `/goals/${goal.id}`)).body);
     expect(after.slice(0, 3).map((m) => m.status)).toEqual(['done', 'in_progress', 'todo']);
   });
 
   it('/pause and /resume set paused', async () => {
-    const user = await signUp(stack.api);
-    const chat = await linkChat(stack, user, newChatId());
+    const user = await signUp(fixture.stack.api);
+    const chat = await linkChat(fixture.stack, user, newChatId());
     await chat.send('/pause');
     expect((await user.call<Settings>('GET', '/users/me/settings')).body.paused).toBe(true);
     await chat.send('/resume');
@@ -140,10 +119,10 @@ describe('commands', () => {
   });
 
   it('free text becomes a reflection on the goal last checked in about, and answers that check-in', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await createGoal(user);
-    const chat = await linkChat(stack, user, newChatId());
-    await checkInNow(user);
+    const chat = await linkChat(fixture.stack, user, newChatId());
+    await checkInNext(user);
     const [checkin] = await checkinsOf(user);
     expect(checkin?.goal_id).toBe(goal.id);
 
@@ -158,10 +137,10 @@ describe('commands', () => {
 
 describe('check-in buttons', () => {
   it('carry Done, Too big and Snooze 1h; Done marks the step of the check-in once', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await createGoal(user);
-    const chat = await linkChat(stack, user, newChatId());
-    await checkInNow(user);
+    const chat = await linkChat(fixture.stack, user, newChatId());
+    await checkInNext(user);
     const [checkin] = await checkinsOf(user);
     const message = chat.received().at(-1)!;
     expect(message.text).toContain(checkin!.message);
@@ -175,16 +154,16 @@ describe('check-in buttons', () => {
     expect(chat.lastText()).toBe('Done: Buy running shoes. Next up: Plan three runs a week');
     await chat.press(`done:${checkin!.id}`);
     expect(chat.lastText()).toBe('Already done: Buy running shoes. Next up: Plan three runs a week');
-    const after = steps((await user.call<Goal>('GET', `/goals/${goal.id}`)).body);
+    const after = stepsOf((await user.call<Goal>('GET', `/goals/${goal.id}`)).body);
     expect(after.slice(0, 3).map((m) => m.status)).toEqual(['done', 'in_progress', 'todo']);
-    expect(stack.telegram.calls.filter((c) => c.method === 'answerCallbackQuery')).not.toHaveLength(0);
+    expect(fixture.stack.telegram.calls.filter((c) => c.method === 'answerCallbackQuery')).not.toHaveLength(0);
   });
 
   it('Snooze 1h sends the check-in again an hour later, once', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     await createGoal(user);
-    const chat = await linkChat(stack, user, newChatId());
-    await checkInNow(user);
+    const chat = await linkChat(fixture.stack, user, newChatId());
+    await checkInNext(user);
     const [checkin] = await checkinsOf(user);
     const pressed = Date.now();
     await chat.press(`snooze:${checkin!.id}`);
@@ -203,14 +182,14 @@ describe('check-in buttons', () => {
 
 describe('local long polling (TELEGRAM_POLLING)', () => {
   it('hands updates from getUpdates to the webhook route, so linking works without a public URL', async () => {
-    const user = await signUp(stack.api);
-    const chat = telegramChat(stack, newChatId());
+    const user = await signUp(fixture.stack.api);
+    const chat = telegramChat(fixture.stack, newChatId());
     const { code } = await createLink(user);
-    const poller = startTelegramPoller(new URL(stack.api).origin);
+    const poller = startTelegramPoller(new URL(fixture.stack.api).origin);
     try {
-      stack.telegram.pushUpdate(chat.update(`/start ${code}`));
+      fixture.stack.telegram.pushUpdate(chat.update(`/start ${code}`));
       await vi.waitFor(() => expect(chat.lastText()).toMatch(/^Linked!/), { timeout: 5000 });
-      expect(stack.telegram.calls.some((call) => call.method === 'deleteWebhook')).toBe(true);
+      expect(fixture.stack.telegram.calls.some((call) => call.method === 'deleteWebhook')).toBe(true);
       expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
     } finally {
       poller.stop();

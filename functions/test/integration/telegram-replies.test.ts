@@ -1,37 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
+import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { REPLY_WORDS } from '../../src/words/reply-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import {
-  checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack, type TelegramChat,
-} from '../support/checkin-stack.ts';
+import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
+import { DAY, MINUTE, telegramFixture } from '../support/telegram-fixture.ts';
 
 // Telegram free text and the Too big button go through the same reply reading as the app.
 
-let stack: CheckinStack;
-let nextChat = 900_000;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const TONES = ['friendly', 'strict', 'motivational'] as const;
-type Tone = (typeof TONES)[number];
-const steps = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
-const hhmm = (at: Date) => at.toISOString().slice(11, 16);
-
-// Each round gets a check-in minute of its own, later than the one before, so one run never
-// reads a minute another user's round is still due in.
-let clock = Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE;
-const nextSlot = () => new Date((clock += 5 * MINUTE));
+const fixture = telegramFixture(900_000);
 
 interface CheckedIn {
   user: TestUser;
@@ -43,12 +23,10 @@ interface CheckedIn {
 
 /** A linked user with one goal in the tone, checked in about it just now. */
 async function checkedIn(tone: Tone): Promise<CheckedIn> {
-  const user = await signUp(stack.api);
+  const user = await signUp(fixture.stack.api);
   const goal = await createGoal(user, { ...sampleBreakdown, goal: `Run a 5k, ${tone}`, tone });
-  const chat = await linkChat(stack, user, ++nextChat);
-  const due = nextSlot();
-  await saveSettings(user, { timezone: 'UTC', checkin_time: hhmm(due) });
-  await runJob(new Date(due.getTime() + 30_000));
+  const chat = await linkChat(fixture.stack, user, fixture.newChatId());
+  const due = await fixture.checkInNext(user);
   const [checkin] = await checkinsOf(user);
   if (!checkin) throw new Error('no check-in was written');
   return { user, goal, chat, checkinId: checkin.id, due };
@@ -60,9 +38,9 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
   it('free text "done" marks the step of the last check-in done and names the next, in the tone', async () => {
     const given = await checkedIn(tone);
     await given.chat.send('done');
-    const [first, second] = steps(given.goal);
+    const [first, second] = stepsOf(given.goal);
     expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].doneNext.replace('{step}', first!.title).replace('{next}', second!.title));
-    expect(steps(await goalNow(given)).slice(0, 2).map((m) => m.status)).toEqual(['done', 'in_progress']);
+    expect(stepsOf(await goalNow(given)).slice(0, 2).map((m) => m.status)).toEqual(['done', 'in_progress']);
     const reflections = (await given.user.call<Reflection[]>('GET', `/reflections?user_id=${given.user.id}`)).body;
     expect(reflections).toEqual([expect.objectContaining({ goal_id: given.goal.id, content: 'done' })]);
   });
@@ -70,9 +48,9 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
   it('free text "too big" breaks the step down and names the first smaller bite', async () => {
     const given = await checkedIn(tone);
     await given.chat.send('this is too big for me');
-    const after = steps(await goalNow(given));
-    expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
-    expect(after.length).toBeGreaterThan(steps(given.goal).length);
+    const after = stepsOf(await goalNow(given));
+    expect(after.map((m) => m.title)).not.toContain(stepsOf(given.goal)[0]!.title);
+    expect(after.length).toBeGreaterThan(stepsOf(given.goal).length);
     expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
   });
 
@@ -92,9 +70,9 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
   it('the Too big button breaks the step of the check-in down', async () => {
     const given = await checkedIn(tone);
     await given.chat.press(`smaller:${given.checkinId}`);
-    const after = steps(await goalNow(given));
-    expect(after.map((m) => m.title)).not.toContain(steps(given.goal)[0]!.title);
+    const after = stepsOf(await goalNow(given));
+    expect(after.map((m) => m.title)).not.toContain(stepsOf(given.goal)[0]!.title);
     expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].smaller.replace('{first}', after[0]!.title));
-    expect(stack.telegram.calls.some((c) => c.method === 'answerCallbackQuery')).toBe(true);
+    expect(fixture.stack.telegram.calls.some((c) => c.method === 'answerCallbackQuery')).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ export function client(api: string, token?: string) {
   };
 }
 
-export type Call = ReturnType<typeof client>;
+type Call = ReturnType<typeof client>;
 
 let counter = 0;
 export interface TestUser {

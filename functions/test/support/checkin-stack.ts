@@ -10,7 +10,7 @@ import { startLocalStack, type LocalStack } from './local-stack.ts';
 // The local stack with Telegram configured against the fake Bot API, and the helpers the
 // check-in tests share: settings, linking a chat, talking to the bot, running the job.
 
-export const BOT_TOKEN = '123456789:TEST-token';
+const BOT_TOKEN = '123456789:TEST-token';
 export const BOT_USERNAME = 'cakewalk_test_bot';
 
 export interface CheckinStack extends LocalStack {

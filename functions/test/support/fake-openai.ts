@@ -15,7 +15,7 @@ export interface RecordedRequest {
   body: ChatRequest;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   model?: string;
   messages?: { role: string; content: string }[];
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
@@ -30,7 +30,7 @@ export interface FakeResponse {
   delayMs?: number;
 }
 
-export type FakeReply = FakeResponse | ((request: RecordedRequest) => FakeResponse);
+type FakeReply = FakeResponse | ((request: RecordedRequest) => FakeResponse);
 
 export interface FakeOpenAI {
   /** The base URL for the client, ending in /v1. */

@@ -12,7 +12,7 @@ import type { PushSubscriptionBody } from '@cakewalk/shared/schemas/push.ts';
 // browser (here: this fake) holds. Each "browser" is a subscription it made; a test can make one
 // answer a status (404, 410, 500, a redirect) instead of 201.
 
-export interface DeliveredPush {
+interface DeliveredPush {
   device: string;
   payload: Record<string, unknown>;
   claims: { aud: string; exp: number; sub: string };

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 // A stand-in for the Telegram Bot API on loopback: it answers the methods the bot uses, records
 // every call it accepted, and can be told to refuse the next calls of a method (403, 429, 500).
 
-export interface TelegramCall {
+interface TelegramCall {
   method: string;
   payload: Record<string, unknown>;
 }
 
-export interface InlineButton {
+interface InlineButton {
   text: string;
   callback_data: string;
 }
@@ -34,7 +34,7 @@ export interface FakeTelegram {
   close(): Promise<void>;
 }
 
-export type Refusal = 403 | 429 | 500;
+type Refusal = 403 | 429 | 500;
 
 const REFUSALS: Record<Refusal, Record<string, unknown>> = {
   403: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },

@@ -20,7 +20,6 @@ export interface LocalStack {
 export async function startLocalStack(): Promise<LocalStack> {
   process.env.SCRYPT_LOG_N ??= '10';
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
-  process.env.LOG_LEVEL ??= 'SILENT';
   process.env.VAPID_PRIVATE_KEY ??= webpush.generateVAPIDKeys().privateKey;
   process.env.EMAIL_LINK_SECRET ??= randomBytes(32).toString('hex');
   process.env.TABLE_NAME = `cakewalk-test-${randomBytes(4).toString('hex')}`;

@@ -5,7 +5,6 @@ import type { ApiEvent } from '../../src/http/handler.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 import { Unavailable } from '../../src/domain/errors.ts';
 
-process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());

@@ -3,7 +3,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
 
-process.env.LOG_LEVEL = 'SILENT';
 process.env.TABLE_NAME = 'unit';
 process.env.TELEGRAM_WEBHOOK_SECRET = 'unit-secret';
 process.env.TELEGRAM_BOT_TOKEN = '123456789:UNIT-token';

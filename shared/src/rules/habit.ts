@@ -18,7 +18,7 @@ export function periodOf(every: RepeatEvery, day: string): string {
 const isWeekend = (day: string) => weekdayIndex(day) >= SATURDAY;
 
 /** One missed period in any run of this many does not break a streak. */
-export const STREAK_FORGIVES_ONE_IN = 7;
+const STREAK_FORGIVES_ONE_IN = 7;
 
 /**
  * Consecutive periods done (`completed` holds the periods that reached their count), counted back

@@ -13,7 +13,7 @@ export interface Activity {
 }
 
 /** The latest moment something happened on the goal. */
-export function lastActivity({ createdAt, doneAt }: Activity): number {
+function lastActivity({ createdAt, doneAt }: Activity): number {
   return Math.max(Date.parse(createdAt), ...doneAt.map((at) => Date.parse(at.length === 10 ? `${at}T00:00:00Z` : at)));
 }
 

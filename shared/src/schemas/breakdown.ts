@@ -46,9 +46,8 @@ const tree = <B extends z.core.SomeType>(bite: B) => {
 
 export const BreakdownSubgoals = tree(BreakdownMicrotask);
 export type BreakdownSubgoal = z.infer<typeof BreakdownSubgoals>[number];
-export type BreakdownTask = BreakdownSubgoal['tasks'][number];
 
-export const PLAN_SOURCES = ['ai', 'offline'] as const;
+const PLAN_SOURCES = ['ai', 'offline'] as const;
 export const PlanSource = z.enum(PLAN_SOURCES);
 export type PlanSource = z.infer<typeof PlanSource>;
 
@@ -74,8 +73,6 @@ export const Breakdown = z.object({
   if_then: z.optional(IfThen),
 });
 export type Breakdown = z.infer<typeof Breakdown>;
-export type ProposedSubgoal = Breakdown['subgoals'][number];
-export type ProposedTask = ProposedSubgoal['tasks'][number];
 
 /** Answer to goal text that has no letter or digit (emoji or punctuation only). */
 export const GOAL_NEEDS_WORDS = 'Describe your goal in words.';

@@ -4,7 +4,7 @@ import { Reflection, ReflectionContent } from './reflection.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
-export const CHECKIN_KINDS = ['daily', 'weekly'] as const;
+const CHECKIN_KINDS = ['daily', 'weekly'] as const;
 export const CheckinKind = z.enum(CHECKIN_KINDS);
 export type CheckinKind = z.infer<typeof CheckinKind>;
 
@@ -30,7 +30,7 @@ export const Checkin = z.object({
 export type Checkin = z.infer<typeof Checkin>;
 
 /** The dashboard shows the latest one; the default leaves room for a short history. */
-export const CHECKIN_PAGE_DEFAULT = 20;
+const CHECKIN_PAGE_DEFAULT = 20;
 
 export const CheckinQuery = z.object({
   user_id: Id,
@@ -45,7 +45,7 @@ export const CheckinReplyBody = z.object({ content: ReflectionContent });
 export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;
 
 /** What a reply asked for: the step done, a smaller step, no check-in until tomorrow, or nothing more. */
-export const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
+const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
 export const ReplyAction = z.enum(REPLY_ACTIONS);
 export type ReplyAction = z.infer<typeof ReplyAction>;
 

@@ -13,7 +13,7 @@ export const EXPORT_FORMAT = 'cakewalk-export';
 export const EXPORT_VERSION = 1;
 /** Said of any file that is not an export at all, whatever else is wrong with it. */
 export const NOT_AN_EXPORT = 'This file is not a Cakewalk export.';
-export const EXPORT_QUERY_FORMATS = ['json', 'csv'] as const;
+const EXPORT_QUERY_FORMATS = ['json', 'csv'] as const;
 export const ExportQuery = z.object({ format: z._default(z.enum(EXPORT_QUERY_FORMATS), 'json') });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
@@ -43,8 +43,8 @@ export const ExportMicrotask = z.object({
 });
 export type ExportMicrotask = z.infer<typeof ExportMicrotask>;
 
-export const ExportTask = z.object({ id: z.optional(Id), title: Title, status: Status, microtasks: items(ExportMicrotask) });
-export const ExportSubgoal = z.object({ id: z.optional(Id), title: Title, status: Status, tasks: items(ExportTask) });
+const ExportTask = z.object({ id: z.optional(Id), title: Title, status: Status, microtasks: items(ExportMicrotask) });
+const ExportSubgoal = z.object({ id: z.optional(Id), title: Title, status: Status, tasks: items(ExportTask) });
 
 export const ExportGoal = z.object({
   id: z.optional(Id),

@@ -8,7 +8,7 @@ import './zod.ts';
 // drops it from its bundle.
 
 /** "goal", "due", "obstacle": which question an answer answers. */
-export const QuestionId = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.id), z.regex(/^[a-z][a-z0-9_]*$/, 'is a lower-case word'));
+const QuestionId = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.id), z.regex(/^[a-z][a-z0-9_]*$/, 'is a lower-case word'));
 
 /** A question about what the goal's words leave out, with short choices; a free answer is always allowed. */
 export const GoalQuestion = /* @__PURE__ */ z.object({
@@ -30,7 +30,7 @@ export const GoalAnswer = /* @__PURE__ */ z.object({
 });
 export type GoalAnswer = z.infer<typeof GoalAnswer>;
 
-export const GoalAnswers = /* @__PURE__ */ z.array(GoalAnswer).check(z.maxLength(LIMITS.questions.max));
+const GoalAnswers = /* @__PURE__ */ z.array(GoalAnswer).check(z.maxLength(LIMITS.questions.max));
 
 /** POST /ai/goal-breakdown: the goal, how finely to split it, and the answers to the questions asked first. */
 export const GoalBreakdownBody = /* @__PURE__ */ z.object({ goal: GoalText, detail: Detail, answers: z.optional(GoalAnswers) });

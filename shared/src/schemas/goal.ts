@@ -35,7 +35,7 @@ export type Subgoal = z.infer<typeof Subgoal>;
 export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
 export type Progress = z.infer<typeof Progress>;
 
-export const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
+const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
 export const PaceStatus = z.enum(PACE_STATUSES);
 export type PaceStatus = z.infer<typeof PaceStatus>;
 
@@ -71,7 +71,7 @@ export type Dashboard = z.infer<typeof Dashboard>;
 
 export const Description = z.string().check(z.trim(), z.maxLength(LIMITS.description.max));
 /** An empty date field means "no due date". */
-export const DueDate = z.nullable(z.union([IsoDay, z.literal('')]));
+const DueDate = z.nullable(z.union([IsoDay, z.literal('')]));
 
 export const CreateGoalBody = z.object({
   user_id: Id,
@@ -111,8 +111,7 @@ export const PlanMicrotask = z.object({
   minutes: z.optional(BiteMinutes),
 });
 export type PlanMicrotask = z.infer<typeof PlanMicrotask>;
-export const PlanTask = z.object({ id: z.optional(Id), title: Title, microtasks: list(PlanMicrotask) });
-export type PlanTask = z.infer<typeof PlanTask>;
+const PlanTask = z.object({ id: z.optional(Id), title: Title, microtasks: list(PlanMicrotask) });
 export const PlanSubgoal = z.object({ id: z.optional(Id), title: Title, tasks: list(PlanTask) });
 export type PlanSubgoal = z.infer<typeof PlanSubgoal>;
 export const PlanBody = z.object({ version: z.int().check(z.gte(1)), subgoals: list(PlanSubgoal) });

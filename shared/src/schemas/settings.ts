@@ -3,13 +3,13 @@ import './zod.ts';
 import { LIMITS } from './limits.ts';
 
 /** A wall-clock time, 'HH:MM' on the 24-hour clock. */
-export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-export const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
+const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
 
 // Offsets such as '+01:00' also pass a DateTimeFormat check, but they have no DST rules, so only
 // IANA-style names get through; Intl then says whether this runtime knows the name.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   if (!ZONE_NAME.test(name)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
@@ -18,14 +18,14 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
-export const TimeZone = z.string().check(
+const TimeZone = z.string().check(
   z.maxLength(LIMITS.timeZone.max),
   z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
 );
 
 /** 0 is Sunday, as in Date.prototype.getDay. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
+const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
 
 /** Which check-ins also come by email; they are sent only once the address is confirmed. */
 export const EmailCheckins = z.object({ daily: z.boolean(), weekly: z.boolean() });

@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
-export const Name = z.string().check(
+const Name = z.string().check(
   z.trim(),
   z.minLength(LIMITS.name.min, 'Enter your name.'),
   z.maxLength(LIMITS.name.max),
@@ -19,15 +19,10 @@ export const Password = z.string().check(
   z.maxLength(LIMITS.password.max),
 );
 /** A Telegram username (5-32 of letters, digits, `_`, optional leading `@`) or a numeric id. */
-export const TELEGRAM_ID_PATTERN = /^(@?[A-Za-z0-9_]{5,32}|[0-9]{1,20})$/;
+const TELEGRAM_ID_PATTERN = /^(@?[A-Za-z0-9_]{5,32}|[0-9]{1,20})$/;
 const TELEGRAM_ID_WORDS = 'Enter a Telegram username (5 to 32 letters, digits or _) or a numeric id.';
-export const TelegramId = z.string().check(
-  z.trim(),
-  z.regex(TELEGRAM_ID_PATTERN, TELEGRAM_ID_WORDS),
-);
-
 /** Sign-up asks for Telegram only as an option: missing or empty means none, anything else must be valid. */
-export const OptionalTelegramId = z._default(
+const OptionalTelegramId = z._default(
   z.string().check(
     z.trim(),
     z.refine((value) => value === '' || TELEGRAM_ID_PATTERN.test(value), {

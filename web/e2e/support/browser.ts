@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { webDir } from './web-dir.ts';
 
-export const screenshotDir = path.join(webDir, 'e2e/screenshots');
+const screenshotDir = path.join(webDir, 'e2e/screenshots');
 
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',

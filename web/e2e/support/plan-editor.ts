@@ -24,9 +24,3 @@ export async function renameStep(page: Page, name: string, title: string): Promi
   await box.fill(title);
   await box.press('Enter');
 }
-
-/** Opens slice `n` (1-based), which closes the one open before. */
-export async function openSlice(page: Page, n: number): Promise<void> {
-  const toggle = page.getByRole('button', { name: new RegExp(`^Subgoal · slice ${n}\\b`) });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}

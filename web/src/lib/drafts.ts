@@ -35,7 +35,7 @@ function writeOwned(key: string, value: unknown): void {
   }
 }
 
-export function readDraft<T>(name: string, schema: Parser<T>): T | undefined {
+function readDraft<T>(name: string, schema: Parser<T>): T | undefined {
   const parsed = schema.safeParse(readOwned(PREFIX + name));
   return parsed.success ? parsed.data : undefined;
 }

@@ -18,7 +18,7 @@ import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 
 /** 'goal' repeats as often as the goal says ("every weekday"), daily when it does not say. */
-export const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
+const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
 
 const Text = z.string().check(z.minLength(2), z.maxLength(120), z.regex(/^\p{Lu}/u, 'starts with a capital'));
 const Words = z.array(z.string().check(z.minLength(1), z.regex(/^[^A-Z]*$/, 'is lower case')));
@@ -31,8 +31,8 @@ export const ArchetypeBite = z.object({
   /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
   only: z.optional(Words),
 });
-export const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
-export const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });
+const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
+const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });
 
 export const Archetype = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
@@ -57,5 +57,5 @@ export const Archetype = z.object({
   amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
 });
 export type Archetype = z.infer<typeof Archetype>;
-export type ArchetypePhase = z.infer<typeof ArchetypePhase>;
+type ArchetypePhase = z.infer<typeof ArchetypePhase>;
 export type ArchetypeBite = z.infer<typeof ArchetypeBite>;

@@ -35,7 +35,7 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
   yield ']}';
 }
 
-export const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
+const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
 
 const perPeriodWords = ({ per_period }: Repeat) => (per_period && per_period > 1 ? `${per_period} per period, ` : '');
 

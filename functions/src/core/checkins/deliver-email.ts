@@ -8,6 +8,7 @@ import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { logger } from '../../logger.ts';
+import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
 import { link } from '../../mail/mail-config.ts';
 import { MailRefused } from '../../mail/mail-message.ts';
 import { checkinMail } from '../../mail/templates/checkin-mail.ts';
@@ -35,6 +36,8 @@ async function notOurs(target: EmailTarget): Promise<DeliveryResult> {
 
 async function settle(target: EmailTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
   await finishRoundEmail(target, state);
+  if (state === 'sent') countCheckinsSent('email');
+  if (state === 'failed') countCheckinFailed('email');
   if (state === 'pending') await addRoundToEmailOutbox(target);
   else if (target.fromOutbox) await removeRoundFromEmailOutbox(target);
 }

@@ -13,7 +13,7 @@ import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } f
 // model's could run long, and the notification shows only its start anyway.
 const MAX_BODY = 1000;
 
-export function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' | 'message' | 'reminder'>): PushPayload {
+function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' | 'message' | 'reminder'>): PushPayload {
   const title = fillTemplate(PUSH_WORDS.checkin[checkin.reminder ? 'reminder' : checkin.kind], { goal: checkin.goal_name });
   return { title, body: checkin.message.slice(0, MAX_BODY), checkin_id: checkin.id, url: TODAY_PATH };
 }

@@ -5,6 +5,7 @@
 import { NotFound } from '../../domain/errors.ts';
 import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../data/checkins/delivery.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
+import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
 
 // Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.
@@ -47,6 +48,8 @@ export async function notOurs(channel: CheckinChannel, target: DeliveryTarget): 
 /** Records how a send on the channel ended; one to try again goes to the outbox. */
 export async function settle(channel: CheckinChannel, target: DeliveryTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
   await finishDelivery(channel, target.user_id, target.checkin_id, state);
+  if (state === 'sent') countCheckinsSent(channel);
+  if (state === 'failed') countCheckinFailed(channel);
   if (state === 'pending') await addToOutbox(channel, target.user_id, target.checkin_id);
   else if (target.fromOutbox) await removeFromOutbox(channel, target);
 }

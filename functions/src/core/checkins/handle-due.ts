@@ -16,7 +16,7 @@ import { writeRound, type RoundResult } from './write-round.ts';
 
 // A check-in found this late means the job was not running (a laptop asleep, `npm start`
 // stopped): yesterday's "start your day" message is noise, so the round is skipped instead.
-export const LATE_LIMIT_MS = 3 * 60 * 60 * 1000;
+const LATE_LIMIT_MS = 3 * 60 * 60 * 1000;
 
 export type DueOutcome = 'created' | 'paused' | 'quiet' | 'late' | 'stale' | 'reminded';
 

@@ -53,7 +53,7 @@ export function localDate(at: Date, timeZone: string): string {
 }
 
 /** The user's wall-clock time at that instant, 'HH:MM'. */
-export function localTime(at: Date, timeZone: string): string {
+function localTime(at: Date, timeZone: string): string {
   const local = new TZDate(at.getTime(), timeZone);
   return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }

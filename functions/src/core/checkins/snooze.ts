@@ -2,7 +2,7 @@ import { snoozeCheckin as markSnoozed } from '../../data/checkins/delivery.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { dueItem, putDue } from '../../data/checkins/schedule.ts';
 
-export const SNOOZE_MS = 60 * 60 * 1000;
+const SNOOZE_MS = 60 * 60 * 1000;
 
 /**
  * Sends the check-in again in an hour. The schedule item is written first: if marking the

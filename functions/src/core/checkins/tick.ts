@@ -14,7 +14,7 @@ export interface TickSummary {
 }
 
 /** The minute `now` falls in, 'YYYY-MM-DDTHH:MM': everything due up to its start is read. */
-export const minuteOf = (now: Date) => now.toISOString().slice(0, 16);
+const minuteOf = (now: Date) => now.toISOString().slice(0, 16);
 
 /**
  * A minute leaves the schedule's index only once all its messages are on the queue; a tick that

@@ -11,8 +11,8 @@ import { REPLY_WORDS } from '../../words/reply-words.ts';
 // A stalled goal's check-in offers three ways forward. "Later" moves the due date a week past
 // the later of the current one and today (a past date moved a week would still be past); a goal
 // without one gets today + a week. "Pause" is a week without check-ins on the goal.
-export const LATER_DAYS = 7;
-export const PAUSE_DAYS = 7;
+const LATER_DAYS = 7;
+const PAUSE_DAYS = 7;
 
 export async function chooseWayForward(userId: string, checkinId: string, way: WayForward, now = new Date()): Promise<WayForwardResult> {
   if (way === 'smaller') return { way, message: (await actOnCheckin(userId, checkinId, 'smaller')).message };

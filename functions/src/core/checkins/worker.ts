@@ -1,5 +1,6 @@
 import type { Coach } from '../../ai/coach.ts';
 import { logger } from '../../logger.ts';
+import { countCheckinFailed } from '../../metrics.ts';
 import { deliverCheckin } from './deliver.ts';
 import { deliverRoundEmail } from './deliver-email.ts';
 import { deliverPush } from './deliver-push.ts';
@@ -26,9 +27,14 @@ export interface MessageResult {
   deliveries: DeliveryResult[];
 }
 
-export async function runMessage(message: RoundMessage, deps: WorkerDeps): Promise<MessageResult> {
+async function runMessage(message: RoundMessage, deps: WorkerDeps): Promise<MessageResult> {
   const now = deps.now?.() ?? new Date();
-  if (message.type === 'due') return handleDue(message.item, now, deps.coach);
+  if (message.type === 'due') {
+    return handleDue(message.item, now, deps.coach).catch((error: unknown) => {
+      countCheckinFailed('app');
+      throw error;
+    });
+  }
   const delivery = message.type === 'deliver-email'
     ? await deliverRoundEmail({ user_id: message.user_id, kind: message.kind, day: message.day, fromOutbox: true }, now)
     : await (message.channel === 'push' ? deliverPush : deliverCheckin)({ user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true }, now);

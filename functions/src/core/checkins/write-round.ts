@@ -7,6 +7,7 @@ import { claimRound } from '../../data/checkins/rounds.ts';
 import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
 import { readRoundGoals } from '../../data/goals/read-goals.ts';
 import { setReviewedProgress } from '../../data/goals/write-goals.ts';
+import { countCheckinsSent } from '../../metrics.ts';
 import type { RoundChannels } from './channels.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
@@ -100,6 +101,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
     return result;
   }));
   const created = written.filter((entry) => entry.created).length;
+  countCheckinsSent('app', created);
   const waiting = (state: DeliveryState | undefined) => state === 'pending' || state === 'sending';
   return {
     created,

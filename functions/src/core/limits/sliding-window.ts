@@ -1,5 +1,6 @@
 import { countUse, uncountUse, usesBetween, type Counter } from '../../data/limits/counters.ts';
 import { LimitReached } from '../../domain/errors.ts';
+import { countLimitHit } from '../../metrics.ts';
 
 // Sliding windows for the per-caller bounds of shared/src/schemas/limits.ts (ABUSE_LIMITS).
 // Uses are counted per slot, a sixtieth of the window, before the work they pay for. A use is
@@ -36,6 +37,7 @@ export async function spend(counter: Counter, bound: Bound, message: string, now
   // Kept until it has left the window: the counter is never read again after that.
   const expiresAt = Math.ceil(((slot + SLOTS + 2) * slotMs) / 1000);
   if (room > 0 && await countUse(counter, slot, room, expiresAt)) return { counter, slot };
+  countLimitHit(counter.of);
   throw new LimitReached(message, retryAfterSeconds(earlier, slot, slotMs, now));
 }
 

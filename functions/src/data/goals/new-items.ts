@@ -26,7 +26,7 @@ export interface NewSubgoal {
 }
 
 /** A new plan as plan nodes, all new. */
-export function planNodesOf(subgoals: readonly NewSubgoal[]): PlanNode[] {
+function planNodesOf(subgoals: readonly NewSubgoal[]): PlanNode[] {
   return subgoals.map((s) => ({
     title: s.title,
     children: s.tasks.map((t) => ({ title: t.title, children: t.microtasks.map((m) => ({ ...m, children: [] })) })),

@@ -1,13 +1,13 @@
 // What every email says, as one structure that both parts are made from, so the plain-text and
 // the HTML part never say different things.
 
-export interface MailLink {
+interface MailLink {
   label: string;
   href: string;
 }
 
 /** A titled block: one goal's check-in in a round's email. */
-export interface MailSection {
+interface MailSection {
   heading: string;
   paragraphs: string[];
 }

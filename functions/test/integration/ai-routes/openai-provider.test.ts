@@ -17,7 +17,6 @@ beforeAll(async () => {
   process.env.OPENAI_API_KEY = 'sk-test';
   process.env.OPENAI_BASE_URL = fake.url;
   process.env.OPENAI_TIMEOUT_MS = '1000';
-  process.env.LOG_LEVEL = 'SILENT';
   stack = await startLocalStack();
   user = await signUp(stack.api);
 });

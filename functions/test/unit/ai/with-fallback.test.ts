@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlannerError } from '../../../src/ai/planner-error.ts';
 import { orFallback } from '../../../src/ai/with-fallback.ts';
+import { metricLines, outputAt } from '../../support/log-lines.ts';
 
 const answer = (text: string) => () => Promise.resolve(text);
 const failing = (error: Error) => () => Promise.reject(error);
@@ -9,6 +10,16 @@ describe('the model with the offline implementation behind it', () => {
   it('answers from the fallback when the model fails as a provider', async () => {
     await expect(orFallback(failing(new PlannerError('down')), answer('offline'))).resolves.toBe('offline');
     await expect(orFallback(answer('model'), answer('offline'))).resolves.toBe('model');
+  });
+
+  it('counts each answer the fallback gives in the AiFallbacks metric', async () => {
+    const down = () => Promise.reject(new PlannerError('down'));
+    const output = await outputAt('DEBUG', async () => {
+      await orFallback(down, () => Promise.resolve('offline'));
+      await orFallback(down, () => Promise.resolve('offline'));
+      await orFallback(() => Promise.resolve('model'), () => Promise.resolve('offline'));
+    });
+    expect(metricLines(output)).toEqual([expect.objectContaining({ AiFallbacks: 1 }), expect.objectContaining({ AiFallbacks: 1 })]);
   });
 
   it('falls back when the model cannot even be set up', async () => {

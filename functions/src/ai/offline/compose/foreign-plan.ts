@@ -31,7 +31,7 @@ function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
 }
 
 /** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
-export function foreignQuantity(text: string): Quantity | undefined {
+function foreignQuantity(text: string): Quantity | undefined {
   const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(k|kg|km|%|\p{L}{3,})?/u.exec(text);
   if (!match?.[2]) return undefined;
   const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
@@ -56,7 +56,7 @@ function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>
 }
 
 /** The goal as its title says it: the lead-in ("Quiero", "Ich möchte") left out. */
-export function foreignTitle(plan: LanguagePlan, title: string): string {
+function foreignTitle(plan: LanguagePlan, title: string): string {
   const lower = title.toLowerCase();
   const lead = plan.leadIns.filter((leadIn) => lower.startsWith(`${leadIn} `)).sort((a, b) => b.length - a.length)[0];
   const rest = lead ? title.slice(lead.length).trim() : title;

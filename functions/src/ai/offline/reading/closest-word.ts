@@ -5,7 +5,7 @@
 import distance from 'damerau-levenshtein';
 
 /** How many slips a word of this length may hold and still be read as a known word. */
-export function slipsAllowed(length: number): number {
+function slipsAllowed(length: number): number {
   if (length < 4) return 0;
   return length < 7 ? 1 : 2;
 }

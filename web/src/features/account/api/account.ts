@@ -12,11 +12,11 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 
-export const PASSWORD_CHANGE_FAILED = 'Could not change your password';
-export const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
-export const DELETE_FAILED = 'Could not delete your account';
-export const IMPORT_FAILED = 'Could not import that file';
-export const CALENDAR_FAILED = 'Could not change your calendar link';
+const PASSWORD_CHANGE_FAILED = 'Could not change your password';
+const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
+const DELETE_FAILED = 'Could not delete your account';
+const IMPORT_FAILED = 'Could not import that file';
+const CALENDAR_FAILED = 'Could not change your calendar link';
 
 export function useChangePassword() {
   return useMutation({

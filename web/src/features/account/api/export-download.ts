@@ -3,7 +3,7 @@ import { apiDownload } from '../../../lib/api-client.ts';
 
 export type ExportFormat = ExportQuery['format'];
 
-export const EXPORT_FAILED = 'Could not export your data';
+const EXPORT_FAILED = 'Could not export your data';
 
 /** Fetches the export (with the session's token) and hands it to the browser as a download. */
 export async function downloadExport(format: ExportFormat): Promise<void> {

@@ -9,7 +9,7 @@ export interface ImportPreview {
   reflections: number;
 }
 
-export const FILE_TOO_LARGE = 'This file is larger than 5 MB.';
+const FILE_TOO_LARGE = 'This file is larger than 5 MB.';
 
 function bites(file: ExportFile): number {
   return file.goals.reduce(

@@ -7,11 +7,11 @@ import { saveSession } from '../../../lib/session.ts';
 const LOGIN_FAILED = 'Login failed';
 const SIGNUP_FAILED = 'Signup failed';
 
-export function login(body: LoginBody): Promise<AuthResponse> {
+function login(body: LoginBody): Promise<AuthResponse> {
   return apiCall('login', { body, schema: AuthResponse, fallback: LOGIN_FAILED });
 }
 
-export function register(body: RegisterBody): Promise<AuthResponse> {
+function register(body: RegisterBody): Promise<AuthResponse> {
   return apiCall('register', { body, schema: AuthResponse, fallback: SIGNUP_FAILED });
 }
 

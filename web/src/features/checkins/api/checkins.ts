@@ -5,18 +5,18 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
-export const REPLY_FAILED = 'Could not send your answer';
-export const WAY_FORWARD_FAILED = 'Could not change your plan';
+const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
+const REPLY_FAILED = 'Could not send your answer';
+const WAY_FORWARD_FAILED = 'Could not change your plan';
 
 const Checkins = z.array(Checkin);
 
-export function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
+function fetchCheckins(userId: string, limit: number): Promise<Checkin[]> {
   return apiCall('list-checkins', { query: { user_id: userId, limit }, schema: Checkins, fallback: CHECKINS_LOAD_FAILED });
 }
 
 /** The dashboard shows the newest check-in only. */
-export function latestCheckinQueryOptions(userId: string) {
+function latestCheckinQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.latestCheckin(userId),
     queryFn: async () => (await fetchCheckins(userId, 1))[0] ?? null,
@@ -27,7 +27,7 @@ export function useLatestCheckin(userId: string | undefined) {
   return useQuery({ ...latestCheckinQueryOptions(userId ?? ''), enabled: userId !== undefined });
 }
 
-export function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
+function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinReplyResult> {
   return apiCall('reply-checkin', { params: { id }, body, schema: CheckinReplyResult, fallback: REPLY_FAILED });
 }
 
@@ -49,7 +49,7 @@ export function useReplyToCheckin(userId: string) {
   });
 }
 
-export function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
+function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult> {
   return apiCall('choose-way-forward', { params: { id }, body: { way }, schema: WayForwardResult, fallback: WAY_FORWARD_FAILED });
 }
 

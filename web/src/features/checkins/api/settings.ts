@@ -4,14 +4,14 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
-export const SETTINGS_SAVE_FAILED = 'Could not save your check-in settings';
+const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
+const SETTINGS_SAVE_FAILED = 'Could not save your check-in settings';
 
-export function fetchSettings(): Promise<Settings> {
+function fetchSettings(): Promise<Settings> {
   return apiCall('get-settings', { schema: Settings, fallback: SETTINGS_LOAD_FAILED });
 }
 
-export function settingsQueryOptions(userId: string) {
+function settingsQueryOptions(userId: string) {
   return queryOptions({ queryKey: queryKeys.checkinSettings(userId), queryFn: fetchSettings });
 }
 
@@ -30,7 +30,7 @@ export function useSettings(watchLinkUntil?: number) {
   });
 }
 
-export function saveSettings(body: SettingsBody): Promise<Settings> {
+function saveSettings(body: SettingsBody): Promise<Settings> {
   return apiCall('update-settings', { body, schema: Settings, fallback: SETTINGS_SAVE_FAILED });
 }
 

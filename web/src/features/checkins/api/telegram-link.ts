@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export const LINK_FAILED = 'Could not make a Telegram link';
+const LINK_FAILED = 'Could not make a Telegram link';
 
-export function createTelegramLink(): Promise<TelegramLink> {
+function createTelegramLink(): Promise<TelegramLink> {
   return apiCall('create-telegram-link', { schema: TelegramLink, fallback: LINK_FAILED });
 }
 

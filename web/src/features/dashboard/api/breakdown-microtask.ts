@@ -6,9 +6,9 @@ import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withMicrotaskReplaced } from '../model/edit-microtasks.ts';
 
-export const BREAKDOWN_FAILED = 'Breakdown failed';
+const BREAKDOWN_FAILED = 'Breakdown failed';
 
-export function breakdownMicrotask(body: MicrotaskBreakdownBody): Promise<MicrotaskBreakdownResult> {
+function breakdownMicrotask(body: MicrotaskBreakdownBody): Promise<MicrotaskBreakdownResult> {
   return apiCall('breakdown-microtask', { body, schema: MicrotaskBreakdownResult, fallback: BREAKDOWN_FAILED });
 }
 

@@ -3,7 +3,7 @@ import { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export async function fetchDashboard(userId: string): Promise<Dashboard> {
+async function fetchDashboard(userId: string): Promise<Dashboard> {
   try {
     return await apiCall('get-dashboard', {
       params: { id: userId },
@@ -17,7 +17,7 @@ export async function fetchDashboard(userId: string): Promise<Dashboard> {
   }
 }
 
-export function dashboardQueryOptions(userId: string) {
+function dashboardQueryOptions(userId: string) {
   return queryOptions({ queryKey: queryKeys.dashboard(userId), queryFn: () => fetchDashboard(userId) });
 }
 

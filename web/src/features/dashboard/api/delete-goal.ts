@@ -3,7 +3,7 @@ import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 
-export function deleteGoal(goalId: string): Promise<Ok> {
+function deleteGoal(goalId: string): Promise<Ok> {
   return apiCall('delete-goal', { params: { id: goalId }, schema: Ok, fallback: 'Could not delete the goal' });
 }
 

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toasts.tsx';
 
 /** The goal holding `microtaskId` as the cache has it now, kept before a breakdown for its Undo. */
-export function goalHolding(dashboard: Dashboard | undefined, microtaskId: string): Goal | undefined {
+function goalHolding(dashboard: Dashboard | undefined, microtaskId: string): Goal | undefined {
   return dashboard?.goals.find((goal) =>
     goal.subgoals.some((subgoal) => subgoal.tasks.some((task) => task.microtasks.some((m) => m.id === microtaskId))),
   );

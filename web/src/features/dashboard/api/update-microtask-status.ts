@@ -11,7 +11,7 @@ interface StatusChange {
   status: StatusBody['status'];
 }
 
-export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
+function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
   return apiCall('update-microtask-status', {
     params: { id },
     body: { status },

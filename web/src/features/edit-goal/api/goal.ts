@@ -4,11 +4,11 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function fetchGoal(goalId: string): Promise<Goal> {
+function fetchGoal(goalId: string): Promise<Goal> {
   return apiCall('get-goal', { params: { id: goalId }, schema: Goal, fallback: 'Could not load the goal' });
 }
 
-export function goalQueryOptions(userId: string, goalId: string) {
+function goalQueryOptions(userId: string, goalId: string) {
   return queryOptions({ queryKey: queryKeys.goal(userId, goalId), queryFn: () => fetchGoal(goalId) });
 }
 

@@ -11,7 +11,7 @@ interface GoalUpdate {
   body: UpdateGoalBody;
 }
 
-export function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
+function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
   return apiCall('update-goal', { params: { id }, body, schema: Goal, fallback: UPDATE_FAILED });
 }
 

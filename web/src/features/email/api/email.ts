@@ -6,9 +6,9 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const CONFIRM_SEND_FAILED = 'Could not send the confirmation email';
-export const CONFIRM_FAILED = 'Could not confirm your email';
-export const UNSUBSCRIBE_FAILED = 'Could not turn these emails off';
+const CONFIRM_SEND_FAILED = 'Could not send the confirmation email';
+const CONFIRM_FAILED = 'Could not confirm your email';
+const UNSUBSCRIBE_FAILED = 'Could not turn these emails off';
 const SETTINGS_LOAD_FAILED = 'Could not load your email settings';
 const SETTINGS_SAVE_FAILED = 'Could not save your email settings';
 

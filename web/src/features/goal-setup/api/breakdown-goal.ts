@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 
 export const GENERATE_FAILED = 'Failed to generate breakdown';
 
-export function breakdownGoal(body: GoalBreakdownBody): Promise<Breakdown> {
+function breakdownGoal(body: GoalBreakdownBody): Promise<Breakdown> {
   return apiCall('breakdown-goal', { body, schema: Breakdown, fallback: GENERATE_FAILED });
 }
 

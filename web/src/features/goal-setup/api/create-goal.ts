@@ -6,7 +6,7 @@ import { goalChanged } from '../../../lib/goal-cache.ts';
 
 const SAVE_FAILED = 'Failed to save goal';
 
-export function createGoal(body: CreateGoalBody): Promise<Goal> {
+function createGoal(body: CreateGoalBody): Promise<Goal> {
   return apiCall('create-goal', { body, schema: Goal, fallback: SAVE_FAILED });
 }
 

@@ -3,9 +3,9 @@ import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
-export const PUSH_FAILED = 'Could not turn notifications on';
-export const PUSH_OFF_FAILED = 'Could not turn notifications off';
-export const TEST_FAILED = 'Could not send a test notification';
+const PUSH_FAILED = 'Could not turn notifications on';
+const PUSH_OFF_FAILED = 'Could not turn notifications off';
+const TEST_FAILED = 'Could not send a test notification';
 
 export const fetchPushKey = () => apiCall('get-push-key', { schema: PushKey, fallback: PUSH_FAILED });
 

@@ -8,7 +8,7 @@ import { fetchPushKey, forgetSubscription, saveSubscription } from '../api/push.
 /** The id the server gave this browser's subscription, to forget it again when turned off. */
 const ID_KEY = 'push-subscription-id';
 
-export const BLOCKED = "Notifications are blocked for Cakewalk in this browser. Allow them in the site's settings (the icon beside the address), then try again.";
+const BLOCKED = "Notifications are blocked for Cakewalk in this browser. Allow them in the site's settings (the icon beside the address), then try again.";
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -25,7 +25,7 @@ export async function isSubscribed(): Promise<boolean> {
   return Boolean(await worker?.pushManager.getSubscription());
 }
 
-export class PushBlocked extends Error {}
+class PushBlocked extends Error {}
 
 /** The key as bytes: every browser takes those (not all take the base64url string). */
 function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {

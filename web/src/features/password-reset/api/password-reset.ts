@@ -7,8 +7,8 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export const RESET_REQUEST_FAILED = 'Could not send the reset email';
-export const RESET_FAILED = 'Could not set your new password';
+const RESET_REQUEST_FAILED = 'Could not send the reset email';
+const RESET_FAILED = 'Could not set your new password';
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -9,11 +9,11 @@ import type { ReflectionPages } from './reflections.ts';
 const UPDATE_FAILED = 'Could not save your changes to the reflection';
 const DELETE_FAILED = 'Could not delete the reflection';
 
-export function updateReflection({ id, content }: { id: string; content: string }): Promise<Reflection> {
+function updateReflection({ id, content }: { id: string; content: string }): Promise<Reflection> {
   return apiCall('update-reflection', { params: { id }, body: { content }, schema: Reflection, fallback: UPDATE_FAILED });
 }
 
-export function deleteReflection(id: string): Promise<Ok> {
+function deleteReflection(id: string): Promise<Ok> {
   return apiCall('delete-reflection', { params: { id }, schema: Ok, fallback: DELETE_FAILED });
 }
 

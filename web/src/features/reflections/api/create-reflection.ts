@@ -7,7 +7,7 @@ import { reflectionsKey, type ReflectionPages } from './reflections.ts';
 
 const REFLECTION_SAVE_FAILED = 'Could not save your reflection';
 
-export function createReflection(body: CreateReflectionBody): Promise<Reflection> {
+function createReflection(body: CreateReflectionBody): Promise<Reflection> {
   return apiCall('create-reflection', { body, schema: Reflection, fallback: REFLECTION_SAVE_FAILED });
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const GoalSummaries = z.array(GoalSummary);
 
-export function fetchGoalOptions(userId: string): Promise<GoalSummary[]> {
+function fetchGoalOptions(userId: string): Promise<GoalSummary[]> {
   return apiCall('list-goals', {
     query: { user_id: userId },
     schema: GoalSummaries,

@@ -16,7 +16,7 @@ export function reflectionsKey(userId: string, filters: ReflectionFilters) {
 }
 
 /** One page (the server's default size); `cursor` is the previous page's `x-next-cursor`. */
-export async function fetchReflectionPage(
+async function fetchReflectionPage(
   userId: string,
   filters: ReflectionFilters,
   cursor: string | undefined,

@@ -1,6 +1,6 @@
 import type { Reflection, SORTS } from '@cakewalk/shared/schemas/reflection.ts';
 
-export type Sort = (typeof SORTS)[number];
+type Sort = (typeof SORTS)[number];
 
 /** The filter form's values; an empty string means "no filter". */
 export interface ReflectionFilters {
