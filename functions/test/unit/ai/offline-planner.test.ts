@@ -82,6 +82,14 @@ describe('offline planner: the answer', () => {
     expect(labels).toContain('Spanish');
   });
 
+  it('splits a sentence only into goals of their own: not a half about "it", not one goal said twice', async () => {
+    const titles = async (goal: string) => (await planner.breakdownGoal(goal)).subgoals.map((s) => s.title);
+    expect((await titles('Stretch for 10 minutes and do it every morning')).filter((title) => title.includes(':'))).toEqual([]);
+    const twice = await titles('Manage my asthma and keep my peak flow above 400');
+    expect(new Set(twice.map((title) => title.replace(/^[^:]*:\s*/, ''))).size).toBe(twice.length);
+    expect((await titles('Recover from shoulder surgery and get back to playing tennis')).join(' ')).not.toMatch(/inging/);
+  });
+
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
     const plan = await planner.breakdownGoal('Become a better listener');
     expect(plan.notice).toBe(NOTICES.starter);

@@ -143,7 +143,9 @@ function splitGoals(sentence: string): string[] {
     const before = clauses[last] ?? '';
     const leftEndsInVerb = VERBS.has(before.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '');
     const rightHasObject = rest.trim().split(/\s+/).length > 1;
-    if (VERBS.has(verb) && !leftEndsInVerb && rightHasObject && before.trim().split(/\s+/).length > 1) clauses.push(rest);
+    // "stretch for 10 minutes and do it every morning": a half about "it" is the same goal.
+    const refersBack = /^\S+\s+(?:it|this|that|them|so)\b/i.test(rest.trim());
+    if (VERBS.has(verb) && !leftEndsInVerb && rightHasObject && !refersBack && before.trim().split(/\s+/).length > 1) clauses.push(rest);
     else clauses[last] = `${before}${sentence.includes(`, ${rest}`) ? ', ' : ' and '}${rest}`;
   }
   return clauses;
