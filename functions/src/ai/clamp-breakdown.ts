@@ -12,7 +12,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
 
 /** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
-export type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
+type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
 
 export interface RawBite {
   title: string;
