@@ -6,11 +6,14 @@ const A_PERIOD: Record<RepeatEvery, string> = { day: 'a day', weekday: 'a weekda
 /** A habit made in the editor runs for 30 periods unless the user says otherwise. */
 const DEFAULT_TIMES = 30;
 
-/** The chip a recurring bite shows on its line: "Every day · 30 times", "3× a week · 8 times". */
+const PERIODS: Record<RepeatEvery, [string, string]> = { day: ['day', 'days'], weekday: ['weekday', 'weekdays'], week: ['week', 'weeks'] };
+
+/** The chip a recurring bite shows on its line: "Every day · 30 times", "3× a week · 8 weeks". */
 export function repeatWords(repeat: Repeat): string {
   const perPeriod = repeat.per_period ?? 1;
-  const how = perPeriod > 1 ? `${perPeriod}× ${A_PERIOD[repeat.every]}` : EVERY_WORDS[repeat.every];
-  return `${how} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
+  if (perPeriod === 1) return `${EVERY_WORDS[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
+  const [one, many] = PERIODS[repeat.every];
+  return `${perPeriod}× ${A_PERIOD[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? one : many}`;
 }
 
 function clamped(value: number, { min, max }: { min: number; max: number }): number {

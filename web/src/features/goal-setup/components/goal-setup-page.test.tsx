@@ -160,7 +160,7 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
     const perWeek = screen.getByRole('spinbutton', { name: 'Times a week: Microtask 1.1.2' });
     await user.type(perWeek, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByText('3× a week · 30 times')).toBeInTheDocument();
+    expect(screen.getByText('3× a week · 30 weeks')).toBeInTheDocument();
   });
 
   it('moves a row with focus kept on it, and after a delete puts focus on its neighbour', async () => {
