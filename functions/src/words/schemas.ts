@@ -33,6 +33,8 @@ const DailyVoice = z.object({
   finished: lines(...DAILY),
   /** No bite done for {days} days: the three ways forward, said without blame. */
   stalled: lines(...DAILY),
+  /** Said after `stalled` when the goal has an if-then plan: its two halves, {if} and {then}. */
+  ifThen: lines(...DAILY, 'if', 'then'),
   /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
   behind: z.optional(lines(...DAILY)),
 });
@@ -154,3 +156,45 @@ export type QuestionVoice = z.infer<typeof QuestionVoice>;
 
 export const QuestionWords = z.object(Object.fromEntries(PLAN_LANGUAGES.map((language) => [language, QuestionVoice])) as Record<PlanLanguage, typeof QuestionVoice>);
 export type QuestionWords = z.infer<typeof QuestionWords>;
+
+/** A password-reset or address-confirmation email. */
+const AccountMailVoice = z.object({
+  subject: said('name'),
+  preview: said('name'),
+  heading: said('name'),
+  lines: z.array(said('name')),
+  button: said(),
+  after: z.array(said('name')),
+});
+export type AccountMailVoice = z.infer<typeof AccountMailVoice>;
+
+export const AccountMailWords = z.object({ passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
+export type AccountMailWords = z.infer<typeof AccountMailWords>;
+
+const MAIL_ROUND = ['name', 'goal', 'email', 'count'] as const;
+const RoundMailVoice = z.object({
+  subject: said(...MAIL_ROUND),
+  preview: said(...MAIL_ROUND),
+  heading: said(...MAIL_ROUND),
+  intro: said(...MAIL_ROUND),
+  button: said(...MAIL_ROUND),
+  close: said(...MAIL_ROUND),
+});
+export type RoundMailVoice = z.infer<typeof RoundMailVoice>;
+
+const byKind = <T extends z.core.SomeType>(words: T) => z.object({ daily: words, weekly: words });
+
+/** The email of a round of check-ins, in each tone, with the footer every one carries. */
+export const CheckinMailWords = z.object({
+  goals: z.object({ one: said(...MAIL_ROUND), several: said(...MAIL_ROUND) }),
+  ...Object.fromEntries(TONES.map((tone) => [tone, byKind(RoundMailVoice)])) as Record<(typeof TONES)[number], ReturnType<typeof byKind<typeof RoundMailVoice>>>,
+  footer: z.object({ why: byKind(said(...MAIL_ROUND)), unsubscribe: byKind(said(...MAIL_ROUND)) }),
+});
+export type CheckinMailWords = z.infer<typeof CheckinMailWords>;
+
+/** A notification's title; the check-in's own message is its body. */
+export const PushWords = z.object({
+  checkin: z.object({ daily: said('goal'), weekly: said('goal'), reminder: said('goal') }),
+  test: z.object({ title: said(), body: said() }),
+});
+export type PushWords = z.infer<typeof PushWords>;

@@ -51,9 +51,12 @@ const PLAN_SOURCES = ['ai', 'offline'] as const;
 export const PlanSource = z.enum(PLAN_SOURCES);
 export type PlanSource = z.infer<typeof PlanSource>;
 
-const IfThenHalf = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.said));
+const IfThenHalf = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.questions.said));
 
-/** What the person will do when the obstacle they named turns up: "If I get home tired, then I ...". */
+/**
+ * What the person will do when the obstacle they named turns up: "If I get home tired, then I ...".
+ * A planner proposes it, the goal keeps it, and a stalled goal's check-in names it.
+ */
 export const IfThen = /* @__PURE__ */ z.object({ if: IfThenHalf, then: IfThenHalf });
 export type IfThen = z.infer<typeof IfThen>;
 

@@ -1,5 +1,5 @@
 import { ABUSE_LIMITS, LIMITS } from './limits.ts';
-import { BiteMinutes, Repeat } from './breakdown.ts';
+import { BiteMinutes, IfThen, Repeat } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import { Description } from './goal.ts';
 import { ReflectionContent } from './reflection.ts';
@@ -54,6 +54,8 @@ export const ExportGoal = z.object({
   status: Status,
   tone: Tone,
   created_at: Timestamp,
+  /** Files from before if-then plans have none. */
+  if_then: z.optional(z.nullable(IfThen)),
   subgoals: items(ExportSubgoal),
 });
 export type ExportGoal = z.infer<typeof ExportGoal>;

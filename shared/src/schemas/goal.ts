@@ -1,5 +1,5 @@
 import { LIMITS } from './limits.ts';
-import { BiteMinutes, BreakdownSubgoals, Repeat, list } from './breakdown.ts';
+import { BiteMinutes, BreakdownSubgoals, IfThen, Repeat, list } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
@@ -47,7 +47,10 @@ export type PaceStatus = z.infer<typeof PaceStatus>;
 export const Pace = z.object({ status: PaceStatus, expected_percent: z.int(), bites_behind: z.int() });
 export type Pace = z.infer<typeof Pace>;
 
-/** `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation. */
+/**
+ * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation;
+ * `if_then` is the person's plan for what gets in the way, or null.
+ */
 export const Goal = z.object({
   id: Id,
   title: z.string(),
@@ -57,6 +60,7 @@ export const Goal = z.object({
   tone: Tone,
   created_at: z.string(),
   version: z.int(),
+  if_then: z.nullable(IfThen),
   progress: Progress,
   pace: Pace,
   subgoals: z.array(Subgoal),
@@ -80,6 +84,7 @@ export const CreateGoalBody = z.object({
   subgoals: BreakdownSubgoals,
   description: z.optional(Description),
   due_date: z.optional(DueDate),
+  if_then: z.optional(z.nullable(IfThen)),
 });
 export type CreateGoalBody = z.infer<typeof CreateGoalBody>;
 
@@ -89,6 +94,8 @@ export const UpdateGoalBody = z.object({
   due_date: DueDate,
   /** Left out, the goal keeps its tone. */
   tone: z.optional(Tone),
+  /** Left out, the goal keeps its if-then plan; null removes it. */
+  if_then: z.optional(z.nullable(IfThen)),
 });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 

@@ -29,6 +29,7 @@ function importedGoal(goal: ExportGoal): NewGoal {
     tone: goal.tone,
     description: goal.description,
     due_date: goal.due_date,
+    if_then: goal.if_then ?? null,
     created_at: goal.created_at,
     subgoals: goal.subgoals.map((subgoal) => ({
       title: subgoal.title,

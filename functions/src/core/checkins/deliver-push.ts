@@ -4,7 +4,7 @@ import type { CheckinItem } from '../../data/checkins/checkins.ts';
 import { getPushSubscriptions, pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
 import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
-import { PUSH_WORDS } from '../../push/push-words.ts';
+import { PUSH_WORDS } from '../../words/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';
 import { TODAY_PATH } from '../today-path.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';

@@ -18,6 +18,7 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
       tone: input.tone,
       description: input.description ?? '',
       due_date: input.due_date || null,
+      if_then: input.if_then ?? null,
       subgoals: input.subgoals,
     });
   } catch (error) {

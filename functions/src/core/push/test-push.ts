@@ -1,7 +1,7 @@
 import type { PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { getPushSubscriptions } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
-import { PUSH_WORDS } from '../../push/push-words.ts';
+import { PUSH_WORDS } from '../../words/push-words.ts';
 import { TODAY_PATH } from '../today-path.ts';
 import { pushToDevices } from './push-to-devices.ts';
 

@@ -1,4 +1,4 @@
-import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { IfThen, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { NodeContent } from './stored-tree.ts';
 
@@ -13,6 +13,8 @@ export interface GoalItem {
   due_date: string | null;
   tone: Tone;
   created_at: string;
+  /** The person's plan for what gets in the way; absent on goals from before it, as null. */
+  if_then?: IfThen | null;
   /** Counts the plan's edits, from 1. */
   version: number;
   /** The plan's structure (stored-tree.ts). */

@@ -10,7 +10,7 @@ import { get, queryPrefix } from '../store.ts';
 // What a tree is built from: the partition key, the same on every item, and bookkeeping such as
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
-  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
+  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'if_then', 'tree',
   'repeat', 'minutes', 'revs', 'periods',
 ];
 

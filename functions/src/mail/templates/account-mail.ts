@@ -1,6 +1,7 @@
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import type { MailMessage } from '../mail-message.ts';
-import { ACCOUNT_MAIL, type AccountMailWords } from '../mail-words.ts';
+import { ACCOUNT_MAIL } from '../../words/mail-words.ts';
+import type { AccountMailVoice } from '../../words/schemas.ts';
 import type { MailBody } from './mail-body.ts';
 import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';
@@ -13,7 +14,7 @@ export interface Recipient {
   email: string;
 }
 
-function accountMail(words: AccountMailWords, to: Recipient, href: string): MailMessage {
+function accountMail(words: AccountMailVoice, to: Recipient, href: string): MailMessage {
   const fill = (text: string) => fillTemplate(text, { name: to.name });
   const body: MailBody = {
     preview: fill(words.preview),

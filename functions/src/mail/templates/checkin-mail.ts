@@ -2,7 +2,7 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import type { MailMessage } from '../mail-message.ts';
-import { CHECKIN_MAIL, roundMailWords } from '../mail-words.ts';
+import { CHECKIN_MAIL, roundMailWords } from '../../words/mail-words.ts';
 import { paragraphsOf, type MailBody } from './mail-body.ts';
 import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bannedWordsIn } from '../../../src/words/banned-words.ts';
-import { BannedWords, BotWords, CheckinWords, NoticeWords, QuestionWords, ReplyWords } from '../../../src/words/schemas.ts';
+import {
+  AccountMailWords, BannedWords, BotWords, CheckinMailWords, CheckinWords, NoticeWords, PushWords, QuestionWords, ReplyWords,
+} from '../../../src/words/schemas.ts';
 
 // Every word the coach says lives in src/words/, one JSON file per kind of message, each held to
 // its schema here: a writer can change a voice without reading code, and a slot the code does
@@ -15,6 +17,9 @@ const SCHEMAS: Record<string, z.ZodMiniType> = {
   'bot.json': BotWords,
   'notices.json': NoticeWords,
   'questions.json': QuestionWords,
+  'account-mail.json': AccountMailWords,
+  'checkin-mail.json': CheckinMailWords,
+  'push.json': PushWords,
   'banned-words.json': BannedWords,
 };
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, folder), 'utf8'));

@@ -4,6 +4,7 @@ import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
+import { ifThenSentence } from '../../../lib/if-then/if-then.ts';
 import { statusLabel } from '../../../lib/status-words.ts';
 import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
@@ -61,6 +62,11 @@ export function GoalCard({
       {goal.due_date && (
         <p className="card-due">
           Due <time dateTime={goal.due_date}>{formatDay(goal.due_date)}</time>
+        </p>
+      )}
+      {goal.if_then && (
+        <p className="card-if-then">
+          <strong>If-then plan:</strong> {ifThenSentence(goal.if_then)}
         </p>
       )}
       <div className="btn-row card-actions">

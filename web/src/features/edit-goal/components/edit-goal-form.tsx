@@ -3,10 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
+import { draftOf, ifThenOf, type IfThenHalf } from '../../../lib/if-then/if-then.ts';
+import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
 import { useUpdateGoal } from '../api/update-goal.ts';
+
+const IF_THEN_FIELDS = 'edit-if-then';
 
 export function EditGoalForm({ goal }: { goal: Goal }) {
   const navigate = useNavigate();
@@ -15,10 +20,19 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
   const [description, setDescription] = useState(goal.description);
   const [dueDate, setDueDate] = useState(goal.due_date ?? '');
   const [tone, setTone] = useState<Tone>(goal.tone);
+  const [ifThen, setIfThen] = useState(draftOf(goal.if_then));
+  const [ifThenError, setIfThenError] = useState<{ text: string; half: IfThenHalf } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { title: title.trim(), description: description.trim(), due_date: dueDate || null, tone };
+    const plan = ifThenOf(ifThen);
+    if ('error' in plan) {
+      setIfThenError({ text: plan.error, half: plan.half });
+      focusWhenShown(ifThenFieldId(IF_THEN_FIELDS, plan.half));
+      return;
+    }
+    setIfThenError(null);
+    const body = { title: title.trim(), description: description.trim(), due_date: dueDate || null, tone, if_then: plan.ifThen };
     updateMutation.mutate(
       { id: goal.id, body },
       {
@@ -55,6 +69,7 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
         onValueChange={setDueDate}
       />
       <TonePicker id="edit-tone" value={tone} onChange={setTone} />
+      <IfThenFields idPrefix={IF_THEN_FIELDS} value={ifThen} onChange={setIfThen} error={ifThenError} />
       {updateMutation.isError && <FormError>{updateMutation.error.message}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={updateMutation.isPending}>
