@@ -14,7 +14,7 @@ function goal(shape: Status[][][]): Goal {
       tasks: tasks.map((steps, t) => ({
         id: `s${s}t${t}`, title: `T${t}`, status: 'todo',
         microtasks: steps.map((status, m) => ({
-          id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}`, repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+          id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}`, repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null,
         })),
       })),
     })),

@@ -12,6 +12,7 @@ const microtask = (id: string, title: string, status: Status, taskId: string): M
   task_id: taskId,
   repeat: null,
   completions: status === 'done' ? 1 : 0,
+  period_completions: status === 'done' ? 1 : 0,
   streak: 0,
   last_done: null,
   minutes: null,

@@ -119,6 +119,7 @@ describe('POST /users/me/import', () => {
         created_at: '2026-10-01T08:00:00.000Z',
         subgoals: [{ title: 'Daily', status: 'in_progress' as const, tasks: [{ title: 'Sit', status: 'in_progress' as const, microtasks: [
           { title: 'Sit for 10 minutes', status: 'todo' as const, minutes: 10, repeat: { every: 'day' as const, times: 30 }, completions: 4, streak: 2, last_done: '2026-10-04' },
+          { title: 'Walk for 20 minutes', status: 'todo' as const, repeat: { every: 'week' as const, times: 8, per_period: 3 }, completions: 5, last_done: '2026-10-05' },
         ] }] }],
       }],
       reflections: [],
@@ -129,6 +130,8 @@ describe('POST /users/me/import', () => {
     expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
     const csv = await (await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${source.token}` } })).text();
     expect(csv).toContain('Meditate,Daily,Sit,Sit for 10 minutes,in_progress,"every day, 30 times",4,\n');
+    expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[1]).toMatchObject({ repeat: { every: 'week', times: 8, per_period: 3 }, completions: 5 });
+    expect(csv).toContain(',Walk for 20 minutes,todo,"every week, 3 per period, 8 times",5,\n');
 
     const target = await signUp(stack.api);
     const imported = await target.call<ImportResult>('POST', '/users/me/import', before);
@@ -154,7 +157,7 @@ describe('POST /users/me/import', () => {
       ] }] }],
     });
     const [habit, mat] = goal.subgoals[0]!.tasks[0]!.microtasks;
-    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect((await user.call('PATCH', `/microtasks/${mat!.id}/status`, { status: 'done' })).status).toBe(200);
     const [before] = await goalsOf(user);
     expect(before?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
@@ -168,11 +171,11 @@ describe('POST /users/me/import', () => {
     const withoutIds = (shown: Goal | undefined): unknown => JSON.parse(JSON.stringify(shown), (key, value: unknown) => (['id', 'task_id'].includes(key) ? undefined : value));
     expect(withoutIds(after)).toEqual(withoutIds(before));
     const [habitAfter, matAfter] = after!.subgoals[0]!.tasks[0]!.microtasks;
-    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, streak: 1 });
+    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect(matAfter).toMatchObject({ title: 'Buy a yoga mat', status: 'done' });
     expect(after?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
     // The imported bite is a habit like any other: done again today, it still counts once.
-    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
   });
 
   it('adds nothing for anything that is not a valid export', async () => {

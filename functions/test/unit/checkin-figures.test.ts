@@ -15,7 +15,7 @@ function goalOf(subgoals: [string, StepStatus][][]): Goal {
       tasks: [{
         id: `G.${s}.t`, title: 'T', status: 'todo',
         microtasks: steps.map(([title, status], m) => ({
-          id: `G.${s}.t.${m}`, title, status, task_id: `G.${s}.t`, repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+          id: `G.${s}.t.${m}`, title, status, task_id: `G.${s}.t`, repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null,
         })),
       }],
     })),

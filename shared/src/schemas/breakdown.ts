@@ -12,10 +12,15 @@ export const REPEAT_EVERY = ['day', 'weekday', 'week'] as const;
 export const RepeatEvery = z.enum(REPEAT_EVERY);
 export type RepeatEvery = z.infer<typeof RepeatEvery>;
 
-/** A habit bite: done once per period (a day, a weekday, a week starting Monday), `times` periods in all. */
+/**
+ * A habit bite: done `per_period` times in each period (a day, a weekday, a week starting
+ * Monday), `times` periods in all. Left out, `per_period` is 1: "3 times a week" is
+ * `{every: 'week', per_period: 3, times}`.
+ */
 export const Repeat = z.object({
   every: RepeatEvery,
   times: z.int().check(z.gte(LIMITS.repeatTimes.min), z.lte(LIMITS.repeatTimes.max)),
+  per_period: z.optional(z.int().check(z.gte(LIMITS.perPeriod.min), z.lte(LIMITS.perPeriod.max))),
 });
 export type Repeat = z.infer<typeof Repeat>;
 

@@ -5,9 +5,11 @@ import * as z from 'zod/mini';
 import './zod.ts';
 
 /**
- * A bite. A habit bite (`repeat` set) counts its `completions`, one per period, and its `streak`;
- * `last_done` is the first day of the latest period it was done in. `minutes` is the planner's
- * estimate, null for a bite typed without one.
+ * A bite. A habit bite (`repeat` set) counts its `completions` (up to `per_period` in each
+ * period), those of the current period (`period_completions`: "2 of 3 this week") and its
+ * `streak` of periods done; `last_done` is the first day of the latest period it was done in. A
+ * one-off bite's completions, in all and in the period, are 1 when done. `minutes` is the
+ * planner's estimate, null for a bite typed without one.
  */
 export const Microtask = z.object({
   id: Id,
@@ -16,6 +18,7 @@ export const Microtask = z.object({
   task_id: Id,
   repeat: z.nullable(Repeat),
   completions: z.int(),
+  period_completions: z.int(),
   streak: z.int(),
   last_done: z.nullable(z.string()),
   minutes: z.nullable(z.int()),
@@ -99,8 +102,8 @@ export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 export const StatusBody = z.object({ status: Status });
 export type StatusBody = z.infer<typeof StatusBody>;
 
-/** A one-off bite counts one completion when done; its streak is always 0. */
-export const StatusResult = z.object({ status: Status, completions: z.int(), streak: z.int() });
+/** A one-off bite counts one completion when done (in all and in the period); its streak is always 0. */
+export const StatusResult = z.object({ status: Status, completions: z.int(), period_completions: z.int(), streak: z.int() });
 export type StatusResult = z.infer<typeof StatusResult>;
 
 /**

@@ -19,6 +19,8 @@ export const LIMITS = {
   questions: { max: 3, choices: [2, 5], id: 40, text: 200, choice: 60, said: 200 },
   biteMinutes: { min: 1, max: 120 },
   repeatTimes: { min: 1, max: 366 },
+  /** How many times a habit is done in one period ("3 times a week"). */
+  perPeriod: { min: 1, max: 7 },
   pageSize: { max: 100, default: 50 },
   /** Ids in paths and bodies: a goal's ULID with its keys is far shorter. */
   id: { max: 200 },

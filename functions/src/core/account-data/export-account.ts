@@ -1,3 +1,4 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import { stringify } from 'csv-stringify/sync';
 import { checkinPages } from '../../data/checkins/checkins.ts';
@@ -36,6 +37,8 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
 
 const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
 
+const perPeriodWords = ({ per_period }: Repeat) => (per_period && per_period > 1 ? `${per_period} per period, ` : '');
+
 function biteRows(goal: ExportGoal): string[][] {
   return goal.subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => [
     goal.title,
@@ -43,8 +46,8 @@ function biteRows(goal: ExportGoal): string[][] {
     task.title,
     bite.title,
     bite.status,
-    bite.repeat ? `every ${bite.repeat.every}, ${bite.repeat.times} times` : '',
-    // Completions count periods of a habit; a one-off bite's status says it all.
+    bite.repeat ? `every ${bite.repeat.every}, ${perPeriodWords(bite.repeat)}${bite.repeat.times} times` : '',
+    // Completions count a habit's dones; a one-off bite's status says it all.
     bite.repeat ? String(bite.completions ?? 0) : '',
     goal.due_date ?? '',
   ])));

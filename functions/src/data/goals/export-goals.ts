@@ -5,14 +5,15 @@ import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
 import { pagesOf } from '../user-partition.ts';
 import { withoutUncommitted } from '../imports/visible.ts';
 import { buildGoals } from './build-goals.ts';
+import { completionsOf } from './habit-periods.ts';
 import type { NodeItem, StoredItem } from './items.ts';
 
-/** The goal as the dashboard shows it, with each habit's periods: an import gives back its history. */
+/** The goal as the dashboard shows it, with each habit's completions by period: an import gives back its history. */
 function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
   const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
   const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
-  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: [...(stored.get(bite.id)?.periods ?? [])].sort() } : bite);
+  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: completionsOf(stored.get(bite.id)?.periods).sort() } : bite);
   return {
     ...goal,
     subgoals: goal.subgoals.map((subgoal) => ({

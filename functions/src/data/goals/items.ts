@@ -36,7 +36,7 @@ export interface NodeItem {
   revs?: Record<string, NodeContent>;
   /** Set once a bite has had a repeat in any revision: its status route then reads before it writes. */
   habit?: boolean;
-  /** A habit bite's completions: the first day of each period it was done in. */
+  /** A habit bite's completions, one entry each (habit-periods.ts). */
   periods?: Set<string>;
   /** When a microtask was last marked done (for the weekly review). */
   done_at?: string;

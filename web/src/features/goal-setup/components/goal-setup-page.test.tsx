@@ -268,6 +268,13 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
     expect(screen.getByText('Every weekday · 30 times')).toBeInTheDocument();
     expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday · 30 times');
     await waitFor(() => expect(stepMenu('Microtask 1.1.2')).toHaveFocus());
+
+    await choose(user, 'Microtask 1.1.2', 'How often');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'How often: Microtask 1.1.2' }), 'week');
+    const perWeek = screen.getByRole('spinbutton', { name: 'Times a week: Microtask 1.1.2' });
+    await user.type(perWeek, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('3× a week · 30 weeks')).toBeInTheDocument();
   });
 
   it('moves a row with focus kept on it, and after a delete puts focus on its neighbour', async () => {
