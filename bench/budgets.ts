@@ -6,8 +6,10 @@ export const KB = 1000;
 
 export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: number }> = {
   // 250 KB until Powertools came in: the Logger in every function (21 KB) and Metrics in those
-  // that count (11 KB). The import, what a cold start pays, keeps its 40 ms.
-  crud: { minKb: 275, importMs: 40 },
+  // that count (11 KB). Then 285 KB for sign-in that holds under attack: login checks device
+  // tokens (jose's verify, about 7 KB, beside the sign it had) and counts per device and address
+  // (about 3 KB); login is 280 KB, register 275 KB. The import, what a cold start pays, keeps its 40 ms.
+  crud: { minKb: 285, importMs: 40 },
   // The goal planner is the heaviest (753 KB): the OpenAI SDK (181 KB), the archetypes (124 KB),
   // chrono-node with five languages' date parsers (84 KB) and the plans in four languages (42 KB).
   heavy: { minKb: 900, importMs: 80 },
@@ -29,4 +31,6 @@ export const TARGETS = {
   checkinScaling: 0.7,
   /** Signed-in requests' p99 on the local server while 40 logins run at once. */
   signedInUnderLoginsP99Ms: 500,
+  /** Real logins' p99 while one client floods sign-in with 20 made-up emails at once. */
+  realLoginDuringFloodMs: 2000,
 } as const;

@@ -20,7 +20,7 @@ import { getCoach, type Coach } from '@cakewalk/functions/ai/coach.ts';
 import { inProcessRoundQueue, type InProcessQueueOptions } from '@cakewalk/functions/queue/in-process-round-queue.ts';
 import { tick } from '@cakewalk/functions/core/checkins/tick.ts';
 import { handleBatch } from '@cakewalk/functions/core/checkins/worker.ts';
-import { tableName } from '@cakewalk/functions/data/client.ts';
+import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { useLocalMail } from '@cakewalk/functions/local/local-mail.ts';
@@ -139,7 +139,7 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
   const channels = await startChannels();
   try {
-    await ensureTable(new DynamoDBClient({ endpoint: engine.endpoint }), tableName());
+    await ensureTable(new DynamoDBClient(clientConfig(engine.endpoint)), tableName());
     installDdbCounter();
     const coach = slowCoach(await getCoach(), spec.providerMs);
     const began = Date.now();

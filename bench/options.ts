@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { GOALS_IN_IMPORT_LIMIT } from './import-size.ts';
 
 // Everything that sets the bench's size and length. The defaults are the full run that README.md's
 // Performance section reports (10 goals of about 130 items, 200 reflections); the smoke test passes tiny values so it finishes fast.
@@ -15,6 +16,11 @@ export interface BenchOptions {
   /** Logins running at once while signed-in requests are timed, and how many of those. */
   stormLogins: number;
   stormRequests: number;
+  /** Logins one client floods with at once, and real logins timed meanwhile. */
+  floodLogins: number;
+  floodRequests: number;
+  /** Dense goals (12 x 12 x 12) in the largest import timed; by default as many as the import limit takes. */
+  importGoals: number;
   /** autocannon: connections and seconds per route. */
   connections: number;
   duration: number;
@@ -38,7 +44,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
-  [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--connections 10] [--duration 5] [--import-runs 7]
+  [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--flood-logins 20] [--flood-requests 10] [--import-goals N] [--connections 10] [--duration 5] [--import-runs 7]
   [--planner-goals 30] [--checkin-users 20000] [--checkin-sample 10] [--lighthouse-runs 3] [--functions id,id]
   [--skip-bundles] [--skip-web] [--skip-lighthouse] [--skip-checkins] [--web-dist DIR] [--bundled DIR]`;
 
@@ -62,6 +68,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       'login-requests': { type: 'string' },
       'storm-logins': { type: 'string' },
       'storm-requests': { type: 'string' },
+      'flood-logins': { type: 'string' },
+      'flood-requests': { type: 'string' },
+      'import-goals': { type: 'string' },
       'connections': { type: 'string' },
       'duration': { type: 'string' },
       'import-runs': { type: 'string' },
@@ -94,6 +103,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     loginRequests: positive('login-requests', values['login-requests'], 30),
     stormLogins: positive('storm-logins', values['storm-logins'], 40),
     stormRequests: positive('storm-requests', values['storm-requests'], 200),
+    floodLogins: positive('flood-logins', values['flood-logins'], 20),
+    floodRequests: positive('flood-requests', values['flood-requests'], 10),
+    importGoals: positive('import-goals', values['import-goals'], GOALS_IN_IMPORT_LIMIT),
     connections: positive('connections', values.connections, 10),
     duration: positive('duration', values.duration, 5),
     importRuns: positive('import-runs', values['import-runs'], 7),

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '@cakewalk/functions/data/client.ts';
+import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { GOAL_PREFIX, LEVEL, nodeKey, parseNodeId, userPk } from '@cakewalk/functions/data/keys.ts';
 
 // The storage floor: the same reads and writes straight from the engine with the SDK, on a
@@ -16,7 +16,7 @@ export interface Floor {
 }
 
 export function storageFloor(userId: string, microtaskId: string): Floor {
-  const base = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+  const base = new DynamoDBClient(clientConfig());
   const client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   const address = parseNodeId(microtaskId, LEVEL.microtask);
   if (!address) throw new Error(`not a microtask id: ${microtaskId}`);

@@ -61,6 +61,15 @@ function webSection(r: BenchResult): string[] {
     const answered = Object.entries(s.login_statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
     lines.push(`Signed-in requests while ${s.logins_at_once} logins run at once: p50 ${s.storm.p50_ms} ms, p99 ${s.storm.p99_ms} ms `
       + `(with none: p50 ${s.quiet.p50_ms} ms, p99 ${s.quiet.p99_ms} ms; p99 ratio ${s.p99_ratio}); logins answered ${answered}`);
+    const flooded = Object.entries(s.flood.flood_statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
+    lines.push(`Real logins while one client floods with ${s.flood.logins_at_once} made-up emails at once: p50 ${s.flood.real_login.p50_ms} ms, `
+      + `p99 ${s.flood.real_login.p99_ms} ms; the flood answered ${flooded}`);
+  }
+  if (r.import_size) {
+    const i = r.import_size;
+    const runs = i.runs.map((run) => `${run.kb} KB (${run.items} items) in ${run.ms} ms`).join(', ');
+    lines.push(`Imports of the densest files: ${runs}; ${Math.round(i.bytes_per_second / 1024)} KB/s, so ${i.largest_kb} KB commits in half the `
+      + `${i.deadline_s} s deadline; the ${i.limit_kb} KB limit takes ${i.limit_ms} ms`);
   }
   if (r.planner) {
     const p = r.planner;

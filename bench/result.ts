@@ -2,6 +2,7 @@ import type { WeightClass } from '../infra/lib/function-entries.ts';
 import type { ApiFigures } from './api-bench.ts';
 import type { CheckinFigures } from './checkin-sim.ts';
 import type { Contributor } from './bundles.ts';
+import type { ImportSizeFigures } from './import-size.ts';
 import type { LoginStormFigures } from './login-storm.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { PlannerTiming } from './planner.ts';
@@ -49,6 +50,7 @@ export type BenchResult = Partial<ApiFigures> & {
   checkins?: CheckinFigures;
   /** Signed-in requests while many logins run at once. */
   login_storm?: LoginStormFigures;
+  import_size?: ImportSizeFigures;
   targets?: TargetCheck[];
   errors: string[];
 };

@@ -10,6 +10,7 @@ import { installDdbCounter } from './ddb-counter.ts';
 import { closeHttpClient } from './http-timing.ts';
 import { gzipFront } from './gzip-front.ts';
 import { lighthouse } from './lighthouse.ts';
+import { importSize } from './import-size.ts';
 import { loginStorm } from './login-storm.ts';
 import { parseOptions, type BenchOptions } from './options.ts';
 import { plannerTiming } from './planner.ts';
@@ -129,6 +130,9 @@ async function main(): Promise<number> {
         } finally {
           closeHttpClient();
         }
+      });
+      await attempt('the largest import', async () => {
+        result.import_size = await importSize(stack.api, options.importGoals);
       });
       if (webBuilt && !options.skipLighthouse) {
         await attempt('lighthouse', async () => {

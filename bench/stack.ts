@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from '@cakewalk/functions/data/client.ts';
+import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { startEmbeddedDynamo } from '@cakewalk/functions/local/embedded-dynamodb.ts';
 import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
-import { ensureJwtSecret, useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
+import { TTL_SWEEP_MS, ensureJwtSecret, useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { createLocalServer } from '@cakewalk/functions/local/server.ts';
 
 export interface BenchStack {
@@ -26,9 +26,9 @@ export async function startBenchStack(webRoot?: string): Promise<BenchStack> {
   delete process.env.TABLE_NAME;
   ensureJwtSecret(dir);
   useLocalCredentials();
-  const engine = await startEmbeddedDynamo(join(dir, 'dynamodb'));
+  const engine = await startEmbeddedDynamo({ directory: join(dir, 'dynamodb'), ttlSweepMs: TTL_SWEEP_MS });
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-  const admin = new DynamoDBClient({ endpoint: engine.endpoint });
+  const admin = new DynamoDBClient(clientConfig(engine.endpoint));
   await ensureTable(admin, tableName());
   admin.destroy();
 

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const file = join(dir, 'bench.json');
   ({ stdout } = await run(process.execPath, [
     RUN, '--json', file, '--goals', String(GOALS), '--items', '6', '--reflections', String(REFLECTIONS),
-    '--requests', '4', '--login-requests', '1', '--storm-logins', '2', '--storm-requests', '3', '--connections', '2', '--duration', '1',
+    '--requests', '4', '--login-requests', '1', '--storm-logins', '2', '--storm-requests', '3', '--flood-logins', '3', '--flood-requests', '2',
+    '--import-goals', '2', '--connections', '2', '--duration', '1',
     '--import-runs', '1', '--planner-goals', '3', '--functions', FUNCTIONS.join(','), '--skip-lighthouse',
     // The test run's own web build and bundles (tools/test/global-build.ts), not a third of each.
     '--web-dist', inject('webDist'), '--bundled', inject('functionBundles').dir,
@@ -90,6 +91,14 @@ describe('npm run bench, tiny', () => {
     expect(result.login_storm).toMatchObject({ logins_at_once: 2, quiet: { p99_ms: expect.any(Number) }, storm: { p99_ms: expect.any(Number) }, p99_ratio: expect.any(Number) });
     expect(Object.keys(result.login_storm!.login_statuses)).toEqual(['401']);
     expect(stdout).toContain('Signed-in requests while 2 logins run at once');
+    expect(result.login_storm!.flood).toMatchObject({ logins_at_once: 3, real_login: { p50_ms: expect.any(Number), p99_ms: expect.any(Number) } });
+    expect(stdout).toContain('Real logins while one client floods with 3 made-up emails at once');
+  });
+
+  it('times the densest imports and works out the size that commits in half the deadline', () => {
+    expect(result.import_size!.runs.map((run) => run.items)).toEqual([1885, 2 * 1885]);
+    expect(result.import_size).toMatchObject({ bytes_per_second: expect.any(Number), largest_kb: expect.any(Number), limit_kb: 1024 });
+    expect(stdout).toContain('Imports of the densest files');
   });
 
   it('runs every round of the check-in simulation, one at a time and at the configured concurrency', () => {
@@ -117,5 +126,6 @@ describe('npm run bench, tiny', () => {
     expect(names).toContain('dashboard p50 / raw Query p50');
     expect(names).toContain('status patch p50 / raw UpdateItem p50');
     expect(names).toContain('signed-in p99 while 2 logins run');
+    expect(names).toContain('real login p99 while one client floods with 3');
   });
 });

@@ -46,21 +46,31 @@ const contentWords = (text: string): string[] =>
 export const bitesOf = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 const titlesOf = (plan: Breakdown) => [plan.goal, ...plan.subgoals.flatMap((s) => [s.title, ...s.tasks.flatMap((t) => [t.title, ...t.microtasks.map((m) => m.title)])])];
 
-export async function planAll(goals: readonly EvalGoal[] = GOALS): Promise<PlannedGoal[]> {
-  const planner = evalPlanner();
-  return Promise.all(
-    goals.map(async (goal) => {
-      const plan = await planner.breakdownGoal(goal.text, { timeZone: goalSet.timeZone });
-      const task = (title: string) => plan.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.title === title));
-      const splits = await Promise.all(
-        bitesOf(plan).map(async (bite) => ({
-          parent: bite.title,
-          children: await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: task(bite.title)?.title ?? '', goalTitle: plan.goal }),
-        })),
-      );
-      return { goal, plan, splits };
-    }),
+/** A goal whose plan or a re-breakdown threw: the eval goes on with the others and reports it. */
+export interface FailedGoal {
+  goal: EvalGoal;
+  error: string;
+}
+
+async function planOne(planner: OfflineGoalPlanner, goal: EvalGoal): Promise<PlannedGoal> {
+  const plan = await planner.breakdownGoal(goal.text, { timeZone: goalSet.timeZone });
+  const task = (title: string) => plan.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.title === title));
+  const splits = await Promise.all(
+    bitesOf(plan).map(async (bite) => ({
+      parent: bite.title,
+      children: await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: task(bite.title)?.title ?? '', goalTitle: plan.goal }),
+    })),
   );
+  return { goal, plan, splits };
+}
+
+/** Every goal planned and each of its bites broken down; a goal that fails is kept apart, never stopping the rest. */
+export async function planAll(goals: readonly EvalGoal[] = GOALS): Promise<{ planned: PlannedGoal[]; failed: FailedGoal[] }> {
+  const planner = evalPlanner();
+  const settled = await Promise.allSettled(goals.map((goal) => planOne(planner, goal)));
+  const planned = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.flatMap((result, i) => (result.status === 'rejected' ? [{ goal: goals[i] as EvalGoal, error: String(result.reason) }] : []));
+  return { planned, failed };
 }
 
 export interface Figures {

@@ -8,13 +8,13 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
 
 const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, runs: { type: 'string', default: '20' } } });
 
-const repeatLabel = (repeat: { every: string; times: number } | null) => (repeat ? `, every ${repeat.every} × ${repeat.times}` : '');
+const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period ? `${repeat.per_period}× ` : ''}every ${repeat.every} × ${repeat.times}` : '');
 
 function printPlan(plan: Breakdown): void {
   console.log(`${plan.goal}  (due ${plan.due_date ?? 'none'}, tone ${plan.tone}, source ${plan.source})`);
@@ -50,7 +50,9 @@ async function review(part: string): Promise<void> {
   const goals: EvalGoal[] = part === 'tune' || part === 'measure'
     ? GOALS.filter((goal) => goal.part === part)
     : readFileSync(part, 'utf8').split('\n').filter((line) => line.trim()).map((text) => ({ text, due_date: null, kind: 'review', part: 'measure' }));
-  for (const { goal, plan } of await planAll(goals)) {
+  const { planned, failed } = await planAll(goals);
+  for (const { goal, error } of failed) console.log(`\n### ${goal.text}\n  FAILED: ${error}`);
+  for (const { goal, plan } of planned) {
     console.log(`\n### ${goal.text}`);
     printPlan(plan);
     const bites = bitesOf(plan);
@@ -86,7 +88,8 @@ async function main(): Promise<void> {
     for (const child of await offlineStepPlanner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);
     return;
   }
-  const planned = await planAll();
+  const { planned, failed } = await planAll();
+  for (const { goal, error } of failed) console.log(`FAILED "${goal.text}": ${error}`);
   printFigures('Tune part', figures(planned.filter(({ goal }) => goal.part === 'tune')));
   printFigures('Measure part (never tuned on)', figures(planned.filter(({ goal }) => goal.part === 'measure')));
   const speed = await timings(Number(values.runs));

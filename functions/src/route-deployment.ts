@@ -5,11 +5,15 @@ import type { RouteId } from '@cakewalk/shared/routes.ts';
 // may touch in the cloud is not shipped to every visitor.
 
 export type TableAccess = 'none' | 'read' | 'write';
-export type SecretGroup = 'jwt' | 'openai' | 'telegram' | 'vapid' | 'email-links';
+/**
+ * Secrets by what they are for. 'origin' is the secret CloudFront adds to every request it sends
+ * the API: a route that limits per client address needs it to believe the viewer's address.
+ */
+export type SecretGroup = 'jwt' | 'openai' | 'telegram' | 'vapid' | 'email-links' | 'origin';
 /**
  * Bundle budget class: plain CRUD (250 KB), or the heavier handlers (900 KB, and the longer
  * timeout): AI, Telegram, check-in replies (a "too big" reply breaks the step down with the
- * planner), and the whole-account files (export, calendar feed).
+ * planner), and the whole-account files (export, import, calendar feed).
  */
 export type WeightClass = 'crud' | 'heavy';
 
@@ -24,8 +28,8 @@ export interface RouteDeployment {
 }
 
 export const ROUTE_DEPLOYMENT = {
-  'register': { table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'login': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'register': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
+  'login': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
   'get-me': { table: 'read', secrets: [], weight: 'crud' },
   'get-dashboard': { table: 'read', secrets: [], weight: 'crud' },
   'list-goals': { table: 'read', secrets: [], weight: 'crud' },
@@ -49,11 +53,11 @@ export const ROUTE_DEPLOYMENT = {
   'choose-way-forward': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'create-telegram-link': { table: 'write', secrets: [], weight: 'crud' },
   'telegram-webhook': { table: 'write', secrets: ['telegram'], weight: 'heavy' },
-  'change-password': { table: 'write', secrets: ['jwt'], weight: 'crud' },
+  'change-password': { table: 'write', secrets: ['jwt', 'origin'], weight: 'crud' },
   'sign-out-everywhere': { table: 'write', secrets: ['jwt'], weight: 'crud' },
-  'delete-account': { table: 'write', secrets: [], weight: 'crud' },
+  'delete-account': { table: 'write', secrets: ['origin'], weight: 'crud' },
   'export-account': { table: 'read', secrets: [], weight: 'heavy' },
-  'import-account': { table: 'write', secrets: [], weight: 'crud' },
+  'import-account': { table: 'write', secrets: [], weight: 'heavy' },
   'create-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
   'revoke-calendar-feed': { table: 'write', secrets: [], weight: 'crud' },
   'get-calendar-feed': { table: 'read', secrets: [], weight: 'heavy' },
@@ -64,7 +68,7 @@ export const ROUTE_DEPLOYMENT = {
   // web-push (VAPID and the payload's encryption) is heavier than a CRUD route may be.
   'send-test-push': { table: 'write', secrets: ['vapid'], weight: 'heavy' },
   // The emails are rendered where they are sent (react-email), which only these routes carry.
-  'request-password-reset': { table: 'write', secrets: [], weight: 'heavy', sendsEmail: true },
+  'request-password-reset': { table: 'write', secrets: ['origin'], weight: 'heavy', sendsEmail: true },
   'confirm-password-reset': { table: 'write', secrets: ['jwt'], weight: 'crud' },
   'send-email-confirmation': { table: 'write', secrets: [], weight: 'heavy', sendsEmail: true },
   'confirm-email': { table: 'write', secrets: [], weight: 'crud' },

@@ -19,6 +19,7 @@ const SECRET_NAMES_BY_GROUP = {
   telegram: ['TELEGRAM_BOT_TOKEN'],
   vapid: ['VAPID_PRIVATE_KEY'],
   'email-links': ['EMAIL_LINK_SECRET'],
+  origin: ['ORIGIN_VERIFY_SECRET'],
 } as const satisfies Record<SecretGroup, readonly SecretName[]>;
 
 // The one reader of TELEGRAM_WEBHOOK_SECRET (functions/src/handlers/telegram-webhook.ts checks
@@ -61,6 +62,12 @@ export class AppSecrets extends Construct {
         description: 'Cakewalk: HMAC key that signs the unsubscribe links of check-in emails. Generated at deploy.',
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
       }),
+      // CloudFront adds it to every request it sends the API (web-stack.ts); the routes that limit
+      // per client address believe CloudFront's viewer address only with it.
+      ORIGIN_VERIFY_SECRET: new Secret(this, 'OriginVerifySecret', {
+        description: 'Cakewalk: header value CloudFront adds to API requests, so the API can tell them from direct calls. Generated at deploy.',
+        generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      }),
       OPENAI_API_KEY: this.operatorFilled('OpenAiApiKey', 'Cakewalk: OpenAI API key. Put the value in after the first deploy.'),
       TELEGRAM_BOT_TOKEN: this.operatorFilled('TelegramBotToken', 'Cakewalk: Telegram bot token from @BotFather. Put the value in after the first deploy.'),
     };
@@ -70,7 +77,8 @@ export class AppSecrets extends Construct {
         reason:
           'No automatic rotation: the OpenAI key and the bot token are issued by third parties and rotated there by the operator; ' +
           'rotating the JWT key or the webhook token signs every user out or breaks the webhook until setWebhook is called again, ' +
-          'a new VAPID key ends every browser\'s push subscription, and a new email link key ends the unsubscribe links already sent, so they are rotated by hand.',
+          'a new VAPID key ends every browser\'s push subscription, a new email link key ends the unsubscribe links already sent, ' +
+          'and the origin secret must change in the distribution with it (a deploy), so they are rotated by hand.',
       });
     }
   }

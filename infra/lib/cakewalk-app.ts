@@ -52,6 +52,7 @@ export function buildCakewalk(app: App, options: CakewalkAppOptions): CakewalkSt
   const web = new WebStack(app, 'CakewalkWeb', {
     description: 'Cakewalk: site and CDN',
     apiDomainName: `${api.api.apiId}.execute-api.${api.region}.${api.urlSuffix}`,
+    originSecret: data.secrets.secret('ORIGIN_VERIFY_SECRET'),
     siteDir: options.siteDir,
     customDomain: options.customDomain,
   });

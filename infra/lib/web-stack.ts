@@ -23,6 +23,8 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '@cakewalk/functions/http/client-address.ts';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
@@ -45,6 +47,8 @@ export interface CustomDomain {
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API, e.g. abc123.execute-api.eu-west-1.amazonaws.com. */
   apiDomainName: string;
+  /** Added to every request sent to the API, so the API can tell CloudFront's requests from direct calls. */
+  originSecret: ISecret;
   /** The built web app; when it does not exist yet, the stack synthesizes without uploading it. */
   siteDir: string;
   customDomain?: CustomDomain;
@@ -104,7 +108,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'distribution/',
       ...this.viewerCertificate(props.customDomain),
       defaultBehavior: this.siteBehavior(headers),
-      additionalBehaviors: { [`${API_PREFIX}/*`]: this.apiBehavior(props.apiDomainName, headers) },
+      additionalBehaviors: { [`${API_PREFIX}/*`]: this.apiBehavior(props, headers) },
     });
   }
 
@@ -130,12 +134,15 @@ export class WebStack extends Stack {
     };
   }
 
-  private apiBehavior(apiDomainName: string, headers: IResponseHeadersPolicy): BehaviorOptions {
+  private apiBehavior({ apiDomainName, originSecret }: WebStackProps, headers: IResponseHeadersPolicy): BehaviorOptions {
     return {
       origin: new HttpOrigin(apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         readTimeout: API_ORIGIN_READ_TIMEOUT,
+        // A dynamic reference, resolved by CloudFormation at deploy: the value is in neither the
+        // template nor the code. CloudFront replaces a viewer's header of the same name with it.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.secretValue.unsafeUnwrap() },
       }),
       // An API call over plain HTTP is refused, not redirected: the redirect would come after
       // the token and body had already crossed the network in clear.
@@ -143,7 +150,9 @@ export class WebStack extends Stack {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // Every header (Authorization included), query string and cookie, except Host: API
-      // Gateway routes by its own host name and rejects the distribution's.
+      // Gateway routes by its own host name and rejects the distribution's. The policy also adds
+      // CloudFront's viewer-location headers, CloudFront-Viewer-Address among them: the viewer's
+      // own address, which the per-address limits count by (functions/src/http/client-address.ts).
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };

@@ -48,15 +48,16 @@ describe('the table', () => {
 describe('the secrets', () => {
   const secretProps = (name: Parameters<typeof data.secrets.secret>[0]) => resource(template, logicalId(data.secrets.secret(name))).Properties;
 
-  it('are the six the functions read, and none carries a value in the template', () => {
+  it('are the seven the functions read, and none carries a value in the template', () => {
     const secrets = Object.values(resourcesOfType(template, 'AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(6);
+    expect(secrets).toHaveLength(7);
     for (const secret of secrets) expect(secret.Properties.SecretString).toBeUndefined();
   });
 
-  it('generate the JWT key and the webhook token at deploy, from letters and digits', () => {
+  it('generate the JWT key, the webhook token, the email link key and the origin secret at deploy, from letters and digits', () => {
     expect(secretProps('JWT_SECRET').GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secretProps('TELEGRAM_WEBHOOK_SECRET').GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(secretProps('ORIGIN_VERIFY_SECRET').GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
     expect(secretProps('EMAIL_LINK_SECRET').GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
   });
 

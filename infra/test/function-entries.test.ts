@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_DEADLINE_SECONDS } from '@cakewalk/functions/core/account-data/import-account.ts';
 import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
 import { ROUTE_DEPLOYMENT } from '@cakewalk/functions/route-deployment.ts';
 import { REPO_ROOT, authorizerEntry, checkinTickEntry, checkinWorkerEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
@@ -45,6 +46,10 @@ describe('the function list', () => {
 
   it('keeps every route inside the HTTP API’s 30 s integration limit', () => {
     for (const entry of routeEntries) expect(entry.timeoutSeconds).toBeLessThan(30);
+  });
+
+  it('runs the import for as long as an import may take to commit, so no import commits after its function died', () => {
+    expect(routeEntries.find((entry) => entry.id === 'import-account')?.timeoutSeconds).toBe(IMPORT_DEADLINE_SECONDS);
   });
 
   it('gives sign-up and sign-in a whole vCPU for password hashing, and other CRUD routes 512 MB', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
+import { ORIGIN_VERIFY_HEADER } from '@cakewalk/functions/http/client-address.ts';
 import { routeEntries } from '../lib/function-entries.ts';
 import { SPA_FALLBACK_CODE } from '../lib/spa-fallback.ts';
 import { buildApp } from './app-fixture.ts';
@@ -20,6 +21,7 @@ const template = built.template(web);
 interface Origin {
   Id: string;
   DomainName: unknown;
+  OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }>;
   OriginAccessControlId?: unknown;
   S3OriginConfig?: { OriginAccessIdentity: string };
   CustomOriginConfig?: { OriginReadTimeout: number };
@@ -97,6 +99,16 @@ describe('the distribution', () => {
     expect(apiBehaviour?.FunctionAssociations).toBeUndefined();
     expect(apiOrigin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'], OriginReadTimeout: 60 });
     expect(JSON.stringify(apiOrigin?.DomainName)).toContain('.execute-api.');
+  });
+
+  it('adds the origin secret to every API request, as a dynamic reference to its Secrets Manager secret, and to nothing else', () => {
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }]);
+    const value = JSON.stringify(apiOrigin!.OriginCustomHeaders![0]!.HeaderValue);
+    expect(value).toMatch(/^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Fn::ImportValue":"[^"]+"\},":SecretString:::\}\}"\]\]\}$/);
+    const dataTemplate = built.template(built.stacks.data).toJSON() as { Outputs: Record<string, { Value: unknown; Export?: { Name: string } }> };
+    const exported = Object.values(dataTemplate.Outputs).find((output) => JSON.stringify(value).includes(String(output.Export?.Name)));
+    expect(exported?.Value).toEqual({ Ref: logicalId(built.stacks.data.secrets.secret('ORIGIN_VERIFY_SECRET')) });
+    for (const origin of distribution.Origins.filter((candidate) => candidate !== apiOrigin)) expect(origin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('waits longer for the API than the HTTP API’s 30 s limit, so the API’s own JSON error arrives instead of a CloudFront 504', () => {

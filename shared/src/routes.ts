@@ -18,6 +18,8 @@ export interface RouteDef {
   bodyBytes?: number;
 }
 
+import { LIMITS } from './schemas/limits.ts';
+
 export const API_PREFIX = '/api';
 
 // Each route is its own constant, so a handler's bundle carries its own entry and not the
@@ -52,7 +54,7 @@ export const changePasswordRoute = { id: 'change-password', method: 'PUT', path:
 export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true } as const satisfies RouteDef;
 export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true } as const satisfies RouteDef;
-export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: 5 * 1024 * 1024 } as const satisfies RouteDef;
+export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: LIMITS.importBytes } as const satisfies RouteDef;
 export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
 export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */

@@ -8,13 +8,13 @@ import { currentStepOf, goalProgress, stepsOf, withCurrentStepShown, withSteps }
 function goal(shape: Status[][][]): Goal {
   return {
     id: 'g', title: 'Goal', description: '', due_date: null, status: 'todo', tone: 'friendly', created_at: '2026-01-01T00:00:00.000Z',
-    version: 1, snoozed_until: null, progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+    version: 1, snoozed_until: null, if_then: null, progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: shape.map((tasks, s) => ({
       id: `s${s}`, title: `S${s}`, status: 'todo',
       tasks: tasks.map((steps, t) => ({
         id: `s${s}t${t}`, title: `T${t}`, status: 'todo',
         microtasks: steps.map((status, m) => ({
-          id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}`, repeat: null, completions: 0, streak: 0, last_done: null, minutes: null,
+          id: `s${s}t${t}m${m}`, title: `M${m}`, status, task_id: `s${s}t${t}`, repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null,
         })),
       })),
     })),

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, weekdayIndex } from '../src/rules/calendar-days.ts';
-import { habitState, periodOf, periodsFromFigures, streakOf } from '../src/rules/habit.ts';
+import { completionChange, habitState, periodOf, periodsFromFigures, streakOf } from '../src/rules/habit.ts';
+import { biteCredit } from '../src/rules/progress.ts';
+import type { Status } from '../src/schemas/common.ts';
 
 const monday = '2026-11-23';
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
@@ -81,12 +83,65 @@ describe('habitState', () => {
   const repeat = { every: 'day' as const, times: 3 };
 
   it('is done while today has a completion, and todo again tomorrow', () => {
-    expect(habitState(repeat, [monday], monday)).toEqual({ status: 'done', completions: 1, streak: 1, last_done: monday });
+    expect(habitState(repeat, [monday], monday)).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1, last_done: monday });
     expect(habitState(repeat, [monday], '2026-11-24').status).toBe('todo');
   });
 
   it('is done for good once completions reach times', () => {
     expect(habitState(repeat, ['2026-11-20', '2026-11-21', '2026-11-22'], '2026-12-25').status).toBe('done');
+  });
+});
+
+describe('several times a period', () => {
+  const thrice = { every: 'week' as const, times: 4, per_period: 3 };
+  const apply = (completions: string[], today: string, status: Status) => {
+    const change = completionChange(thrice, completions, today, status);
+    if (change === 'add') return [...completions, periodOf(thrice.every, today)];
+    if (change === 'remove') completions.splice(completions.lastIndexOf(periodOf(thrice.every, today)), 1);
+    return completions;
+  };
+
+  it('a week is done after its third completion, and a fourth done changes nothing', () => {
+    let completions: string[] = [];
+    for (const expected of ['todo', 'todo', 'done', 'done'] as const) {
+      completions = apply(completions, monday, 'done');
+      expect(habitState(thrice, completions, monday).status).toBe(expected);
+    }
+    expect(habitState(thrice, completions, monday)).toMatchObject({ completions: 3, period_completions: 3, streak: 1 });
+    expect(habitState(thrice, apply(completions, monday, 'todo'), monday)).toMatchObject({ status: 'todo', period_completions: 2, streak: 0 });
+  });
+
+  it('counts in the streak only the weeks that reached their count, and progress against times x per_period', () => {
+    const completions = ['2026-11-09', '2026-11-09', '2026-11-09', '2026-11-16', monday];
+    expect(habitState(thrice, completions, '2026-11-26')).toMatchObject({ streak: 1, period_completions: 1, completions: 5 });
+    expect(biteCredit({ status: 'todo', repeat: thrice, completions: 6 })).toBe(0.5);
+  });
+
+  it('whatever the order of dones and todos, a period holds 0 to per_period and the total never passes times x per_period', () => {
+    const action = fc.record({ day: fc.integer({ min: 0, max: 40 }), status: fc.constantFrom<Status>('done', 'todo', 'in_progress') });
+    fc.assert(fc.property(fc.array(action, { maxLength: 60 }), fc.integer({ min: 1, max: 7 }), (actions, perPeriod) => {
+      const repeat = { ...thrice, per_period: perPeriod };
+      let completions: string[] = [];
+      for (const { day, status } of actions.sort((a, b) => a.day - b.day)) {
+        const today = addDays(monday, day);
+        const change = completionChange(repeat, completions, today, status);
+        if (change === 'add') completions = [...completions, periodOf('week', today)];
+        if (change === 'remove') completions = completions.toSpliced(completions.lastIndexOf(periodOf('week', today)), 1);
+        const state = habitState(repeat, completions, today);
+        if (state.period_completions < 0 || state.period_completions > perPeriod) return false;
+        if (completions.length > repeat.times * perPeriod) return false;
+        if (state.status === 'done' !== (state.period_completions === perPeriod || completions.length === repeat.times * perPeriod)) return false;
+      }
+      return true;
+    }));
+  });
+
+  it('gives back a record with several a period: its completions, each period at most per_period', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 40 }), (perPeriod, count) => {
+      const periods = periodsFromFigures({ every: 'week', times: 20, per_period: perPeriod }, { completions: count, last_done: monday }, monday);
+      const state = habitState({ every: 'week', times: 20, per_period: perPeriod }, periods, monday);
+      return periods.length === Math.min(count, 20 * perPeriod) && state.period_completions <= perPeriod;
+    }));
   });
 });
 

@@ -20,7 +20,7 @@ interface BiteShape {
 function goal(id: string, crumbs: BiteShape[][], more: Partial<Goal> = {}): Goal {
   return {
     id, title: `Goal ${id}`, description: '', due_date: null, status: 'in_progress', tone: 'friendly',
-    created_at: '2026-11-01T08:00:00.000Z', version: 1, snoozed_until: null,
+    created_at: '2026-11-01T08:00:00.000Z', version: 1, snoozed_until: null, if_then: null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: crumbs.map((bites, s) => ({
       id: `${id}.s${s}`, title: `Slice ${s}`, status: 'todo',
@@ -28,7 +28,7 @@ function goal(id: string, crumbs: BiteShape[][], more: Partial<Goal> = {}): Goal
         id: `${id}.t${s}`, title: `Crumb ${s}`, status: 'todo',
         microtasks: bites.map((bite, m): Microtask => ({
           id: `${id}.m${s}${m}`, title: bite.title, status: bite.status ?? 'todo', task_id: `${id}.t${s}`,
-          repeat: bite.repeat ?? null, completions: bite.completions ?? 0, streak: 0, last_done: bite.last_done ?? null, minutes: 10,
+          repeat: bite.repeat ?? null, completions: bite.completions ?? 0, period_completions: 0, streak: 0, last_done: bite.last_done ?? null, minutes: 10,
         })),
       }],
     })),

@@ -44,6 +44,7 @@ async function planAGoal(page: Page): Promise<string> {
   await page.getByLabel('Your goal').fill('Learn to bake sourdough bread in 2 months');
   await page.getByRole('combobox', { name: 'Detail level' }).selectOption('1');
   await page.getByRole('button', { name: 'Generate Breakdown' }).click();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
   const suggested = page.getByRole('radio', { name: /\(suggested\)/ });
   expect(await suggested.isChecked()).toBe(true);

@@ -52,14 +52,21 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Registration successful!').waitFor();
 
-    // A new account starts with its first goal. Goal setup: generate, edit a step, pick a tone, save
+    // A new account starts with its first goal. Goal setup: generate, answer one question and leave one blank, edit a step, pick a tone, save
     await path(page, '/goal-setup');
     await (await mainNav(page)).getByRole('button', { name: 'Sign Out' }).waitFor();
     await closeMenu(page);
     await page.getByLabel('Your goal').fill('I want to run a 10K race in June without stopping');
     await page.getByRole('combobox', { name: 'Detail level' }).selectOption('2');
     await page.getByRole('button', { name: 'Generate Breakdown' }).click();
+    const obstacle = page.getByRole('group', { name: 'What is most likely to get in the way?' });
+    await obstacle.getByRole('button', { name: 'Too tired after work' }).click();
+    await page.getByRole('group', { name: 'Where are you starting from?' }).waitFor();
+    expect(await obstacle.getByRole('button', { name: 'Too tired after work' }).getAttribute('aria-pressed')).toBe('true');
+    await shot('goal-questions');
+    await page.getByRole('button', { name: 'Make my plan' }).click();
     await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
+    expect(await page.getByLabel('If', { exact: true }).inputValue()).toBe('I get home too tired');
     await renameStep(page, 'Microtask 1.1.1', 'Lace up and walk-run for 20 minutes');
     await page.getByLabel('Goal title').fill('Run my first 10K');
     await page.getByRole('radio', { name: /^Friendly/ }).check();
@@ -72,7 +79,8 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await (await mainNav(page)).getByRole('link', { name: 'Dashboard' }).click();
     await path(page, '/dashboard');
 
-    // Dashboard: the edited step is the current one under the default in_progress filter
+    // Dashboard: the goal card names the if-then plan; the edited step is the current one under the default in_progress filter
+    await page.getByText('If-then plan: If I get home too tired, then I do the smallest bite on my list, or move it to tomorrow morning.').waitFor();
     const taskCard = page.getByRole('region', { name: /./ }).nth(3);
     await taskCard.getByRole('button', { name: /Lace up and walk-run for 20 minutes/ }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Goal' }).textContent()).toContain('Run my first 10K');

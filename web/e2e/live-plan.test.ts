@@ -139,7 +139,7 @@ describe('a live plan in Chromium', () => {
       });
       return response.json() as Promise<unknown>;
     }, stretch?.id ?? '');
-    expect(again).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect(again).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
 
     expect(pageErrors).toEqual([]);
     await context.close();

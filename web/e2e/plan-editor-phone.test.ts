@@ -75,6 +75,13 @@ describe('the plan editor on a phone', () => {
     expect(await page.getByRole('combobox', { name: 'Detail level' }).inputValue()).toBe('3');
     await page.getByRole('button', { name: 'Generate Breakdown' }).click();
 
+    // The questions first: their heading focused, thumb-sized chips, no axe findings; Skip plans at once.
+    await page.getByRole('heading', { name: 'A few questions first' }).waitFor();
+    await expect.poll(() => focusedId(page)).toBe('goal-questions-heading');
+    expect(await smallTargets(page)).toEqual([]);
+    await expectAxeClean(page, 'goal setup asking first');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+
     // After Generate: scrolled to the breakdown, its heading focused.
     await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
     await expect.poll(() => focusedId(page)).toBe('breakdown-heading');

@@ -11,10 +11,13 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
 
+/** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
+type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
+
 export interface RawBite {
   title: string;
   minutes?: number | null | undefined;
-  repeat?: Repeat | null | undefined;
+  repeat?: RawRepeat | null | undefined;
 }
 
 export interface RawBreakdown {
@@ -40,10 +43,14 @@ function clampMinutes(minutes: number | null | undefined): number {
   return Math.min(max, Math.max(min, Math.round(minutes)));
 }
 
-function clampRepeat(repeat: Repeat | null | undefined): Repeat | null {
+const clampTo = ({ min, max }: { min: number; max: number }, value: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+/** `per_period` is kept only above once a period, as the editor stores it. */
+function clampRepeat(repeat: RawRepeat | null | undefined): Repeat | null {
   if (!repeat) return null;
-  const { min, max } = LIMITS.repeatTimes;
-  return { every: repeat.every, times: Math.min(max, Math.max(min, Math.round(repeat.times))) };
+  const times = clampTo(LIMITS.repeatTimes, repeat.times);
+  const perPeriod = typeof repeat.per_period === 'number' && Number.isFinite(repeat.per_period) ? clampTo(LIMITS.perPeriod, repeat.per_period) : 1;
+  return perPeriod > 1 ? { every: repeat.every, times, per_period: perPeriod } : { every: repeat.every, times };
 }
 
 const clampBite = (bite: RawBite, title: string): ProposedBite => ({
@@ -103,9 +110,11 @@ export function clampBreakdown(raw: RawBreakdown, facts: PlanFacts): Breakdown {
 }
 
 /** The steps that replace a microtask: 2 to 8 distinct bites, or a provider failure. */
-export function clampSteps(steps: readonly RawBite[]): ProposedBite[] {
+export function clampSteps(steps: readonly RawBite[], padding: readonly RawBite[] = []): ProposedBite[] {
   const { min, max } = LIMITS.microtaskSteps;
   const kept = clampList(steps, max, clampBite);
-  if (kept.length < min) throw new PlannerError(`Expected at least ${min} steps, got ${kept.length}`);
-  return kept;
+  // Steps that clamp to fewer than two (one, or two alike) are made up by the honest padding.
+  const padded = kept.length < min ? clampList([...steps, ...padding], max, clampBite) : kept;
+  if (padded.length < min) throw new PlannerError(`Expected at least ${min} steps, got ${padded.length}`);
+  return padded;
 }

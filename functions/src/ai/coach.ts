@@ -3,6 +3,7 @@
 // fallback. A check-in must go out, so the coach never fails. The check-in job carries only this,
 // never a planner.
 
+import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { modelProvider } from './model-provider.ts';
 import { templateCoach } from './offline/template-coach.ts';
@@ -19,6 +20,8 @@ export interface CoachContext {
   currentStep?: string | null;
   /** Daily: whole days without a bite done, when the goal is stalled (3 or more). */
   stalledDays?: number;
+  /** Daily, stalled: the person's own plan for what gets in the way, which the check-in names. */
+  ifThen?: IfThen;
   /** Where the goal stands against its due date; absent without one. */
   pace?: { status: 'on_track' | 'ahead' | 'behind' | 'overdue'; bitesBehind: number; dueDate: string };
   /** Weekly: habit bites with a running streak, e.g. "Meditate: 5 days in a row". */

@@ -1,10 +1,7 @@
 import { SignJWT } from 'jose/jwt/sign';
-import { jwtVerify } from 'jose/jwt/verify';
-import { hmacKey } from './signing-key.ts';
+import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
 
-const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-app';
-const ALGORITHM = 'HS256';
 const TOKEN_LIFETIME = '7d';
 
 const signingKey = hmacKey('JWT_SECRET');
@@ -37,18 +34,8 @@ export async function issueToken(userId: string, version: number): Promise<strin
  * cannot be loaded is a fault of the server, not of the token, so it throws.
  */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
-  const key = await signingKey();
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    const version = payload.ver ?? 0;
-    if (!payload.sub || !Number.isSafeInteger(version)) return null;
-    return { userId: payload.sub, version: version as number, expiresAt: payload.exp! };
-  } catch {
-    return null;
-  }
+  const payload = await verifyIssued(token, await signingKey(), { audience: AUDIENCE, lifetime: TOKEN_LIFETIME });
+  const version = payload?.ver ?? 0;
+  if (!payload?.sub || !Number.isSafeInteger(version)) return null;
+  return { userId: payload.sub, version: version as number, expiresAt: payload.exp! };
 }

@@ -1,16 +1,14 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { hmacKey } from './signing-key.ts';
+import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
 
 // The token in a check-in email's List-Unsubscribe URL: it says whose emails of which kind to turn
 // off, signed so no one can turn off someone else's. It is signed with its own key
 // (EMAIL_LINK_SECRET), not the session key, so the check-in worker, which makes these, can never
 // make a session. It does not expire: an old email's unsubscribe link must still work.
 
-const ISSUER = 'cakewalk';
 const AUDIENCE = 'cakewalk-unsubscribe';
-const ALGORITHM = 'HS256';
 const KINDS: readonly string[] = ['daily', 'weekly'] satisfies CheckinKind[];
 
 const signingKey = hmacKey('EMAIL_LINK_SECRET');

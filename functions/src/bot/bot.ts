@@ -1,4 +1,4 @@
-import { Bot, BotError, type Context } from 'grammy/web';
+import { Bot, BotError, InlineKeyboard, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { chatOwner } from '../core/telegram-chat/link-chat.ts';
@@ -8,7 +8,7 @@ import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../teleg
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
 import { fill } from '../words/fill.ts';
 import {
-  doneCommand, doneFromCheckin, linkWithCode, pauseCommand, replyFromText,
+  declineLinkWithCode, doneCommand, doneFromCheckin, linkQuestion, linkWithCode, pauseCommand, replyFromText,
   smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
 } from './replies.ts';
 
@@ -17,6 +17,9 @@ interface Linked {
   userId?: string;
 }
 type BotContext = Context & Linked;
+
+/** Callback data of the Yes and No under "Link this chat to …?": `link:yes:<code>`, within Telegram's 64 bytes. */
+const LINK_ACTION = 'link';
 
 /** Known up front, so a cold start never spends a round trip on getMe. */
 function botInfo(token: string, username: string): UserFromGetMe {
@@ -41,9 +44,9 @@ function botInfo(token: string, username: string): UserFromGetMe {
  * The action has happened by the time the bot answers, so an answer Telegram refuses is logged
  * and dropped: failing the update would make Telegram send it again and repeat the action.
  */
-async function say(ctx: BotContext, text: string): Promise<void> {
+async function say(ctx: BotContext, text: string, buttons?: InlineKeyboard): Promise<void> {
   try {
-    await ctx.reply(text);
+    await ctx.reply(text, buttons && { reply_markup: buttons });
   } catch (error) {
     logger.warn('telegram refused a reply', { error: error as Error });
   }
@@ -63,10 +66,16 @@ function createBot(token: string, username: string): Bot<BotContext> {
   // Goals are personal: the bot talks in private chats only.
   const chat = bot.chatType('private');
 
+  // A deep link is only a question until the chat's holder answers it: Yes links, No uses it up.
   chat.command('start', async (ctx) => {
     const code = ctx.match.trim();
-    await say(ctx, code ? await linkWithCode(code, ctx.chat.id) : fill(SAY.welcome, { notLinked: SAY.notLinked }));
+    if (!code) return say(ctx, fill(SAY.welcome, { notLinked: SAY.notLinked }));
+    const { text, ask } = await linkQuestion(code, ctx.chat.id);
+    const { yes, no } = SAY.linkButtons;
+    await say(ctx, text, ask ? new InlineKeyboard().text(yes, `${LINK_ACTION}:yes:${code}`).text(no, `${LINK_ACTION}:no:${code}`) : undefined);
   });
+  chat.callbackQuery(new RegExp(`^${LINK_ACTION}:(yes|no):(.+)$`), async (ctx) =>
+    answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id) : await declineLinkWithCode(ctx.match[2]!)));
 
   chat.use(async (ctx, next) => {
     ctx.userId = await chatOwner(ctx.chat.id);

@@ -10,7 +10,7 @@ import { chooseWayForward } from '../core/checkins/ways-forward.ts';
 import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
 import { todayOf } from '../core/goals/today.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
-import { linkChatWithCode, unlinkChatOf } from '../core/telegram-chat/link-chat.ts';
+import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { NotFound } from '../domain/errors.ts';
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
@@ -19,11 +19,24 @@ import { fill } from '../words/fill.ts';
 // What the bot says back (src/words/bot.json): each reply runs a use case for the linked user and
 // words its outcome.
 
+function notLinked(outcome: Extract<LinkOutcome, { linked: false }>): string {
+  return outcome.reason === 'linked-elsewhere' ? fill(SAY.linkedElsewhere, { email: outcome.email }) : SAY.linkExpired;
+}
+
+/** What `/start CODE` answers: the question whether to link (asked with Yes and No), or why not. */
+export async function linkQuestion(payload: string, chatId: number): Promise<{ text: string; ask: boolean }> {
+  const offer = await offerLink(payload, chatId);
+  return 'linked' in offer ? { text: notLinked(offer), ask: false } : { text: fill(SAY.linkQuestion, { email: offer.email }), ask: true };
+}
+
 export async function linkWithCode(payload: string, chatId: number): Promise<string> {
   const outcome = await linkChatWithCode(payload, chatId);
-  if (outcome.linked) return fill(SAY.linked, { help: SAY.help });
-  if (outcome.reason === 'linked-elsewhere') return fill(SAY.linkedElsewhere, { email: outcome.email });
-  return SAY.linkExpired;
+  return outcome.linked ? fill(SAY.linked, { help: SAY.help }) : notLinked(outcome);
+}
+
+export async function declineLinkWithCode(payload: string): Promise<string> {
+  await declineLink(payload);
+  return SAY.linkDeclined;
 }
 
 export async function unlinkCommand(chatId: number): Promise<string> {

@@ -5,7 +5,8 @@
 // start and cached for the life of the container.
 
 export type SecretName =
-  | 'JWT_SECRET' | 'OPENAI_API_KEY' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_WEBHOOK_SECRET' | 'VAPID_PRIVATE_KEY' | 'EMAIL_LINK_SECRET';
+  | 'JWT_SECRET' | 'OPENAI_API_KEY' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_WEBHOOK_SECRET' | 'VAPID_PRIVATE_KEY' | 'EMAIL_LINK_SECRET'
+  | 'ORIGIN_VERIFY_SECRET';
 
 const cache = new Map<SecretName, Promise<string | undefined>>();
 

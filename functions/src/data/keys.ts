@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { isValid as isUlid } from 'ulid';
+import { PLAN_KEY_PATTERN, ULID_PATTERN } from '@cakewalk/shared/schemas/ids.ts';
 
 // The key scheme, in one place: every item's partition and sort key is built here and nowhere
 // else. ARCHITECTURE.md ("The key scheme") has the table of every item kind and why the keys
@@ -19,7 +19,7 @@ export const profileKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'P
 /** Emails are unique without regard to case: the claim item's key is the lower-cased address. */
 export const emailKey = (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
 
-// --- Allowance counters (limits/counters.ts) count uses per slot, a fraction of the bound's window. (limits/counters.ts) count uses per slot, a fraction of the bound's window.
+// --- Allowance counters (limits/counters.ts) count uses per slot, a fraction of the bound's window.
 // Slot numbers are zero-padded so that one Query reads a run of slots in order, and an old
 // slot is never read again (TTL deletion is lazy). A client address is an IPv4 or IPv6 address.
 const SLOT_DIGITS = 12;
@@ -29,6 +29,11 @@ export const slotOfCounter = (sk: string): number => Number(sk.slice(-SLOT_DIGIT
 /** Failed logins for an email, from every address or (with `address`) from one. */
 export const loginAttemptsKey = (email: string, slot: number, address?: string): Key =>
   ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(address === undefined ? 'ALL#' : `FROM#${address}#`, slot) });
+/** Failed logins for an email from one trusted device (its device token's id). */
+export const deviceAttemptsKey = (email: string, device: string, slot: number): Key =>
+  ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(`DEVICE#${device}#`, slot) });
+/** Failed logins from one client address, whatever the email. */
+export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
 /** Password reset emails asked for one address, and reset requests from one client address. */
@@ -55,8 +60,6 @@ export type Level = 1 | 2 | 3;
 export const LEVEL = { subgoal: 1, task: 2, microtask: 3 } as const;
 
 const LEVEL_LETTERS = ['s', 't', 'm'] as const;
-// Ten base-36 digits outnumber any counter a goal reaches.
-const PLAN_KEY = /^[stm][0-9a-z]{1,10}$/;
 
 /** A new node's key at a level from the goal's key counter. */
 export function planNodeKey(level: Level, n: number): string {
@@ -65,7 +68,7 @@ export function planNodeKey(level: Level, n: number): string {
 
 /** Whether `key` is a node key of that level. */
 export function isPlanKey(key: string, level: Level): boolean {
-  return PLAN_KEY.test(key) && key[0] === LEVEL_LETTERS[level - 1];
+  return PLAN_KEY_PATTERN.test(key) && key[0] === LEVEL_LETTERS[level - 1];
 }
 
 export interface NodeAddress {
@@ -79,7 +82,7 @@ export const nodeKey = (userId: string, { goalId, key }: NodeAddress): Key => ({
 export const nodeId = ({ goalId, key }: NodeAddress): string => `${goalId}.${key}`;
 
 /** Whether an id can be a goal's: only such an id may become a sort-key prefix. */
-export const isGoalId = (id: string): boolean => isUlid(id);
+export const isGoalId = (id: string): boolean => ULID_PATTERN.test(id);
 
 /** The node an id names, or null when the id cannot be one of ours at that level. */
 export function parseNodeId(id: string, level: Level): NodeAddress | null {

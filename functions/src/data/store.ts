@@ -154,25 +154,30 @@ const MAX_ROUNDS = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Writes in batches of 25, resending whatever DynamoDB hands back as unprocessed with
- * exponential backoff, because a BatchWrite may accept only part of a batch under load.
- */
-async function batchWrite(requests: WriteRequest[]): Promise<void> {
-  const table = tableName();
-  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
-    let pending = requests.slice(start, start + BATCH_SIZE);
-    for (let round = 0; pending.length > 0; round++) {
-      if (round === MAX_ROUNDS) throw new Unavailable(undefined, { cause: new Error('Unprocessed items after retries') });
-      if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
-      const result = await sent(ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } })));
-      pending = result.UnprocessedItems?.[table] ?? [];
-    }
+/** One batch of up to 25, resending what DynamoDB hands back as unprocessed, with exponential backoff. */
+async function writeBatch(table: string, requests: WriteRequest[]): Promise<void> {
+  let pending = requests;
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) throw new Unavailable(undefined, { cause: new Error('Unprocessed items after retries') });
+    if (round > 0) await sleep(Math.min(1000, 25 * 2 ** round));
+    const result = await sent(ddb().send(new BatchWriteCommand({ RequestItems: { [table]: pending } })));
+    pending = result.UnprocessedItems?.[table] ?? [];
   }
 }
 
-export function putAll(items: readonly object[]): Promise<void> {
-  return batchWrite(items.map((Item) => ({ PutRequest: { Item: Item as Attributes } })));
+/**
+ * Writes in batches of 25, `atOnce` batches side by side, because a BatchWrite may accept only
+ * part of a batch under load and each batch is one round trip.
+ */
+async function batchWrite(requests: WriteRequest[], atOnce = 1): Promise<void> {
+  const table = tableName();
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
+  for (let i = 0; i < batches.length; i += atOnce) await Promise.all(batches.slice(i, i + atOnce).map((batch) => writeBatch(table, batch)));
+}
+
+export function putAll(items: readonly object[], atOnce = 1): Promise<void> {
+  return batchWrite(items.map((Item) => ({ PutRequest: { Item: Item as Attributes } })), atOnce);
 }
 
 export function deleteAll(keys: readonly Key[]): Promise<void> {

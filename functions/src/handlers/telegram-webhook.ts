@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
+import { isSameSecret } from '../config/same-secret.ts';
 import { getSecret } from '../config/secrets.ts';
 import { handleTelegramUpdate } from '../bot/bot.ts';
 import { oncePerUpdate } from '../core/telegram-chat/once-per-update.ts';
@@ -20,9 +20,7 @@ async function carriesSecret(headers: ApiEvent['headers']): Promise<boolean> {
   const expected = await getSecret('TELEGRAM_WEBHOOK_SECRET');
   const given = headers?.[SECRET_HEADER];
   if (!expected || given === undefined) return false;
-  // Digests have one length, so the comparison time says nothing about the secret's length.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  return isSameSecret(given, expected);
 }
 
 const refuse = http(telegramWebhookRoute, {}, async () => {

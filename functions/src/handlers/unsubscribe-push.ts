@@ -1,5 +1,5 @@
 import { unsubscribePushRoute } from '@cakewalk/shared/routes.ts';
-import { PushIdParams } from '@cakewalk/shared/schemas/push.ts';
+import { PushIdParams } from '@cakewalk/shared/schemas/ids.ts';
 import { unsubscribePush } from '../core/push/push-subscriptions.ts';
 import { http, reply } from '../http/handler.ts';
 

@@ -5,7 +5,8 @@ import {
 } from '../domain/errors.ts';
 import { inInvocation, logger, type InvocationContext } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
-import { validate, type Schema } from './validate.ts';
+import { clientAddressOf } from './client-address.ts';
+import { validate, validatePath, type Schema } from './validate.ts';
 
 /** What the authorizer hands on: who the caller is, or why they are not signed in. */
 export interface AuthContext {
@@ -48,8 +49,9 @@ export interface Request<P, Q, B> {
   /** The signed-in user, from the authorizer alone ('' on public routes). */
   userId: string;
   /**
-   * Who connected: API Gateway's source IP in the cloud, the socket's address locally. Never a
-   * header, which the client could set to anything.
+   * Who is asking: the socket's address locally; in the cloud the viewer's address, which
+   * CloudFront forwards and vouches for (http/client-address.ts). Never a header the client alone
+   * could set.
    */
   clientAddress: string;
   params: P;
@@ -142,8 +144,8 @@ export function http<P = undefined, Q = undefined, B = undefined>(
       if (route.auth && !userId) throw new Unauthenticated(auth?.authError);
       const out = await run({
         userId,
-        clientAddress: event.requestContext?.http?.sourceIp ?? '',
-        params: spec.params ? validate(spec.params, event.pathParameters ?? {}, 'path') : (undefined as P),
+        clientAddress: await clientAddressOf(event),
+        params: spec.params ? validatePath(spec.params, event.pathParameters ?? {}) : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
         body: spec.body ? validate(spec.body, readBody(event, bodyLimitOf(route)), 'body') : (undefined as B),
       });

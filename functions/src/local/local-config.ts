@@ -6,6 +6,9 @@ export const DEFAULT_PORT = 3000;
 /** Only this machine can reach the local server unless HOST opens it wider (0.0.0.0, a LAN address). */
 export const listenHost = () => process.env.HOST || '127.0.0.1';
 
+/** How often `npm start` removes expired items from the embedded engine, as DynamoDB's TTL does. */
+export const TTL_SWEEP_MS = 60_000;
+
 const SECRET_FILE = 'jwt-secret';
 const ENGINE_FOLDER = 'dynamodb';
 

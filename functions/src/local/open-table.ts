@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from '../data/client.ts';
+import { clientConfig, tableName } from '../data/client.ts';
 import { isDataFolderLocked } from './data-folder-lock.ts';
 import { startEmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
@@ -24,8 +24,8 @@ export async function openTable(inUse: (folder: string) => string): Promise<Open
     console.error(inUse(folder));
     return undefined;
   }
-  const engine = await startEmbeddedDynamo(folder);
+  const engine = await startEmbeddedDynamo({ directory: folder });
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-  await ensureTable(new DynamoDBClient({ endpoint: engine.endpoint }), tableName());
+  await ensureTable(new DynamoDBClient(clientConfig(engine.endpoint)), tableName());
   return { close: () => engine.close() };
 }

@@ -4,13 +4,13 @@ import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableName } from '../data/client.ts';
+import { clientConfig, tableName } from '../data/client.ts';
 import { startCheckinTimer } from './checkin-timer.ts';
 import { startTelegramPoller } from './telegram-poller.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
 import { ensureEmailLinkSecret, ensureVapidKey } from './channel-secrets.ts';
-import { DEFAULT_PORT, UnsafeSecretFile, dataDir, ensureJwtSecret, listenHost, useLocalCredentials } from './local-config.ts';
+import { DEFAULT_PORT, TTL_SWEEP_MS, UnsafeSecretFile, dataDir, ensureJwtSecret, listenHost, useLocalCredentials } from './local-config.ts';
 import { usePublicUrl } from './local-mail.ts';
 import { createLocalServer } from './server.ts';
 
@@ -29,10 +29,10 @@ try {
 let engine: EmbeddedDynamo | undefined;
 if (!process.env.DYNAMODB_ENDPOINT) {
   useLocalCredentials();
-  engine = await startEmbeddedDynamo(join(dir, 'dynamodb'));
+  engine = await startEmbeddedDynamo({ directory: join(dir, 'dynamodb'), ttlSweepMs: TTL_SWEEP_MS });
   process.env.DYNAMODB_ENDPOINT = engine.endpoint;
 }
-await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), tableName());
+await ensureTable(new DynamoDBClient(clientConfig()), tableName());
 
 const webRoot = process.env.WEB_ROOT ?? resolve(import.meta.dirname, '../../../web/dist');
 const server = createLocalServer({ webRoot });

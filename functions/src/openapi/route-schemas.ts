@@ -15,7 +15,9 @@ import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts
 import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
-import { IdParams, Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
+import { Ok, UserIdQuery } from '@cakewalk/shared/schemas/common.ts';
+import { CheckinParams, GoalParams, MicrotaskParams, PushIdParams, ReflectionParams, UserParams } from '@cakewalk/shared/schemas/ids.ts';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import {
   CreateGoalBody,
   Dashboard,
@@ -31,7 +33,7 @@ import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody
 import {
   EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
 } from '@cakewalk/shared/schemas/mail.ts';
-import { PushIdParams, PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
+import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
@@ -52,33 +54,33 @@ export const ROUTE_SCHEMAS = {
   'register': { summary: 'Create an account', body: RegisterBody, success: { status: 201, schema: AuthResponse }, errors: [409, 429] },
   'login': { summary: 'Sign in', body: LoginBody, success: { status: 200, schema: AuthResponse }, errors: [429] },
   'get-me': { summary: 'The signed-in user', success: { status: 200, schema: User } },
-  'get-dashboard': { summary: 'Every goal as a whole tree', params: IdParams, success: { status: 200, schema: Dashboard }, errors: [403] },
+  'get-dashboard': { summary: 'Every goal as a whole tree', params: UserParams, success: { status: 200, schema: Dashboard }, errors: [403, 404] },
   'list-goals': { summary: 'Goal titles and statuses, for filters', query: UserIdQuery, success: { status: 200, schema: z.array(GoalSummary) }, errors: [403] },
   'create-goal': { summary: 'Save a goal tree', body: CreateGoalBody, success: { status: 201, schema: Goal }, errors: [403] },
-  'get-goal': { summary: 'One goal', params: IdParams, success: { status: 200, schema: Goal }, errors: [404] },
-  'update-goal': { summary: 'Change a goal\'s title, description and due date', params: IdParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
-  'update-plan': { summary: 'Save an edited plan (add, rename, delete, reorder) over the version edited', params: IdParams, body: PlanBody, success: { status: 200, schema: Goal }, errors: [400, 404, 409] },
-  'delete-goal': { summary: 'Delete a goal and everything under it', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
-  'update-microtask-status': { summary: 'Set a bite\'s status', params: IdParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
+  'get-goal': { summary: 'One goal', params: GoalParams, success: { status: 200, schema: Goal }, errors: [404] },
+  'update-goal': { summary: 'Change a goal\'s title, description and due date', params: GoalParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
+  'update-plan': { summary: 'Save an edited plan (add, rename, delete, reorder) over the version edited', params: GoalParams, body: PlanBody, success: { status: 200, schema: Goal }, errors: [400, 404, 409] },
+  'delete-goal': { summary: 'Delete a goal and everything under it', params: GoalParams, success: { status: 200, schema: Ok }, errors: [404] },
+  'update-microtask-status': { summary: 'Set a bite\'s status', params: MicrotaskParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
   'breakdown-goal': { summary: 'Break a goal described in words into a plan, shaped by any answers to the questions', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
   'goal-questions': { summary: 'Zero to three questions about what the goal leaves out, each with choices', body: GoalQuestionsBody, success: { status: 200, schema: GoalQuestions }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
   'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
-  'update-reflection': { summary: "Change a reflection's words", params: IdParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },
-  'delete-reflection': { summary: 'Delete a reflection', params: IdParams, success: { status: 200, schema: Ok }, errors: [404] },
+  'update-reflection': { summary: "Change a reflection's words", params: ReflectionParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },
+  'delete-reflection': { summary: 'Delete a reflection', params: ReflectionParams, success: { status: 200, schema: Ok }, errors: [404] },
   'get-settings': { summary: 'Check-in settings', success: { status: 200, schema: Settings } },
   'update-settings': { summary: 'Change check-in settings', body: SettingsBody, success: { status: 200, schema: Settings } },
   'list-checkins': { summary: 'Check-ins, newest first', query: CheckinQuery, success: { status: 200, schema: z.array(Checkin) }, errors: [403] },
-  'reply-checkin': { summary: 'Answer a check-in: kept as a reflection, and acted on (done, smaller, snoozed)', params: IdParams, body: CheckinReplyBody, success: { status: 201, schema: CheckinReplyResult }, errors: [404] },
-  'choose-way-forward': { summary: "Take a way forward offered by a stalled goal's check-in: a smaller step, a due date a week later, or a pause of a week", params: IdParams, body: WayForwardBody, success: { status: 200, schema: WayForwardResult }, errors: [404] },
+  'reply-checkin': { summary: 'Answer a check-in: kept as a reflection, and acted on (done, smaller, snoozed)', params: CheckinParams, body: CheckinReplyBody, success: { status: 201, schema: CheckinReplyResult }, errors: [404] },
+  'choose-way-forward': { summary: "Take a way forward offered by a stalled goal's check-in: a smaller step, a due date a week later, or a pause of a week", params: CheckinParams, body: WayForwardBody, success: { status: 200, schema: WayForwardResult }, errors: [404] },
   'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
   'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
   'change-password': { summary: 'Change the password: a fresh token, and every older token stops working', body: ChangePasswordBody, success: { status: 200, schema: TokenResponse }, errors: [403] },
   'sign-out-everywhere': { summary: 'Sign out everywhere: every token issued before, this one too, stops working', success: { status: 200, schema: Ok } },
   'delete-account': { summary: 'Delete the account and everything in it', body: DeleteAccountBody, success: { status: 200, schema: Ok }, errors: [403] },
   'export-account': { summary: 'Everything of the account as a download (JSON, or ?format=csv: one row per bite)', query: ExportQuery, success: { status: 200, schema: ExportFile, otherMedia: ['text/csv'] } },
-  'import-account': { summary: 'Add an export\'s goals and reflections as new items, all or nothing (up to 5 MB)', body: ExportFile, success: { status: 201, schema: ImportResult } },
+  'import-account': { summary: `Add an export's goals and reflections as new items, all or nothing (up to ${sizeInWords(LIMITS.importBytes)})`, body: ExportFile, success: { status: 201, schema: ImportResult } },
   'create-calendar-feed': { summary: 'A new secret calendar feed URL; the previous one stops working', success: { status: 200, schema: CalendarFeed } },
   'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
   'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },

@@ -33,6 +33,8 @@ const DailyVoice = z.object({
   finished: lines(...DAILY),
   /** No bite done for {days} days: the three ways forward, said without blame. */
   stalled: lines(...DAILY),
+  /** Said after `stalled` when the goal has an if-then plan: its two halves, {if} and {then}. */
+  ifThen: lines(...DAILY, 'if', 'then'),
   /** The gap to the pace ({behind} bites behind for {due}), named by the voices that name it. */
   behind: z.optional(lines(...DAILY)),
 });
@@ -93,6 +95,10 @@ export const BotWords = z.object({
   linked: said('help'),
   linkedElsewhere: said('email'),
   linkExpired: said(),
+  /** Asked before a deep link links the chat, with the two buttons under it. */
+  linkQuestion: said('email'),
+  linkDeclined: said(),
+  linkButtons: z.object({ yes: said(), no: said() }),
   unlinked: said('email'),
   nothingToday: said(),
   today: said('lines'),

@@ -1,10 +1,13 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeTime } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { IMPORT_DEADLINE_SECONDS } from '../../src/core/account-data/import-account.ts';
 import { queryPrefix } from '../../src/data/store.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { injectCrashes } from '../support/crash-injection.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
@@ -83,6 +86,22 @@ describe('GET /users/me/export', () => {
     expect(lines[1]).toBe('"Run a ""fast"", happy 5k",Build a base,Get ready,Buy running shoes,in_progress,,,');
   });
 
+  it('neutralises formulas: a cell starting with =, +, -, @, tab or CR gets a leading quote', async () => {
+    const user = await signUp(stack.api);
+    const titles = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1:A9)', '\tTabbed', '\rReturned', 'Plain = fine'];
+    await createGoal(user, {
+      ...sampleBreakdown,
+      goal: '=1+1',
+      subgoals: [{ title: '@home', tasks: [{ title: '-dash', microtasks: titles.map((title) => ({ title })) }] }],
+    });
+    const response = await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    const text = await response.text();
+    const row = (bite: string) => `'=1+1,'@home,'-dash,${bite},`;
+    expect(text).toContain(row(`"'=HYPERLINK(""http://evil.example"",""Click"")"`));
+    // Titles are stored trimmed, so a tab or CR never starts one; csv-stringify's escape covers them too.
+    for (const bite of ["'+1+1", "'-2+3", "'@SUM(A1:A9)", 'Tabbed', 'Returned', 'Plain = fine']) expect(text).toContain(row(bite));
+  });
+
   it('is a 401 without a token and a 400 for an unknown format', async () => {
     expect((await client(stack.api)('GET', '/users/me/export')).status).toBe(401);
     const user = await signUp(stack.api);
@@ -100,6 +119,7 @@ describe('POST /users/me/import', () => {
         created_at: '2026-10-01T08:00:00.000Z',
         subgoals: [{ title: 'Daily', status: 'in_progress' as const, tasks: [{ title: 'Sit', status: 'in_progress' as const, microtasks: [
           { title: 'Sit for 10 minutes', status: 'todo' as const, minutes: 10, repeat: { every: 'day' as const, times: 30 }, completions: 4, streak: 2, last_done: '2026-10-04' },
+          { title: 'Walk for 20 minutes', status: 'todo' as const, repeat: { every: 'week' as const, times: 8, per_period: 3 }, completions: 5, last_done: '2026-10-05' },
         ] }] }],
       }],
       reflections: [],
@@ -110,6 +130,8 @@ describe('POST /users/me/import', () => {
     expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
     const csv = await (await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${source.token}` } })).text();
     expect(csv).toContain('Meditate,Daily,Sit,Sit for 10 minutes,in_progress,"every day, 30 times",4,\n');
+    expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[1]).toMatchObject({ repeat: { every: 'week', times: 8, per_period: 3 }, completions: 5 });
+    expect(csv).toContain(',Walk for 20 minutes,todo,"every week, 3 per period, 8 times",5,\n');
 
     const target = await signUp(stack.api);
     const imported = await target.call<ImportResult>('POST', '/users/me/import', before);
@@ -135,7 +157,7 @@ describe('POST /users/me/import', () => {
       ] }] }],
     });
     const [habit, mat] = goal.subgoals[0]!.tasks[0]!.microtasks;
-    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habit!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect((await user.call('PATCH', `/microtasks/${mat!.id}/status`, { status: 'done' })).status).toBe(200);
     const [before] = await goalsOf(user);
     expect(before?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
@@ -149,11 +171,11 @@ describe('POST /users/me/import', () => {
     const withoutIds = (shown: Goal | undefined): unknown => JSON.parse(JSON.stringify(shown), (key, value: unknown) => (['id', 'task_id'].includes(key) ? undefined : value));
     expect(withoutIds(after)).toEqual(withoutIds(before));
     const [habitAfter, matAfter] = after!.subgoals[0]!.tasks[0]!.microtasks;
-    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, streak: 1 });
+    expect(habitAfter).toMatchObject({ title: 'Stretch for 10 minutes', status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect(matAfter).toMatchObject({ title: 'Buy a yoga mat', status: 'done' });
     expect(after?.progress).toEqual({ done: 1.03, total: 2, percent: 52 });
     // The imported bite is a habit like any other: done again today, it still counts once.
-    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habitAfter!.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
   });
 
   it('adds nothing for anything that is not a valid export', async () => {
@@ -186,7 +208,26 @@ describe('POST /users/me/import', () => {
     expect(await reflectionsOf(user)).toEqual(reflectionsBefore);
   });
 
-  it('takes a file over 64 KB, and refuses one over 5 MB with 413', async () => {
+  it('gives imported reflections ids in their own dates\' order, whatever another user imported before', async () => {
+    const [far, near] = [await signUp(stack.api), await signUp(stack.api)];
+    const reflection = (created_at: string, content: string) => ({ created_at, goal_id: null, goal_name: null, content });
+    const file = async (user: TestUser, reflections: ReturnType<typeof reflection>[]) => ({ ...(await exportOf(user)), reflections });
+    expect((await far.call('POST', '/users/me/import', await file(far, [reflection('9999-12-31T23:59:59.000Z', 'The far future')]))).status).toBe(201);
+    const nearFile = await file(near, [
+      reflection('2025-03-02T09:00:00.000Z', 'Second day'),
+      reflection('2025-03-01T09:00:00.000Z', 'First day'),
+      reflection('2025-03-01T09:00:00.000Z', 'First day, a second note'),
+    ]);
+    expect((await near.call('POST', '/users/me/import', nearFile)).status).toBe(201);
+
+    const listed = await reflectionsOf(near);
+    expect(listed.map((r) => r.content)).toEqual(['First day', 'First day, a second note', 'Second day']);
+    expect(listed.map((r) => new Date(decodeTime(r.id)).toISOString())).toEqual(listed.map((r) => r.created_at));
+    const firstDay = await near.call<Reflection[]>('GET', `/reflections?user_id=${near.id}&start_date=2025-03-01&end_date=2025-03-01`);
+    expect(firstDay.body.map((r) => r.content)).toEqual(['First day, a second note', 'First day']);
+  });
+
+  it('takes a file over 64 KB, and refuses one over 1 MB with 413, naming the limit', async () => {
     const user = await signUp(stack.api);
     const long = 'A reflection long enough to fill the file. '.repeat(100);
     const file = { ...(await exportOf(user)), reflections: Array.from({ length: 40 }, (_, i) => ({
@@ -194,10 +235,10 @@ describe('POST /users/me/import', () => {
     })) };
     expect(JSON.stringify(file).length).toBeGreaterThan(64 * 1024);
     expect((await user.call('POST', '/users/me/import', file)).status).toBe(201);
-    const huge = { ...file, reflections: Array.from({ length: 1300 }, () => file.reflections[0]) };
-    expect(JSON.stringify(huge).length).toBeGreaterThan(5 * 1024 * 1024);
+    const huge = { ...file, reflections: Array.from({ length: 250 }, () => file.reflections[0]) };
+    expect(JSON.stringify(huge).length).toBeGreaterThan(LIMITS.importBytes);
     const refused = await user.call<{ error: string }>('POST', '/users/me/import', huge);
-    expect(refused).toMatchObject({ status: 413, body: { error: 'The request body is larger than 5 MB.' } });
+    expect(refused).toMatchObject({ status: 413, body: { error: 'The request body is larger than 1 MB.' } });
     expect((await reflectionsOf(user))).toHaveLength(40);
   });
 
@@ -211,6 +252,50 @@ describe('POST /users/me/import', () => {
     crashes.heal();
     expect(await goalsOf(user)).toEqual(goalsBefore);
     expect(await reflectionsOf(user)).toHaveLength(2);
+  });
+
+  it('shows nothing of an import whose process died half-way, and a sweep after its deadline removes it and gives its goal places back', async () => {
+    const user = await signUp(stack.api);
+    const template = await exportOf(user);
+    const goal = (i: number) => ({
+      title: `Imported goal ${i}`, description: '', due_date: null, status: 'todo' as const, tone: 'friendly' as const, created_at: '2026-01-01T00:00:00.000Z',
+      subgoals: [{ title: 'Slice', status: 'todo' as const, tasks: [{ title: 'Crumb', status: 'todo' as const, microtasks: Array.from({ length: 12 }, (_, m) => ({ title: `Bite ${m}`, status: 'todo' as const })) }] }],
+    });
+    const fileOf = (goals: number, reflections: number) => ({
+      ...template,
+      goals: Array.from({ length: goals }, (_, i) => goal(i)),
+      reflections: Array.from({ length: reflections }, (_, i) => ({ created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), goal_id: null, goal_name: null, content: `Note ${i}` })),
+    });
+    expect((await user.call('POST', '/users/me/import', fileOf(90, 0))).status).toBe(201);
+    const goalsBefore = await goalsOf(user);
+    const itemsBefore = await partition(user);
+
+    crashes.dieAt('BatchWriteItemCommand', 4);
+    expect((await user.call('POST', '/users/me/import', fileOf(10, 60))).status).toBe(503);
+    crashes.heal();
+
+    // Half of it is in the table, and none of it shows.
+    expect((await partition(user)).length).toBeGreaterThan(itemsBefore.length);
+    expect(await goalsOf(user)).toEqual(goalsBefore);
+    expect(await reflectionsOf(user)).toEqual([]);
+    expect((await exportOf(user)).goals).toHaveLength(90);
+    // Until its deadline the import might still commit, so its places stay taken.
+    expect((await user.call('POST', '/goals', { user_id: user.id, title: 'One more', tone: 'friendly', subgoals: sampleBreakdown.subgoals })).status).toBe(400);
+
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (IMPORT_DEADLINE_SECONDS + 1) * 1000);
+    try {
+      const created = await user.call<Goal>('POST', '/goals', { user_id: user.id, title: 'One more', tone: 'friendly', subgoals: sampleBreakdown.subgoals });
+      expect(created.status).toBe(201);
+      expect((await goalsOf(user)).length).toBe(91);
+      const left = (await partition(user)).map((item) => item.sk);
+      expect(left.filter((sk) => !itemsBefore.some((item) => item.sk === sk) && !sk.startsWith(`GOAL#${created.body.id}`))).toEqual([]);
+      // Ten more places are free again: nine, as one just went to the new goal.
+      expect((await user.call('POST', '/users/me/import', fileOf(9, 1))).status).toBe(201);
+      expect((await user.call('POST', '/users/me/import', fileOf(1, 0))).status).toBe(400);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('keeps the 64 KB limit on every other route', async () => {

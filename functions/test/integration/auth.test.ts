@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, User } from '@cakewalk/shared/schemas/user.ts';
 import { routeIds, routePath, routes } from '@cakewalk/shared/routes.ts';
-import { client, signUp } from '../support/api-client.ts';
+import { client, signUp, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
 let stack: LocalStack;
@@ -82,9 +82,12 @@ describe('login', () => {
 describe('tokens', () => {
   const secret = () => new TextEncoder().encode(process.env.JWT_SECRET);
   const claims = (sub: string) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('cakewalk').setAudience('cakewalk-app').setIssuedAt();
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUp(stack.api);
+  });
 
   it('refuses a missing, garbage, alg none, expired or foreign-signed token with 401 {error}', async () => {
-    const user = await signUp(stack.api);
     const none = new UnsecuredJWT({}).setSubject(user.id).setIssuer('cakewalk').setAudience('cakewalk-app').setIssuedAt().setExpirationTime('1h').encode();
     const expired = await claims(user.id).setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(secret());
     const foreign = await claims(user.id).setExpirationTime('1h').sign(new TextEncoder().encode('another secret that is long enough!!'));
@@ -95,6 +98,14 @@ describe('tokens', () => {
     }
     const good = await claims(user.id).setExpirationTime('1h').sign(secret());
     expect((await client(stack.api, good)('GET', '/users/me')).status).toBe(200);
+  });
+
+  it('refuses a token issued more than a minute in the future, and takes one a few seconds ahead (clock skew)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = (seconds: number) => claims(user.id).setIssuedAt(now + seconds).setExpirationTime(now + seconds + 3600).sign(secret());
+    expect(await client(stack.api, await ahead(24 * 3600))('GET', '/users/me')).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    expect((await client(stack.api, await ahead(90))('GET', '/users/me')).status).toBe(401);
+    expect((await client(stack.api, await ahead(20))('GET', '/users/me')).status).toBe(200);
   });
 
   it('requires a token on every signed-in route of the route table', async () => {

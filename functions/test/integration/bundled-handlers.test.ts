@@ -64,7 +64,7 @@ describe('the shipped bundles', () => {
     const goal = JSON.parse(String(created.body)) as Goal;
     const step = goal.subgoals[0]!.tasks[0]!.microtasks[0]!;
     const patched = await patchStatus(event({ status: 'done' }, context, { id: step.id }));
-    expect(JSON.parse(String(patched.body))).toEqual({ status: 'done', completions: 1, streak: 0 });
+    expect(JSON.parse(String(patched.body))).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 0 });
     const read = JSON.parse(String((await getGoal(event(undefined, context, { id: goal.id }))).body)) as Goal;
     expect(read.subgoals[0]!.tasks[0]!.microtasks.map((m) => m.status).slice(0, 2)).toEqual(['done', 'in_progress']);
   }, 120_000);

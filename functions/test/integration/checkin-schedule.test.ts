@@ -75,7 +75,7 @@ describe('daily check-ins', () => {
     expect(localTime(ran, zone)).toBe(localTime(slot, zone));
     // Friendly, strict and motivational read differently.
     expect(new Set(checkins.map((c) => c.message)).size).toBe(3);
-    expect(chat.received().slice(1).map((m) => m.text).sort()).toEqual(checkins.map((c) => `${c.goal_name}\n\n${c.message}`).sort());
+    expect(chat.sinceLinked().map((m) => m.text).sort()).toEqual(checkins.map((c) => `${c.goal_name}\n\n${c.message}`).sort());
   });
 
   it.each(['friendly', 'strict', 'motivational'] as const)('act on a reply in the %s tone: done marks the step and names the next, too big breaks it down, busy snoozes until tomorrow', async (tone) => {
@@ -152,7 +152,7 @@ describe('daily check-ins', () => {
 
     const checkins = await checkinsOf(user);
     expect(checkins).toHaveLength(2);
-    expect(chat.received().slice(1)).toHaveLength(2);
+    expect(chat.sinceLinked()).toHaveLength(2);
   });
 });
 
@@ -167,12 +167,12 @@ describe('delivery on Telegram', () => {
     await runJob(at(slot.getTime() + 30_000));
     const [checkin] = await checkinsOf(user);
     expect(checkin).toBeDefined();
-    expect(chat.received().slice(1)).toEqual([]);
+    expect(chat.sinceLinked()).toEqual([]);
     expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(1);
 
     await runJob(at(slot.getTime() + 90_000));
     await runJob(at(slot.getTime() + 150_000));
-    const sent = chat.received().slice(1);
+    const sent = chat.sinceLinked();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain(checkin!.message);
     expect(await checkinsOf(user)).toHaveLength(1);
@@ -187,7 +187,7 @@ describe('delivery on Telegram', () => {
 
     for (const seconds of [30, 90, 150, 210]) await runJob(at(slot.getTime() + seconds * 1000));
     expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(2);
-    expect(chat.received().slice(1)).toHaveLength(1);
+    expect(chat.sinceLinked()).toHaveLength(1);
   });
 
   it('gives up on a chat that blocked the bot, keeping the check-in in the app', async () => {
@@ -200,7 +200,7 @@ describe('delivery on Telegram', () => {
     await runJob(at(slot.getTime() + 30_000));
     await runJob(at(slot.getTime() + 90_000));
     expect(stack.telegram.refused.filter((call) => call.payload.chat_id === chat.id)).toHaveLength(1);
-    expect(chat.received().slice(1)).toEqual([]);
+    expect(chat.sinceLinked()).toEqual([]);
     expect(await checkinsOf(user)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Goal, GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
@@ -146,5 +147,55 @@ describe('goals', () => {
     expect(replies.every((r) => r.status === 200)).toBe(true);
     const after = microtasks((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body);
     expect(after.map((m) => m.status)).toEqual(steps.map(() => 'done'));
+  });
+});
+
+describe("a goal's if-then plan", () => {
+  const plan = { if: 'I get home too tired', then: 'I do the smallest bite on my list' };
+  const saved = async (goal: Goal) => (await ann.call<Goal>('GET', `/goals/${goal.id}`)).body.if_then;
+
+  it('is saved with a new goal and returned by GET; a goal made without one has null', async () => {
+    const goal = await createGoal(ann, { ...sampleBreakdown, if_then: { if: ` ${plan.if} `, then: plan.then } });
+    expect(goal.if_then).toEqual(plan);
+    expect(await saved(goal)).toEqual(plan);
+    expect((await createGoal(ann)).if_then).toBeNull();
+  });
+
+  it('is changed or removed by an edit, and kept by an edit that leaves it out', async () => {
+    const goal = await createGoal(ann, { ...sampleBreakdown, if_then: plan });
+    const edit = { title: goal.title, description: goal.description, due_date: null };
+    expect((await ann.call<Goal>('PUT', `/goals/${goal.id}`, { ...edit, title: 'Run a 10k' })).body.if_then).toEqual(plan);
+    const other = { if: 'it rains', then: 'I run on the treadmill' };
+    expect((await ann.call<Goal>('PUT', `/goals/${goal.id}`, { ...edit, if_then: other })).body.if_then).toEqual(other);
+    expect((await ann.call<Goal>('PUT', `/goals/${goal.id}`, { ...edit, if_then: null })).body.if_then).toBeNull();
+    expect(await saved(goal)).toBeNull();
+  });
+
+  it('is refused in plain words when a half is empty or too long, and nothing changes', async () => {
+    const goal = await createGoal(ann, { ...sampleBreakdown, if_then: plan });
+    const edit = { title: 'Changed', description: '', due_date: null };
+    const cases: [unknown, string][] = [
+      [{ if: '  ', then: plan.then }, 'The “if” of the if-then plan is required.'],
+      [{ if: plan.if, then: 'x'.repeat(201) }, 'The “then” of the if-then plan is too long: at most 200 characters.'],
+      [{ if: plan.if }, 'The “then” of the if-then plan is required.'],
+      ['if tired then rest', 'The if-then plan must be an object with its fields.'],
+    ];
+    for (const [ifThen, error] of cases) {
+      expect(await ann.call('PUT', `/goals/${goal.id}`, { ...edit, if_then: ifThen })).toMatchObject({ status: 400, body: { error } });
+      const made = await ann.call('POST', '/goals', { user_id: ann.id, title: 'New', tone: 'friendly', subgoals: sampleBreakdown.subgoals, if_then: ifThen });
+      expect(made).toMatchObject({ status: 400, body: { error } });
+    }
+    expect((await ann.call<Goal>('GET', `/goals/${goal.id}`)).body).toMatchObject({ title: goal.title, if_then: plan });
+  });
+
+  it('travels in the export and comes back with an import', async () => {
+    const user = await signUp(stack.api);
+    await createGoal(user, { ...sampleBreakdown, if_then: plan });
+    const file = (await user.call<ExportFile>('GET', '/users/me/export')).body;
+    expect(file.goals[0]!.if_then).toEqual(plan);
+    const other = await signUp(stack.api);
+    expect((await other.call('POST', '/users/me/import', file)).status).toBe(201);
+    const [imported] = (await other.call<Dashboard>('GET', `/users/${other.id}/dashboard`)).body.goals;
+    expect(imported!.if_then).toEqual(plan);
   });
 });

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { routeIds, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
+import { queryPrefix } from '../../src/data/store.ts';
 import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
 
@@ -29,6 +31,38 @@ describe('ids that are not well formed', () => {
     }
     expect((await ann.call<Dashboard>('GET', `/users/${ann.id}/dashboard`)).body).toEqual(before);
     expect(await goalIds()).toHaveLength(2);
+  });
+
+  it('are a 404 on every route with an id in its path, and write nothing: PUT /goals/{id}%23s0/plan among them', async () => {
+    const goal = await createGoal(ann);
+    const reflection = (await ann.call<{ id: string }>('POST', '/reflections', { content: 'A note' })).body;
+    const [subgoal, task, bite] = [goal.subgoals[0]!, goal.subgoals[0]!.tasks[0]!, goal.subgoals[0]!.tasks[0]!.microtasks[0]!];
+    const key = (id: string) => id.split('.')[1]!;
+    const plan = { version: 1, subgoals: [{ title: 'New slice', tasks: Array.from({ length: 12 }, (_, t) => ({
+      title: `Crumb ${t}`, microtasks: Array.from({ length: 12 }, (_, m) => ({ title: `Bite ${t}.${m}` })),
+    })) }] };
+    const bodies: Partial<Record<RouteId, unknown>> = {
+      'update-goal': { title: 'Hijacked', description: '', due_date: null },
+      'update-plan': plan,
+      'update-microtask-status': { status: 'done' },
+      'update-reflection': { content: 'Rewritten' },
+      'reply-checkin': { content: 'done' },
+      'choose-way-forward': { way: 'pause' },
+    };
+    const malformed = [
+      `${goal.id}#${key(subgoal.id)}`, `${goal.id}#${key(bite.id)}`, subgoal.id, task.id, `${bite.id}#x`, `${bite.id}.m1`,
+      goal.id.toLowerCase(), goal.id.slice(0, 10), '0', `${reflection.id}#`, `${goal.id}/../${goal.id}`,
+    ];
+    const before = await queryPrefix(`USER#${ann.id}`, '');
+    const withId = routeIds.filter((id) => routes[id].path.includes('{id}') && routes[id].auth);
+    expect(withId.length).toBeGreaterThanOrEqual(10);
+    for (const id of withId) {
+      for (const bad of malformed) {
+        const reply = await ann.call(routes[id].method, routePath(id, { id: bad }), bodies[id]);
+        expect(reply, `${id} ${bad}`).toMatchObject({ status: 404, body: { error: expect.stringMatching(/not found$/) } });
+      }
+    }
+    expect(await queryPrefix(`USER#${ann.id}`, '')).toEqual(before);
   });
 
   it('answers broken percent-encoding in a path with 404', async () => {

@@ -126,7 +126,7 @@ describe('npm run migrate', () => {
 
     // The moved plan works as any other: the habit counts once a day, the old check-in's Done marks its step, a plan edit saves.
     const habit = bitesOf(juggling)[2]!;
-    expect((await user.call('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect((await user.call('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' })).body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     const replied = await user.call<CheckinReplyResult>('POST', `/checkins/${checkinId}/reply`, { content: 'done' });
     expect(replied.body.action).toBe('done');
     expect(bitesOf((await goalsOf(user))[0]).find((m) => m.title === 'Throw one ball 20 times')?.status).toBe('done');

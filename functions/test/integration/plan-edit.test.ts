@@ -139,15 +139,37 @@ describe('recurring bites', () => {
     expect(habit).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 0, streak: 0 });
 
     const first = await ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
-    expect(first.body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect(first.body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     const second = await ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
-    expect(second.body).toEqual({ status: 'done', completions: 1, streak: 1 });
+    expect(second.body).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     const shown = bites(await read(ann, goal))[0]!;
-    expect(shown).toMatchObject({ status: 'done', completions: 1, streak: 1 });
+    expect(shown).toMatchObject({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect((await read(ann, goal)).progress.done).toBeCloseTo(1 / 30, 2);
 
     const undone = await ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'todo' });
-    expect(undone.body).toEqual({ status: 'todo', completions: 0, streak: 0 });
+    expect(undone.body).toEqual({ status: 'todo', completions: 0, period_completions: 0, streak: 0 });
+  });
+
+  it('takes several completions a period: three dones at once make the week, a fourth changes nothing, todo takes one back', async () => {
+    const goal = await createGoal(ann);
+    const plan = planOf(goal);
+    plan.subgoals[0]!.tasks[0]!.microtasks[0]!.repeat = { every: 'week', times: 8, per_period: 3 };
+    const habit = bites((await put(ann, goal, plan)).body)[0]!;
+    expect(habit).toMatchObject({ repeat: { every: 'week', times: 8, per_period: 3 }, completions: 0, period_completions: 0 });
+
+    const done = () => ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
+    await Promise.all([done(), done(), done()]);
+    expect(bites(await read(ann, goal))[0]).toMatchObject({ status: 'done', completions: 3, period_completions: 3, streak: 1 });
+    expect((await done()).body).toEqual({ status: 'done', completions: 3, period_completions: 3, streak: 1 });
+    expect((await read(ann, goal)).progress.done).toBeCloseTo(3 / 24, 1);
+    const undone = await ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'todo' });
+    expect(undone.body).toEqual({ status: 'todo', completions: 2, period_completions: 2, streak: 0 });
+
+    plan.version = (await read(ann, goal)).version;
+    plan.subgoals[0]!.tasks[0]!.microtasks[0]!.repeat = { every: 'week', times: 8, per_period: 8 };
+    const refused = await put(ann, goal, plan);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toHaveProperty('error');
   });
 
   it('is done for good once the completions reach times', async () => {
@@ -156,7 +178,7 @@ describe('recurring bites', () => {
     plan.subgoals[0]!.tasks[0]!.microtasks[0]!.repeat = { every: 'week', times: 1 };
     const habit = bites((await put(ann, goal, plan)).body)[0]!;
     expect((await ann.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' })).body)
-      .toEqual({ status: 'done', completions: 1, streak: 1 });
+      .toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 1 });
     expect(bites(await read(ann, goal))[0]).toMatchObject({ status: 'done', completions: 1 });
   });
 });

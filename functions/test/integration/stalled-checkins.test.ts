@@ -25,14 +25,21 @@ interface Stalled {
   due: Date;
 }
 
-/** A linked user (UTC) whose goals were made 4 days ago and never touched, checked in about just now. */
+const IF_THEN = { if: 'my evenings fill up', then: 'I juggle for 5 minutes before breakfast' };
+
+/**
+ * A linked user (UTC) whose goals were made 4 days ago and never touched, checked in about just
+ * now; the first goal has an if-then plan.
+ */
 async function stalledGoals(tone: Tone, count = 1): Promise<Stalled> {
   const user = await signUp(fixture.stack.api);
   const chat = await linkChat(fixture.stack, user, fixture.newChatId());
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() - 4 * DAY);
   const goals: Goal[] = [];
-  for (let n = 1; n <= count; n++) goals.push(await createGoal(user, { ...sampleBreakdown, goal: `Learn to juggle ${n}, ${tone}`, tone }));
+  for (let n = 1; n <= count; n++) {
+    goals.push(await createGoal(user, { ...sampleBreakdown, goal: `Learn to juggle ${n}, ${tone}`, tone, ...(n === 1 && { if_then: IF_THEN }) }));
+  }
   vi.useRealTimers();
   const due = await fixture.checkInNext(user);
   const written = await checkinsOf(user);
@@ -53,10 +60,11 @@ async function pausedTomorrow({ user, goals, due }: Stalled, paused: Goal): Prom
 }
 
 describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
-  it('gets a check-in that says so and offers the three ways forward, in the app and as Telegram buttons', async () => {
+  it('gets a check-in that says so, names its if-then plan and offers the three ways forward, in the app and as Telegram buttons', async () => {
     const { chat, goals, checkins: [checkin] } = await stalledGoals(tone);
     expect(checkin).toMatchObject({ kind: 'daily', goal_id: goals[0]!.id, tone, stalled: true });
     expect(checkin!.message).toContain('4 days');
+    expect(checkin!.message).toContain(`if ${IF_THEN.if}, then ${IF_THEN.then}`);
     expect(checkin!.message).toContain(WAYS);
     expect(bannedWordsIn(checkin!.message)).toEqual([]);
     const sent = chat.received().at(-1)!;

@@ -33,12 +33,45 @@ describe('linking a chat', () => {
     expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
   });
 
+  it('asks "Link this chat to <email>?" with Yes and No, and links nothing until Yes', async () => {
+    const user = await signUp(fixture.stack.api);
+    const chat = telegramChat(fixture.stack, newChatId());
+    const { code } = await createLink(user);
+    await chat.send(`/start ${code}`);
+    expect(chat.received().at(-1)).toMatchObject({
+      text: `Link this chat to ${user.email}?`,
+      reply_markup: { inline_keyboard: [[{ text: 'Yes', callback_data: `link:yes:${code}` }, { text: 'No', callback_data: `link:no:${code}` }]] },
+    });
+    expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(false);
+    await chat.send('/today');
+    expect(chat.lastText()).toMatch(/isn't linked/);
+    await chat.press(`link:yes:${code}`);
+    expect(chat.lastText()).toMatch(/^Linked!/);
+    expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
+  });
+
+  it('links nothing when the chat says No to a link someone else sent, and the link is used up', async () => {
+    const stranger = await signUp(fixture.stack.api);
+    const chat = telegramChat(fixture.stack, newChatId());
+    const { code } = await createLink(stranger);
+    await chat.send(`/start ${code}`);
+    expect(chat.lastText()).toBe(`Link this chat to ${stranger.email}?`);
+    await chat.press(`link:no:${code}`);
+    expect(chat.lastText()).toMatch(/^OK, this chat stays unlinked/);
+    await chat.press(`link:yes:${code}`);
+    expect(chat.lastText()).toMatch(/expired or was already used/);
+    await chat.send('I ran 5 km today');
+    expect(chat.lastText()).toMatch(/isn't linked/);
+    expect((await stranger.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(false);
+    expect(await stranger.call('GET', `/reflections?user_id=${stranger.id}`)).toMatchObject({ status: 200, body: [] });
+  });
+
   it('refuses a code that was already used, and the first chat stays linked', async () => {
     const user = await signUp(fixture.stack.api);
     const first = telegramChat(fixture.stack, newChatId());
     const second = telegramChat(fixture.stack, newChatId());
     const { code } = await createLink(user);
-    await first.send(`/start ${code}`);
+    await first.open(code);
     await second.send(`/start ${code}`);
     expect(second.lastText()).toMatch(/expired or was already used/);
     await second.send('/today');
@@ -79,7 +112,7 @@ describe('the webhook secret', () => {
     expect(junk.status).toBe(401);
     expect(chat.received()).toEqual([]);
     // The code was not used up by the refused requests.
-    await chat.send(`/start ${code}`);
+    await chat.open(code);
     expect(chat.lastText()).toMatch(/^Linked!/);
   });
 });
@@ -188,7 +221,9 @@ describe('local long polling (TELEGRAM_POLLING)', () => {
     const poller = startTelegramPoller(new URL(fixture.stack.api).origin);
     try {
       fixture.stack.telegram.pushUpdate(chat.update(`/start ${code}`));
-      await vi.waitFor(() => expect(chat.lastText()).toMatch(/^Linked!/), { timeout: 5000 });
+      await vi.waitFor(() => expect(chat.lastText()).toBe(`Link this chat to ${user.email}?`), { timeout: 5000 });
+      await chat.press(`link:yes:${code}`);
+      expect(chat.lastText()).toMatch(/^Linked!/);
       expect(fixture.stack.telegram.calls.some((call) => call.method === 'deleteWebhook')).toBe(true);
       expect((await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked).toBe(true);
     } finally {

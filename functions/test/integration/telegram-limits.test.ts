@@ -34,7 +34,7 @@ describe('a chat linked to one account', () => {
     await chat.send('/unlink');
     expect(chat.lastText()).toBe(`This chat is no longer linked to ${owner.email}. Check-ins will stay in the app.`);
     expect(await linked(owner)).toBe(false);
-    await chat.send(`/start ${code}`);
+    await chat.open(code);
     expect(chat.lastText()).toMatch(/^Linked!/);
     expect(await linked(other)).toBe(true);
     expect(await linked(owner)).toBe(false);
@@ -44,7 +44,7 @@ describe('a chat linked to one account', () => {
     const user = await signUp(stack.api);
     const chat = await linkChat(stack, user, newChatId());
     const { code } = await createLink(user);
-    await chat.send(`/start ${code}`);
+    await chat.open(code);
     expect(chat.lastText()).toMatch(/^Linked!/);
     expect(await linked(user)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import type { BreakdownSubgoal } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { BreakdownSubgoal, IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 
@@ -45,11 +45,12 @@ export async function signUp(api: string, name = 'Test User'): Promise<TestUser>
   return { id: reply.body.user.id, token: reply.body.token, email, password, call: client(api, reply.body.token) };
 }
 
-/** A plan as a new goal saves it: the goal's title, tone and tree. */
+/** A plan as a new goal saves it: the goal's title, tone and tree, and an if-then plan if any. */
 export interface GoalPlan {
   goal: string;
   tone: Tone;
   subgoals: BreakdownSubgoal[];
+  if_then?: IfThen;
 }
 
 export const sampleBreakdown: GoalPlan = {
@@ -77,6 +78,7 @@ export async function createGoal(user: TestUser, breakdown: GoalPlan = sampleBre
     tone: breakdown.tone,
     subgoals: breakdown.subgoals,
     description: 'I want to run a 5k without stopping.',
+    ...(breakdown.if_then && { if_then: breakdown.if_then }),
   });
   if (reply.status !== 201) throw new Error(`goal create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;

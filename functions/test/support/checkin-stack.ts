@@ -76,8 +76,18 @@ export function telegramChat(stack: CheckinStack, chatId: number) {
     send: (text: string, secret?: string | null) => post({ message: message(text) }, secret),
     press: (data: string) =>
       post({ callback_query: { id: String(++updateId), from, chat_instance: `ci${chatId}`, data, message: message('check-in') } }),
+    /** Opens a deep link: /start CODE, then Yes under the question it asks. */
+    open: async (code: string) => {
+      await post({ message: message(`/start ${code}`) });
+      return post({ callback_query: { id: String(++updateId), from, chat_instance: `ci${chatId}`, data: `link:yes:${code}`, message: message('question') } });
+    },
     /** Everything the bot sent this chat. */
     received: (): SentMessage[] => stack.telegram.sent(chatId),
+    /** What the bot sent this chat after saying it was linked (the question and the answer of linking left out). */
+    sinceLinked: (): SentMessage[] => {
+      const sent = stack.telegram.sent(chatId);
+      return sent.slice(sent.findLastIndex((message) => message.text.startsWith('Linked!')) + 1);
+    },
     lastText: (): string | undefined => stack.telegram.sent(chatId).at(-1)?.text,
   };
 }
@@ -93,7 +103,7 @@ export async function createLink(user: TestUser): Promise<TelegramLink> {
 export async function linkChat(stack: CheckinStack, user: TestUser, chatId: number): Promise<TelegramChat> {
   const chat = telegramChat(stack, chatId);
   const { code } = await createLink(user);
-  const reply = await chat.send(`/start ${code}`);
+  const reply = await chat.open(code);
   if (reply.status !== 200 || !chat.lastText()?.startsWith('Linked')) throw new Error(`linking failed: ${chat.lastText()}`);
   return chat;
 }

@@ -81,7 +81,7 @@ export const SAMPLE_BREAKDOWN = {
   subgoals: [
     {
       title: 'Build an easy running base',
-      tasks: [{ title: 'Run three times a week', microtasks: [{ title: 'Run 20 minutes at an easy pace', minutes: 20, repeat: { every: 'week', times: 12 } }, bite('Log each run', 5)] }],
+      tasks: [{ title: 'Run three times a week', microtasks: [{ title: 'Run 20 minutes at an easy pace', minutes: 20, repeat: { every: 'week', times: 12, per_period: 3 } }, bite('Log each run', 5)] }],
     },
     { title: 'Race the 5k', tasks: [{ title: 'Sign up for a local 5k', microtasks: [bite('Pick a race date'), bite('Pay the entry fee', 5)] }] },
   ],

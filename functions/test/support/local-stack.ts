@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import webpush from 'web-push';
+import { clientConfig } from '../../src/data/client.ts';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/local/embedded-dynamodb.ts';
 import { ensureTable } from '../../src/local/ensure-table.ts';
 import { useLocalCredentials } from '../../src/local/local-config.ts';
@@ -29,7 +30,7 @@ export async function startLocalStack(): Promise<LocalStack> {
     engine = await startEmbeddedDynamo();
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
   }
-  await ensureTable(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT }), process.env.TABLE_NAME);
+  await ensureTable(new DynamoDBClient(clientConfig()), process.env.TABLE_NAME);
   const server = createLocalServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

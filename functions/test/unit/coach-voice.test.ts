@@ -46,6 +46,17 @@ describe('the coach voices', () => {
     }));
   });
 
+  it("a stalled goal's daily message names its if-then plan in the person's words, and only a stalled one does", () => {
+    const ifThen = { if: 'I get home too tired.', then: 'I do the smallest bite on my list' };
+    fc.assert(fc.property(context, fc.integer({ min: 3, max: 60 }), fc.constantFrom(...TONES), (c, days, tone) => {
+      const stalled = coachMessage('daily', { ...c, currentStep: 'Run 3 km', stalledDays: days, ifThen }, tone);
+      expect(stalled).toContain('if I get home too tired, then I do the smallest bite on my list');
+      expect(stalled).toContain('a smaller step, a due date a week later, or a pause for a week');
+      expect(bannedWordsIn(stalled)).toEqual([]);
+      expect(coachMessage('daily', { ...c, currentStep: 'Run 3 km', ifThen }, tone)).not.toContain('I get home too tired');
+    }));
+  });
+
   const pace = fc.option(fc.record({
     status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const),
     bitesBehind: fc.integer({ min: 1, max: 40 }),

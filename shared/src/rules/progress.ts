@@ -1,12 +1,13 @@
 import type { Microtask, Progress } from '../schemas/goal.ts';
+import { completionsNeeded } from './habit.ts';
 
 /** What a bite needs for its share of progress: a habit bite counts its completions. */
 export type ProgressBite = Pick<Microtask, 'status'> & Partial<Pick<Microtask, 'repeat' | 'completions'>>;
 
-/** A one-off bite counts 1 when done; a habit bite min(1, completions / times). */
+/** A one-off bite counts 1 when done; a habit bite min(1, completions / (times x per_period)). */
 export function biteCredit(bite: ProgressBite): number {
   if (!bite.repeat) return bite.status === 'done' ? 1 : 0;
-  return Math.min(1, (bite.completions ?? 0) / bite.repeat.times);
+  return Math.min(1, (bite.completions ?? 0) / completionsNeeded(bite.repeat));
 }
 
 /**

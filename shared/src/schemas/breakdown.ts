@@ -12,10 +12,15 @@ export const REPEAT_EVERY = ['day', 'weekday', 'week'] as const;
 export const RepeatEvery = z.enum(REPEAT_EVERY);
 export type RepeatEvery = z.infer<typeof RepeatEvery>;
 
-/** A habit bite: done once per period (a day, a weekday, a week starting Monday), `times` periods in all. */
+/**
+ * A habit bite: done `per_period` times in each period (a day, a weekday, a week starting
+ * Monday), `times` periods in all. Left out, `per_period` is 1: "3 times a week" is
+ * `{every: 'week', per_period: 3, times}`.
+ */
 export const Repeat = z.object({
   every: RepeatEvery,
   times: z.int().check(z.gte(LIMITS.repeatTimes.min), z.lte(LIMITS.repeatTimes.max)),
+  per_period: z.optional(z.int().check(z.gte(LIMITS.perPeriod.min), z.lte(LIMITS.perPeriod.max))),
 });
 export type Repeat = z.infer<typeof Repeat>;
 
@@ -46,9 +51,12 @@ const PLAN_SOURCES = ['ai', 'offline'] as const;
 export const PlanSource = z.enum(PLAN_SOURCES);
 export type PlanSource = z.infer<typeof PlanSource>;
 
-const IfThenHalf = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.said));
+const IfThenHalf = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.questions.said));
 
-/** What the person will do when the obstacle they named turns up: "If I get home tired, then I ...". */
+/**
+ * What the person will do when the obstacle they named turns up: "If I get home tired, then I ...".
+ * A planner proposes it, the goal keeps it, and a stalled goal's check-in names it.
+ */
 export const IfThen = /* @__PURE__ */ z.object({ if: IfThenHalf, then: IfThenHalf });
 export type IfThen = z.infer<typeof IfThen>;
 

@@ -24,9 +24,6 @@ export const IsoDay = z.iso.date();
 /** How finely the AI splits: 1 (big steps) to 5 (many small ones). */
 export const Detail = z.optional(z.int().check(z.gte(LIMITS.detail.min), z.lte(LIMITS.detail.max)));
 
-export const IdParams = z.object({ id: Id });
-export type IdParams = z.infer<typeof IdParams>;
-
 export const UserIdQuery = z.object({ user_id: Id });
 export type UserIdQuery = z.infer<typeof UserIdQuery>;
 

@@ -1,5 +1,5 @@
 import { ABUSE_LIMITS, LIMITS } from './limits.ts';
-import { BiteMinutes, Repeat } from './breakdown.ts';
+import { BiteMinutes, IfThen, Repeat } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import { Description } from './goal.ts';
 import { ReflectionContent } from './reflection.ts';
@@ -19,7 +19,9 @@ export type ExportQuery = z.infer<typeof ExportQuery>;
 
 const items = <T extends z.core.SomeType>(item: T) =>
   z.array(item).check(z.minLength(LIMITS.breakdownItems.min), z.maxLength(LIMITS.breakdownItems.max));
-const Count = z.int().check(z.gte(0), z.lte(LIMITS.repeatTimes.max));
+/** A habit's completions: up to `per_period` in each of its periods. */
+const MAX_COMPLETIONS = LIMITS.repeatTimes.max * LIMITS.perPeriod.max;
+const Count = z.int().check(z.gte(0), z.lte(MAX_COMPLETIONS));
 const Timestamp = z.iso.datetime({ offset: true });
 
 // Ids in a file are the exporting account's: an import reads them only to tie reflections to
@@ -33,8 +35,11 @@ export const ExportMicrotask = z.object({
   completions: z.optional(Count),
   streak: z.optional(Count),
   last_done: z.optional(z.nullable(IsoDay)),
-  /** A habit's history: the first day of each period it was done in. Files from before it carry the figures above only. */
-  periods: z.optional(z.array(IsoDay).check(z.maxLength(LIMITS.repeatTimes.max))),
+  /**
+   * A habit's history: each completion's period, by its first day (a period once per completion in
+   * it). Files from before it carry the figures above only.
+   */
+  periods: z.optional(z.array(IsoDay).check(z.maxLength(MAX_COMPLETIONS))),
 });
 export type ExportMicrotask = z.infer<typeof ExportMicrotask>;
 
@@ -49,6 +54,8 @@ export const ExportGoal = z.object({
   status: Status,
   tone: Tone,
   created_at: Timestamp,
+  /** Files from before if-then plans have none. */
+  if_then: z.optional(z.nullable(IfThen)),
   subgoals: items(ExportSubgoal),
 });
 export type ExportGoal = z.infer<typeof ExportGoal>;

@@ -1,13 +1,15 @@
 import { LIMITS } from './limits.ts';
-import { BiteMinutes, BreakdownSubgoals, Repeat, list } from './breakdown.ts';
+import { BiteMinutes, BreakdownSubgoals, IfThen, Repeat, list } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
 /**
- * A bite. A habit bite (`repeat` set) counts its `completions`, one per period, and its `streak`;
- * `last_done` is the first day of the latest period it was done in. `minutes` is the planner's
- * estimate, null for a bite typed without one.
+ * A bite. A habit bite (`repeat` set) counts its `completions` (up to `per_period` in each
+ * period), those of the current period (`period_completions`: "2 of 3 this week") and its
+ * `streak` of periods done; `last_done` is the first day of the latest period it was done in. A
+ * one-off bite's completions, in all and in the period, are 1 when done. `minutes` is the
+ * planner's estimate, null for a bite typed without one.
  */
 export const Microtask = z.object({
   id: Id,
@@ -16,6 +18,7 @@ export const Microtask = z.object({
   task_id: Id,
   repeat: z.nullable(Repeat),
   completions: z.int(),
+  period_completions: z.int(),
   streak: z.int(),
   last_done: z.nullable(z.string()),
   minutes: z.nullable(z.int()),
@@ -45,7 +48,8 @@ export const Pace = z.object({ status: PaceStatus, expected_percent: z.int(), bi
 export type Pace = z.infer<typeof Pace>;
 
 /**
- * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation.
+ * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation;
+ * `if_then` is the person's plan for what gets in the way, or null.
  * `snoozed_until` is the day a snoozed or paused goal comes back ('YYYY-MM-DD' where the user
  * is): before it the goal gets no daily check-in and has no place on Today.
  */
@@ -59,6 +63,7 @@ export const Goal = z.object({
   created_at: z.string(),
   version: z.int(),
   snoozed_until: z.nullable(z.string()),
+  if_then: z.nullable(IfThen),
   progress: Progress,
   pace: Pace,
   subgoals: z.array(Subgoal),
@@ -82,6 +87,7 @@ export const CreateGoalBody = z.object({
   subgoals: BreakdownSubgoals,
   description: z.optional(Description),
   due_date: z.optional(DueDate),
+  if_then: z.optional(z.nullable(IfThen)),
 });
 export type CreateGoalBody = z.infer<typeof CreateGoalBody>;
 
@@ -91,14 +97,16 @@ export const UpdateGoalBody = z.object({
   due_date: DueDate,
   /** Left out, the goal keeps its tone. */
   tone: z.optional(Tone),
+  /** Left out, the goal keeps its if-then plan; null removes it. */
+  if_then: z.optional(z.nullable(IfThen)),
 });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 
 export const StatusBody = z.object({ status: Status });
 export type StatusBody = z.infer<typeof StatusBody>;
 
-/** A one-off bite counts one completion when done; its streak is always 0. */
-export const StatusResult = z.object({ status: Status, completions: z.int(), streak: z.int() });
+/** A one-off bite counts one completion when done (in all and in the period); its streak is always 0. */
+export const StatusResult = z.object({ status: Status, completions: z.int(), period_completions: z.int(), streak: z.int() });
 export type StatusResult = z.infer<typeof StatusResult>;
 
 /**

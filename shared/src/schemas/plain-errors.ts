@@ -15,6 +15,9 @@ const FIELD_WORDS: Record<string, string> = {
   goal: 'goal text',
   paused: 'pause setting',
   created_at: 'time',
+  if_then: 'if-then plan',
+  if: '“if” of the if-then plan',
+  then: '“then” of the if-then plan',
 };
 
 /** "due_date" and "microtaskId" read as "due date" and "microtask id". */

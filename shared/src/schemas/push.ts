@@ -29,11 +29,6 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
-/** A subscription's id: a digest of its endpoint, so the same browser subscribing again is one subscription. */
-const PUSH_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const PushIdParams = z.object({ id: z.string().check(z.regex(PUSH_ID_PATTERN, 'is not a subscription id')) });
-export type PushIdParams = z.infer<typeof PushIdParams>;
-
 export const PushSubscribed = z.object({ id: z.string() });
 export type PushSubscribed = z.infer<typeof PushSubscribed>;
 

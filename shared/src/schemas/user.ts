@@ -53,11 +53,17 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+/** A device token, as the server issued it at an earlier sign-in (a signed JWT of a few hundred characters). */
+const DeviceToken = z.string().check(z.maxLength(LIMITS.deviceToken.max));
+
 export const LoginBody = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Enter your email.'), z.maxLength(LIMITS.email.max)),
   password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(LIMITS.password.max)),
+  /** Sent by a browser that signed in to this email before: it is then not held by others' failed attempts. */
+  device_token: z.optional(DeviceToken),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const AuthResponse = z.object({ token: z.string(), user: User });
+/** A signed-in session (`token`) and the device token the browser keeps for its next login. */
+export const AuthResponse = z.object({ token: z.string(), user: User, device_token: DeviceToken });
 export type AuthResponse = z.infer<typeof AuthResponse>;

@@ -10,6 +10,7 @@ import { archetypePlan } from './compose/archetype-plan.ts';
 import { foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { starterPlan } from './compose/starter-plan.ts';
+import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
@@ -36,22 +37,38 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
 
 /** "Half marathon: ", "Spanish: " before each slice when one text holds two goals. */
 function labelOf(clause: GoalClause): string {
-  const words = (clause.skill || clause.object || clause.phrase).split(/\s+/).slice(0, 4).join(' ');
+  const named = clause.skill || clause.object;
+  // "for 10 minutes", "it": words that name no thing; the goal's own phrase does.
+  const said = !named || /^(?:for|to|in|on|at|with|by|it|this|that|them|more|less)\b/i.test(named) ? clause.phrase : named;
+  const words = said.split(/\s+/).slice(0, 4).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The goals a text holds, each with its archetype: two halves the same archetype fits are one goal
+ * said twice ("manage my diabetes and get my A1c under 7"), planned once.
+ */
+function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; archetype: Archetype | undefined }[] {
+  const goals: { clause: GoalClause; archetype: Archetype | undefined }[] = [];
+  for (const clause of clauses) {
+    const archetype = matchArchetype(clause);
+    if (archetype && goals.some((goal) => goal.archetype?.id === archetype.id)) continue;
+    goals.push({ clause, archetype });
+  }
+  return goals;
+}
+
 function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; tones: Tone[] } {
-  const { clauses } = reading;
-  const share = (i: number) => Math.max(1, Math.floor(size.subgoals / clauses.length) + (i < size.subgoals % clauses.length ? 1 : 0));
+  const goals = distinctGoals(reading.clauses);
+  const share = (i: number) => Math.max(1, Math.floor(size.subgoals / goals.length) + (i < size.subgoals % goals.length ? 1 : 0));
   let starter = false;
   const tones: Tone[] = [];
-  const subgoals = clauses.flatMap((clause, i) => {
-    const archetype = matchArchetype(clause);
+  const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     const request = { reading, clause, size, subgoals: share(i) };
     if (archetype) tones.push(archetype.tone);
     else starter = true;
     const planned = archetype ? archetypePlan(archetype, request) : starterPlan(request);
-    return clauses.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
+    return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
   return { subgoals, starter, tones };
 }

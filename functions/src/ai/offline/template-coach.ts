@@ -32,7 +32,12 @@ function daily(context: CoachContext, tone: Tone, seed: number, values: Record<s
   values.step = bare(step);
   if (context.stalledDays !== undefined) {
     values.days = String(context.stalledDays);
-    return [pick(voice.greeting, seed, 1), pick(voice.stalled, seed, 5), pick(voice.step, seed, 2)];
+    const plan = context.ifThen ? [pick(voice.ifThen, seed, 7)] : [];
+    if (context.ifThen) {
+      values.if = bare(context.ifThen.if);
+      values.then = bare(context.ifThen.then);
+    }
+    return [pick(voice.greeting, seed, 1), pick(voice.stalled, seed, 5), ...plan, pick(voice.step, seed, 2)];
   }
   const gap = context.pace?.status === 'behind' && voice.behind ? [pick(voice.behind, seed, 6)] : [];
   return [pick(voice.greeting, seed, 1), pick(voice.step, seed, 2), pick(bucket, seed, 3), ...gap, pick(voice.close, seed, 4)];

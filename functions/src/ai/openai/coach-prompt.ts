@@ -11,7 +11,7 @@ const VOICES: Record<Tone, string> = {
 };
 
 const KINDS: Record<CoachKind, string> = {
-  daily: "a daily check-in: name today's step (currentStep) and ask the user to do it today; if currentStep is null, the goal has no open step: congratulate or ask for the next goal; if stalledDays is given, say no bite was done for that many days, without blame, and offer three ways forward: a smaller step, a due date a week later, or a pause for a week; if pace.status is behind, name the gap (pace.bitesBehind bites behind the pace for pace.dueDate)",
+  daily: "a daily check-in: name today's step (currentStep) and ask the user to do it today; if currentStep is null, the goal has no open step: congratulate or ask for the next goal; if stalledDays is given, say no bite was done for that many days, without blame, and offer three ways forward: a smaller step, a due date a week later, or a pause for a week; if ifThen is given, remind them of the plan they made for this, in their words: \"if <ifThen.if>, then <ifThen.then>\"; if pace.status is behind, name the gap (pace.bitesBehind bites behind the pace for pace.dueDate)",
   weekly: 'a weekly review: the progress over the week (previousProgress to progress, in percent; if it fell, say it went down), what got done (doneThisWeek), the pace to the due date (pace, if given), running habit streaks (streaks) and the next steps (nextSteps)',
 };
 

@@ -18,7 +18,7 @@ const titled = <T extends z.core.$ZodShape>(shape: T) => z.object({ title: z.str
 
 const WireBite = titled({
   minutes: z.number(),
-  repeat: z.nullable(z.object({ every: RepeatEvery, times: z.number() })),
+  repeat: z.nullable(z.object({ every: RepeatEvery, times: z.number(), per_period: z.nullable(z.number()) })),
 });
 
 const WireBreakdown = z.object({

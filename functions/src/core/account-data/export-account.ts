@@ -1,3 +1,4 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import { stringify } from 'csv-stringify/sync';
 import { checkinPages } from '../../data/checkins/checkins.ts';
@@ -36,6 +37,8 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
 
 const CSV_COLUMNS = ['goal', 'subgoal', 'task', 'microtask', 'status', 'repeat', 'completions', 'due_date'] as const;
 
+const perPeriodWords = ({ per_period }: Repeat) => (per_period && per_period > 1 ? `${per_period} per period, ` : '');
+
 function biteRows(goal: ExportGoal): string[][] {
   return goal.subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => [
     goal.title,
@@ -43,15 +46,20 @@ function biteRows(goal: ExportGoal): string[][] {
     task.title,
     bite.title,
     bite.status,
-    bite.repeat ? `every ${bite.repeat.every}, ${bite.repeat.times} times` : '',
-    // Completions count periods of a habit; a one-off bite's status says it all.
+    bite.repeat ? `every ${bite.repeat.every}, ${perPeriodWords(bite.repeat)}${bite.repeat.times} times` : '',
+    // Completions count a habit's dones; a one-off bite's status says it all.
     bite.repeat ? String(bite.completions ?? 0) : '',
     goal.due_date ?? '',
   ])));
 }
 
+// A cell that starts like a formula (=, +, -, @, tab or CR) gets a leading ' so a spreadsheet
+// shows it as text instead of running it (OWASP, CSV injection): titles are the user's own
+// words, but a shared or imported plan may carry someone else's.
+const CSV_OPTIONS = { escape_formulas: true };
+
 /** One row per bite, quoted by csv-stringify, a goal at a time. */
 export async function* exportCsv(userId: string): AsyncGenerator<string> {
-  yield stringify([[...CSV_COLUMNS]]);
-  for await (const goal of goalsWithHistory(userId)) yield stringify(biteRows(goal));
+  yield stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
+  for await (const goal of goalsWithHistory(userId)) yield stringify(biteRows(goal), CSV_OPTIONS);
 }

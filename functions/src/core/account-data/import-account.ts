@@ -2,12 +2,25 @@ import type { ImportResult } from '@cakewalk/shared/schemas/account.ts';
 import type { ExportFile, ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { periodsFromFigures } from '@cakewalk/shared/rules/habit.ts';
+import { ulid } from 'ulid';
 import { countGoals } from '../../data/goals/read-goals.ts';
 import type { NewBite } from '../../data/goals/new-items.ts';
-import { createGoal, deleteGoal, newGoalId, type NewGoal } from '../../data/goals/write-goals.ts';
-import { importedReflectionItems, removeReflections, writeReflections } from '../../data/reflections/import-reflections.ts';
-import { Invalid } from '../../domain/errors.ts';
-import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
+import { createGoal, newGoalId, type NewGoal } from '../../data/goals/write-goals.ts';
+import {
+  abandonImport, commitImport, prepareImports, removeImport, revealImport, type PendingImport,
+} from '../../data/imports/pending-imports.ts';
+import { importedReflectionItems, writeReflections } from '../../data/reflections/import-reflections.ts';
+import { Invalid, Unavailable } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
+import { takeGoalPlacesFor } from '../limits/goal-quota.ts';
+import { settleImports } from './settle-imports.ts';
+
+/**
+ * How long an import has to commit: the import function's timeout (infra/lib/function-entries.ts,
+ * held equal by a test). In the cloud the function dies then, so no import commits later; locally
+ * nothing stops it, so the commit checks the time itself. After it, a sweep may undo the import.
+ */
+export const IMPORT_DEADLINE_SECONDS = 29;
 
 /**
  * A bite as the file has it, written as a new goal's bites are. A habit keeps its periods (a
@@ -21,15 +34,17 @@ function importedBite(bite: ExportMicrotask, createdDay: string): NewBite {
   return { title: bite.title, repeat: bite.repeat, minutes, periods };
 }
 
-/** An exported goal as a new goal with the same plan, statuses, history and dates. */
-function importedGoal(goal: ExportGoal): NewGoal {
+/** An exported goal as a new goal with the same plan, statuses, history and dates, hidden until its import commits. */
+function importedGoal(goal: ExportGoal, importId: string): NewGoal {
   const createdDay = goal.created_at.slice(0, 10);
   return {
     title: goal.title,
     tone: goal.tone,
     description: goal.description,
     due_date: goal.due_date,
+    if_then: goal.if_then ?? null,
     created_at: goal.created_at,
+    import_id: importId,
     subgoals: goal.subgoals.map((subgoal) => ({
       title: subgoal.title,
       tasks: subgoal.tasks.map((task) => ({ title: task.title, microtasks: task.microtasks.map((bite) => importedBite(bite, createdDay)) })),
@@ -38,34 +53,44 @@ function importedGoal(goal: ExportGoal): NewGoal {
 }
 
 /**
- * Adds an export's goals and reflections to the account as new items. The file was checked
- * whole before this runs; if a write fails, what was written is deleted again, so an import
- * adds everything or nothing. A reflection about a goal of the file follows that goal's new id.
+ * Adds an export's goals and reflections to the account as new items, all or nothing even if the
+ * process dies half-way (ARCHITECTURE.md, "Import an export"): the goal places are taken in the
+ * write that records the import on the profile; every item is written marked with the import's
+ * id, which hides it; one conditional write on the profile then commits the import, before its
+ * deadline, and everything shows at once. A failure before that undoes the import; a process that
+ * dies leaves it pending, and the next sweep (a later import, or a goal that finds no place) undoes
+ * it once its deadline has passed. A reflection about a goal of the file follows that goal's new id.
  */
 export async function importAccount(userId: string, file: ExportFile): Promise<ImportResult> {
-  if (file.goals.length > 0 && !(await takeGoalPlacesFor(userId, file.goals.length))) {
+  await settleImports(userId);
+  await prepareImports(userId);
+  const importId = ulid();
+  const goalIds = file.goals.map(() => newGoalId());
+  const pending: PendingImport = { state: 'pending', goal_ids: goalIds, deadline: Date.now() + IMPORT_DEADLINE_SECONDS * 1000 };
+  if (!(await takeGoalPlacesFor(userId, file.goals.length, { id: importId, pending }))) {
     const have = await countGoals(userId);
     const cap = ABUSE_LIMITS.goalsPerUser;
     throw new Invalid(`You have ${have} goals and this file has ${file.goals.length}: together that is over ${cap}. Finish or delete some first.`);
   }
-  const goalIds = file.goals.map(() => newGoalId());
   const newIdOf = new Map(file.goals.map((goal, i) => [goal.id, goalIds[i]!]));
-  const reflections = importedReflectionItems(userId, file.reflections.map((reflection) => ({
+  const reflections = importedReflectionItems(userId, importId, file.reflections.map((reflection) => ({
     ...reflection,
     goal_id: (reflection.goal_id && newIdOf.get(reflection.goal_id)) || null,
   })));
   try {
-    for (const [i, goal] of file.goals.entries()) await createGoal(userId, importedGoal(goal), goalIds[i]!);
+    for (const [i, goal] of file.goals.entries()) await createGoal(userId, importedGoal(goal, importId), goalIds[i]!);
     await writeReflections(reflections);
+    if (!(await commitImport(userId, importId))) {
+      throw new Unavailable('This import took too long and was undone. Try again, or import a smaller file.');
+    }
   } catch (error) {
-    // Leftovers of a goal whose own item was never written are invisible, and deleting them is
-    // the same as deleting a whole goal.
-    await Promise.allSettled([
-      ...goalIds.map((id) => deleteGoal(userId, id)),
-      removeReflections(reflections),
-      ...(file.goals.length > 0 ? [giveBackGoalPlacesOf(userId, file.goals.length)] : []),
-    ]);
+    // Undone now if storage allows; if not, the sweep does it after the deadline.
+    if (await abandonImport(userId, importId).catch(() => false)) await removeImport(userId, importId, pending).catch(() => undefined);
     throw error;
   }
+  await confirmAccountOpen(userId);
+  // Committed, so already shown: this only spares later reads a look at the import, and a sweep
+  // does it if this fails. The caller must not be told to import again.
+  await revealImport(userId, importId, pending).catch(() => undefined);
   return { goals: file.goals.length, reflections: file.reflections.length };
 }

@@ -1,6 +1,7 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { DEFAULT_SETTINGS } from '@cakewalk/shared/schemas/settings.ts';
 import type { AuthResponse, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { issueDeviceToken } from '../../auth/device-tokens.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { createUser, newUserId } from '../../data/accounts/users.ts';
@@ -30,5 +31,6 @@ export async function register(input: RegisterBody, clientAddress: string): Prom
       if (input.timezone) await discardCheckinSettings(userId);
       throw error;
     });
-  return { token: await issueToken(user.id, 0), user };
+  const [token, deviceToken] = await Promise.all([issueToken(user.id, 0), issueDeviceToken(user.email, user.id)]);
+  return { token, user, device_token: deviceToken };
 }

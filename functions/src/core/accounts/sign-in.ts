@@ -1,41 +1,45 @@
-import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
+import { issueDeviceToken, verifyDeviceToken } from '../../auth/device-tokens.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { findCredentials, getUser } from '../../data/accounts/users.ts';
+import { findCredentials, getUser, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
 import { Unauthenticated } from '../../domain/errors.ts';
-import { giveBack, spend } from '../limits/sliding-window.ts';
+import { checkCounted } from './password-attempts.ts';
 
 /** The same words for an unknown email and a wrong password, so neither gives away the other. */
 const BAD_CREDENTIALS = 'Invalid email or password';
-const TOO_MANY_LOGINS = 'Too many failed attempts. Please wait 15 minutes and try again.';
 
-const { login: loginBound } = ABUSE_LIMITS;
-
-/**
- * Signs in. Each attempt is counted before the password is checked, per email and client address
- * and per email from all addresses, so a burst of guesses in parallel gets no more checks than
- * the bound; a right password takes its attempt back, so only failures use the allowance. A
- * stranger at one address can use up that address's allowance only, not the owner's. An unknown
- * email costs the same hashing as a known one.
- */
-export async function login({ email, password }: LoginBody, clientAddress: string): Promise<AuthResponse> {
-  const window = { windowSeconds: loginBound.windowSeconds };
-  const fromHere = await spend({ of: 'login', email, address: clientAddress }, { ...window, max: loginBound.perEmailAndAddress }, TOO_MANY_LOGINS);
-  const fromAnywhere = await spend({ of: 'login', email }, { ...window, max: loginBound.perEmail }, TOO_MANY_LOGINS)
-    .catch(async (error: unknown) => {
-      await giveBack(fromHere);
-      throw error;
-    });
-  const credentials = await findCredentials(email);
-  const matches = await verifyPassword(password, credentials?.password_hash ?? decoyHash());
-  if (!credentials || !matches) throw new Unauthenticated(BAD_CREDENTIALS);
-  await Promise.all([giveBack(fromHere), giveBack(fromAnywhere)]);
-  return signIn(credentials.user_id);
+/** The trusted device a login presents, if its token is valid for this email's account. */
+async function trustedDevice(deviceToken: string | undefined, email: string, credentials: Credentials | undefined): Promise<string | undefined> {
+  if (!deviceToken || !credentials) return undefined;
+  const trusted = await verifyDeviceToken(deviceToken, email);
+  return trusted?.userId === credentials.user_id ? trusted.device : undefined;
 }
 
-async function signIn(userId: string): Promise<AuthResponse> {
-  const [user, version] = await Promise.all([getUser(userId), tokenVersionOf(userId)]);
-  return { token: await issueToken(user.id, version ?? 0), user };
+/**
+ * Signs in. The attempt is counted before the password is checked (core/accounts/password-attempts.ts);
+ * a browser with a device token for this account is counted on its own, so others' failures
+ * never lock it out. An unknown email costs the same hashing as a known one.
+ */
+export async function login({ email, password, device_token }: LoginBody, clientAddress: string): Promise<AuthResponse> {
+  const credentials = await findCredentials(email);
+  const device = await trustedDevice(device_token, email, credentials);
+  const right = await checkCounted({ email, address: clientAddress, device }, () =>
+    verifyPassword(password, credentials?.password_hash ?? decoyHash()));
+  if (!credentials || !right) throw new Unauthenticated(BAD_CREDENTIALS);
+  return signIn(email, credentials);
+}
+
+/**
+ * Issues the session only if the password just checked is still the account's. The token
+ * version is read first and the hash confirmed after, in storage: a new password is stored
+ * before the version is raised (core/accounts/new-password.ts), so a login that checked the old
+ * one either finds its hash gone here or carries a version the change raises after it.
+ */
+async function signIn(email: string, { user_id: userId, password_hash: checked }: Credentials): Promise<AuthResponse> {
+  const version = await tokenVersionOf(userId);
+  if (!(await isPasswordStill(email, userId, checked))) throw new Unauthenticated(BAD_CREDENTIALS);
+  const [user, token, deviceToken] = await Promise.all([getUser(userId), issueToken(userId, version ?? 0), issueDeviceToken(email, userId)]);
+  return { token, user, device_token: deviceToken };
 }

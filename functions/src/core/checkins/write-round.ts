@@ -53,7 +53,8 @@ function coachContext(round: Round, goal: Goal, doneAt: ReadonlyMap<string, stri
   const base = { userName: round.userName, goalTitle: goal.title, progress: goalProgress(goal), ...(pace && { pace }) };
   if (round.kind === 'daily') {
     const days = stalledDays(goal, doneAt, round.now);
-    return { ...base, currentStep: currentStepOf(goal)?.title ?? null, ...(days !== undefined && { stalledDays: days }) };
+    const stalled = days !== undefined && { stalledDays: days, ...(goal.if_then && { ifThen: goal.if_then }) };
+    return { ...base, currentStep: currentStepOf(goal)?.title ?? null, ...stalled };
   }
   const figures = weeklyFigures(goal, doneAt, new Date(round.now.getTime() - WEEK_MS), round.now, reported.get(goal.id));
   return {

@@ -1,11 +1,10 @@
 import { RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { issueToken } from '../../auth/tokens.ts';
 import { markEmailConfirmed } from '../../data/accounts/email-status.ts';
 import { takeMailToken } from '../../data/accounts/mail-tokens.ts';
-import { endSessions, tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { getUser, setPasswordHash } from '../../data/accounts/users.ts';
+import { tokenVersionOf } from '../../data/accounts/sessions.ts';
+import { getUser } from '../../data/accounts/users.ts';
 import { Invalid, NotFound } from '../../domain/errors.ts';
+import { setNewPassword } from '../accounts/new-password.ts';
 import { hashOfLinkToken } from './link-token.ts';
 
 // Kept apart from request-password-reset.ts, so the route that takes a new password does not
@@ -24,15 +23,13 @@ async function takeResetLink(token: string, now: Date): Promise<{ userId: string
 }
 
 /**
- * Sets the new password from a reset link and answers a session for it. As a password change
- * does, every earlier session ends before the new hash is stored. The link reached the address,
- * so the address counts as confirmed too.
+ * Sets the new password from a reset link and answers a session for it: as a password change
+ * does, every session the old password could open ends, logins in flight included. The link
+ * reached the address, so the address counts as confirmed too.
  */
 export async function confirmPasswordReset(token: string, newPassword: string, now = new Date()): Promise<string> {
   const { userId, email } = await takeResetLink(token, now);
-  const passwordHash = await hashPassword(newPassword);
-  const version = await endSessions(userId);
-  await setPasswordHash(userId, email, passwordHash);
+  const session = await setNewPassword(userId, email, newPassword);
   await markEmailConfirmed(userId, email, now);
-  return issueToken(userId, version);
+  return session;
 }

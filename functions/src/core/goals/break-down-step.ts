@@ -6,6 +6,7 @@ import { getGoal } from '../../data/goals/read-goals.ts';
 import { replaceMicrotask } from '../../data/goals/replace-step.ts';
 import { microtaskAddress } from '../../data/goals/step-status.ts';
 import { Invalid, NotFound, ProviderFailed } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { spendAiBreakdown } from '../limits/ai-breakdowns.ts';
 
 export interface BreakDownStep {
@@ -34,5 +35,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
     if (error instanceof PlannerError) throw new ProviderFailed('Breakdown failed');
     throw error;
   }
-  return replaceMicrotask(userId, microtask.id, steps, microtask.status);
+  const replaced = await replaceMicrotask(userId, microtask.id, steps, microtask.status);
+  await confirmAccountOpen(userId);
+  return replaced;
 }

@@ -3,6 +3,7 @@ import type { CreateGoalBody, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as goals from '../../data/goals/write-goals.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
 import { refusePastDueDate } from './refuse-past-due-date.ts';
 
@@ -14,16 +15,20 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
   if (!hasWords(input.title)) throw new Invalid(GOAL_NEEDS_WORDS);
   await refusePastDueDate(userId, input.due_date);
   if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
+  let goal: Goal;
   try {
-    return await goals.createGoal(userId, {
+    goal = await goals.createGoal(userId, {
       title: input.title,
       tone: input.tone,
       description: input.description ?? '',
       due_date: input.due_date || null,
+      if_then: input.if_then ?? null,
       subgoals: input.subgoals,
     });
   } catch (error) {
     await giveBackGoalPlacesOf(userId);
     throw error;
   }
+  await confirmAccountOpen(userId);
+  return goal;
 }

@@ -7,6 +7,7 @@ import { addPushSubscription, removePushSubscription } from '../../data/checkins
 import { Invalid, Unavailable } from '../../domain/errors.ts';
 import { isPushService } from '../../push/push-services.ts';
 import { vapidConfigured, vapidKeys } from '../../push/vapid.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
 /** The same endpoint is the same subscription: its id is a digest of it (16 bytes, base64url). */
 const idOf = (endpoint: string) => createHash('sha256').update(endpoint).digest().subarray(0, 16).toString('base64url');
@@ -16,12 +17,18 @@ export async function pushPublicKey(): Promise<PushKey> {
   return { public_key: (await vapidKeys()).publicKey };
 }
 
-/** Keeps a browser's subscription; only a known push service's endpoint is taken (ARCHITECTURE.md, "Web push"). */
+/**
+ * Keeps a browser's subscription; only a known push service's endpoint is taken (ARCHITECTURE.md,
+ * "Web push"). The write makes the settings item if there is none, so it is one that may race an
+ * account's deletion.
+ */
 export async function subscribePush(userId: string, body: PushSubscriptionBody, now = new Date()): Promise<PushSubscribed> {
   if (!isPushService(body.endpoint)) throw new Invalid(NOT_A_PUSH_SERVICE);
   const id = idOf(body.endpoint);
   const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString() };
-  if (!(await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max))) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
+  const added = await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max);
+  await confirmAccountOpen(userId);
+  if (!added) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
   return { id };
 }
 

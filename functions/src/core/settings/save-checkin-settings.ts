@@ -2,6 +2,7 @@ import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.t
 import { deleteDue, dueItem, putDue } from '../../data/checkins/schedule.ts';
 import { getSettingsItem, removeSettings, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
 import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { withTelegramAvailability } from './checkin-settings.ts';
 
 // Saving settings also reschedules, which needs the time-zone rules; kept apart from
@@ -40,6 +41,7 @@ export async function saveCheckinSettings(userId: string, body: SettingsBody, no
   const saved = await writeSettings(userId, fields);
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
+  await confirmAccountOpen(userId);
   return withTelegramAvailability(toSettings(saved));
 }
 

@@ -1,9 +1,10 @@
 import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
 import * as z from 'zod/mini';
 import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';
-import { consumeLinkCode, createLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
+import { consumeLinkCode, createLinkCode, peekLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { Unavailable } from '../../domain/errors.ts';
+import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { botUsername } from '../../telegram/config.ts';
 
 /** A one-time deep link that links the person's Telegram chat when they open it. */
@@ -20,7 +21,32 @@ export type LinkOutcome =
   /** The chat is another account's; it stays so until that account's holder sends /unlink. */
   | { linked: false; reason: 'linked-elsewhere'; email: string };
 
-const NOT_A_LIVE_CODE: LinkOutcome = { linked: false, reason: 'not-a-live-code' };
+const NOT_A_LIVE_CODE = { linked: false, reason: 'not-a-live-code' } as const satisfies LinkOutcome;
+
+/** What `/start CODE` would do, before anything is done: the chat is linked only once its holder says yes. */
+export type LinkOffer =
+  /** A live code: it would link the chat to the account with this email. */
+  | { email: string }
+  | Extract<LinkOutcome, { linked: false }>;
+
+/**
+ * Reads a deep link's code without using it up, so the chat's holder can be asked first: a link
+ * someone else sent would otherwise tie this chat, and everything written in it, to their account.
+ */
+export async function offerLink(payload: string, chatId: number): Promise<LinkOffer> {
+  const parsed = z.safeParse(TelegramStartPayload, payload);
+  if (!parsed.success) return NOT_A_LIVE_CODE;
+  const [userId, owner] = await Promise.all([peekLinkCode(parsed.data), userOfChat(chatId)]);
+  if (!userId) return NOT_A_LIVE_CODE;
+  if (owner && owner !== userId) return { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email };
+  return { email: (await getUser(userId)).email };
+}
+
+/** The chat's holder said no: the code is used up, so the link cannot be tried on them again. */
+export async function declineLink(payload: string): Promise<void> {
+  const parsed = z.safeParse(TelegramStartPayload, payload);
+  if (parsed.success) await consumeLinkCode(parsed.data);
+}
 
 /**
  * Links the chat to whoever the code was made for. A payload that cannot be a code is turned
@@ -41,7 +67,10 @@ export async function linkChatWithCode(payload: string, chatId: number): Promise
     await restoreLinkCode(code, link);
     throw error;
   }
-  if (linked) return { linked: true };
+  if (linked) {
+    await confirmAccountOpen(link.userId);
+    return { linked: true };
+  }
   await restoreLinkCode(code, link);
   const owner = await userOfChat(chatId);
   return owner ? { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email } : linkChatWithCode(code, chatId);

@@ -68,6 +68,21 @@ export async function getUserWithSettings(userId: string): Promise<{ user: User 
   return { user: profile && !profile.closing_at ? toUser(profile) : undefined, settings: settings as SettingsItem | undefined };
 }
 
+/**
+ * Whether the account's password is still the one `passwordHash` is of: a conditional write, so
+ * the answer is the table's at one instant, whatever a password change is doing at the same time.
+ * It records the sign-in.
+ */
+export async function isPasswordStill(email: string, userId: string, passwordHash: string): Promise<boolean> {
+  const { written } = await update({
+    Key: emailKey(email),
+    UpdateExpression: 'SET signed_in_at = :now',
+    ConditionExpression: 'user_id = :user AND password_hash = :hash',
+    ExpressionAttributeValues: { ':now': new Date().toISOString(), ':user': userId, ':hash': passwordHash },
+  });
+  return written;
+}
+
 /** Stores a new password hash on the user's email claim (only while the claim is theirs). */
 export async function setPasswordHash(userId: string, email: string, passwordHash: string): Promise<void> {
   await update({

@@ -3,6 +3,7 @@ import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { GOAL_PREFIX, isGoalSk, nodeId } from '../keys.ts';
+import { completionsOf } from './habit-periods.ts';
 import type { GoalItem, NodeItem, StoredItem } from './items.ts';
 import { contentOf, decodeTree, type TreeNode } from './stored-tree.ts';
 
@@ -55,7 +56,7 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   }));
   return withDerivedStatus({
     id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
-    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null,
+    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null, if_then: head.if_then ?? null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
   }, today);
@@ -65,9 +66,10 @@ function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string,
   const { title, repeat } = contentOf(item, node);
   const bite = { id, title, task_id: taskId, repeat: repeat ?? null, minutes: item.minutes ?? null };
   if (!repeat) {
-    return { ...bite, status: item.status, completions: item.status === 'done' ? 1 : 0, streak: 0, last_done: null };
+    const completions = item.status === 'done' ? 1 : 0;
+    return { ...bite, status: item.status, completions, period_completions: completions, streak: 0, last_done: null };
   }
-  return { ...bite, ...habitState(repeat, [...(item.periods ?? [])], today) };
+  return { ...bite, ...habitState(repeat, completionsOf(item.periods), today) };
 }
 
 function withDerivedStatus(goal: Goal, today: string): Goal {

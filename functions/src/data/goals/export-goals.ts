@@ -3,15 +3,17 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
 import { pagesOf } from '../user-partition.ts';
+import { withoutUncommitted } from '../imports/visible.ts';
 import { buildGoals } from './build-goals.ts';
+import { completionsOf } from './habit-periods.ts';
 import type { NodeItem, StoredItem } from './items.ts';
 
-/** The goal as the dashboard shows it, with each habit's periods: an import gives back its history. */
+/** The goal as the dashboard shows it, with each habit's completions by period: an import gives back its history. */
 function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
   const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
   if (!goal) return undefined;
   const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
-  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: [...(stored.get(bite.id)?.periods ?? [])].sort() } : bite);
+  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: completionsOf(stored.get(bite.id)?.periods).sort() } : bite);
   return {
     ...goal,
     subgoals: goal.subgoals.map((subgoal) => ({
@@ -26,17 +28,19 @@ function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
  * read in pages and a goal is handed on once the next goal's own item shows that it is whole.
  */
 export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGoal> {
+  // A goal an import has not committed loses its own item here, and with it the whole goal.
+  const whole = async (items: StoredItem[]) => withHistory(await withoutUncommitted(userId, items));
   let current: StoredItem[] = [];
   for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
     for (const item of page) {
       if (isGoalSk(item.sk) && current.length > 0) {
-        const goal = withHistory(current);
+        const goal = await whole(current);
         if (goal) yield goal;
         current = [];
       }
       current.push(item);
     }
   }
-  const last = withHistory(current);
+  const last = await whole(current);
   if (last) yield last;
 }

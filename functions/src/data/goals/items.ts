@@ -1,4 +1,4 @@
-import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { IfThen, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { NodeContent } from './stored-tree.ts';
 
@@ -13,6 +13,8 @@ export interface GoalItem {
   due_date: string | null;
   tone: Tone;
   created_at: string;
+  /** The person's plan for what gets in the way; absent on goals from before it, as null. */
+  if_then?: IfThen | null;
   /** Counts the plan's edits, from 1. */
   version: number;
   /** The plan's structure (stored-tree.ts). */
@@ -21,6 +23,8 @@ export interface GoalItem {
   seq: number;
   /** No daily check-in and no place on Today before this day (write-goals.ts, snoozeGoal). */
   snoozed_until?: string;
+  /** The import that wrote it, until that import is revealed (imports/pending-imports.ts). */
+  import_id?: string;
 }
 
 export interface NodeItem {
@@ -34,7 +38,7 @@ export interface NodeItem {
   revs?: Record<string, NodeContent>;
   /** Set once a bite has had a repeat in any revision: its status route then reads before it writes. */
   habit?: boolean;
-  /** A habit bite's completions: the first day of each period it was done in. */
+  /** A habit bite's completions, one entry each (habit-periods.ts). */
   periods?: Set<string>;
   /** When a microtask was last marked done (for the weekly review). */
   done_at?: string;

@@ -2,6 +2,7 @@ import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { NodeItem } from './items.ts';
 import { planNodeKey, type Key } from '../keys.ts';
+import { entriesOf } from './habit-periods.ts';
 import { contentHash, type TreeNode } from './stored-tree.ts';
 
 /** A node of a plan as it is written: an existing node carries its key. */
@@ -11,7 +12,7 @@ export interface PlanNode {
   status?: Status;
   repeat?: Repeat | null;
   minutes?: number;
-  /** A habit bite's completions so far (an imported one): the first day of each period done in. */
+  /** A habit bite's completions so far (an imported one): each one's period, by its first day. */
   periods?: readonly string[];
   children: PlanNode[];
 }
@@ -46,7 +47,7 @@ export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem {
     ...(node.repeat && { repeat: node.repeat, habit: true }),
     ...(node.minutes !== undefined && { minutes: node.minutes }),
     // A string set cannot be empty: a habit not yet done has no periods at all.
-    ...(node.periods?.length && { periods: new Set(node.periods) }),
+    ...(node.periods?.length && { periods: new Set(entriesOf(node.periods)) }),
     revs: {},
   };
 }

@@ -6,12 +6,14 @@ import type { NodeItem, StoredItem } from './items.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { get, queryPrefix } from '../store.ts';
+import { IMPORT_MARK } from '../imports/pending-imports.ts';
+import { withoutUncommitted } from '../imports/visible.ts';
 
 // What a tree is built from: the partition key, the same on every item, and bookkeeping such as
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
-  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'tree',
-  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until',
+  'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'if_then', 'tree',
+  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', IMPORT_MARK,
 ];
 
 /**
@@ -19,7 +21,7 @@ const TREE_ATTRIBUTES = [
  * day, so the time zone is read only when there is one (a pace is close enough in UTC).
  */
 async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
-  const items = await queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES);
+  const items = await withoutUncommitted(userId, await queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES));
   const habits = items.some((item) => 'periods' in item || ('repeat' in item && item.repeat) || 'revs' in item && hasRepeat(item.revs));
   return buildGoals(items, dayIn(new Date(), habits ? await timeZoneOf(userId) : 'UTC'));
 }
@@ -33,8 +35,8 @@ export function listGoals(userId: string): Promise<Goal[]> {
 
 /** How many goals the user has, from the keys alone. */
 export async function countGoals(userId: string): Promise<number> {
-  const items = await queryPrefix<{ sk: string }>(userPk(userId), GOAL_PREFIX, ['sk']);
-  return items.filter((item) => isGoalSk(item.sk)).length;
+  const items = await queryPrefix<{ sk: string }>(userPk(userId), GOAL_PREFIX, ['sk', IMPORT_MARK]);
+  return (await withoutUncommitted(userId, items.filter((item) => isGoalSk(item.sk)))).length;
 }
 
 /**
@@ -63,9 +65,10 @@ export async function getGoalDueDate(userId: string, goalId: string): Promise<st
 /** Just the goal's title, by key: what a reflection keeps of its goal. */
 export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
   goalPrefix(goalId);
-  const item = await get<{ title: string }>(goalKey(userId, goalId), ['title']);
-  if (!item) throw new NotFound('Goal');
-  return String(item.title);
+  const item = await get<{ title: string }>(goalKey(userId, goalId), ['title', IMPORT_MARK]);
+  const [visible] = await withoutUncommitted(userId, item ? [item] : []);
+  if (!visible) throw new NotFound('Goal');
+  return String(visible.title);
 }
 
 /** What a check-in round reads of the user's goals. */
@@ -84,7 +87,8 @@ export interface RoundGoals {
  */
 export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
   type RoundItem = StoredItem & { done_at?: string; reviewed_progress?: number };
-  const items = await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']);
+  const items = await withoutUncommitted(userId,
+    await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']));
   const doneAt = new Map<string, string>();
   const reviewed = new Map<string, number>();
   for (const item of items) {

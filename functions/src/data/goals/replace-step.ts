@@ -42,7 +42,7 @@ export async function replaceMicrotask(userId: string, microtaskId: string, prop
       const taskId = nodeId({ goalId: address.goalId, key: replaced.key });
       return items.map((item, i) => ({
         id: nodeId({ goalId: address.goalId, key: steps[i]!.key }), title: item.title, status: item.status, task_id: taskId,
-        repeat: bites[i]!.repeat ?? null, completions: 0, streak: 0, last_done: null, minutes: bites[i]!.minutes ?? null,
+        repeat: bites[i]!.repeat ?? null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: bites[i]!.minutes ?? null,
       }));
     }
   }

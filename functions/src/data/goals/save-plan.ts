@@ -5,6 +5,7 @@ import { goalKey, planNodeKey, type Key, type Level } from '../keys.ts';
 import { deleteAll, get, putAll, update } from '../store.ts';
 import { commitTree, readPlanHead, reserveKeys, type PlanHead } from './goal-head.ts';
 import type { NodeItem } from './items.ts';
+import { goalPrefix } from './read-goals.ts';
 import { countNew, newNodeItem, type PlanNode } from './new-items.ts';
 import { changedParts, contentHash, contentOf, type NodeContent, type TreeNode } from './stored-tree.ts';
 
@@ -106,6 +107,7 @@ export interface PlanWrites {
 
 /** Saves an edited plan over version `version` of the goal's plan. */
 export async function savePlan(userId: string, goalId: string, version: number, nodes: readonly PlanNode[]): Promise<PlanWrites> {
+  goalPrefix(goalId);
   const head = goalKey(userId, goalId);
   const old = await readPlanHead(head, new NotFound('Goal'));
   if (old.version !== version) throw new Conflict(PLAN_CHANGED);

@@ -1,12 +1,13 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { habitState, periodOf } from '@cakewalk/shared/rules/habit.ts';
+import { completionChange, habitState, periodOf } from '@cakewalk/shared/rules/habit.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';
 import { get, update } from '../store.ts';
 import { readPlanHead } from './goal-head.ts';
+import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
 import type { NodeItem } from './items.ts';
 import { contentOf, type TreeNode } from './stored-tree.ts';
 
@@ -39,14 +40,18 @@ export async function updateMicrotaskStatus(userId: string, microtaskId: string,
     ExpressionAttributeNames: { '#status': 'status', '#repeat': 'repeat' },
     ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
   });
-  if (written) return { status, completions: done ? 1 : 0, streak: 0 };
+  if (written) return { status, completions: done ? 1 : 0, period_completions: done ? 1 : 0, streak: 0 };
   return setHabitStatus(userId, address, status);
 }
 
+/** Two dones (or todos) at once find the entry they chose taken (or gone) and choose again. */
+const HABIT_ATTEMPTS = 8;
+
 /**
- * A habit bite records one completion per period in the user's time zone: `done` adds the
- * current period to a set (twice is still once), anything else takes it out. Once completions
- * reach `times` no new period is added: the bite is done for good.
+ * A habit bite records its completions in the user's time zone: `done` adds one to the current
+ * period up to its `per_period` (habit-periods.ts names the entry, so a repeated write is one
+ * completion), anything else takes one away. Once completions reach `times` x `per_period` none
+ * is added: the bite is done for good.
  */
 async function setHabitStatus(userId: string, address: NodeAddress, status: Status): Promise<StatusResult> {
   const key = nodeKey(userId, address);
@@ -67,23 +72,30 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
     }, new NotFound('Microtask'));
-    return { status, completions: done ? 1 : 0, streak: 0 };
+    return { status, completions: done ? 1 : 0, period_completions: done ? 1 : 0, streak: 0 };
   }
   const today = dayIn(new Date(), timeZone);
   const period = periodOf(repeat.every, today);
-  const periods = new Set(item.periods ?? []);
-  const full = periods.size >= repeat.times && !periods.has(period);
-  if (!full && done !== periods.has(period)) {
-    const { attributes } = await update({
+  let entries = new Set(item.periods ?? []);
+  for (let attempt = 0; attempt < HABIT_ATTEMPTS; attempt++) {
+    const change = completionChange(repeat, completionsOf(entries), today, status);
+    const entry = change === 'add' ? entryToAdd(entries, period) : change === 'remove' ? entryToRemove(entries, period) : undefined;
+    if (!entry) break;
+    const { written, attributes } = await update({
       Key: key,
-      UpdateExpression: done ? 'ADD periods :p SET done_at = :now' : 'DELETE periods :p',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':p': new Set([period]), ...(done && { ':now': new Date().toISOString() }) },
+      UpdateExpression: change === 'add' ? 'ADD periods :e SET done_at = :now' : 'DELETE periods :e',
+      ConditionExpression: change === 'add' ? 'attribute_exists(pk) AND NOT contains(periods, :entry)' : 'contains(periods, :entry)',
+      ExpressionAttributeValues: { ':e': new Set([entry]), ':entry': entry, ...(change === 'add' && { ':now': new Date().toISOString() }) },
       ReturnValues: 'ALL_NEW',
-    }, new NotFound('Microtask'));
-    periods.clear();
-    for (const p of (attributes?.periods as Set<string> | undefined) ?? []) periods.add(p);
+    });
+    if (written) {
+      entries = new Set((attributes?.periods as Set<string> | undefined) ?? []);
+      break;
+    }
+    const now = await get<NodeItem>(key, ['sk', 'periods']);
+    if (!now) throw new NotFound('Microtask');
+    entries = new Set(now.periods ?? []);
   }
-  const state = habitState(repeat, [...periods], today);
-  return { status: state.status, completions: state.completions, streak: state.streak };
+  const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
+  return { status: shown, completions, period_completions, streak };
 }

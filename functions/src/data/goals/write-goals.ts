@@ -1,3 +1,4 @@
+import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
@@ -10,16 +11,23 @@ import type { GoalItem } from './items.ts';
 import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';
+import { IMPORT_MARK } from '../imports/pending-imports.ts';
 
 export interface NewGoal {
   title: string;
   tone: Tone;
   description: string;
   due_date: string | null;
+  if_then?: IfThen | null;
   subgoals: readonly NewSubgoal[];
   /** An imported goal keeps the time it was first made. */
   created_at?: string;
+  /** An imported goal's own item carries its import's id, which hides it until the import commits. */
+  import_id?: string;
 }
+
+/** A big plan's items go in several batches side by side: each batch is a round trip to the table. */
+const BATCHES_AT_ONCE = 8;
 
 /** Goals list in id order; ids made in the same millisecond (an import) keep the order they were made in. */
 export const newGoalId = monotonicFactory();
@@ -37,30 +45,45 @@ export async function createGoal(userId: string, input: NewGoal, goalId = newGoa
     description: input.description,
     due_date: input.due_date,
     tone: input.tone,
+    if_then: input.if_then ?? null,
     created_at: input.created_at ?? new Date().toISOString(),
     version: 1,
     tree: encodeTree(plan.tree),
     seq: plan.used,
+    ...(input.import_id && { [IMPORT_MARK]: input.import_id }),
   };
-  await putAll(plan.items);
+  await putAll(plan.items, BATCHES_AT_ONCE);
   await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
   const [created] = buildGoals([goal, ...plan.items], dayIn(new Date(), 'UTC'));
   return created!;
 }
 
-export async function updateGoal(
-  userId: string,
-  goalId: string,
-  changes: { title: string; description: string; due_date: string | null; tone?: Tone | undefined },
-): Promise<Goal> {
+/** New words for a goal; a tone or if-then plan left out is kept. */
+export interface GoalChanges {
+  title: string;
+  description: string;
+  due_date: string | null;
+  tone?: Tone | undefined;
+  if_then?: IfThen | null | undefined;
+}
+
+export async function updateGoal(userId: string, goalId: string, changes: GoalChanges): Promise<Goal> {
   goalPrefix(goalId);
-  // Without a tone the goal keeps the one it has.
-  const tone = changes.tone === undefined ? {} : { ':tone': changes.tone };
+  const values: Record<string, unknown> = { ':title': changes.title, ':description': changes.description, ':due': changes.due_date };
+  const sets = ['title = :title', 'description = :description', 'due_date = :due'];
+  if (changes.tone !== undefined) {
+    sets.push('tone = :tone');
+    values[':tone'] = changes.tone;
+  }
+  if (changes.if_then !== undefined) {
+    sets.push('if_then = :if_then');
+    values[':if_then'] = changes.if_then;
+  }
   await update({
     Key: goalKey(userId, goalId),
-    UpdateExpression: `SET title = :title, description = :description, due_date = :due${changes.tone === undefined ? '' : ', tone = :tone'}`,
+    UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':title': changes.title, ':description': changes.description, ':due': changes.due_date, ...tone },
+    ExpressionAttributeValues: values,
   }, new NotFound('Goal'));
   return getGoal(userId, goalId);
 }

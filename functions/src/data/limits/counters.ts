@@ -1,5 +1,6 @@
 import {
-  aiBreakdownsKey, confirmationMailsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey, resetRequestsKey, slotOfCounter, type Key,
+  addressAttemptsKey, aiBreakdownsKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
+  resetRequestsKey, slotOfCounter, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
 
@@ -11,6 +12,10 @@ import { query, update } from '../store.ts';
 export type Counter =
   /** Failed logins for an email, from every address or (with `address`) from one. */
   | { of: 'login'; email: string; address?: string }
+  /** Failed logins for an email from one trusted device. */
+  | { of: 'device-login'; email: string; device: string }
+  /** Failed logins from one address, whatever the email. */
+  | { of: 'address-login'; address: string }
   | { of: 'register'; address: string }
   | { of: 'ai-breakdowns'; userId: string }
   /** Password reset emails to one address, and reset requests from one client address. */
@@ -21,6 +26,8 @@ export type Counter =
 function keyOf(counter: Counter, slot: number): Key {
   switch (counter.of) {
     case 'login': return loginAttemptsKey(counter.email, slot, counter.address);
+    case 'device-login': return deviceAttemptsKey(counter.email, counter.device, slot);
+    case 'address-login': return addressAttemptsKey(counter.address, slot);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
     case 'reset-mails': return resetRequestsKey(counter.email, slot);

@@ -1,4 +1,5 @@
 import { periodsFromFigures, type HabitFigures } from '@cakewalk/shared/rules/habit.ts';
+import { completionsOf } from '../goals/habit-periods.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { CHECKIN_PREFIX, checkinKey, goalKey, isPlanKey, nodeId, planNodeKey, userPk, type Key, type Level } from '../keys.ts';
 import { deleteAll, get, putAll, queryPrefix, update } from '../store.ts';
@@ -66,7 +67,7 @@ function rekeyed(goal: Key, goalId: string, tree: readonly TreeNode[], items: re
     if (isPlanKey(node.key, level)) return [{ ...node, children }];
     const key = planNodeKey(level, next++);
     const { title, repeat } = contentOf(item, node);
-    const periods = item.periods ? [...item.periods] : repeat ? periodsFromFigures(repeat, item, createdDay) : [];
+    const periods = item.periods ? completionsOf(item.periods) : repeat ? periodsFromFigures(repeat, item, createdDay) : [];
     written.push({
       ...newNodeItem(goal, key, { title, status: item.status, repeat, periods, ...(item.minutes !== undefined && { minutes: item.minutes }) }),
       ...(item.habit && { habit: true }),

@@ -2,29 +2,28 @@ import type { ExportReflection } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { monotonicFactory } from 'ulid';
 import { reflectionKey, type Key } from '../keys.ts';
-import { deleteAll, putAll } from '../store.ts';
+import { putAll } from '../store.ts';
+import { IMPORT_MARK } from '../imports/pending-imports.ts';
 
-export type ReflectionItem = Reflection & Key;
-
-// Two reflections of the same millisecond keep the file's order.
-const nextId = monotonicFactory();
+export type ReflectionItem = Reflection & Key & { [IMPORT_MARK]: string };
 
 /**
  * Imported reflections as items under new ids that still carry their own creation time (a
- * reflection's id is a ULID, whose time orders the list and answers date filters).
+ * reflection's id is a ULID, whose time orders the list and answers date filters). The ids are
+ * made in time order by a factory of this import's own: a monotonic factory never goes back in
+ * time, so one shared with other imports, or fed the file out of order, would give a reflection
+ * another's later time. Two of the same millisecond keep the file's order.
  */
-export function importedReflectionItems(userId: string, reflections: readonly ExportReflection[]): ReflectionItem[] {
-  return reflections.map((given) => {
-    const id = nextId(Math.max(0, Date.parse(given.created_at)));
+export function importedReflectionItems(userId: string, importId: string, reflections: readonly ExportReflection[]): ReflectionItem[] {
+  const nextId = monotonicFactory();
+  const timed = reflections.map((given) => ({ given, time: Math.max(0, Date.parse(given.created_at)) }));
+  return timed.sort((a, b) => a.time - b.time).map(({ given, time }) => {
+    const id = nextId(time);
     const { created_at, goal_id, goal_name, content } = given;
-    return { ...reflectionKey(userId, id), id, created_at, goal_id, goal_name, content };
+    return { ...reflectionKey(userId, id), id, created_at, goal_id, goal_name, content, [IMPORT_MARK]: importId };
   });
 }
 
 export function writeReflections(items: readonly ReflectionItem[]): Promise<void> {
   return putAll(items);
-}
-
-export function removeReflections(items: readonly Key[]): Promise<void> {
-  return deleteAll(items.map(({ pk, sk }) => ({ pk, sk })));
 }

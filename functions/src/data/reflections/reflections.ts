@@ -4,6 +4,7 @@ import { Invalid, NotFound } from '../../domain/errors.ts';
 import { REFLECTION_PREFIX, reflectionKey, userPk } from '../keys.ts';
 import { put, query, remove, update } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
+import { withoutUncommitted } from '../imports/visible.ts';
 
 // Reflections sort by ULID, which starts with its creation time, so a date range is a key
 // range: no index and no scan.
@@ -95,14 +96,16 @@ export async function listReflections(userId: string, filter: ReflectionQuery): 
     ScanIndexForward: filter.sort === 'asc',
     ExclusiveStartKey: filter.cursor ? { pk, sk: decodeCursor(filter.cursor, range) } : undefined,
   }, filter.limit);
-  const items = page.items.map(({ id, created_at, goal_id, goal_name, content }): Reflection => ({ id, created_at, goal_id, goal_name, content }));
-  const last = items.at(-1);
-  return { items, next: page.lastKey && last ? encodeCursor(`${REFLECTION_PREFIX}${last.id}`) : null };
+  const shown = await withoutUncommitted(userId, page.items);
+  const items = shown.map(({ id, created_at, goal_id, goal_name, content }): Reflection => ({ id, created_at, goal_id, goal_name, content }));
+  // The page goes on from the last item read, shown or not.
+  const last = page.items.at(-1);
+  return { items, next: page.lastKey && last ? encodeCursor(last.sk) : null };
 }
 
 /** Every reflection of the user, oldest first, a page at a time (an export). */
 export async function* reflectionPages(userId: string): AsyncGenerator<Reflection[]> {
   for await (const page of pagesOf<ReflectionItem>(userId, REFLECTION_PREFIX)) {
-    yield page.map(({ id, created_at, goal_id, goal_name, content }) => ({ id, created_at, goal_id, goal_name, content }));
+    yield (await withoutUncommitted(userId, page)).map(({ id, created_at, goal_id, goal_name, content }) => ({ id, created_at, goal_id, goal_name, content }));
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/telegram.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { telegramLinkKey } from '../keys.ts';
-import { put, remove } from '../store.ts';
+import { get, put, remove } from '../store.ts';
 
 // A link code is its own item, so `/start CODE` finds the user with one key lookup. TTL
 // deletion is lazy, so expiry is also checked in the condition that consumes the code.
@@ -29,6 +29,12 @@ export interface ConsumedLink {
   userId: string;
   /** Seconds since the epoch, as the TTL attribute holds it. */
   expiresAt: number;
+}
+
+/** The user a live code was made for, leaving the code in place; undefined when unknown, used or expired. */
+export async function peekLinkCode(code: string, now = new Date()): Promise<string | undefined> {
+  const item = await get<{ user_id: string; expires_at: number }>(telegramLinkKey(code));
+  return item && item.expires_at > now.getTime() / 1000 ? item.user_id : undefined;
 }
 
 /** The user the code was made for, removing the code; undefined when unknown, used or expired. */

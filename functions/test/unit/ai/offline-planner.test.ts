@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Breakdown, type Breakdown as Plan } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
@@ -59,11 +60,34 @@ describe('offline planner: the answer', () => {
     expect(bites(open).filter((bite) => bite.repeat).every((bite) => bite.repeat!.times >= 1 && bite.repeat!.times <= 30)).toBe(true);
   });
 
+  it('keeps a habit goal’s times a period and minutes on its practice bites, and its reviews weekly', async () => {
+    const plan = await planner.breakdownGoal('Cycle 40 minutes 3 times a week');
+    const practice = bites(plan).filter((bite) => bite.repeat?.per_period === 3);
+    expect(practice.length).toBeGreaterThan(0);
+    expect(practice.every((bite) => bite.repeat?.every === 'week' && bite.minutes === 40 && !/\b(?:15|20) minutes\b/.test(bite.title))).toBe(true);
+    expect(bites(plan).filter((bite) => /^(?:Count|Compare|Note)\b/.test(bite.title) && bite.repeat).every((bite) => !bite.repeat?.per_period)).toBe(true);
+  });
+
+  it('reads the cadence of a goal in Spanish, German, French and Portuguese too', async () => {
+    for (const [goal, perPeriod] of [['Quiero correr 20 minutos tres veces por semana', 3], ['Ich möchte 2 Mal pro Woche joggen', 2], ['Je veux courir quatre fois par semaine', 4], ['Quero correr 3 vezes por semana', 3]] as const) {
+      const repeats = bites(await planner.breakdownGoal(goal)).map((bite) => bite.repeat);
+      expect(repeats).toContainEqual(expect.objectContaining({ every: 'week', per_period: perPeriod }));
+    }
+  });
+
   it('plans both goals of one sentence as slices, each labelled', async () => {
     const plan = await planner.breakdownGoal('Run a half marathon and learn Spanish next year');
     const labels = plan.subgoals.map((s) => s.title.split(':')[0]);
     expect(labels).toContain('Half marathon');
     expect(labels).toContain('Spanish');
+  });
+
+  it('splits a sentence only into goals of their own: not a half about "it", not one goal said twice', async () => {
+    const titles = async (goal: string) => (await planner.breakdownGoal(goal)).subgoals.map((s) => s.title);
+    expect((await titles('Stretch for 10 minutes and do it every morning')).filter((title) => title.includes(':'))).toEqual([]);
+    const twice = await titles('Manage my asthma and keep my peak flow above 400');
+    expect(new Set(twice.map((title) => title.replace(/^[^:]*:\s*/, ''))).size).toBe(twice.length);
+    expect((await titles('Recover from shoulder surgery and get back to playing tennis')).join(' ')).not.toMatch(/inging/);
   });
 
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
@@ -140,8 +164,16 @@ describe('offline planner: breaking a bite down', () => {
     expect(await split('Pack a towel, goggles and a padlock in one bag')).toEqual(['Pack a towel', 'Pack the goggles', 'Pack a padlock']);
   });
 
-  it('splits an amount into parts', async () => {
-    expect(await split('Run 20 minutes at a pace where you can still talk', 1)).toEqual(['Run the first 10 minutes at a pace where you can still talk', 'Run the last 10 minutes at a pace where you can still talk']);
+  it('splits a count of things into parts, and a length of time into a timer and the bite until it rings', async () => {
+    expect(await split('Write down ten books you want to read', 1)).toEqual(['Write down the first 5 books you want to read', 'Write down the last 5 books you want to read']);
+    expect(await split('Foam-roll your thighs for 5 minutes')).toEqual(['Set a timer for 5 minutes', 'Foam-roll your thighs until the timer goes off']);
+    expect(await split('Swap 15 minutes of scrolling for reading')).not.toContainEqual(expect.stringMatching(/first 5 minutes|5 more minutes/));
+  });
+
+  it('fits the recipe to what the bite is: a log is kept, an application filled in and sent, no recipe fed a vague word', async () => {
+    expect(await split('Log every coffee you drink this week')).toContain('Add the first entry now, with the date');
+    expect(await split('Apply for two grants this month', 3)).toContain('Fill in the application and attach the papers it needs');
+    expect((await split('Buy the first thing on that list')).join(' ')).not.toMatch(/which first thing|prices for the first thing/);
   });
 
   it("follows the verb's own steps, in the bite's words", async () => {
@@ -163,5 +195,14 @@ describe('offline planner: breaking a bite down', () => {
         expect(steps.filter((step) => step.toLowerCase().includes(title.toLowerCase()) || /^[^:]+:[^:]+:/.test(step))).toEqual([]);
       }
     }
+  });
+
+  it('never fails on any bite, in any words: at least two steps, the plain title of a plan in another language too', async () => {
+    expect(await split('Divide la cantidad entre los meses que quedan')).toHaveLength(2);
+    const title = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('Teil den Betrag', 'Arruma', 'Écris', 'Do it', 'x'));
+    await fc.assert(fc.asyncProperty(title, async (said) => {
+      fc.pre(/[\p{L}\p{N}]/u.test(said));
+      expect((await split(said)).length).toBeGreaterThanOrEqual(2);
+    }), { numRuns: 200 });
   });
 });

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { GOALS, figures, planAll, type Figures, type PlannedGoal } from '../../../eval/planner-eval.ts';
+import { GOALS, figures, planAll, type FailedGoal, type Figures, type PlannedGoal } from '../../../eval/planner-eval.ts';
 
 // The thresholds `npm run eval:planner` reports against, held on its goal set. (Speed is
 // measured by the eval script, not asserted here.)
 let planned: PlannedGoal[];
+let failed: FailedGoal[];
 let result: Figures;
 let measured: Figures;
 
 beforeAll(async () => {
-  planned = await planAll();
+  ({ planned, failed } = await planAll());
   result = figures(planned.filter(({ goal }) => goal.part === 'tune'));
   measured = figures(planned.filter(({ goal }) => goal.part === 'measure'));
 });
@@ -19,6 +20,7 @@ describe('planner eval', () => {
     expect(GOALS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(GOALS.map((goal) => goal.kind)).size).toBeGreaterThanOrEqual(15);
     expect(GOALS.filter((goal) => goal.part === 'measure').length).toBeGreaterThanOrEqual(GOALS.length / 4);
+    expect(failed).toEqual([]);
     expect(planned.filter(({ plan }) => !Breakdown.safeParse(plan).success).map(({ goal }) => goal.text)).toEqual([]);
   });
 

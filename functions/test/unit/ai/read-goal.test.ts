@@ -38,6 +38,12 @@ describe('reading a goal: when it is due', () => {
     ['Save $500 by septmber 2028', '2028-09-01'],
     ['Get an A in math', null],
     ['Learn to code in Julia', null],
+    ['Build a 6 month emergency fund', null],
+    ['Stop biting my nails after doing it for 20 years', null],
+    ['Teach my 9 year old to swim', null],
+    ['Help my daughter with maths this school year', '2027-06-30'],
+    ['Aprender alemán en 2028', '2028-12-31'],
+    ['Je veux courir un marathon en octobre 2027', '2027-10-01'],
   ])('"%s" is due %s', (text, due) => {
     expect(read(text).dueDate).toBe(due);
   });
@@ -98,7 +104,18 @@ describe('reading a goal: what it is', () => {
   it('reads how often a habit happens', () => {
     expect(read('Meditate every day').cadence?.every).toBe('day');
     expect(read('Stretch on weekdays').cadence?.every).toBe('weekday');
-    expect(read('Swim 3 times a week').cadence).toMatchObject({ every: 'week', perWeek: 3 });
+    expect(read('Swim 3 times a week').cadence).toMatchObject({ every: 'week', perPeriod: 3 });
+    expect(read('Call my sister twice a week').cadence).toMatchObject({ every: 'week', perPeriod: 2 });
+    expect(read('Garden every weekend').cadence).toMatchObject({ every: 'week', perPeriod: 1 });
+    expect(read('Bake on weekends').cadence).toMatchObject({ every: 'week', perPeriod: 2 });
+    expect(read('Floss twice a day').cadence).toMatchObject({ every: 'day', perPeriod: 2 });
+    expect(read('Cycle 40 minutes, 5 days a week')).toMatchObject({ cadence: { every: 'week', perPeriod: 5 }, sessionMinutes: 40 });
+    expect(read('Drink 2 litres of water a day').cadence).toMatchObject({ every: 'day', perPeriod: 1 });
+  });
+
+  it('never changes a goal’s short first word, which is a real verb more often than a slip', () => {
+    expect(read('Say no to extra shifts').title).toBe('Say no to extra shifts');
+    expect(read('I want to lern to cod').title).toBe('Learn to code');
   });
 
   it('tells English from other languages', () => {

@@ -24,7 +24,7 @@ describe('dashboard cache edits', () => {
   });
 
   it('a broken-down microtask is replaced in place, in order', () => {
-    const bite = { status: 'todo' as const, task_id: 't6', repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
+    const bite = { status: 'todo' as const, task_id: 't6', repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null };
     const steps = [{ ...bite, id: 'a', title: 'A' }, { ...bite, id: 'b', title: 'B' }];
     const after = withMicrotaskReplaced(dashboardFixture(), 'm9', steps);
     expect(spanish(after).subgoals[0]?.tasks[0]?.microtasks.map((m) => m.id)).toEqual(['a', 'b', 'm10']);

@@ -15,10 +15,10 @@ export function withMicrotaskStatus(dashboard: Dashboard, microtaskId: string, s
 
 /** The status route's answer: a habit bite's status, completions and streak as the server counted them. */
 export function withMicrotaskResult(dashboard: Dashboard, microtaskId: string, result: StatusResult): Dashboard {
-  const { status, completions, streak } = result;
+  const { status, completions, period_completions, streak } = result;
   return editMicrotasks(dashboard, (microtasks) =>
     microtasks.map((microtask) =>
-      microtask.id === microtaskId ? { ...microtask, status, completions, streak } : microtask,
+      microtask.id === microtaskId ? { ...microtask, status, completions, period_completions, streak } : microtask,
     ),
   );
 }

@@ -2,17 +2,28 @@ import { REPEAT_EVERY, type Repeat, type RepeatEvery } from '@cakewalk/shared/sc
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
 const EVERY_WORDS: Record<RepeatEvery, string> = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' };
+const A_PERIOD: Record<RepeatEvery, string> = { day: 'a day', weekday: 'a weekday', week: 'a week' };
 /** A habit made in the editor runs for 30 periods unless the user says otherwise. */
 const DEFAULT_TIMES = 30;
 
-/** The chip a recurring bite shows on its line: "Every day · 30 times". */
+const PERIODS: Record<RepeatEvery, [string, string]> = { day: ['day', 'days'], weekday: ['weekday', 'weekdays'], week: ['week', 'weeks'] };
+
+/** The chip a recurring bite shows on its line: "Every day · 30 times", "3× a week · 8 weeks". */
 export function repeatWords(repeat: Repeat): string {
-  return `${EVERY_WORDS[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
+  const perPeriod = repeat.per_period ?? 1;
+  if (perPeriod === 1) return `${EVERY_WORDS[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
+  const [one, many] = PERIODS[repeat.every];
+  return `${perPeriod}× ${A_PERIOD[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? one : many}`;
 }
 
-function clampTimes(value: number): number {
-  if (!Number.isFinite(value)) return LIMITS.repeatTimes.min;
-  return Math.min(LIMITS.repeatTimes.max, Math.max(LIMITS.repeatTimes.min, Math.round(value)));
+function clamped(value: number, { min, max }: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/** A repeat as stored: `per_period` only when it is more than once. */
+function repeatOf(every: RepeatEvery, times: number, perPeriod: number): Repeat {
+  return perPeriod > 1 ? { every, times, per_period: perPeriod } : { every, times };
 }
 
 interface HowOftenFieldProps {
@@ -25,7 +36,7 @@ interface HowOftenFieldProps {
   onDone: () => void;
 }
 
-/** One-off or recurring (every day, weekday or week, so many times), opened from a bite's menu. */
+/** One-off or recurring (every day, weekday or week, so many times a period, so many periods), opened from a bite's menu. */
 export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFieldProps) {
   return (
     <div className="how-often" role="group" aria-label={`How often: ${name}`}>
@@ -38,7 +49,7 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
         value={repeat?.every ?? 'once'}
         onChange={(event) => {
           const every = REPEAT_EVERY.find((value) => value === event.target.value);
-          onChange(every ? { every, times: repeat?.times ?? DEFAULT_TIMES } : null);
+          onChange(every ? repeatOf(every, repeat?.times ?? DEFAULT_TIMES, repeat?.per_period ?? 1) : null);
         }}
       >
         <option value="once">Once</option>
@@ -48,6 +59,24 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
           </option>
         ))}
       </select>
+      {repeat && (
+        <span className="how-often-times">
+          <label htmlFor={`${id}-per-period`} className="sr-only">
+            Times {A_PERIOD[repeat.every]}: {name}
+          </label>
+          <input
+            id={`${id}-per-period`}
+            className="input bite-times"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.perPeriod.min}
+            max={LIMITS.perPeriod.max}
+            value={repeat.per_period ?? 1}
+            onChange={(event) => onChange(repeatOf(repeat.every, repeat.times, clamped(event.target.valueAsNumber, LIMITS.perPeriod)))}
+          />
+          <span aria-hidden="true">× {A_PERIOD[repeat.every]},</span>
+        </span>
+      )}
       {repeat && (
         <span className="how-often-times">
           <label htmlFor={`${id}-times`} className="sr-only">
@@ -61,7 +90,7 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
             min={LIMITS.repeatTimes.min}
             max={LIMITS.repeatTimes.max}
             value={repeat.times}
-            onChange={(event) => onChange({ every: repeat.every, times: clampTimes(event.target.valueAsNumber) })}
+            onChange={(event) => onChange(repeatOf(repeat.every, clamped(event.target.valueAsNumber, LIMITS.repeatTimes), repeat.per_period ?? 1))}
           />
           <span aria-hidden="true">times</span>
         </span>

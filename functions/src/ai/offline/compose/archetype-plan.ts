@@ -2,20 +2,20 @@
 // each phase dated to its share of the timeframe, habit bites repeating until the goal is due,
 // and the goal's own words in the slots.
 
-import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } from './schedule.ts';
+import type { GoalReading } from '../reading/read-goal.ts';
+import { inGoalRhythm } from './goal-rhythm.ts';
+import { DEFAULT_DAYS, phaseWindows, sizeFor, spread, windowLabel } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
-function writeBite(bite: ArchetypeBite, slots: Slots, cadence: RepeatEvery | undefined, daysLeft: number, words: readonly string[]): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, daysLeft: number, words: readonly string[]): RawBite | undefined {
   if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
-  const every = bite.repeat === 'goal' ? (cadence ?? 'day') : bite.repeat;
-  return { title, minutes: bite.minutes, repeat: every ? repeatFor(every, daysLeft) : null };
+  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.rhythm ?? 'day', daysLeft);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
@@ -32,7 +32,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     const daysLeft = days - window.from + 1;
     const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading.cadence?.every ?? reading.rhythm, daysLeft, clause.words) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading, daysLeft, clause.words) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

@@ -46,9 +46,10 @@ export function windowLabel(window: PhaseWindow, days: number): string {
   return first === last ? `(week ${first})` : `(weeks ${first}-${last})`;
 }
 
-/** A habit bite repeats once per period from its phase's start until the goal is due. */
-export function repeatFor(every: RepeatEvery, daysLeft: number): Repeat {
+/** A habit bite repeats `perPeriod` times a period from its phase's start until the goal is due. */
+export function repeatFor(every: RepeatEvery, daysLeft: number, perPeriod = 1): Repeat {
   const periods = every === 'day' ? daysLeft : every === 'weekday' ? Math.round((daysLeft * 5) / 7) : Math.ceil(daysLeft / 7);
   const { min, max } = LIMITS.repeatTimes;
-  return { every, times: Math.min(max, Math.max(min, periods)) };
+  const times = Math.min(max, Math.max(min, periods));
+  return perPeriod > 1 ? { every, times, per_period: perPeriod } : { every, times };
 }

@@ -9,7 +9,8 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { gerund } from '../reading/english-words.ts';
 import type { GoalClause } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, repeatFor, spread, windowLabel } from './schedule.ts';
+import { inGoalRhythm } from './goal-rhythm.ts';
+import { DEFAULT_DAYS, phaseWindows, sizeFor, spread, windowLabel } from './schedule.ts';
 import { findSeams } from './write-title.ts';
 
 interface StarterBite {
@@ -174,9 +175,8 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         if (bite.needsTarget && !clause.quantity) return [];
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
-        const every = bite.repeat === 'goal' ? (reading.cadence?.every ?? reading.rhythm ?? 'week') : bite.repeat;
         const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
-        return [{ title, minutes, repeat: every ? repeatFor(every, days - window.from + 1) : null }];
+        return [inGoalRhythm({ title, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

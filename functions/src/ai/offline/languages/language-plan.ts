@@ -17,7 +17,11 @@ export const LanguageBite = z.object({
   plain: z.optional(Text),
   minutes: BiteMinutes,
   repeat: z.optional(RepeatEvery),
+  /** The habit itself, not a look back at it: it takes the goal's own cadence and minutes ("tres veces por semana"). */
+  practice: z.optional(z.literal(true)),
   steps: z.array(Text).check(z.minLength(2), z.maxLength(4)),
+  /** The steps of the `plain` title, when fewer than two of `steps` go without the slot. */
+  plainSteps: z.optional(z.array(Text).check(z.minLength(2), z.maxLength(4))),
 });
 export type LanguageBite = z.infer<typeof LanguageBite>;
 
@@ -34,6 +38,16 @@ export const LanguagePlan = z.object({
   leadIns: z.array(z.string().check(z.minLength(2))),
   /** "a month" and "a week" for {pace}. */
   per: z.object({ month: z.string(), week: z.string() }),
+  /**
+   * How the language says how often, lower case: a count word ("dos veces") or a number with one
+   * of `times` after it ("3 veces"), before one of `week` or `day` ("por semana").
+   */
+  cadence: z.object({
+    counts: z.record(z.string(), z.int().check(z.gte(1), z.lte(7))),
+    times: z.array(z.string().check(z.minLength(1))),
+    week: z.array(z.string().check(z.minLength(3))),
+    day: z.array(z.string().check(z.minLength(3))),
+  }),
   /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
   anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
   themes: z.array(LanguageTheme).check(z.minLength(2)),

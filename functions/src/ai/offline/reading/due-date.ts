@@ -66,6 +66,11 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "this school year", "by the end of the academic year": a school year ends in June.
+    pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(?:end\s+of\s+)?(?:the|this|next)\s+(?:school|academic)\s+year\b`, 'gi'),
+    read: (match, today) => ({ year: today.year + (today.month > 6 ? 1 : 0) + (/next/i.test(match[0]) ? 1 : 0), month: 6, day: 30 }),
+  },
+  {
     // "by the end of the year", "this year", "by the end of next year"
     pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(?:(?:end|rest)\s+of\s+)?(?:the|this|next)\s+year\b`, 'gi'),
     read: (match, today) => ({ year: today.year + (/next/i.test(match[0]) ? 1 : 0), month: 12, day: 31 }),
@@ -140,10 +145,24 @@ const RATE = /^(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|
 /** "20 minutes a day", "3 times a week": chrono reads such an amount as a time from now. */
 const AMOUNT_PER = /\d+\s*[\p{L}]*\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
 
+/**
+ * A length of time that is no deadline: an age ("my 7 year old"), a size ("a 3 month emergency
+ * fund") or how long something has gone on ("after vaping for 6 years").
+ */
+function notADeadline(lead: string, said: string, after: string): boolean {
+  const number = /^\s*(for\s+)?\d/i.exec(said);
+  if (!number) return false;
+  const before = `${lead}${number[1] ?? ''}`;
+  if (/^[\s-]*olds?\b/i.test(after)) return true;
+  if (/\b(?:a|an|my|our|his|her|their|the)\s+$/i.test(before)) return true;
+  return /\bfor\s+$/i.test(before) && /\b(?:been|have|has|had|doing|after|since|was|were|used\s+to)\b[^.;]*$/i.test(before);
+}
+
 function fromChrono(text: string, today: CalendarDay): DueDate[] {
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return chrono.casual.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
     if (RATE.test(result.text.trim()) || AMOUNT_PER.test(result.text.trim()) || /\b(?:every|each)\s+$/i.test(text.slice(0, result.index))) return [];
+    if (notADeadline(text.slice(0, result.index), result.text, text.slice(result.index + result.text.length))) return [];
     // "at 6am" is a time of day, not a deadline.
     const named = chronoDay(result, today);
     if (!named) return [];

@@ -49,6 +49,8 @@ const END_STRESSED = new Set([
 /** "weld" -> "welding", "bake" -> "baking", "swim" -> "swimming", "submit" -> "submitting". */
 export function gerund(verb: string): string {
   const lower = verb.toLowerCase();
+  // "get back to playing football": a word that is already an -ing form stays one.
+  if (/[^aeiou]ing$/.test(lower) && lower.length > 5) return lower;
   if (lower === 'travel') return 'travelling';
   if (ONE_SYLLABLE_CVC.test(lower) || END_STRESSED.has(lower)) return `${lower}${lower.at(-1)}ing`;
   if (lower === 'be') return 'being';

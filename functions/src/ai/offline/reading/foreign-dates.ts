@@ -103,6 +103,16 @@ function fromPeriods(language: Language, text: string, today: CalendarDay): DueD
     [...text.matchAll(pattern)].map((match) => ({ day: periodDay(period, today), start: match.index, end: match.index + match[0].length })));
 }
 
+/** "en 2027", "bis 2028": a bare year is due on its last day; "antes de 2028", "vor 2028", the one before. */
+const BARE_YEAR = /(?<![\p{L}\p{N}/.-])(antes\s+de(?:l)?\s+|avant\s+|vor\s+|prima\s+del\s+)?(20\d\d)(?![\p{L}\p{N}/.-])/giu;
+
+function fromYears(text: string): DueDate[] {
+  return [...text.matchAll(BARE_YEAR)].map((match) => {
+    const year = Number(match[2]) - (match[1] ? 1 : 0);
+    return { day: { year, month: 12, day: 31 }, start: match.index, end: match.index + match[0].length };
+  });
+}
+
 function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[] {
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return parser.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
@@ -115,8 +125,17 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[]
 function datesIn(language: Language, text: string, today: CalendarDay): DueDate[] {
   const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today)];
   const parser = PARSERS[language];
-  const dated = parser ? fromChrono(parser, text, today).filter((date) => !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
-  return [...periods, ...dated].filter((date) => daysBetween(today, date.day) > 0).sort((a, b) => a.start - b.start);
+  const ahead = (date: DueDate) => daysBetween(today, date.day) > 0;
+  const dated = parser ? fromChrono(parser, text, today).filter((date) => ahead(date) && !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
+  const found = [...periods, ...dated];
+  const years = fromYears(text).filter((year) => {
+    if (found.some((date) => date.start < year.end && year.start < date.end)) return false;
+    // "octubre de 2027", "Oktober 2027": the year belongs to the month named just before it.
+    const month = found.find((date) => date.end <= year.start && /^\s*(?:de|del|do|,)?\s*$/i.test(text.slice(date.end, year.start)));
+    if (month) month.day = { ...month.day, year: year.day.year };
+    return !month;
+  });
+  return [...found, ...years].filter((date) => daysBetween(today, date.day) > 0).sort((a, b) => a.start - b.start);
 }
 
 /** Every future date a goal in another language names, in text order. */

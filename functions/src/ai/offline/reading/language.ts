@@ -17,7 +17,7 @@ const WORDS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', ReadonlySet<string>
 
 /** Letters only one of the neighbours writes: each is worth half a common word. */
 const LETTERS: Record<keyof typeof WORDS, RegExp> = {
-  es: /[ñ¿¡]|ción\b/giu, pt: /[ãõ]|ção\b|ções\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
+  es: /[ñ¿¡]|ción\b|\b(?:quiero|quisiera|veces|días|necesito)\b/giu, pt: /[ãõ]|ção\b|ções\b|\b(?:quero|queria|vezes|dias|preciso|gostaria)\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
 };
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];

@@ -6,7 +6,7 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import { daysBetween } from './calendar-day.ts';
 import type { Cadence } from './cadence.ts';
-import { readCadence } from './cadence.ts';
+import { readCadence, readSessionMinutes } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
@@ -44,6 +44,8 @@ export interface GoalReading {
   /** Days from today to the due date. */
   days: number | null;
   cadence: Cadence | undefined;
+  /** How long each time of a habit is, when the goal says so with its cadence ("15 minutes 3 times a week"). */
+  sessionMinutes?: number;
   /** How often a repeating bite comes round when the goal names no cadence: from the time a week the person has. */
   rhythm?: RepeatEvery;
   /** Where the person starts from, when they said. */
@@ -141,7 +143,9 @@ function splitGoals(sentence: string): string[] {
     const before = clauses[last] ?? '';
     const leftEndsInVerb = VERBS.has(before.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '');
     const rightHasObject = rest.trim().split(/\s+/).length > 1;
-    if (VERBS.has(verb) && !leftEndsInVerb && rightHasObject && before.trim().split(/\s+/).length > 1) clauses.push(rest);
+    // "stretch for 10 minutes and do it every morning": a half about "it" is the same goal.
+    const refersBack = /^\S+\s+(?:it|this|that|them|so)\b/i.test(rest.trim());
+    if (VERBS.has(verb) && !leftEndsInVerb && rightHasObject && !refersBack && before.trim().split(/\s+/).length > 1) clauses.push(rest);
     else clauses[last] = `${before}${sentence.includes(`, ${rest}`) ? ', ' : ' and '}${rest}`;
   }
   return clauses;
@@ -168,6 +172,7 @@ export function readGoal(input: string, today: CalendarDay): GoalReading {
   const dates = language === 'en' ? readDueDates(text, today) : language === 'und' ? [] : readForeignDueDates(text, today);
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;
+  const sessionMinutes = cadence ? readSessionMinutes(text) : undefined;
   const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');
   const sentences = plain.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
   const clauses =
@@ -184,5 +189,6 @@ export function readGoal(input: string, today: CalendarDay): GoalReading {
     dueDate,
     days: dueDate ? daysBetween(today, { year: y ?? 0, month: m ?? 1, day: d ?? 1 }) : null,
     cadence,
+    ...(sessionMinutes !== undefined ? { sessionMinutes } : {}),
   };
 }

@@ -33,10 +33,10 @@ export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>):
         const lower = word.toLowerCase();
         if (known.has(lower) || known.has(`${lower}s`) || stem(lower).some((root) => known.has(root)) || /^\p{Lu}{2,}$/u.test(word)) return whole;
         const start = offset + before.length;
-        const first = text.slice(0, start).trim() === '';
-        if (/^\p{Lu}/u.test(word) && !first) return whole;
-        // First, or right after "to", a short word is a verb: "cod" there is "code".
-        const verbPlace = first || /\bto\s+$/i.test(text.slice(0, start));
+        if (/^\p{Lu}/u.test(word) && text.slice(0, start).trim() !== '') return whole;
+        // Right after "to", a short word is a verb: "cod" there is "code". A goal's first short word
+        // is left alone: most are real verbs the planner does not list ("say", "dig", "hug").
+        const verbPlace = /\bto\s+$/i.test(text.slice(0, start));
         const fixed = lower.length < 4 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength);
         if (!fixed) return whole;
         return `${before}${/^\p{Lu}/u.test(word) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed}`;

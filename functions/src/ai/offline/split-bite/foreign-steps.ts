@@ -22,7 +22,7 @@ function known(title: string, steps: readonly string[]): Known {
 
 const knownOf = (bite: LanguageBite): Known[] => [
   known(bite.title, bite.steps),
-  ...(bite.plain ? [known(bite.plain, bite.steps.filter((step) => !/\{\w+\}/.test(step)))] : []),
+  ...(bite.plain ? [known(bite.plain, bite.plainSteps ?? bite.steps.filter((step) => !/\{\w+\}/.test(step)))] : []),
 ];
 
 const KNOWN: readonly Known[] = Object.values(LANGUAGE_PLANS).flatMap((plan) =>

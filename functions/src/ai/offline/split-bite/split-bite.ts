@@ -1,14 +1,15 @@
 // Breaks one bite into 2 to 8 smaller ones that do that bite, in its words: a bite the planner
 // wrote in another language has its own steps; a bite with two actions becomes those actions; a
-// list, one step per item ("Pack a towel, goggles and a padlock"); a count, its parts ("Write
-// down ten books" -> the first five, five more); a length of time, its halves; otherwise the
+// list, one step per item ("Pack a towel, goggles and a padlock"); a count of things, its parts
+// ("Write down ten books" -> the first five, five more); a length of time, a timer set and the
+// bite done until it rings; otherwise the
 // recipe of its verb and object names the physical steps. When nothing fits, fewer honest steps
 // rather than any that would fit every bite. A step never repeats the bite it came from.
 
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
-import { VERBS, gerund } from '../reading/english-words.ts';
+import { STOP_WORDS, VERBS, gerund } from '../reading/english-words.ts';
 import { foreignSteps, unreadSteps } from './foreign-steps.ts';
 import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
@@ -28,7 +29,7 @@ interface Bite {
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
 const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through)\b\s*/i;
-const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over|or)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
+const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
@@ -100,6 +101,8 @@ function listSteps(bite: Bite): RawBite[] {
 /** "hobbies" -> "hobby", "books" -> "book". */
 const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 
+const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/i;
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
 const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
 
@@ -108,8 +111,9 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const match = COUNT.exec(bite.object);
   const word = match?.[1]?.toLowerCase() ?? '';
   const total = Number(word) || NUMBER_WORDS[word] || 0;
-  if (!match || total < 2) return [];
-  const unit = match[2] ?? '';
+  const unit = match?.[2] ?? '';
+  // Minutes or "of" are no things to count one by one: "15 minutes of scrolling", "ten of your books".
+  if (!match || total < 2 || STOP_WORDS.has(unit.toLowerCase()) || TIME_UNIT.test(unit)) return [];
   const rest = match[3] ?? '';
   if (total === 2) {
     const verb = capitalise(bite.verbText.toLowerCase());
@@ -128,16 +132,15 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   return sizes.map((size, i) => ({ title: `${verb} ${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: minutesEach ?? size }));
 }
 
-/** "Foam-roll your thighs for 5 minutes": the time in two halves, in the bite's words. */
+/** "Foam-roll your thighs for 5 minutes": the timer set, then the bite done until it rings. */
 function timeSteps(title: string): RawBite[] {
-  const match = /^(.*?\bfor\s+)(\d+)\s+(minutes?|mins?)\b(.*)$/i.exec(cleanTitle(title));
+  const match = /^(.*?)\s+for\s+(\d+)\s+(?:minutes?|mins?)\b(.*)$/i.exec(cleanTitle(title));
   const total = Number(match?.[2]);
   if (!match || !(total >= 4)) return [];
-  const first = Math.floor(total / 2);
-  const [before = '', , unit = '', after = ''] = match.slice(1);
+  const [, before = '', , after = ''] = match;
   return [
-    { title: `${before}${first} ${unit}${after}`.trim(), minutes: first },
-    { title: `${before}${total - first} more ${unit}${after}`.replace(/\s+/g, ' ').trim(), minutes: total - first },
+    { title: `Set a timer for ${total} minutes`, minutes: 1 },
+    { title: `${before}${after} until the timer goes off`.replace(/\s+/g, ' ').trim(), minutes: total },
   ];
 }
 
@@ -166,8 +169,12 @@ function pickSteps(steps: readonly RecipeStep[], count: number): RecipeStep[] {
   return ranked.slice(0, Math.max(2, count)).sort((a, b) => a.i - b.i).map(({ s }) => s);
 }
 
+const VAGUE = /^(?:(?:first|next|last|one|each|every)\s+)?(?:thing|things|it|one|item|items|stuff|that|this|step|bit|part)\b/i;
+
 /** The recipe for this bite: its verb with its particle first ("write down"), then the bare verb. */
 function recipeFor(bite: Bite): Recipe | undefined {
+  // "the first thing on that list", "it": a recipe would be fed a word with nothing to act on.
+  if (VAGUE.test(bite.noun)) return undefined;
   const fits = (verb: string) => RECIPES.find((r) => r.verbs.includes(verb) && (!r.when || r.when.test(bite.object)));
   return fits(bite.verb) ?? fits(bite.verb.split(' ')[0] ?? '');
 }
@@ -188,8 +195,9 @@ const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => 
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
 /**
- * The honest minimum when nothing above fits: what the bite needs, ready, then the bite in two
- * goes. A bite that names a thing rather than an action ("Quarterly tax paperwork") is said whole.
+ * The honest minimum when nothing above fits: a time set aside for the bite, then the bite begun
+ * when it comes. A bite that names a thing rather than an action ("Quarterly tax paperwork") is
+ * worked on whole.
  */
 function honestSteps(bite: Bite, title: string): RawBite[] {
   if (namesAThing(bite.verb.split(' ')[0] ?? '')) {
@@ -201,8 +209,8 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
     ];
   }
   return [
-    { title: fill('Get out what {Ving} {H} needs', bite), minutes: 3 },
-    { title: fill('Spend 10 minutes {Ving} {H}{R}, then note where you stopped', bite), minutes: 10 },
+    { title: 'Pick a time for it today and set a reminder', minutes: 2 },
+    { title: fill('Start {Ving} {H}{R} when the reminder goes off', bite), minutes: 10 },
   ];
 }
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { showToast } from '../../../lib/toasts.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import { useImportAccount } from '../api/account.ts';
 import { describePreview, previewImport, type ImportPreview } from '../model/import-preview.ts';
 
@@ -49,7 +50,7 @@ export function ImportPanel() {
       <Field
         id={inputId}
         label="Cakewalk export file (JSON)"
-        hint="Adds the file's goals and reflections as new ones, up to 5 MB."
+        hint={`Adds the file's goals and reflections as new ones, up to ${sizeInWords(LIMITS.importBytes)}.`}
         error={problem}
       >
         {(control) => (

@@ -1,6 +1,6 @@
 import { ExportFile, NOT_AN_EXPORT } from '@cakewalk/shared/schemas/export-file.ts';
 import { plainError } from '@cakewalk/shared/schemas/plain-errors.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 
 export interface ImportPreview {
   file: ExportFile;
@@ -9,7 +9,7 @@ export interface ImportPreview {
   reflections: number;
 }
 
-const FILE_TOO_LARGE = 'This file is larger than 5 MB.';
+const FILE_TOO_LARGE = `This file is larger than ${sizeInWords(LIMITS.importBytes)}.`;
 
 function bites(file: ExportFile): number {
   return file.goals.reduce(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { apiCall } from '../../../lib/api-client.ts';
+import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -8,21 +9,25 @@ const LOGIN_FAILED = 'Login failed';
 const SIGNUP_FAILED = 'Signup failed';
 
 function login(body: LoginBody): Promise<AuthResponse> {
-  return apiCall('login', { body, schema: AuthResponse, fallback: LOGIN_FAILED });
+  return apiCall('login', { body: { ...body, device_token: deviceTokenFor(body.email) }, schema: AuthResponse, fallback: LOGIN_FAILED });
 }
 
 function register(body: RegisterBody): Promise<AuthResponse> {
   return apiCall('register', { body, schema: AuthResponse, fallback: SIGNUP_FAILED });
 }
 
-/** Either way in stores the token and the user, so a reload stays signed in, and primes the header's user. */
+/**
+ * Either way in stores the token and the user, so a reload stays signed in, primes the header's
+ * user, and keeps the device token for this browser's next login.
+ */
 function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authenticate,
     meta: { errorShownInForm: true },
-    onSuccess: ({ token, user }) => {
+    onSuccess: ({ token, user, device_token }) => {
       saveSession(token, user);
+      rememberDeviceToken(user.email, device_token);
       queryClient.setQueryData(queryKeys.me, user);
     },
   });

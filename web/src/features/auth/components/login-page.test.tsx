@@ -24,7 +24,7 @@ describe('Login', () => {
 
   it('stores the token and the user and goes to the dashboard', async () => {
     const api = mockApi({
-      'POST /api/auth/login': { body: { token: 'tok-1', user: USER } },
+      'POST /api/auth/login': { body: { token: 'tok-1', user: USER, device_token: 'device-1' } },
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { body: dashboardFixture() },
     });
@@ -40,6 +40,24 @@ describe('Login', () => {
       email: 'ada@example.com',
       password: 'correct horse',
     });
+  });
+
+  it('keeps the device token after signing out and sends it with the next login for that email', async () => {
+    const api = mockApi({
+      'POST /api/auth/login': { body: { token: 'tok-2', user: USER, device_token: 'device-2' } },
+      'GET /api/users/me': { body: USER },
+      'GET /api/users/u1/dashboard': { body: dashboardFixture() },
+    });
+    localStorage.setItem(`device-token:${USER.email}`, 'device-1');
+    const { user } = renderApp('/login', { session: null });
+
+    await user.type(await screen.findByLabelText('Email'), ` ${USER.email.toUpperCase()}`);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your Dashboard' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toMatchObject({ device_token: 'device-1' });
+    expect(localStorage.getItem(`device-token:${USER.email}`)).toBe('device-2');
   });
 
   it("shows the server's error in the error line", async () => {

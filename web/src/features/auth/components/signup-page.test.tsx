@@ -30,7 +30,7 @@ describe('Sign-up', () => {
 
   it("shows 'Registration successful!' in green, stores the token, and goes to goal setup after 1 second with the browser's time zone", async () => {
     const api = mockApi({
-      'POST /api/auth/register': { status: 201, body: { token: 'tok-new', user: USER } },
+      'POST /api/auth/register': { status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } },
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { body: { goals: [] } },
     });

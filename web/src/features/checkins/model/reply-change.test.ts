@@ -11,7 +11,7 @@ describe('what an answer changed, in words', () => {
 
   it('names the bite broken down and how many bites it became', () => {
     const microtasks = ['a', 'b', 'c'].map((id) => ({
-      id, title: id, status: 'todo' as const, task_id: 't', repeat: null, completions: 0, streak: 0, last_done: null, minutes: 5,
+      id, title: id, status: 'todo' as const, task_id: 't', repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: 5,
     }));
     expect(changeWords({ action: 'smaller', changed: { step, microtasks } })).toBe('Broke “Run 2 km” into 3 bites');
   });

@@ -225,7 +225,7 @@ describe('Dashboard selection resets', () => {
 
 describe('Dashboard microtask toggle', () => {
   it('marks a microtask done with the token, then offers to mark it in progress', async () => {
-    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } } });
+    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } } });
     await loaded();
 
     await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
@@ -239,7 +239,7 @@ describe('Dashboard microtask toggle', () => {
   });
 
   it('a done microtask becomes in_progress, and the screen follows the status in the response', async () => {
-    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m4/status': { body: { status: 'in_progress', completions: 0, streak: 0 } } });
+    const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m4/status': { body: { status: 'in_progress', completions: 0, period_completions: 0, streak: 0 } } });
     await loaded();
     await user.click(within(taskCard()).getByRole('button', { name: /4 x 400 m/ }));
 
@@ -251,7 +251,7 @@ describe('Dashboard microtask toggle', () => {
   });
 
   it('refetches the dashboard after a toggle to pick up the next current step', async () => {
-    const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } } });
+    const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } } });
     await loaded();
     await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/dashboard')).toHaveLength(2));
@@ -273,7 +273,7 @@ describe('Dashboard microtask toggle', () => {
     const { user, api } = setupLocalOnly({
       'PATCH /api/microtasks/m5/status': () => {
         if (!reachable) throw new TypeError('Failed to fetch');
-        return { body: { status: 'done', completions: 1, streak: 0 } };
+        return { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } };
       },
     });
     await loaded();
@@ -289,7 +289,7 @@ describe('Dashboard microtask toggle', () => {
 });
 
 describe('Dashboard break down', () => {
-  const oneOff = { repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
+  const oneOff = { repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null };
 
   it("sends the microtask with the detail level, says 'Breaking down...', then toasts and clears the selection", async () => {
     const pending = deferred();
@@ -364,7 +364,7 @@ describe('Dashboard next bite', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { body: dashboardFixture() },
-      'PATCH /api/microtasks/m9/status': { body: { status: 'done', completions: 1, streak: 0 } },
+      'PATCH /api/microtasks/m9/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } },
     });
     const { user } = renderApp('/dashboard?goal=g2', { state: { planSaved: true } });
     await loaded();
@@ -384,7 +384,7 @@ describe('Dashboard next bite', { timeout: 20_000 }, () => {
     intervals.microtasks[2].status = 'done';
     const { user } = setup({
       'GET /api/users/u1/dashboard': onceThenPending({ body: dashboard }),
-      'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, streak: 0 } },
+      'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } },
     });
     await loaded();
     const markDone = within(nextBiteCard()).getByRole('button', { name: 'Mark as Done' });

@@ -5,6 +5,7 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { formatDay } from '../../../lib/day-words.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
+import { ifThenSentence } from '../../../lib/if-then/if-then.ts';
 import { statusLabel } from '../../../lib/status-words.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
@@ -61,6 +62,11 @@ export function GoalCard({
         </p>
       )}
       <PaceRemediesWhenBehind goal={{ ...goal, progress, pace }} today={today} userId={userId} focusAfter={EDIT_PLAN_BUTTON} />
+      {goal.if_then && (
+        <p className="card-if-then">
+          <strong>If-then plan:</strong> {ifThenSentence(goal.if_then)}
+        </p>
+      )}
       <div className="btn-row card-actions">
         <Link className="btn btn-small btn-secondary" to={`/edit-goal/${encodeURIComponent(goal.id)}`}>
           Edit

@@ -21,9 +21,9 @@ describe('Habit bites on the dashboard', () => {
   it('shows completions of times and the streak, and takes them from the status answer', async () => {
     const dashboard = dashboardFixture();
     const bite = dashboard.goals[1]!.subgoals[1]!.tasks[1]!.microtasks[1]!;
-    Object.assign(bite, { repeat: { every: 'day', times: 30 }, completions: 2, streak: 2, status: 'todo' });
+    Object.assign(bite, { repeat: { every: 'day', times: 30 }, completions: 2, period_completions: 0, streak: 2, status: 'todo' });
     const { user, api } = setup(
-      { 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 3, streak: 3 } } },
+      { 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 3, period_completions: 1, streak: 3 } } },
       dashboard,
     );
 
@@ -39,7 +39,7 @@ describe('Habit bites on the dashboard', () => {
 });
 
 describe('Undo after a breakdown', { timeout: 20_000 }, () => {
-  const oneOff = { repeat: null, completions: 0, streak: 0, last_done: null, minutes: null };
+  const oneOff = { repeat: null, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: null };
 
   it('PUTs the plan as it was, the replaced bite as a new item in its place, at the version after the breakdown', async () => {
     const restored = dashboardFixture().goals[1]!;

@@ -49,8 +49,26 @@ describe('Edit goal', () => {
       description: 'Run a 10K, in my own words',
       due_date: null,
       tone: 'strict',
+      if_then: null,
     });
     expect(put?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('changes the if-then plan, and refuses one half alone on the field, sending nothing', async () => {
+    const ifThen = { if: 'I get home too tired', then: 'I run 10 minutes' };
+    const { user, api } = setup({ 'GET /api/goals/g1': { body: { ...GOAL, if_then: ifThen } }, 'PUT /api/goals/g1': { body: GOAL } });
+    expect(await screen.findByLabelText('If')).toHaveValue(ifThen.if);
+    await user.clear(screen.getByLabelText('Then'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Fill in both halves of the if-then plan, or leave both empty.')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Then')).toHaveFocus());
+    expect(api.callsTo('PUT /api/goals/g1')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Then'), 'I walk for 5 minutes');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(api.callsTo('PUT /api/goals/g1')[0]?.body).toMatchObject({ if_then: { if: ifThen.if, then: 'I walk for 5 minutes' } });
   });
 
   it("shows the server's error and stays", async () => {

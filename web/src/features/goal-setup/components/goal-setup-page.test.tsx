@@ -26,6 +26,7 @@ const GOAL_TEXT = 'I want to run 10 km without stopping by June';
 function setup(extra: ApiHandlers = {}, session: { token: string; user?: User } = { token: 'test-token', user: USER }) {
   const api = mockApi({
     'GET /api/users/me': { body: USER },
+    'POST /api/ai/goal-questions': { body: { questions: [] } },
     'POST /api/ai/goal-breakdown': { body: BREAKDOWN },
     'GET /api/users/u1/dashboard': { body: { goals: [] } },
     ...extra,
@@ -113,6 +114,117 @@ describe('Goal setup: the due date', EDITOR_TIMEOUT, () => {
   });
 });
 
+const QUESTIONS = [
+  { id: 'due', text: 'By when would you like this done?', choices: ['In a month', 'In 3 months', 'No date'] },
+  { id: 'obstacle', text: 'What is most likely to get in the way?', choices: ['Short on time', 'Too tired after work'] },
+  { id: 'start', text: 'Where are you starting from?', choices: ['Complete beginner', "I've done some before"] },
+];
+const IF_THEN = { if: 'I get home too tired', then: 'I do the smallest bite on my list' };
+
+async function askFirst(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
+  await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+  return screen.findByRole('heading', { name: 'A few questions first' });
+}
+
+const question = (text: string) => screen.getByRole('group', { name: text });
+const chip = (questionText: string, choice: string) => within(question(questionText)).getByRole('button', { name: choice });
+
+describe('Goal setup asks first', EDITOR_TIMEOUT, () => {
+  it('shows each question as chips with a box for own words, and plans from the answers given, leaving out the blank one', async () => {
+    const { user, api } = setup({
+      'POST /api/ai/goal-questions': { body: { questions: QUESTIONS } },
+      'POST /api/ai/goal-breakdown': { body: { ...BREAKDOWN, if_then: IF_THEN } },
+      'POST /api/goals': { status: 201, body: savedGoal() },
+    });
+    const heading = await askFirst(user);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.callsTo('POST /api/ai/goal-questions')[0]?.body).toEqual({ goal: GOAL_TEXT });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(0);
+
+    await user.click(chip(QUESTIONS[0]!.text, 'In a month'));
+    await user.click(chip(QUESTIONS[0]!.text, 'In 3 months'));
+    expect(chip(QUESTIONS[0]!.text, 'In 3 months')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip(QUESTIONS[0]!.text, 'In a month')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip(QUESTIONS[1]!.text, 'Short on time'));
+    await user.type(within(question(QUESTIONS[1]!.text)).getByLabelText('Or in your own words'), 'My kids need me at night');
+    expect(chip(QUESTIONS[1]!.text, 'Short on time')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip(QUESTIONS[2]!.text, 'Complete beginner'));
+    await user.click(chip(QUESTIONS[2]!.text, 'Complete beginner'));
+    expect(chip(QUESTIONS[2]!.text, 'Complete beginner')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('heading', { name: 'Your breakdown' });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toEqual({
+      goal: GOAL_TEXT,
+      detail: 3,
+      answers: [{ id: 'due', answer: 'In 3 months' }, { id: 'obstacle', answer: 'My kids need me at night' }],
+    });
+    expect(screen.queryByRole('heading', { name: 'A few questions first' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('If')).toHaveValue(IF_THEN.if);
+    expect(screen.getByLabelText('Then')).toHaveValue(IF_THEN.then);
+
+    await user.click(saveButton());
+    await screen.findByText('Goal saved successfully');
+    expect(api.callsTo('POST /api/goals')[0]?.body).toMatchObject({ if_then: IF_THEN });
+  });
+
+  it('Skip makes the plan straight away, without answers', async () => {
+    const { user, api } = setup({ 'POST /api/ai/goal-questions': { body: { questions: QUESTIONS } } });
+    await askFirst(user);
+    await user.click(chip(QUESTIONS[0]!.text, 'No date'));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await screen.findByRole('heading', { name: 'Your breakdown' });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toEqual({ goal: GOAL_TEXT, detail: 3 });
+  });
+
+  it('chips are buttons in Tab order that Space and Enter pick, and Enter in a box makes the plan', async () => {
+    const { user, api } = setup({ 'POST /api/ai/goal-questions': { body: { questions: QUESTIONS.slice(0, 1) } } });
+    await askFirst(user);
+    await user.tab();
+    expect(chip(QUESTIONS[0]!.text, 'In a month')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(chip(QUESTIONS[0]!.text, 'In a month')).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(chip(QUESTIONS[0]!.text, 'In 3 months')).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByLabelText('Or in your own words')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Your breakdown' });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toMatchObject({ answers: [{ id: 'due', answer: 'In 3 months' }] });
+  });
+
+  it('keeps the answers when the plan fails, says so in the questions, and plans on Make my plan again', async () => {
+    let fail = true;
+    const { user } = setup({
+      'POST /api/ai/goal-questions': { body: { questions: QUESTIONS } },
+      'POST /api/ai/goal-breakdown': () => (fail ? { status: 502, body: { error: 'The AI provider failed' } } : { body: BREAKDOWN }),
+    });
+    await askFirst(user);
+    await user.click(chip(QUESTIONS[1]!.text, 'Too tired after work'));
+    await user.click(screen.getByRole('button', { name: 'Make my plan' }));
+    const questions = screen.getByRole('region', { name: 'A few questions first' });
+    expect(await within(questions).findByRole('alert')).toHaveTextContent(/^Failed to generate breakdown$/);
+    expect(chip(QUESTIONS[1]!.text, 'Too tired after work')).toHaveAttribute('aria-pressed', 'true');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('heading', { name: 'Your breakdown' });
+  });
+
+  it('plans without questions when they cannot be had, but says why a goal cannot be read', async () => {
+    const { user, api } = setup({ 'POST /api/ai/goal-questions': { status: 502, body: { error: 'The AI provider failed' } } });
+    await generate(user);
+    expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(1);
+
+    const refused = setup({ 'POST /api/ai/goal-questions': { status: 400, body: { error: 'Describe your goal in words.' } } });
+    await refused.user.click(screen.getAllByRole('button', { name: 'Generate Breakdown' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Describe your goal in words\.$/);
+    expect(refused.api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(0);
+  });
+});
+
 describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
   it("shows 'Goal Setup', the goal box and a disabled 'Generate Breakdown' while the text is blank", async () => {
     const { user } = setup();
@@ -136,6 +248,8 @@ describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
 
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/ai/goal-breakdown')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toEqual({ goal: GOAL_TEXT, detail: 1 });
     expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
@@ -196,6 +310,13 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
     expect(screen.getByText('Every weekday · 30 times')).toBeInTheDocument();
     expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday · 30 times');
     await waitFor(() => expect(stepMenu('Microtask 1.1.2')).toHaveFocus());
+
+    await choose(user, 'Microtask 1.1.2', 'How often');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'How often: Microtask 1.1.2' }), 'week');
+    const perWeek = screen.getByRole('spinbutton', { name: 'Times a week: Microtask 1.1.2' });
+    await user.type(perWeek, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('3× a week · 30 weeks')).toBeInTheDocument();
   });
 
   it('moves a row with focus kept on it, and after a delete puts focus on its neighbour', async () => {
@@ -355,6 +476,7 @@ function savedGoal() {
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
     snoozed_until: null,
+    if_then: null,
     progress: { done: 0, total: 0, percent: 0 },
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: [],

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
@@ -12,14 +13,18 @@ import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
 import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
+import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
 import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
 import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
 import { saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { GENERATE_FAILED, useBreakdownGoal } from '../api/breakdown-goal.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
+import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
+import { GoalQuestionsStep, QUESTIONS_HEADING } from './goal-questions-step.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -42,6 +47,7 @@ const REPLACE_EDITED_DRAFT =
 const TEXT_DRAFT = 'goal-setup-text';
 const PLAN_DRAFT = 'goal-setup-plan';
 const BREAKDOWN_HEADING = 'breakdown-heading';
+const IF_THEN_FIELDS = 'goal-if-then';
 
 /** The generated plan as the user is shaping it; kept as a draft until it is saved. */
 const Plan = z.object({
@@ -56,6 +62,8 @@ const Plan = z.object({
   dateRead: z.optional(z.boolean()),
   // Why the plan is a starter plan, or came from the built-in planner.
   notice: z.optional(z.string()),
+  // Made from the answer about what gets in the way; the user may change, add or clear it.
+  ifThen: z.optional(z.object({ if: z.string(), then: z.string() })),
 });
 type Plan = z.infer<typeof Plan>;
 
@@ -65,15 +73,30 @@ interface SaveProblem {
   field?: SaveField;
 }
 
+/** What a plan is made from: the goal's words and the detail level as they were at Generate. */
+interface PlanRequest {
+  goal: string;
+  detail: number;
+}
+
+/** The questions asked about a goal, waiting for answers or Skip. */
+interface Asking extends PlanRequest {
+  questions: GoalQuestion[];
+}
+
+const refused = (error: Error | null) => error instanceof ApiError && error.status === 400;
+
 /** The server's reason for a goal it cannot plan ("Describe your goal in words."); else the spec's line. */
-const generateFailure = (error: Error) => (error instanceof ApiError && error.status === 400 ? error.message : GENERATE_FAILED);
+const generateFailure = (error: Error) => (refused(error) ? error.message : GENERATE_FAILED);
 
 export function GoalSetupPage() {
   const navigate = useNavigate();
   const firstGoal = isFirstGoal(useLocation().state);
   const today = dayIn(new Date(), browserTimeZone());
   const { data: user } = useCurrentUser();
+  const questionsMutation = useGoalQuestions();
   const generateMutation = useBreakdownGoal();
+  const [asking, setAsking] = useState<Asking | null>(null);
   const saveMutation = useCreateGoal();
   const [text, setText] = useDraftState(TEXT_DRAFT, z.string(), '');
   const [plan, setPlan] = useDraftState<Plan | null>(PLAN_DRAFT, z.nullable(Plan), null);
@@ -97,10 +120,29 @@ export function GoalSetupPage() {
 
   function generate() {
     if (plan?.edited && !window.confirm(REPLACE_EDITED_DRAFT)) return;
+    const request = { goal: text.trim(), detail };
+    setAsking(null);
+    generateMutation.reset();
+    questionsMutation.mutate({ goal: request.goal }, {
+      onSuccess: ({ questions }) => {
+        if (questions.length === 0) return makePlan(request, []);
+        setAsking({ ...request, questions });
+        focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true });
+      },
+      // The questions only help: when they cannot be had (a busy model, a lost connection) the
+      // plan comes without them. A goal the server cannot read is said as for a plan.
+      onError: (error) => {
+        if (!refused(error)) makePlan(request, []);
+      },
+    });
+  }
+
+  function makePlan({ goal, detail: level }: PlanRequest, answers: GoalAnswer[]) {
     generateMutation.mutate(
-      { goal: text.trim(), detail },
+      { goal, detail: level, ...(answers.length > 0 && { answers }) },
       {
         onSuccess: (breakdown) => {
+          setAsking(null);
           // The suggested tone starts chosen; the user changes it with one click.
           setPlan({
             draft: draftFromBreakdown(breakdown),
@@ -110,6 +152,7 @@ export function GoalSetupPage() {
             dueDate: breakdown.due_date ?? '',
             dateRead: breakdown.due_date !== null,
             ...(breakdown.notice ? { notice: breakdown.notice } : {}),
+            ...(breakdown.if_then ? { ifThen: breakdown.if_then } : {}),
           });
           setProblem(null);
           // The plan is below the fold on a phone: take the reader to it.
@@ -124,13 +167,16 @@ export function GoalSetupPage() {
     if (found.field?.kind === 'title') focusWhenShown('goal-title');
     else if (found.field?.kind === 'tone') focusWhenShown(TONE_FIELD);
     else if (found.field?.kind === 'due') focusWhenShown(DUE_DATE_FIELD);
+    else if (found.field?.kind === 'if-then') focusWhenShown(ifThenFieldId(IF_THEN_FIELDS, found.field.half));
     else if (found.field?.kind === 'step') editor.current?.reveal(found.field.key);
   }
 
   // A failed save keeps the page and the user's edits, with the error shown: nothing typed is lost.
   function save() {
     if (!plan || saveMutation.isPending || saveMutation.isSuccess) return;
-    const check = checkSave({ userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '', today });
+    const check = checkSave({
+      userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '', today, ifThen: plan.ifThen ?? NO_IF_THEN,
+    });
     if ('error' in check) return showProblem({ text: check.error, ...(check.field ? { field: check.field } : {}) });
     setProblem(null);
     saveMutation.mutate(check.body, {
@@ -147,6 +193,8 @@ export function GoalSetupPage() {
     setPlan((current) => current && { ...current, draft: change(current.draft), edited: true });
   const titleProblem = problem?.field?.kind === 'title' ? problem.text : null;
   const dueProblem = problem?.field?.kind === 'due' ? problem.text : null;
+  const ifThenProblem = problem?.field?.kind === 'if-then' ? { text: problem.text, half: problem.field.half } : null;
+  const generateError = generateMutation.error ?? (refused(questionsMutation.error) ? questionsMutation.error : null);
 
   return (
     <div className="container page medium goal-setup">
@@ -160,10 +208,20 @@ export function GoalSetupPage() {
         onTextChange={setText}
         detail={detail}
         onDetailChange={setDetail}
-        generating={generateMutation.isPending}
+        generating={questionsMutation.isPending || generateMutation.isPending}
         onGenerate={generate}
       />
-      {generateMutation.isError && <FormError>{generateFailure(generateMutation.error)}</FormError>}
+      {asking ? (
+        <GoalQuestionsStep
+          questions={asking.questions}
+          planning={generateMutation.isPending}
+          error={generateError && generateFailure(generateError)}
+          onPlan={(answers) => makePlan(asking, answers)}
+          onSkip={() => makePlan(asking, [])}
+        />
+      ) : (
+        generateError && <FormError>{generateFailure(generateError)}</FormError>
+      )}
       {plan && (
         <div className="goal-setup-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
           {plan.notice && (
@@ -195,11 +253,19 @@ export function GoalSetupPage() {
             offerDateChips={plan.dateRead === false}
             dueError={dueProblem}
           />
+          <section className="card" aria-label="If-then plan">
+            <IfThenFields
+              idPrefix={IF_THEN_FIELDS}
+              value={plan.ifThen ?? NO_IF_THEN}
+              onChange={(ifThen) => setPlan({ ...plan, ifThen })}
+              error={ifThenProblem}
+            />
+          </section>
           <SaveGoalPanel
             onSave={save}
             saving={saveMutation.isPending}
             saved={saveMutation.isSuccess}
-            error={problem && !titleProblem && !dueProblem ? problem.text : null}
+            error={problem && !titleProblem && !dueProblem && !ifThenProblem ? problem.text : null}
           />
         </div>
       )}

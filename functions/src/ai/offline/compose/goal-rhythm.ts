@@ -1,0 +1,41 @@
+// A habit goal's own rhythm wins over an archetype's: "15 minutes, 3 times a week" makes its
+// practice bites 15 minutes long, 3 times a week. Tallies and reviews ("Count the days on
+// target this week") keep their own cadence: they look back over the practice, not do it.
+
+import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import type { GoalReading } from '../reading/read-goal.ts';
+import { repeatFor } from './schedule.ts';
+
+const LOOKS_BACK = /^(?:count|compare|rate|note|update|average|weigh|plan|book|review|check|log|mark|tick|share|post|thank|change|empty|add\s+\d+)\b/i;
+/** A bite that names its own moment ("once a day", "before bed", "with every meal") keeps it. */
+const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night)|every\s+(?:day|week|morning|evening|night|meal)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|when\s+you\s+wake)\b/i;
+const SAID_MINUTES = /\b\d+(?=[\s-]*(?:minutes?|minutos|minuten|minütige)\b|-minute\b)/iu;
+
+export type GoalRhythm = Pick<GoalReading, 'cadence' | 'sessionMinutes'>;
+
+interface PracticeBite {
+  title: string;
+  minutes: number;
+  repeat: Repeat | null;
+}
+
+/**
+ * The bite as the goal's rhythm has it. `own` is the bite's own cadence ('goal' for "as often as
+ * the goal says"), `fallback` the cadence a 'goal' bite takes when the goal names none; `practice`
+ * says whether it is the habit itself, when its data says so (else read from its English title).
+ */
+export function inGoalRhythm(
+  bite: { title: string; minutes: number; own: RepeatEvery | 'goal' | undefined; practice?: boolean },
+  reading: GoalRhythm,
+  fallback: RepeatEvery,
+  daysLeft: number,
+): PracticeBite {
+  const { cadence, sessionMinutes } = reading;
+  const practice = bite.own !== undefined && cadence !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
+  const every = bite.own === 'goal' ? (cadence?.every ?? fallback) : practice ? cadence.every : bite.own;
+  const repeat = every ? repeatFor(every, daysLeft, practice ? cadence.perPeriod : 1) : null;
+  if (!practice || sessionMinutes === undefined || !SAID_MINUTES.test(bite.title)) return { title: bite.title, minutes: bite.minutes, repeat };
+  const { min, max } = LIMITS.biteMinutes;
+  return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: Math.min(max, Math.max(min, sessionMinutes)), repeat };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose/jwt/sign';
+import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
+
+// OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
+// that signed in to an account holds a signed token naming the account's email. A login that
+// presents one is counted against that device alone, so strangers who use up the email's
+// allowance from elsewhere never lock its owner out. Its own audience keeps it apart from a
+// session token: neither passes for the other.
+
+const AUDIENCE = 'cakewalk-device';
+const LIFETIME = '365d';
+
+const signingKey = hmacKey('JWT_SECRET');
+
+/** A valid device token: which device (its own random id) and whose account it signed in to. */
+export interface TrustedDevice {
+  device: string;
+  userId: string;
+}
+
+export async function issueDeviceToken(email: string, userId: string): Promise<string> {
+  return new SignJWT({ uid: userId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(email.toLowerCase())
+    .setJti(randomBytes(12).toString('base64url'))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(LIFETIME)
+    .sign(await signingKey());
+}
+
+/** The device a token names, or null for anything but a valid, unexpired device token of this email. */
+export async function verifyDeviceToken(token: string, email: string): Promise<TrustedDevice | null> {
+  const payload = await verifyIssued(token, await signingKey(), { audience: AUDIENCE, lifetime: LIFETIME, subject: email.toLowerCase(), claims: ['jti'] });
+  return typeof payload?.uid === 'string' ? { device: payload.jti!, userId: payload.uid } : null;
+}

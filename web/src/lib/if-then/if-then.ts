@@ -1,0 +1,34 @@
+import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
+
+/** The two halves as typed: either may be empty while the person writes. */
+export interface IfThenDraft {
+  if: string;
+  then: string;
+}
+
+export const NO_IF_THEN: IfThenDraft = { if: '', then: '' };
+
+export type IfThenHalf = keyof IfThenDraft;
+
+const HALF_MISSING = 'Fill in both halves of the if-then plan, or leave both empty.';
+
+export const draftOf = (ifThen: IfThen | null | undefined): IfThenDraft => ifThen ?? NO_IF_THEN;
+
+/** Both halves empty is no plan; one alone is refused, naming the empty half so the form can focus it. */
+export function ifThenOf(draft: IfThenDraft): { ifThen: IfThen | null } | { error: string; half: IfThenHalf } {
+  const half = { if: draft.if.trim(), then: draft.then.trim() };
+  if (!half.if && !half.then) return { ifThen: null };
+  if (!half.if) return { error: HALF_MISSING, half: 'if' };
+  if (!half.then) return { error: HALF_MISSING, half: 'then' };
+  return { ifThen: half };
+}
+
+const bare = (text: string) => text.trim().replace(/[\s.!?;:,]+$/, '');
+
+/** After "If" or "then" a half reads on in lower case ("My kids need me" as "my kids need me"), but "I" and "NHS" keep theirs. */
+const inSentence = (text: string) => (/^(I\b|\p{Lu}{2})/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+/** "If I get home too tired, then I do the smallest bite on my list." */
+export function ifThenSentence(ifThen: IfThen): string {
+  return `If ${inSentence(bare(ifThen.if))}, then ${inSentence(bare(ifThen.then))}.`;
+}
