@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
-import { OpenCheckins } from '../../features/checkins/components/open-checkins.tsx';
 import { useSettings } from '../../features/checkins/api/settings.ts';
 import { TodayHeading } from '../../features/today/components/today-heading.tsx';
 import { TodayList } from '../../features/today/components/today-list.tsx';
@@ -12,6 +11,8 @@ import { browserTimeZone } from '../../lib/time-zone.ts';
 
 // Asked once, after a new account's first goal: its code stays off Today's first load.
 const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
+// Open check-ins come from the network either way: their code loads beside them, after the first paint.
+const OpenCheckins = lazy(async () => ({ default: (await import('../../features/checkins/components/open-checkins.tsx')).OpenCheckins }));
 
 /**
  * What Today was opened with, until each part has done its job: "Plan saved" until the first
@@ -58,7 +59,11 @@ export function TodayRoute() {
         </Suspense>
       )}
       {arrival.showStatus && <CheckinStatus />}
-      {user && <OpenCheckins userId={user.id} />}
+      {user && (
+        <Suspense fallback={null}>
+          <OpenCheckins userId={user.id} />
+        </Suspense>
+      )}
       {user && settled ? (
         <TodayList userId={user.id} today={today} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} />
       ) : (

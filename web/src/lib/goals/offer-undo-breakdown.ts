@@ -24,15 +24,19 @@ export function undoBreakdownLater(queryClient: QueryClient, userId: string, bef
     });
 }
 
+/** The success toast of a breakdown, with Undo back to `before`, the goal as it was. */
+export function toastBreakdownDone(queryClient: QueryClient, userId: string, before: Goal | undefined, replacedId: string, message: string) {
+  const undo = before && { label: 'Undo', onClick: () => void undoBreakdownLater(queryClient, userId, before, replacedId) };
+  showToast('success', message, undo);
+}
+
 /** After a breakdown, the success toast offers Undo. */
 export function useOfferUndoBreakdown(userId: string) {
   const queryClient = useQueryClient();
-  const undo = (before: Goal, replacedId: string) => void undoBreakdownLater(queryClient, userId, before, replacedId);
 
   /** Call before the breakdown is sent; the answer shows the toast with Undo. */
   return function prepare(microtaskId: string) {
     const before = goalHolding(queryClient.getQueryData<Dashboard>(queryKeys.dashboard(userId)), microtaskId);
-    return (message: string) =>
-      showToast('success', message, before ? { label: 'Undo', onClick: () => undo(before, microtaskId) } : undefined);
+    return (message: string) => toastBreakdownDone(queryClient, userId, before, microtaskId, message);
   };
 }

@@ -5,7 +5,7 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { formatDay } from '../../../lib/day-words.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
-import { ifThenSentence } from '../../../lib/if-then/if-then.ts';
+import { ifThenSentence } from '../../../lib/if-then/if-then-sentence.ts';
 import { statusLabel } from '../../../lib/status-words.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';

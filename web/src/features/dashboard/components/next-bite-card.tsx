@@ -1,17 +1,15 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/announce.ts';
-import { useOfferUndoBreakdown } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { habitWords } from '../../../lib/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
-import { levelWords } from '../../../lib/plan-words.ts';
+import { levelWords, PLAN_SAVED } from '../../../lib/plan-words.ts';
 import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { nextBite, type PlacedBite } from '../model/next-bite.ts';
-
-const PLAN_SAVED = 'Plan saved. Here is your first bite.';
 
 interface NextBiteCardProps {
   goal: Goal;
@@ -29,7 +27,7 @@ function minutesOf(bite: PlacedBite): number | undefined {
 export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   const done = useMarkDone(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
-  const offerUndo = useOfferUndoBreakdown(userId);
+  const queryClient = useQueryClient();
   const [celebration, setCelebration] = useState<string | null>(null);
   const bite = nextBite(goal);
   const busy = done.pending || breakdownMutation.isPending;
@@ -44,14 +42,15 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   function breakDown(current: PlacedBite) {
     if (busy) return;
     const { microtask } = current;
-    const toastDone = offerUndo(microtask.id);
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail: LIMITS.detail.default },
       {
         onSuccess: ({ microtasks }) => {
           setCelebration(null);
-          toastDone('Microtask broken down!');
           announce(`Broken into ${microtasks.length} bites`);
+          // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
+          void import('../../../lib/goals/offer-undo-breakdown.ts').then(({ toastBreakdownDone }) =>
+            toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'));
         },
       },
     );

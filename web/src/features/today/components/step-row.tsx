@@ -4,11 +4,10 @@ import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts'
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
+import { PLAN_SAVED } from '../../../lib/plan-words.ts';
 import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
-
-const PLAN_SAVED = 'Plan saved. Here is your first bite.';
 
 interface StepRowProps {
   bite: TodayBite;
