@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { createUser, newUserId } from '../../data/accounts/users.ts';
 import { spend } from '../limits/sliding-window.ts';
-import { discardCheckinSettings, saveCheckinSettings } from '../settings/save-checkin-settings.ts';
+import { discardCheckinSettings, writeCheckinSettings } from '../settings/save-checkin-settings.ts';
 
 // Apart from signing in (sign-in.ts), so the login function does not carry the check-in settings.
 
@@ -25,7 +25,7 @@ export async function register(input: RegisterBody, clientAddress: string): Prom
   await spend({ of: 'register', address: clientAddress }, { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
   const passwordHash = await hashPassword(input.password);
   const userId = newUserId();
-  if (input.timezone) await saveCheckinSettings(userId, { ...DEFAULT_SETTINGS, timezone: input.timezone });
+  if (input.timezone) await writeCheckinSettings(userId, { ...DEFAULT_SETTINGS, timezone: input.timezone });
   const user = await createUser({ name: input.name, email: input.email, telegram_id: input.telegram_id, passwordHash }, userId)
     .catch(async (error: unknown) => {
       if (input.timezone) await discardCheckinSettings(userId);
