@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { Id } from './common.ts';
-import { TimeZone } from './settings.ts';
+import { TimeZone } from './time-zone.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 

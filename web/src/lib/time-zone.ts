@@ -1,4 +1,4 @@
-import { isTimeZone } from '@cakewalk/shared/schemas/settings.ts';
+import { isTimeZone } from '@cakewalk/shared/schemas/time-zone.ts';
 
 /** The browser's own zone (what sign-up saves and the settings form offers), or UTC when it names none the server takes. */
 export function browserTimeZone(): string {

@@ -1,5 +1,5 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { DEFAULT_SETTINGS } from '@cakewalk/shared/schemas/settings.ts';
+import { DEFAULT_SETTINGS } from '@cakewalk/shared/schemas/settings-defaults.ts';
 import type { AuthResponse, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { issueDeviceToken } from '../../auth/device-tokens.ts';
 import { hashPassword } from '../../auth/password.ts';

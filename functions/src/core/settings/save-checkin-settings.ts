@@ -27,7 +27,7 @@ function nextDue(old: SettingsItem | undefined, body: SettingsBody, now: Date) {
  * removed after, so a failure half-way leaves at worst a stale item, which the job drops.
  * Without the account check: for a sign-up, whose account is made after its settings.
  */
-export async function writeCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+export async function writeCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<SettingsItem> {
   const old = await getSettingsItem(userId);
   const due = nextDue(old, body, now);
   if (due.daily !== old?.daily_due) await putDue(dueItem('daily', due.daily, userId));
@@ -42,14 +42,14 @@ export async function writeCheckinSettings(userId: string, body: SettingsBody, n
   const saved = await writeSettings(userId, fields);
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
-  return withTelegramAvailability(toSettings(saved));
+  return saved;
 }
 
 /** Saves an account's settings, then confirms the account was not being deleted meanwhile. */
 export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
   const saved = await writeCheckinSettings(userId, body, now);
   await confirmAccountOpen(userId);
-  return saved;
+  return withTelegramAvailability(toSettings(saved));
 }
 
 /** Takes back the settings saved for a sign-up that did not go through. */

@@ -1,5 +1,6 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF } from '@cakewalk/shared/schemas/settings-defaults.ts';
+import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { settingsKey } from '../keys.ts';
 import { get, remove, update } from '../store.ts';
 
