@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import './zod.ts';
-import { LIMITS } from './limits.ts';
 import { TimeZone } from './time-zone.ts';
 
 /** A wall-clock time, 'HH:MM' on the 24-hour clock. */
