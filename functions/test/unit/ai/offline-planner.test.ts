@@ -45,9 +45,12 @@ describe('offline planner: the answer', () => {
     expect(bites(plan).every((bite) => bite.minutes >= 5 && bite.minutes <= 15)).toBe(true);
   });
 
-  it('dates the phases to the timeframe', async () => {
+  it('dates the phases to the timeframe, setting up and the last one-off phase within two weeks each', async () => {
     const plan = await planner.breakdownGoal('Write a novel in 6 months');
-    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-6', 'weeks 7-12', 'weeks 13-19', 'weeks 20-26']);
+    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-12', 'weeks 13-23', 'weeks 24-26']);
+    const debt = await planner.breakdownGoal('Pay off my $4,000 credit card in 10 months');
+    const payments = debt.subgoals.find((s) => s.tasks.some((t) => t.microtasks.some((b) => /extra payment/.test(b.title))));
+    expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);
   });
 
   it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due (30 days without a timeframe)', async () => {
