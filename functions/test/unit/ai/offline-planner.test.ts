@@ -63,6 +63,13 @@ describe('offline planner: the answer', () => {
     expect(bites(open).filter((bite) => bite.repeat).every((bite) => bite.repeat!.times >= 1 && bite.repeat!.times <= 30)).toBe(true);
   });
 
+  it('keeps the moment a habit goal names in the act itself', async () => {
+    const sundays = await planner.breakdownGoal('Call my mum on Sundays');
+    expect(bites(sundays).some((bite) => bite.title === 'Call your mum on Sundays' && bite.repeat?.every === 'week')).toBe(true);
+    const mornings = await planner.breakdownGoal('Stretch every morning');
+    expect(bites(mornings).some((bite) => bite.title === 'Stretch every morning' && bite.repeat?.every === 'day')).toBe(true);
+  });
+
   it('keeps a habit goal’s times a period and minutes on its practice bites, and its reviews weekly', async () => {
     const plan = await planner.breakdownGoal('Cycle 40 minutes 3 times a week');
     const practice = bites(plan).filter((bite) => bite.repeat?.per_period === 3);
@@ -105,7 +112,7 @@ describe('offline planner: the answer', () => {
     const plan = await planner.breakdownGoal('Stretch for 10 minutes every morning');
     expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['Make it easy', 'Do it', 'Plan for the missed day', 'Look back']);
-    const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes');
+    const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes every morning');
     expect(act).toMatchObject({ minutes: 10, repeat: { every: 'day' } });
     expect(text(plan)).not.toMatch(/finish line|how you will know you have managed/);
   });

@@ -7,6 +7,7 @@
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { gerund } from '../reading/english-words.ts';
+import { readMoment } from '../reading/cadence.ts';
 import type { GoalClause } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
@@ -176,7 +177,10 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
         const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
-        return [inGoalRhythm({ title, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
+        // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
+        const moment = bite.act ? readMoment(reading.text) : undefined;
+        const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
+        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
