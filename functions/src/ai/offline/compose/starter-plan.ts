@@ -146,8 +146,11 @@ const HABIT_SHAPE: Shape = [
   },
 ];
 
+/** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
+const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
+
 function fill(template: string, clause: GoalClause): string | undefined {
-  const goal = clause.verb ? clause.phrase : clause.object;
+  const goal = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const [verb = '', ...rest] = goal.split(' ');
   const going = [gerund(verb), ...rest].join(' ');
   const title = template
