@@ -45,9 +45,12 @@ describe('offline planner: the answer', () => {
     expect(bites(plan).every((bite) => bite.minutes >= 5 && bite.minutes <= 15)).toBe(true);
   });
 
-  it('dates the phases to the timeframe', async () => {
+  it('dates the phases to the timeframe, setting up and the last one-off phase within two weeks each', async () => {
     const plan = await planner.breakdownGoal('Write a novel in 6 months');
-    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-6', 'weeks 7-12', 'weeks 13-19', 'weeks 20-26']);
+    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-12', 'weeks 13-23', 'weeks 24-26']);
+    const debt = await planner.breakdownGoal('Pay off my $4,000 credit card in 10 months');
+    const payments = debt.subgoals.find((s) => s.tasks.some((t) => t.microtasks.some((b) => /extra payment/.test(b.title))));
+    expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);
   });
 
   it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due (30 days without a timeframe)', async () => {
@@ -58,6 +61,13 @@ describe('offline planner: the answer', () => {
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');
     const open = await planner.breakdownGoal('Start running');
     expect(bites(open).filter((bite) => bite.repeat).every((bite) => bite.repeat!.times >= 1 && bite.repeat!.times <= 30)).toBe(true);
+  });
+
+  it('keeps the moment a habit goal names in the act itself', async () => {
+    const sundays = await planner.breakdownGoal('Call my mum on Sundays');
+    expect(bites(sundays).some((bite) => bite.title === 'Call your mum on Sundays' && bite.repeat?.every === 'week')).toBe(true);
+    const mornings = await planner.breakdownGoal('Stretch every morning');
+    expect(bites(mornings).some((bite) => bite.title === 'Stretch every morning' && bite.repeat?.every === 'day')).toBe(true);
   });
 
   it('keeps a habit goal’s times a period and minutes on its practice bites, and its reviews weekly', async () => {
@@ -102,7 +112,7 @@ describe('offline planner: the answer', () => {
     const plan = await planner.breakdownGoal('Stretch for 10 minutes every morning');
     expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['Make it easy', 'Do it', 'Plan for the missed day', 'Look back']);
-    const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes');
+    const act = bites(plan).find((bite) => bite.title === 'Stretch for 10 minutes every morning');
     expect(act).toMatchObject({ minutes: 10, repeat: { every: 'day' } });
     expect(text(plan)).not.toMatch(/finish line|how you will know you have managed/);
   });
@@ -174,6 +184,16 @@ describe('offline planner: breaking a bite down', () => {
     expect(await split('Log every coffee you drink this week')).toContain('Add the first entry now, with the date');
     expect(await split('Apply for two grants this month', 3)).toContain('Fill in the application and attach the papers it needs');
     expect((await split('Buy the first thing on that list')).join(' ')).not.toMatch(/which first thing|prices for the first thing/);
+  });
+
+  it('splits a bite no recipe fits into getting ready and the act, in its own words, never a reminder that fits any bite', async () => {
+    for (const title of ['Groom the horse', 'Negotiate the rent with your landlord', 'Meditate before bed', 'Renew the car insurance']) {
+      const steps = await split(title, 3);
+      expect(steps.join(' ')).not.toMatch(/set a reminder|reminder goes off|Pick a time/i);
+      expect(steps.every((step) => step !== title)).toBe(true);
+    }
+    expect(await split('Groom the horse', 3)).toEqual(['Write down what grooming the horse needs, and get it ready', 'Start grooming the horse with its easiest part', 'Finish grooming the horse and check it is done']);
+    expect(await split('Renew your passport', 3)).toContain('Fill in the renewal for your passport and pay');
   });
 
   it("follows the verb's own steps, in the bite's words", async () => {

@@ -26,7 +26,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const count = Math.min(subgoals, ahead.length);
   const phases = spread(ahead.length, count).map((i) => ahead[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
-  const windows = phaseWindows(days, phases.length);
+  const windows = phaseWindows(days, phases.length, phases.map((phase) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat))));
   return phases.flatMap((phase, i) => {
     const window = windows[i] ?? { from: 1, to: days };
     const daysLeft = days - window.from + 1;

@@ -31,11 +31,23 @@ export interface PhaseWindow {
   to: number;
 }
 
-export function phaseWindows(days: number, count: number): PhaseWindow[] {
-  return Array.from({ length: count }, (_, i) => ({
-    from: Math.floor((i * days) / count) + 1,
-    to: Math.floor(((i + 1) * days) / count),
-  }));
+/** The most days a phase of one-off steps gets in a long plan: setting up should not wait. */
+const ONE_OFF_DAYS = 14;
+
+/**
+ * The phases' windows, in order, together exactly `days` long. In a long plan each phase of
+ * one-off steps before the first habit (the setting up) and a last phase of one-off steps (the
+ * event, the check) take at most two weeks, and the phases between share the rest: the first real
+ * act (a payment, a run) comes within weeks, not months. `habits` says which phases have a habit.
+ */
+export function phaseWindows(days: number, count: number, habits: readonly boolean[] = []): PhaseWindow[] {
+  const firstHabit = habits.indexOf(true);
+  const long = days / count > ONE_OFF_DAYS && firstHabit >= 0;
+  const short = (i: number) => long && (i < firstHabit || (i === count - 1 && habits[i] === false));
+  const shortCount = Array.from({ length: count }, (_, i) => i).filter(short).length;
+  const rest = (days - shortCount * ONE_OFF_DAYS) / (count - shortCount);
+  const ends = Array.from({ length: count }, (_, i) => (short(i) ? ONE_OFF_DAYS : rest)).reduce<number[]>((acc, length) => [...acc, (acc.at(-1) ?? 0) + length], []);
+  return ends.map((end, i) => ({ from: Math.floor(ends[i - 1] ?? 0) + 1, to: i === count - 1 ? days : Math.floor(end) }));
 }
 
 /** "(weeks 1-3)", "(week 4)", or "(days 1-2)" for a short timeframe; phases never share a week. */

@@ -7,6 +7,7 @@
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { gerund } from '../reading/english-words.ts';
+import { readMoment } from '../reading/cadence.ts';
 import type { GoalClause } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
@@ -145,8 +146,11 @@ const HABIT_SHAPE: Shape = [
   },
 ];
 
+/** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
+const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
+
 function fill(template: string, clause: GoalClause): string | undefined {
-  const goal = clause.verb ? clause.phrase : clause.object;
+  const goal = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const [verb = '', ...rest] = goal.split(' ');
   const going = [gerund(verb), ...rest].join(' ');
   const title = template
@@ -176,7 +180,10 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
         if (!title) return [];
         const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
-        return [inGoalRhythm({ title, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
+        // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
+        const moment = bite.act ? readMoment(reading.text) : undefined;
+        const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
+        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

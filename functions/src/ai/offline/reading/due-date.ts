@@ -129,6 +129,19 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "Over the Christmas holidays": done by the time they end, with the new year.
+    pattern: new RegExp(String.raw`${LEAD}(?:(?:over\s+)?(?:the\s+)?(?:christmas|xmas|winter|festive)\s+(?:holidays|break)|over\s+the\s+holidays)\b`, 'gi'),
+    read: (_match, today) => nextDayOf(today, 1, 1),
+  },
+  {
+    // Thanksgiving is the fourth Thursday of November.
+    pattern: new RegExp(String.raw`${LEAD}thanksgiving\b`, 'gi'),
+    read: (_match, today) => {
+      const thursday = (year: number) => ({ year, month: 11, day: 1 + ((4 - weekday({ year, month: 11, day: 1 }) + 7) % 7) + 21 });
+      return after(thursday(today.year), today) ? thursday(today.year) : thursday(today.year + 1);
+    },
+  },
+  {
     // A few holidays chrono does not know; "the holidays" of the year's end start on Christmas Eve.
     pattern: new RegExp(String.raw`${LEAD}(christmas eve|christmas|the holidays|the holiday season|the festive season|new year'?s eve|new year'?s(?: day)?|halloween|valentine'?s(?: day)?)\b`, 'gi'),
     read: (match, today) => {

@@ -12,7 +12,7 @@ import * as ja from 'chrono-node/ja';
 import * as pt from 'chrono-node/pt';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { daysBetween, nextDayOf } from './calendar-day.ts';
+import { daysBetween, lastDayOfMonth, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 import { rankLanguages, type OtherLanguage } from './language.ts';
 
@@ -21,55 +21,67 @@ type Language = Exclude<OtherLanguage, 'nl'>;
 
 const PARSERS: Partial<Record<Language, Chrono>> = { es: es.casual, fr: fr.casual, de: de.casual, pt: pt.casual, ja: ja.casual };
 
-type Period = 'this year' | 'next year' | 'spring' | 'summer' | 'autumn' | 'winter';
+type Period = 'this year' | 'next year' | 'spring' | 'summer' | 'autumn' | 'winter' | 'christmas';
 
 /** The words for each period, as a regular expression's alternatives, by language. */
 const PERIODS: Record<Language, Record<Period, string>> = {
   es: {
     'this year': String.raw`este año|fin(?:al)? de(?:l)? año`, 'next year': String.raw`(?:el )?(?:próximo año|año que viene)`,
-    spring: 'primavera', summer: 'verano', autumn: 'otoño', winter: 'invierno',
+    spring: 'primavera', summer: 'verano', autumn: 'otoño', winter: 'invierno', christmas: 'navidad(?:es)?',
   },
   fr: {
     'this year': String.raw`cette année|fin de l'année|fin d'année`, 'next year': String.raw`l'année prochaine|l'an prochain`,
-    spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver',
+    spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver', christmas: 'noël',
   },
   de: {
     'this year': String.raw`dieses jahr|diesem jahr|ende des jahres|jahresende`, 'next year': String.raw`nächstes jahr|nächsten jahr`,
-    spring: 'frühling|frühjahr', summer: 'sommer', autumn: 'herbst', winter: 'winter',
+    spring: 'frühling|frühjahr', summer: 'sommer', autumn: 'herbst', winter: 'winter', christmas: 'weihnachten',
   },
   pt: {
     'this year': String.raw`este ano|fi(?:m|nal) do ano`, 'next year': String.raw`(?:o )?(?:próximo ano|ano que vem)`,
-    spring: 'primavera', summer: 'verão', autumn: 'outono', winter: 'inverno',
+    spring: 'primavera', summer: 'verão', autumn: 'outono', winter: 'inverno', christmas: 'natal',
   },
   it: {
     'this year': String.raw`quest'anno|fine (?:dell')?anno`, 'next year': String.raw`(?:l'|il )?(?:anno prossimo|prossimo anno)`,
-    spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno',
+    spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno', christmas: 'natale',
   },
-  ja: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬' },
-  zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天' },
+  ja: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬', christmas: 'クリスマス' },
+  zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天', christmas: '圣诞节' },
 };
 
-/** A month named alone after a word for "in", "by" or "before" ("en octobre", "bis März"), which chrono does not read: its first day. */
+/**
+ * A month named alone after a word for "in", "by" or "before" ("en octobre", "bis März"), which
+ * chrono does not read: its first day; after a word for "the end of" ("bis Ende Februar", "a
+ * finales de marzo"), its last.
+ */
 const MONTH_NAMES: Partial<Record<Language, { lead: string; months: string[] }>> = {
-  es: { lead: String.raw`en|para|antes de|hasta|a finales de`, months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
-  pt: { lead: String.raw`em|para|antes de|até`, months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
-  fr: { lead: String.raw`en|d'ici|avant|pour|jusqu'en|fin`, months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
-  de: { lead: String.raw`im|bis|vor|ab|zum`, months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'] },
-  it: { lead: String.raw`a|in|entro|prima di|per`, months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
+  es: { lead: String.raw`en|para|antes de|hasta|(?:para |hasta )?(?:a )?finales de|(?:para |hasta )?(?:el )?final de`, months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
+  pt: { lead: String.raw`em|para|antes de|até|(?:até |para )?o? ?(?:fim|final) de`, months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
+  fr: { lead: String.raw`en|d'ici|avant|pour|jusqu'en|(?:d'ici |pour )?(?:la )?fin(?: de| d')?`, months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
+  de: { lead: String.raw`im|bis|vor|ab|zum|(?:bis )?(?:zum )?ende`, months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'] },
+  it: { lead: String.raw`a|in|entro|prima di|per|(?:entro )?(?:la )?fine(?: di)?`, months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
 };
 
 const MONTH_PATTERNS = Object.fromEntries(Object.entries(MONTH_NAMES).map(([language, { lead, months }]) => [
   language,
-  edged(`(?:${lead})\\s+(${months.join('|')})`),
+  edged(`(${lead})\\s+(${months.join('|')})`),
 ])) as Partial<Record<Language, RegExp>>;
+
+const END_OF = /(?:ende|fin|fine|finales|final|fim)\b/iu;
 
 function fromMonths(language: Language, text: string, today: CalendarDay): DueDate[] {
   const pattern = MONTH_PATTERNS[language];
   const months = MONTH_NAMES[language]?.months ?? [];
-  return pattern ? [...text.matchAll(pattern)].map((match) => ({ day: nextDayOf(today, months.indexOf((match[1] ?? '').toLowerCase()) + 1, 1), start: match.index, end: match.index + match[0].length })) : [];
+  return pattern
+    ? [...text.matchAll(pattern)].map((match) => {
+        const first = nextDayOf(today, months.indexOf((match[2] ?? '').toLowerCase()) + 1, 1);
+        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : first;
+        return { day, start: match.index, end: match.index + match[0].length };
+      })
+    : [];
 }
 
-const SEASON_START: Record<Exclude<Period, 'this year' | 'next year'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
+const SEASON_START: Record<Exclude<Period, 'this year' | 'next year' | 'christmas'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
 // The languages whose common words the goal uses are tried, the likeliest first, and the first
 // that reads a date wins; a goal of a few words may hold no common word at all, and then every
@@ -82,6 +94,7 @@ function candidatesOf(text: string): Language[] {
 function periodDay(period: Period, today: CalendarDay): CalendarDay {
   if (period === 'this year') return { year: today.year, month: 12, day: 31 };
   if (period === 'next year') return { year: today.year + 1, month: 12, day: 31 };
+  if (period === 'christmas') return nextDayOf(today, 12, 25);
   return nextDayOf(today, SEASON_START[period], 1);
 }
 

@@ -28,7 +28,7 @@ interface Bite {
 }
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
-const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through)\b\s*/i;
+const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around)\b\s*/i;
 const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
@@ -195,9 +195,10 @@ const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => 
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
 /**
- * The honest minimum when nothing above fits: a time set aside for the bite, then the bite begun
- * when it comes. A bite that names a thing rather than an action ("Quarterly tax paperwork") is
- * worked on whole.
+ * The honest minimum when no recipe fits: what the bite's object needs got ready, then the act
+ * itself in two parts, each in the bite's own words. A bite with no object of its own ("Meditate
+ * before bed") is got ready for and done. A bite that names a thing rather than an action
+ * ("Quarterly tax paperwork") is worked on whole.
  */
 function honestSteps(bite: Bite, title: string): RawBite[] {
   if (namesAThing(bite.verb.split(' ')[0] ?? '')) {
@@ -208,9 +209,17 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
       { title: `Spend 10 minutes on ${thing}, then note where you stopped`, minutes: 10 },
     ];
   }
+  if (PREPOSITIONS.has(bite.head.split(/\s+/)[0]?.toLowerCase() ?? '') || /^(?:before|after|every|each|when|while|until)\b/i.test(bite.head)) {
+    return [
+      { title: fill('Clear the space and get out what {Ving} takes', bite), minutes: 3 },
+      { title: fill('Spend the first 5 minutes {Ving} slowly', bite), minutes: 5 },
+      { title: fill('Finish {Ving} {O} and note how it went', bite), minutes: 5 },
+    ];
+  }
   return [
-    { title: 'Pick a time for it today and set a reminder', minutes: 2 },
-    { title: fill('Start {Ving} {H}{R} when the reminder goes off', bite), minutes: 10 },
+    { title: fill('Write down what {Ving} {H} needs, and get it ready', bite), minutes: 3 },
+    { title: fill('Start {Ving} {H} with its easiest part', bite), minutes: 8 },
+    { title: fill('Finish {Ving} {H} and check it is done', bite), minutes: 7 },
   ];
 }
 
