@@ -27,19 +27,19 @@ export function DueDateField({ value, onChange, today, offerChips, error }: DueD
     <div className="due-date">
       <InputField id={DUE_DATE_FIELD} label="Due date (optional)" type="date" min={today} value={value} onValueChange={onChange} error={error} />
       {offerChips && (
-        <div className="chip-row" role="group" aria-label="Quick due dates">
+        <div className="segmented" role="group" aria-label="Quick due dates">
           {SOON.map(({ label, days }) => {
             const date = addDays(today, days);
             return (
-              <button key={label} type="button" className="chip" aria-pressed={value === date} onClick={() => onChange(date)}>
+              <button key={label} type="button" className="segment" aria-pressed={value === date} onClick={() => onChange(date)}>
                 {label}
               </button>
             );
           })}
-          <button type="button" className="chip" onClick={() => document.getElementById(DUE_DATE_FIELD)?.focus()}>
+          <button type="button" className="segment" onClick={() => document.getElementById(DUE_DATE_FIELD)?.focus()}>
             Pick a date
           </button>
-          <button type="button" className="chip" aria-pressed={value === ''} onClick={() => onChange('')}>
+          <button type="button" className="segment" aria-pressed={value === ''} onClick={() => onChange('')}>
             No date
           </button>
         </div>
