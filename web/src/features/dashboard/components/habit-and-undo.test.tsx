@@ -31,7 +31,7 @@ describe('Habit bites on the dashboard', () => {
       name: /5 x 400 m/,
     });
     expect(item).toHaveTextContent('2 of 30 · 2-day streak');
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
 
     expect(await within(taskCard()).findByText('3 of 30 · 3-day streak')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/microtasks/m5/status')[0]?.body).toEqual({ status: 'done' });
