@@ -11,7 +11,7 @@ import { readMoment } from '../reading/cadence.ts';
 import type { GoalClause } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, spread, windowLabel } from './schedule.ts';
+import { DEFAULT_DAYS, keptPhases, phaseWindows, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
 
 interface StarterBite {
@@ -168,12 +168,11 @@ function actMinutes(clause: GoalClause, fallback: number): number {
 export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const shape = reading.cadence && clause.verb ? HABIT_SHAPE : SHAPE;
-  const count = Math.min(subgoals, shape.length);
-  const phases = spread(shape.length, count).map((i) => shape[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
+  const phases = keptPhases(shape, subgoals, days);
   const windows = phaseWindows(days, phases.length);
   return phases.flatMap((phase, i) => {
-    const window = windows[i] ?? { from: 1, to: days };
+    const window = windows[i] ?? { from: 1, to: days, label: '' };
     const tasks = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites.flatMap((bite): RawBite[] => {
         if (bite.needsTarget && !clause.quantity) return [];
@@ -183,11 +182,11 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
         const moment = bite.act ? readMoment(reading.text) : undefined;
         const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
-        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
+        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', window.to - window.from + 1)];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    const title = reading.days === null ? phase.title : `${phase.title} ${windowLabel(window, days)}`;
+    const title = reading.days === null ? phase.title : `${phase.title} ${window.label}`;
     return tasks.length ? [{ title, tasks }] : [];
   });
 }
