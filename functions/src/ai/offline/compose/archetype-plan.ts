@@ -7,7 +7,7 @@ import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, keptPhases, phaseWindows, sizeFor } from './schedule.ts';
+import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
@@ -24,17 +24,15 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   // Someone already under way skips the getting-started phase of a long plan.
   const ahead = reading.level === 'returning' || reading.level === 'going' ? archetype.phases.slice(archetype.phases.length > 3 ? 1 : 0) : archetype.phases;
   const days = reading.days ?? DEFAULT_DAYS;
-  const phases = keptPhases(ahead, subgoals, days);
-  const windows = phaseWindows(days, phases.length, phases.map((phase) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat))));
-  return phases.flatMap((phase, i) => {
-    const window = windows[i] ?? { from: 1, to: days, label: '' };
-    const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+  const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
+    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading, window.to - window.from + 1, clause.words) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading, length, clause.words) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    const title = reading.days === null ? phase.title : `${phase.title} ${window.label}`;
-    return tasks.length ? [{ title, tasks }] : [];
-  });
+  return datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
+    title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
+    tasks,
+  }));
 }

@@ -9,11 +9,11 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
-import type { RawBite, RawSubgoal } from './plan-parts.ts';
+import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, keptPhases, phaseWindows, sizeFor } from './schedule.ts';
+import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -75,15 +75,11 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;
   const rhythm: GoalRhythm = { cadence, ...(sessionMinutes !== undefined ? { sessionMinutes } : {}) };
   const days = reading.days ?? DEFAULT_DAYS;
-  const phases = keptPhases(theme.phases, size.subgoals, days);
-  const windows = phaseWindows(days, phases.length);
-  const subgoals = phases.flatMap((phase, i) => {
-    const window = windows[i] ?? { from: 1, to: days };
-    const tasks = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
-      const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, window.to - window.from + 1) ?? []).slice(0, size.microtasksPerTask);
+  const write = (phase: LanguageTheme['phases'][number], length: number): RawTask[] =>
+    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+      const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    return tasks.length ? [{ title: phase.title, tasks }] : [];
-  });
+  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   return { title: foreignTitle(plan, reading.title), subgoals };
 }

@@ -4,6 +4,7 @@
 import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { PlanSize } from '../../plan-size.ts';
+import type { RawTask } from './plan-parts.ts';
 
 /** A goal that names no timeframe is planned over 30 days. */
 export const DEFAULT_DAYS = 30;
@@ -47,11 +48,11 @@ const ONE_OFF_DAYS = 14;
  * week and none runs past the due date's week. In a long plan each phase of one-off steps before
  * the first habit (the setting up) and a last phase of one-off steps (the event, the check) take
  * at most two weeks, and the phases between share the rest: the first real act (a payment, a run)
- * comes within weeks, not months. `habits` says which phases have a habit; `count` is at most
- * `days` (see `keptPhases`).
+ * comes within weeks, not months. `habits` says which phases have a habit; there are at most
+ * `days` phases (see `keptPhases`).
  */
-export function phaseWindows(days: number, count: number, habits: readonly boolean[] = []): PhaseWindow[] {
-  const total = Math.max(1, days);
+function phaseWindows(total: number, habits: readonly boolean[]): PhaseWindow[] {
+  const count = habits.length;
   const unit = total >= 14 && Math.ceil(total / 7) >= count ? 7 : 1;
   const units = Math.ceil(total / unit);
   const firstHabit = habits.indexOf(true);
@@ -70,6 +71,27 @@ export function phaseWindows(days: number, count: number, habits: readonly boole
       to: Math.min(total, last * unit),
       label: first === last ? `(${name} ${first})` : `(${name}s ${first}-${last})`,
     };
+  });
+}
+
+export interface DatedPhase<P> {
+  phase: P;
+  window: PhaseWindow;
+  tasks: RawTask[];
+}
+
+/**
+ * The phases that keep something to do, each dated and written for its window's days. `write`
+ * gives a phase's tasks with its habits repeating through `days`; a phase has a habit when a bite
+ * it keeps repeats, so the windows are laid out from a first writing over the whole timeframe.
+ */
+export function datePhases<P>(days: number, phases: readonly P[], write: (phase: P, days: number) => RawTask[]): DatedPhase<P>[] {
+  const total = Math.max(1, days);
+  const written = phases.map((phase) => ({ phase, tasks: write(phase, total) })).filter(({ tasks }) => tasks.length > 0);
+  const windows = phaseWindows(total, written.map(({ tasks }) => tasks.some((task) => task.microtasks.some((bite) => bite.repeat))));
+  return written.flatMap(({ phase }, i) => {
+    const window = windows[i];
+    return window ? [{ phase, window, tasks: write(phase, window.to - window.from + 1) }] : [];
   });
 }
 
