@@ -47,16 +47,16 @@ describe('offline planner: the answer', () => {
 
   it('dates the phases to the timeframe, setting up and the last one-off phase within two weeks each', async () => {
     const plan = await planner.breakdownGoal('Write a novel in 6 months');
-    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-12', 'weeks 13-23', 'weeks 24-26']);
+    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-13', 'weeks 14-24', 'weeks 25-26']);
     const debt = await planner.breakdownGoal('Pay off my $4,000 credit card in 10 months');
     const payments = debt.subgoals.find((s) => s.tasks.some((t) => t.microtasks.some((b) => /extra payment/.test(b.title))));
     expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);
   });
 
-  it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due (30 days without a timeframe)', async () => {
+  it('marks habit bites with repeat: the goal’s own cadence, through their phase (of 30 days without a timeframe)', async () => {
     const month = await planner.breakdownGoal('Meditate every day for 30 days');
     expect(month.subgoals[1]?.title).toBe('Sit daily (week 2)');
-    expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 23 });
+    expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 7 });
     const weekdays = await planner.breakdownGoal('Meditate every weekday');
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');
     const open = await planner.breakdownGoal('Start running');
