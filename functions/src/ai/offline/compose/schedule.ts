@@ -20,7 +20,7 @@ export function sizeFor(days: number | null, size: PlanSize): PlanSize {
 }
 
 /** `count` of `total` indexes, spread out, always keeping the first and the last. */
-export function spread(total: number, count: number): number[] {
+function spread(total: number, count: number): number[] {
   if (count >= total) return Array.from({ length: total }, (_, i) => i);
   if (count === 1) return [0];
   return Array.from({ length: count }, (_, i) => Math.round((i * (total - 1)) / (count - 1)));
@@ -31,7 +31,7 @@ export function keptPhases<T>(phases: readonly T[], wanted: number, days: number
   return spread(phases.length, Math.min(wanted, phases.length, Math.max(1, days))).flatMap((i) => phases[i] ?? []);
 }
 
-export interface PhaseWindow {
+interface PhaseWindow {
   /** First and last day of the phase, counted from 1; the last phase ends on the due date. */
   from: number;
   to: number;
