@@ -22,8 +22,9 @@ interface PracticeBite {
 
 /**
  * The bite as the goal's rhythm has it. `own` is the bite's own cadence ('goal' for "as often as
- * the goal says"), `fallback` the cadence a 'goal' bite takes when the goal names none, `days` its phase's length; `practice`
- * says whether it is the habit itself, when its data says so (else read from its English title).
+ * the goal says"), `fallback` the cadence a 'goal' bite takes when the goal names none, `days`
+ * the length of its phase; `practice` says whether it is the habit itself, when its data says so
+ * (else read from its English title).
  */
 export function inGoalRhythm(
   bite: { title: string; minutes: number; own: RepeatEvery | 'goal' | undefined; practice?: boolean },

@@ -43,13 +43,13 @@ interface PhaseWindow {
 const ONE_OFF_DAYS = 14;
 
 /**
- * The phases' windows, in order, together exactly `days` long and cut on whole weeks (whole days
+ * The phases' windows, in order, together exactly `total` days long and cut on whole weeks (whole days
  * when the timeframe is under two weeks or has fewer weeks than phases), so no two phases share a
  * week and none runs past the due date's week. In a long plan each phase of one-off steps before
  * the first habit (the setting up) and a last phase of one-off steps (the event, the check) take
  * at most two weeks, and the phases between share the rest: the first real act (a payment, a run)
  * comes within weeks, not months. `habits` says which phases have a habit; there are at most
- * `days` phases (see `keptPhases`).
+ * `total` phases (see `keptPhases`).
  */
 function phaseWindows(total: number, habits: readonly boolean[]): PhaseWindow[] {
   const count = habits.length;
