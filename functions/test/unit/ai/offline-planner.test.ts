@@ -53,10 +53,10 @@ describe('offline planner: the answer', () => {
     expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);
   });
 
-  it('marks habit bites with repeat: the goal’s own cadence, through their phase (of 30 days without a timeframe)', async () => {
+  it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due (30 days without a timeframe)', async () => {
     const month = await planner.breakdownGoal('Meditate every day for 30 days');
     expect(month.subgoals[1]?.title).toBe('Sit daily (week 2)');
-    expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 7 });
+    expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 23 });
     const weekdays = await planner.breakdownGoal('Meditate every weekday');
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');
     const open = await planner.breakdownGoal('Start running');

@@ -1,5 +1,5 @@
 // Fits a plan to its timeframe: which phases a short timeframe keeps, the weeks (or days) each
-// phase gets, and how many times a habit bite repeats in its phase.
+// phase gets, and how many times a habit bite repeats from its phase until the goal is due.
 
 import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -91,11 +91,12 @@ export function datePhases<P>(days: number, phases: readonly P[], write: (phase:
   const windows = phaseWindows(total, written.map(({ tasks }) => tasks.some((task) => task.microtasks.some((bite) => bite.repeat))));
   return written.flatMap(({ phase }, i) => {
     const window = windows[i];
-    return window ? [{ phase, window, tasks: write(phase, window.to - window.from + 1) }] : [];
+    // A habit, once begun, goes on until the goal is due: it repeats from its phase's first day.
+    return window ? [{ phase, window, tasks: write(phase, total - window.from + 1) }] : [];
   });
 }
 
-/** A habit bite repeats `perPeriod` times a period through its phase's `days`. */
+/** A habit bite repeats `perPeriod` times a period through the `days` from its phase's start to the due date. */
 export function repeatFor(every: RepeatEvery, days: number, perPeriod = 1): Repeat {
   const periods = every === 'day' ? days : every === 'weekday' ? Math.round((days * 5) / 7) : Math.ceil(days / 7);
   const { min, max } = LIMITS.repeatTimes;
