@@ -47,7 +47,7 @@ describe('offline planner: the answer', () => {
 
   it('dates the phases to the timeframe, setting up and the last one-off phase within two weeks each', async () => {
     const plan = await planner.breakdownGoal('Write a novel in 6 months');
-    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-12', 'weeks 13-23', 'weeks 24-26']);
+    expect(plan.subgoals.map((s) => s.title.match(/\((weeks? [\d-]+)\)$/)?.[1])).toEqual(['weeks 1-2', 'weeks 3-13', 'weeks 14-24', 'weeks 25-26']);
     const debt = await planner.breakdownGoal('Pay off my $4,000 credit card in 10 months');
     const payments = debt.subgoals.find((s) => s.tasks.some((t) => t.microtasks.some((b) => /extra payment/.test(b.title))));
     expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);

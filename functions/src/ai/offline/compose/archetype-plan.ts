@@ -1,5 +1,5 @@
 // Writes a plan from an archetype: its phases cut to the size asked for and to the timeframe,
-// each phase dated to its share of the timeframe, habit bites repeating until the goal is due,
+// each phase dated to its share of the timeframe, habit bites repeating through their phase,
 // and the goal's own words in the slots.
 
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
@@ -7,15 +7,15 @@ import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, spread, windowLabel } from './schedule.ts';
+import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
-function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, daysLeft: number, words: readonly string[]): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
   if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.rhythm ?? 'day', daysLeft);
+  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.rhythm ?? 'day', days);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
@@ -23,20 +23,16 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
   // Someone already under way skips the getting-started phase of a long plan.
   const ahead = reading.level === 'returning' || reading.level === 'going' ? archetype.phases.slice(archetype.phases.length > 3 ? 1 : 0) : archetype.phases;
-  const count = Math.min(subgoals, ahead.length);
-  const phases = spread(ahead.length, count).map((i) => ahead[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
-  const windows = phaseWindows(days, phases.length, phases.map((phase) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat))));
-  return phases.flatMap((phase, i) => {
-    const window = windows[i] ?? { from: 1, to: days };
-    const daysLeft = days - window.from + 1;
-    const tasks: RawTask[] = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+  const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
+    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading, daysLeft, clause.words) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading, length, clause.words) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    const title = reading.days === null ? phase.title : `${phase.title} ${windowLabel(window, days)}`;
-    return tasks.length ? [{ title, tasks }] : [];
-  });
+  return datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
+    title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
+    tasks,
+  }));
 }

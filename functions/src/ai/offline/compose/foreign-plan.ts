@@ -9,11 +9,11 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
-import type { RawBite, RawSubgoal } from './plan-parts.ts';
+import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, spread } from './schedule.ts';
+import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -49,10 +49,10 @@ function fillSlots(template: string, slots: Record<string, string | undefined>):
   return missing ? undefined : filled;
 }
 
-function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>, rhythm: GoalRhythm, daysLeft: number): RawBite | undefined {
+function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>, rhythm: GoalRhythm, days: number): RawBite | undefined {
   const title = fillSlots(bite.title, slots) ?? bite.plain;
   if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat, practice: bite.practice ?? false }, rhythm, 'day', daysLeft);
+  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat, practice: bite.practice ?? false }, rhythm, 'day', days);
 }
 
 /** The goal as its title says it: the lead-in ("Quiero", "Ich möchte") left out. */
@@ -74,16 +74,12 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const cadence = readForeignCadence(reading.text, plan.cadence);
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;
   const rhythm: GoalRhythm = { cadence, ...(sessionMinutes !== undefined ? { sessionMinutes } : {}) };
-  const phases = spread(theme.phases.length, Math.min(size.subgoals, theme.phases.length)).map((i) => theme.phases[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
-  const windows = phaseWindows(days, phases.length);
-  const subgoals = phases.flatMap((phase, i) => {
-    const daysLeft = days - (windows[i]?.from ?? 1) + 1;
-    const tasks = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
-      const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, daysLeft) ?? []).slice(0, size.microtasksPerTask);
+  const write = (phase: LanguageTheme['phases'][number], length: number): RawTask[] =>
+    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+      const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    return tasks.length ? [{ title: phase.title, tasks }] : [];
-  });
+  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   return { title: foreignTitle(plan, reading.title), subgoals };
 }

@@ -22,19 +22,20 @@ interface PracticeBite {
 
 /**
  * The bite as the goal's rhythm has it. `own` is the bite's own cadence ('goal' for "as often as
- * the goal says"), `fallback` the cadence a 'goal' bite takes when the goal names none; `practice`
- * says whether it is the habit itself, when its data says so (else read from its English title).
+ * the goal says"), `fallback` the cadence a 'goal' bite takes when the goal names none, `days`
+ * the length of its phase; `practice` says whether it is the habit itself, when its data says so
+ * (else read from its English title).
  */
 export function inGoalRhythm(
   bite: { title: string; minutes: number; own: RepeatEvery | 'goal' | undefined; practice?: boolean },
   reading: GoalRhythm,
   fallback: RepeatEvery,
-  daysLeft: number,
+  days: number,
 ): PracticeBite {
   const { cadence, sessionMinutes } = reading;
   const practice = bite.own !== undefined && cadence !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
   const every = bite.own === 'goal' ? (cadence?.every ?? fallback) : practice ? cadence.every : bite.own;
-  const repeat = every ? repeatFor(every, daysLeft, practice ? cadence.perPeriod : 1) : null;
+  const repeat = every ? repeatFor(every, days, practice ? cadence.perPeriod : 1) : null;
   if (!practice || sessionMinutes === undefined || !SAID_MINUTES.test(bite.title)) return { title: bite.title, minutes: bite.minutes, repeat };
   const { min, max } = LIMITS.biteMinutes;
   return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: Math.min(max, Math.max(min, sessionMinutes)), repeat };

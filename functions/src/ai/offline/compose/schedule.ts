@@ -1,9 +1,10 @@
 // Fits a plan to its timeframe: which phases a short timeframe keeps, the weeks (or days) each
-// phase gets, and how many times a habit bite repeats until the goal is due.
+// phase gets, and how many times a habit bite repeats from its phase until the goal is due.
 
 import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { PlanSize } from '../../plan-size.ts';
+import type { RawTask } from './plan-parts.ts';
 
 /** A goal that names no timeframe is planned over 30 days. */
 export const DEFAULT_DAYS = 30;
@@ -19,48 +20,85 @@ export function sizeFor(days: number | null, size: PlanSize): PlanSize {
 }
 
 /** `count` of `total` indexes, spread out, always keeping the first and the last. */
-export function spread(total: number, count: number): number[] {
+function spread(total: number, count: number): number[] {
   if (count >= total) return Array.from({ length: total }, (_, i) => i);
   if (count === 1) return [0];
   return Array.from({ length: count }, (_, i) => Math.round((i * (total - 1)) / (count - 1)));
 }
 
-export interface PhaseWindow {
-  /** First and last day of the phase, counted from 1. */
+/** The phases a plan keeps: `wanted` of them, spread out, and never more than the timeframe has days. */
+export function keptPhases<T>(phases: readonly T[], wanted: number, days: number): T[] {
+  return spread(phases.length, Math.min(wanted, phases.length, Math.max(1, days))).flatMap((i) => phases[i] ?? []);
+}
+
+interface PhaseWindow {
+  /** First and last day of the phase, counted from 1; the last phase ends on the due date. */
   from: number;
   to: number;
+  /** "(weeks 1-3)", "(week 4)", or "(days 1-2)". */
+  label: string;
 }
 
 /** The most days a phase of one-off steps gets in a long plan: setting up should not wait. */
 const ONE_OFF_DAYS = 14;
 
 /**
- * The phases' windows, in order, together exactly `days` long. In a long plan each phase of
- * one-off steps before the first habit (the setting up) and a last phase of one-off steps (the
- * event, the check) take at most two weeks, and the phases between share the rest: the first real
- * act (a payment, a run) comes within weeks, not months. `habits` says which phases have a habit.
+ * The phases' windows, in order, together exactly `total` days long and cut on whole weeks (whole days
+ * when the timeframe is under two weeks or has fewer weeks than phases), so no two phases share a
+ * week and none runs past the due date's week. In a long plan each phase of one-off steps before
+ * the first habit (the setting up) and a last phase of one-off steps (the event, the check) take
+ * at most two weeks, and the phases between share the rest: the first real act (a payment, a run)
+ * comes within weeks, not months. `habits` says which phases have a habit; there are at most
+ * `total` phases (see `keptPhases`).
  */
-export function phaseWindows(days: number, count: number, habits: readonly boolean[] = []): PhaseWindow[] {
+function phaseWindows(total: number, habits: readonly boolean[]): PhaseWindow[] {
+  const count = habits.length;
+  const unit = total >= 14 && Math.ceil(total / 7) >= count ? 7 : 1;
+  const units = Math.ceil(total / unit);
   const firstHabit = habits.indexOf(true);
-  const long = days / count > ONE_OFF_DAYS && firstHabit >= 0;
+  const long = total / count > ONE_OFF_DAYS && firstHabit >= 0;
   const short = (i: number) => long && (i < firstHabit || (i === count - 1 && habits[i] === false));
+  const shortUnits = ONE_OFF_DAYS / unit;
   const shortCount = Array.from({ length: count }, (_, i) => i).filter(short).length;
-  const rest = (days - shortCount * ONE_OFF_DAYS) / (count - shortCount);
-  const ends = Array.from({ length: count }, (_, i) => (short(i) ? ONE_OFF_DAYS : rest)).reduce<number[]>((acc, length) => [...acc, (acc.at(-1) ?? 0) + length], []);
-  return ends.map((end, i) => ({ from: Math.floor(ends[i - 1] ?? 0) + 1, to: i === count - 1 ? days : Math.floor(end) }));
+  const rest = (units - shortCount * shortUnits) / (count - shortCount);
+  const ends = Array.from({ length: count }, (_, i) => (short(i) ? shortUnits : rest)).reduce<number[]>((acc, length) => [...acc, (acc.at(-1) ?? 0) + length], []);
+  const name = unit === 7 ? 'week' : 'day';
+  return ends.map((end, i) => {
+    const first = Math.floor(ends[i - 1] ?? 0) + 1;
+    const last = i === count - 1 ? units : Math.floor(end);
+    return {
+      from: (first - 1) * unit + 1,
+      to: Math.min(total, last * unit),
+      label: first === last ? `(${name} ${first})` : `(${name}s ${first}-${last})`,
+    };
+  });
 }
 
-/** "(weeks 1-3)", "(week 4)", or "(days 1-2)" for a short timeframe; phases never share a week. */
-export function windowLabel(window: PhaseWindow, days: number): string {
-  if (days < 14) return window.from === window.to ? `(day ${window.from})` : `(days ${window.from}-${window.to})`;
-  const first = Math.floor((window.from - 1) / 7) + 1;
-  const last = Math.max(first, window.to === days ? Math.ceil(window.to / 7) : Math.floor(window.to / 7));
-  return first === last ? `(week ${first})` : `(weeks ${first}-${last})`;
+export interface DatedPhase<P> {
+  phase: P;
+  window: PhaseWindow;
+  tasks: RawTask[];
 }
 
-/** A habit bite repeats `perPeriod` times a period from its phase's start until the goal is due. */
-export function repeatFor(every: RepeatEvery, daysLeft: number, perPeriod = 1): Repeat {
-  const periods = every === 'day' ? daysLeft : every === 'weekday' ? Math.round((daysLeft * 5) / 7) : Math.ceil(daysLeft / 7);
+/**
+ * The phases that keep something to do, each dated and written for its window's days. `write`
+ * gives a phase's tasks with its habits repeating through `days`; a phase has a habit when a bite
+ * it keeps repeats, so the windows are laid out from a first writing over the whole timeframe.
+ */
+export function datePhases<P>(days: number, phases: readonly P[], write: (phase: P, days: number) => RawTask[]): DatedPhase<P>[] {
+  const total = Math.max(1, days);
+  const written = phases.map((phase) => ({ phase, tasks: write(phase, total) })).filter(({ tasks }) => tasks.length > 0);
+  const windows = phaseWindows(total, written.map(({ tasks }) => tasks.some((task) => task.microtasks.some((bite) => bite.repeat))));
+  return written.flatMap(({ phase }, i) => {
+    const window = windows[i];
+    // A habit, once begun, goes on until the goal is due: it repeats from its phase's first day.
+    return window ? [{ phase, window, tasks: write(phase, total - window.from + 1) }] : [];
+  });
+}
+
+/** A habit bite repeats `perPeriod` times a period through the `days` from its phase's start to the due date. */
+export function repeatFor(every: RepeatEvery, days: number, perPeriod = 1): Repeat {
+  const periods = every === 'day' ? days : every === 'weekday' ? Math.round((days * 5) / 7) : Math.ceil(days / 7);
   const { min, max } = LIMITS.repeatTimes;
   const times = Math.min(max, Math.max(min, periods));
   return perPeriod > 1 ? { every, times, per_period: perPeriod } : { every, times };

@@ -9,9 +9,9 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { gerund } from '../reading/english-words.ts';
 import { readMoment } from '../reading/cadence.ts';
 import type { GoalClause } from '../reading/read-goal.ts';
-import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
+import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
-import { DEFAULT_DAYS, phaseWindows, sizeFor, spread, windowLabel } from './schedule.ts';
+import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
 
 interface StarterBite {
@@ -168,13 +168,9 @@ function actMinutes(clause: GoalClause, fallback: number): number {
 export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const shape = reading.cadence && clause.verb ? HABIT_SHAPE : SHAPE;
-  const count = Math.min(subgoals, shape.length);
-  const phases = spread(shape.length, count).map((i) => shape[i]).filter((phase) => phase !== undefined);
   const days = reading.days ?? DEFAULT_DAYS;
-  const windows = phaseWindows(days, phases.length);
-  return phases.flatMap((phase, i) => {
-    const window = windows[i] ?? { from: 1, to: days };
-    const tasks = phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+  const write = (phase: Shape[number], length: number): RawTask[] =>
+    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites.flatMap((bite): RawBite[] => {
         if (bite.needsTarget && !clause.quantity) return [];
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
@@ -183,11 +179,12 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
         // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
         const moment = bite.act ? readMoment(reading.text) : undefined;
         const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
-        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', days - window.from + 1)];
+        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', length)];
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-    const title = reading.days === null ? phase.title : `${phase.title} ${windowLabel(window, days)}`;
-    return tasks.length ? [{ title, tasks }] : [];
-  });
+  return datePhases(days, keptPhases(shape, subgoals, days), write).map(({ phase, window, tasks }) => ({
+    title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
+    tasks,
+  }));
 }
