@@ -46,7 +46,7 @@ function bundleSection(r: BenchResult): string | undefined {
 function webSection(r: BenchResult): string[] {
   const lines: string[] = [];
   if (r.web) {
-    lines.push(`Web: first load ${r.web.first_load_gz_kb} KB gzip (with the heaviest page ${r.web.first_load_page_max_gz_kb} KB), all JS ${r.web.total_gz_kb} KB gzip`);
+    lines.push(`Web: first load ${r.web.first_load_gz_kb} KB gzip (with the heaviest page ${r.web.first_load_page_max_gz_kb} KB, with Today ${r.web.first_load_today_gz_kb} KB), all JS ${r.web.total_gz_kb} KB gzip`);
   }
   for (const [label, figures] of [['local server', r.lighthouse], ['gzip front, as CloudFront', r.lighthouse_gzip]] as const) {
     if (!figures) continue;

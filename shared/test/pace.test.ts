@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/rules/calendar-days.ts';
-import { PACE_MARGIN, paceOf, paceWords } from '../src/rules/pace.ts';
+import { catchUpPerDay, laterDueDate, PACE_MARGIN, paceOf, paceWords } from '../src/rules/pace.ts';
 
 const progress = (done: number, total: number) => ({ done, total, percent: total ? Math.round((done / total) * 100) : 0 });
 const created = '2026-01-01';
@@ -57,5 +57,41 @@ describe('paceWords', () => {
     expect(paceWords({ status: 'ahead', expected_percent: 40, bites_behind: 0 })).toBe('Ahead');
     expect(paceWords({ status: 'overdue', expected_percent: 100, bites_behind: 0 })).toBe('Overdue');
     expect(paceWords({ status: 'no_due_date', expected_percent: 0, bites_behind: 0 })).toBeNull();
+  });
+});
+
+describe('the remedies for a goal behind', () => {
+  const behind = (done: number, total: number, today: string) => {
+    const p = progress(done, total);
+    return { progress: p, pace: paceOf({ progress: p, createdDay: created, dueDate: due, today }), due_date: due };
+  };
+
+  it('catches up with the bites left over the days left, the due day included', () => {
+    // 6 days to go on the 6th (the 6th to the 11th), 29 of 30 bites left: 5 a day.
+    expect(catchUpPerDay(behind(1, 30, '2026-01-06'), '2026-01-06')).toBe(5);
+    // On the due day itself, everything left is for today.
+    expect(catchUpPerDay(behind(1, 30, due), due)).toBe(29);
+  });
+
+  it('gives no catch-up for a goal that is not behind', () => {
+    expect(catchUpPerDay(behind(5, 10, '2026-01-06'), '2026-01-06')).toBeNull();
+    expect(catchUpPerDay({ ...behind(1, 30, '2026-01-06'), due_date: null }, '2026-01-06')).toBeNull();
+  });
+
+  it('finishes by the due date when followed from any day behind', () => {
+    const day = fc.integer({ min: 0, max: 10 }).map((n) => addDays(created, n));
+    fc.assert(fc.property(fc.nat(60), fc.integer({ min: 1, max: 60 }), day, (done, total, today) => {
+      const goal = behind(Math.min(done, total), total, today);
+      const perDay = catchUpPerDay(goal, today);
+      if (perDay === null) return goal.pace.status !== 'behind';
+      const daysLeft = Math.round((Date.parse(due) - Date.parse(today)) / 86_400_000) + 1;
+      return perDay >= 1 && perDay * daysLeft >= total - goal.progress.done;
+    }));
+  });
+
+  it('moves a due date a week, or a week from today when it has passed or is missing', () => {
+    expect(laterDueDate('2026-03-01', '2026-01-06')).toBe('2026-03-08');
+    expect(laterDueDate('2026-01-01', '2026-01-06')).toBe('2026-01-13');
+    expect(laterDueDate(null, '2026-01-06')).toBe('2026-01-13');
   });
 });

@@ -5,7 +5,7 @@ describe('readReply', () => {
   it.each([
     ['done', 'done'], ['Did it!', 'done'], ['finished the run', 'done'], ['✅', 'done'],
     ['too big', 'smaller'], ['I am stuck', 'smaller'], ['feeling overwhelmed', 'smaller'], ['make it smaller', 'smaller'],
-    ['no time today', 'snoozed'], ['busy', 'snoozed'], ['tomorrow', 'snoozed'], ['skip', 'snoozed'], ['Not today', 'snoozed'],
+    ['no time today', 'snoozed'], ['Not today', 'snoozed'], ['busy', 'snoozed'], ['tomorrow', 'snoozed'], ['skip', 'snoozed'],
     ['It felt good to get outside', 'reflection'], ['abandoned', 'reflection'],
   ])('reads %j as %s', (text, action) => {
     expect(readReply(text)).toBe(action);

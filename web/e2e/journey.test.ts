@@ -51,17 +51,11 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await shot('signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Registration successful!').waitFor();
-    await path(page, '/dashboard');
 
-    // An empty dashboard invites the first goal
-    await page.getByRole('heading', { name: /no cake yet/ }).waitFor();
+    // A new account starts with its first goal. Goal setup: generate, answer one question and leave one blank, edit a step, pick a tone, save
+    await path(page, '/goal-setup');
     await (await mainNav(page)).getByRole('button', { name: 'Sign Out' }).waitFor();
     await closeMenu(page);
-    await shot('dashboard-empty');
-    await page.getByRole('link', { name: 'Add New Goal' }).click();
-
-    // Goal setup: generate, answer one question and leave one blank, edit a step, pick a tone, save
-    await path(page, '/goal-setup');
     await page.getByLabel('Your goal').fill('I want to run a 10K race in June without stopping');
     await page.getByRole('combobox', { name: 'Detail level' }).selectOption('2');
     await page.getByRole('button', { name: 'Generate Breakdown' }).click();
@@ -79,6 +73,10 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await shot('goal-setup');
     await page.getByRole('button', { name: 'Confirm & Save' }).click();
     await page.getByText('Goal saved successfully').waitFor();
+    // The first goal opens Today; the dashboard holds the whole plan.
+    await path(page, '/today');
+    await page.getByText('Plan saved. Here is your first bite.').waitFor();
+    await (await mainNav(page)).getByRole('link', { name: 'Dashboard' }).click();
     await path(page, '/dashboard');
 
     // Dashboard: the goal card names the if-then plan; the edited step is the current one under the default in_progress filter

@@ -7,7 +7,8 @@ export const appManifest: Partial<ManifestOptions> = {
   short_name: 'Cakewalk',
   description: 'Cakewalk turns a goal into a cake you can eat one bite at a time, with an AI accountability partner at your side.',
   lang: 'en',
-  start_url: '/',
+  // A launch opens Today, the signed-in home; signed out, it goes on to the login page.
+  start_url: '/today',
   scope: '/',
   display: 'standalone',
   background_color: '#fff7ee',

@@ -1,12 +1,14 @@
 import type { WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
-import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
+import { doneThisPeriod } from '@cakewalk/shared/rules/today.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { chooseWayForward } from '../core/checkins/ways-forward.ts';
 import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
-import { listActiveGoals } from '../core/goals/list-goals.ts';
+import { todayOf } from '../core/goals/today.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
 import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -42,13 +44,20 @@ export async function unlinkCommand(chatId: number): Promise<string> {
   return email ? fill(SAY.unlinked, { email }) : SAY.notLinked;
 }
 
+function habitState(microtask: Microtask, today: string): string {
+  const period = microtask.repeat?.every === 'week' ? 'week' : 'day';
+  const state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
+  if (microtask.streak === 0) return state;
+  return fill(SAY.habit.streak, { state, count: String(microtask.streak), unit: SAY.habit.unit[period] });
+}
+
+/** The same bites as the app's Today page, habits first. */
 export async function todayText(userId: string): Promise<string> {
-  const goals = await listActiveGoals(userId);
-  if (goals.length === 0) return SAY.noGoals;
-  const lines = goals.map((goal) => {
-    const step = currentStepOf(goal);
-    return fill(SAY.todayLine, { goal: goal.title, progress: String(goalProgress(goal)), step: step ? step.title : SAY.noStepsLeft });
-  });
+  const { today, bites } = await todayOf(userId);
+  if (bites.length === 0) return SAY.nothingToday;
+  const lines = bites.map(({ kind, goal, microtask }) => kind === 'habit'
+    ? fill(SAY.todayHabit, { goal: goal.title, step: microtask.title, state: habitState(microtask, today) })
+    : fill(SAY.todayStep, { goal: goal.title, progress: String(goalProgress(goal)), step: microtask.title }));
   return fill(SAY.today, { lines: lines.join('\n') });
 }
 

@@ -1,5 +1,5 @@
 import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
-import { register } from '../core/accounts/sign-in.ts';
+import { register } from '../core/accounts/register.ts';
 import { http, reply } from '../http/handler.ts';
 import { registerRoute } from '@cakewalk/shared/routes.ts';
 

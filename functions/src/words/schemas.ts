@@ -83,6 +83,9 @@ export const ReplyWords = z.object({
 });
 export type ReplyWords = z.infer<typeof ReplyWords>;
 
+/** One phrase for a daily habit (every day or weekday) and one for a weekly one. */
+const byPeriod = () => z.object({ day: said(), week: said() });
+
 /** What the Telegram bot says and its check-in buttons. */
 export const BotWords = z.object({
   welcome: said('notLinked'),
@@ -97,10 +100,17 @@ export const BotWords = z.object({
   linkDeclined: said(),
   linkButtons: z.object({ yes: said(), no: said() }),
   unlinked: said('email'),
-  noGoals: said(),
+  nothingToday: said(),
   today: said('lines'),
-  todayLine: said('goal', 'progress', 'step'),
-  noStepsLeft: said(),
+  /** A habit bite of today, its {state} said by `habit`; a goal's next step. */
+  todayHabit: said('goal', 'step', 'state'),
+  todayStep: said('goal', 'progress', 'step'),
+  habit: z.object({
+    done: byPeriod(),
+    open: byPeriod(),
+    streak: said('state', 'count', 'unit'),
+    unit: byPeriod(),
+  }),
   done: said('step'),
   alreadyDone: said('step'),
   doneNext: said('done', 'next'),

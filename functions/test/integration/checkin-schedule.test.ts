@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkin, CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
@@ -79,7 +80,7 @@ describe('daily check-ins', () => {
 
   it.each(['friendly', 'strict', 'motivational'] as const)('act on a reply in the %s tone: done marks the step and names the next, too big breaks it down, busy snoozes until tomorrow', async (tone) => {
     const slot = nextSlot();
-    const { user } = await userDueAt(slot);
+    const { user, zone } = await userDueAt(slot);
     const goals = await Promise.all([1, 2, 3].map((n) => createGoal(user, { ...tonedBreakdown(tone), goal: `Goal ${n}, ${tone}` })));
     await runJob(at(slot.getTime() + 30_000));
     const checkins = await checkinsOf(user);
@@ -93,16 +94,26 @@ describe('daily check-ins', () => {
     expect(done.body.message).toContain(steps(goals[0]!)[1]!.title);
     const after = (await user.call<Goal>('GET', `/goals/${goals[0]!.id}`)).body;
     expect(steps(after).map((m) => m.status).slice(0, 2)).toEqual(['done', 'in_progress']);
+    // What changed, for the app to say so and to undo.
+    const first = steps(goals[0]!)[0]!;
+    expect(done.body.changed).toEqual({ step: { id: first.id, title: first.title } });
+    expect((await reply(goals[0]!, 'done again')).body.changed).toBeUndefined();
 
     const smaller = await reply(goals[1]!, 'too big');
     expect(smaller.body.action).toBe('smaller');
     const broken = (await user.call<Goal>('GET', `/goals/${goals[1]!.id}`)).body;
     expect(steps(broken).map((m) => m.title)).not.toContain(steps(goals[1]!)[0]!.title);
     expect(smaller.body.message).toContain(steps(broken)[0]!.title);
+    const replaced = steps(goals[1]!)[0]!;
+    expect(smaller.body.changed?.step).toEqual({ id: replaced.id, title: replaced.title });
+    expect(smaller.body.changed?.microtasks?.map((m) => m.id)).toEqual(steps(broken).slice(0, smaller.body.changed?.microtasks?.length).map((m) => m.id));
 
     const snoozed = await reply(goals[2]!, 'busy today');
     expect(snoozed.body.action).toBe('snoozed');
     expect(snoozed.body.message).toContain('tomorrow');
+    expect(snoozed.body.changed).toBeUndefined();
+    const resting = (await user.call<Goal>('GET', `/goals/${goals[2]!.id}`)).body;
+    expect(resting.snoozed_until).toBe(addDays(dayIn(new Date(), zone), 1));
     for (const answer of [done, smaller, snoozed]) expect(bannedWordsIn(answer.body.message)).toEqual([]);
     expect((await reply(goals[2]!, 'The weather was lovely')).body.action).toBe('reflection');
   });

@@ -77,7 +77,7 @@ describe('linking a chat', () => {
     await second.send('/today');
     expect(second.lastText()).toMatch(/isn't linked/);
     await first.send('/today');
-    expect(first.lastText()).toMatch(/no active goals/);
+    expect(first.lastText()).toMatch(/^Nothing on your list for today/);
   });
 
   it('refuses a code after 15 minutes', async () => {

@@ -28,7 +28,7 @@ describe('a chat linked to one account', () => {
     expect(await linked(owner)).toBe(true);
     expect(await linked(other)).toBe(false);
     await chat.send('/today');
-    expect(chat.lastText()).toMatch(/no active goals/);
+    expect(chat.lastText()).toMatch(/no goal is active now/);
 
     // The owner may hand the chat on: /unlink, then the other account's link (still unused) works.
     await chat.send('/unlink');

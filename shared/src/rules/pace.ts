@@ -1,5 +1,5 @@
 import type { Pace, PaceStatus, Progress } from '../schemas/goal.ts';
-import { daysBetween } from './calendar-days.ts';
+import { addDays, daysBetween } from './calendar-days.ts';
 
 /** How far from the expected share still counts as on track, in percentage points. */
 export const PACE_MARGIN = 10;
@@ -41,4 +41,26 @@ export function paceWords(pace: Pace): string | null {
     case 'on_track': return 'On track';
     case 'behind': return `${pace.bites_behind} ${pace.bites_behind === 1 ? 'bite' : 'bites'} behind`;
   }
+}
+
+/** How far "Move the due date a week" (and a stalled goal's "Due a week later") moves it. */
+const LATER_DUE_DAYS = 7;
+
+/**
+ * A week past the due date, or past today when that is later: a past date moved a week could
+ * still be past. A goal without a due date gets a week from today.
+ */
+export function laterDueDate(dueDate: string | null, today: string): string {
+  return addDays(dueDate !== null && dueDate > today ? dueDate : today, LATER_DUE_DAYS);
+}
+
+/**
+ * For a goal behind its pace, the bites a day that finish it by its due date: the plan's own
+ * rate with the bites behind spread over the days left (today and the due day included). Null
+ * when the goal is not behind.
+ */
+export function catchUpPerDay(goal: { progress: Progress; pace: Pace; due_date: string | null }, today: string): number | null {
+  if (goal.pace.status !== 'behind' || goal.due_date === null) return null;
+  const daysLeft = Math.max(1, daysBetween(today, goal.due_date) + 1);
+  return Math.max(1, Math.ceil((goal.progress.total - goal.progress.done) / daysLeft));
 }

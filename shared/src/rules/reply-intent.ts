@@ -4,7 +4,7 @@ import type { ReplyAction } from '../schemas/checkin.ts';
 // "too big, did not finish" asks for a smaller step.
 const PHRASES: readonly [RegExp, ReplyAction][] = [
   [/\b(too big|smaller|stuck|overwhelmed)\b/iu, 'smaller'],
-  [/\b(no time|busy|tomorrow|skip|not today)\b/iu, 'snoozed'],
+  [/\b(not today|no time|busy|tomorrow|skip)\b/iu, 'snoozed'],
   [/\b(done|did it|finished)\b|✅/iu, 'done'],
 ];
 

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { Id, Tone } from './common.ts';
+import { Microtask } from './goal.ts';
 import { Reflection, ReflectionContent } from './reflection.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
@@ -49,8 +50,26 @@ const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
 export const ReplyAction = z.enum(REPLY_ACTIONS);
 export type ReplyAction = z.infer<typeof ReplyAction>;
 
-/** The reply is always kept as a reflection; `message` is the coach's answer in the goal's tone. */
-export const CheckinReplyResult = z.object({ reflection: Reflection, action: ReplyAction, message: z.string() });
+/**
+ * What a reply changed in the plan, so the app can say so and offer Undo: the step it marked done,
+ * or the step it broke down and the `microtasks` that took its place.
+ */
+export const ReplyChange = z.object({
+  step: z.object({ id: Id, title: z.string() }),
+  microtasks: z.optional(z.array(Microtask)),
+});
+export type ReplyChange = z.infer<typeof ReplyChange>;
+
+/**
+ * The reply is always kept as a reflection; `message` is the coach's answer in the goal's tone;
+ * `changed` is there when the reply changed the plan (a step already done changes nothing).
+ */
+export const CheckinReplyResult = z.object({
+  reflection: Reflection,
+  action: ReplyAction,
+  message: z.string(),
+  changed: z.optional(ReplyChange),
+});
 export type CheckinReplyResult = z.infer<typeof CheckinReplyResult>;
 
 /** The ways forward a stalled goal's check-in offers: a smaller step, a later due date, a pause. */

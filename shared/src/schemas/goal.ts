@@ -50,6 +50,8 @@ export type Pace = z.infer<typeof Pace>;
 /**
  * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation;
  * `if_then` is the person's plan for what gets in the way, or null.
+ * `snoozed_until` is the day a snoozed or paused goal comes back ('YYYY-MM-DD' where the user
+ * is): before it the goal gets no daily check-in and has no place on Today.
  */
 export const Goal = z.object({
   id: Id,
@@ -60,6 +62,7 @@ export const Goal = z.object({
   tone: Tone,
   created_at: z.string(),
   version: z.int(),
+  snoozed_until: z.nullable(z.string()),
   if_then: z.nullable(IfThen),
   progress: Progress,
   pace: Pace,

@@ -1,27 +1,10 @@
 import * as z from 'zod/mini';
 import './zod.ts';
-import { LIMITS } from './limits.ts';
+import { TimeZone } from './time-zone.ts';
 
 /** A wall-clock time, 'HH:MM' on the 24-hour clock. */
 const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const TimeOfDay = z.string().check(z.regex(TIME_OF_DAY_PATTERN, "must be a time 'HH:MM'"));
-
-// Offsets such as '+01:00' also pass a DateTimeFormat check, but they have no DST rules, so only
-// IANA-style names get through; Intl then says whether this runtime knows the name.
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-function isTimeZone(name: string): boolean {
-  if (!ZONE_NAME.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const TimeZone = z.string().check(
-  z.maxLength(LIMITS.timeZone.max),
-  z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
-);
 
 /** 0 is Sunday, as in Date.prototype.getDay. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -30,7 +13,6 @@ const Weekday = z.int().check(z.gte(0), z.lte(WEEKDAYS.length - 1));
 /** Which check-ins also come by email; they are sent only once the address is confirmed. */
 export const EmailCheckins = z.object({ daily: z.boolean(), weekly: z.boolean() });
 export type EmailCheckins = z.infer<typeof EmailCheckins>;
-export const EMAIL_CHECKINS_OFF: EmailCheckins = { daily: false, weekly: false };
 
 export const SettingsBody = z.object({
   timezone: TimeZone,
@@ -74,13 +56,3 @@ export const Settings = z.object({
   telegram_available: z.optional(z.boolean()),
 });
 export type Settings = z.infer<typeof Settings>;
-
-export const DEFAULT_SETTINGS = {
-  timezone: 'UTC',
-  checkin_time: '09:00',
-  weekly_day: 0,
-  weekly_time: '18:00',
-  quiet_start: null,
-  quiet_end: null,
-  paused: false,
-} as const;

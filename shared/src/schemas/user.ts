@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { Id } from './common.ts';
+import { TimeZone } from './time-zone.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -42,11 +43,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** `timezone` is the browser's: with it, check-ins start on the first day (settings.ts). */
 export const RegisterBody = z.object({
   name: Name,
   email: Email,
   telegram_id: OptionalTelegramId,
   password: Password,
+  timezone: z.optional(TimeZone),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

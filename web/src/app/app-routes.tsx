@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { useToken } from '../lib/session.ts';
 import { Layout } from './layout/layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -11,6 +12,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const LandingPage = page(() => import('../features/landing/components/landing-page.tsx'), 'LandingPage');
 const LoginPage = page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
 const SignupPage = page(() => import('../features/auth/components/signup-page.tsx'), 'SignupPage');
+const TodayRoute = page(() => import('./routes/today-route.tsx'), 'TodayRoute');
 const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
 const ProfileRoute = page(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const GoalSetupPage = page(() => import('../features/goal-setup/components/goal-setup-page.tsx'), 'GoalSetupPage');
@@ -20,17 +22,23 @@ const PasswordResetPage = page(() => import('../features/password-reset/componen
 const EmailLinkPage = page(() => import('../features/email/components/email-link-page.tsx'), 'EmailLinkPage');
 const NotFoundPage = page(() => import('./routes/not-found-page.tsx'), 'NotFoundPage');
 
+/** `/` is the landing page to a visitor, and Today, the app's home, to a person signed in. */
+function Home() {
+  return useToken() ? <Navigate to="/today" replace /> : <LandingPage />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<LandingPage />} />
+        <Route index element={<Home />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="reset-password" element={<PasswordResetPage />} />
         <Route path="confirm-email" element={<EmailLinkPage />} />
         <Route path="unsubscribe" element={<EmailLinkPage />} />
         <Route element={<RequireAuth />}>
+          <Route path="today" element={<TodayRoute />} />
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="goal-setup" element={<GoalSetupPage />} />

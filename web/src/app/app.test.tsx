@@ -45,12 +45,12 @@ describe('the header', () => {
     await screen.findByRole('heading', { level: 1 });
   });
 
-  it("shows Home, Dashboard, Profile, the user's name and Sign Out when signed in", async () => {
+  it("shows Today, Dashboard, Profile, the user's name and Sign Out when signed in", async () => {
     signedInApi();
     renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/today');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

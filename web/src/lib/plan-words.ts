@@ -12,6 +12,9 @@ export type Depth = 0 | 1 | 2;
 
 export const GOAL_WORDS = 'Goal · cake';
 
+/** Above the first bite of a plan just saved, on Today and on the dashboard. */
+export const PLAN_SAVED = 'Plan saved. Here is your first bite.';
+
 /** "Subgoal · slice" */
 export function levelWords(depth: Depth): string {
   const { spec, cake } = LEVELS[depth];

@@ -10,7 +10,7 @@ export const queryKeys = {
   /** Every reflection list of a user, whatever its filters. */
   reflectionsOf: (userId: string) => ['reflections', userId] as const,
   reflections: (userId: string, filters: Record<string, string>) => ['reflections', userId, filters] as const,
-  /** The newest check-in only (or null when there is none yet), not a list of them. */
-  latestCheckin: (userId: string) => ['latest-checkin', userId] as const,
+  /** The newest check-ins, enough for one of each goal's latest round. */
+  recentCheckins: (userId: string) => ['recent-checkins', userId] as const,
   checkinSettings: (userId: string) => ['checkin-settings', userId] as const,
 };

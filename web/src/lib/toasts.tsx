@@ -53,13 +53,18 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction): void {
+export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction, className?: string): void {
   void import('sonner')
     .then(({ toast }) =>
       // A toast with a button (Undo, Retry) stays longer: three seconds is too short to reach it,
       // yet one that never goes would sit over the page's own buttons on a phone. Hovering or
       // focusing it pauses the clock.
-      toast[kind](message, action ? { action, duration: ACTION_TOAST_MS } : undefined),
+      toast[kind](message, { ...(action && { action, duration: ACTION_TOAST_MS }), ...(className && { className }) }),
     )
     .catch(logLoadFailure);
+}
+
+/** A bite done: the celebration in words, its tick hopping (held still under reduced motion), and Undo. */
+export function celebrate(words: string, undo: () => void): void {
+  showToast('success', words, { label: 'Undo', onClick: undo }, 'toast-celebration');
 }

@@ -1,35 +1,14 @@
-import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { AuthResponse, LoginBody, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../../auth/device-tokens.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { createUser, findCredentials, getUser, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
+import { findCredentials, getUser, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
 import { Unauthenticated } from '../../domain/errors.ts';
-import { spend } from '../limits/sliding-window.ts';
 import { checkCounted } from './password-attempts.ts';
 
 /** The same words for an unknown email and a wrong password, so neither gives away the other. */
 const BAD_CREDENTIALS = 'Invalid email or password';
-const TOO_MANY_ACCOUNTS = 'Too many new accounts from this address. Please try again later.';
-
-const { register: registerBound } = ABUSE_LIMITS;
-
-/**
- * A new account, signed in. Sign-ups are counted per client address: the 409 for a taken email
- * stays (a person needs to know), so the count is what keeps it from listing who has an account.
- */
-export async function register(input: RegisterBody, clientAddress: string): Promise<AuthResponse> {
-  await spend({ of: 'register', address: clientAddress }, { max: registerBound.perAddress, windowSeconds: registerBound.windowSeconds }, TOO_MANY_ACCOUNTS);
-  const user = await createUser({
-    name: input.name,
-    email: input.email,
-    telegram_id: input.telegram_id,
-    passwordHash: await hashPassword(input.password),
-  });
-  const [token, deviceToken] = await Promise.all([issueToken(user.id, 0), issueDeviceToken(user.email, user.id)]);
-  return { token, user, device_token: deviceToken };
-}
 
 /** The trusted device a login presents, if its token is valid for this email's account. */
 async function trustedDevice(deviceToken: string | undefined, email: string, credentials: Credentials | undefined): Promise<string | undefined> {

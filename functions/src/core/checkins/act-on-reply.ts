@@ -1,4 +1,4 @@
-import type { CheckinReplyResult, ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
+import type { CheckinReplyResult, ReplyAction, ReplyChange } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
@@ -15,6 +15,7 @@ import { REPLY_WORDS } from '../../words/reply-words.ts';
 export interface Acted {
   action: ReplyAction;
   message: string;
+  changed?: ReplyChange;
 }
 
 async function act(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Acted> {
@@ -25,15 +26,19 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
     const marked = await markCheckinStepDone(userId, checkinId);
     if (marked.outcome !== 'done') return reflection;
     const values = { step: marked.step.title, next: marked.next?.title ?? '', goal: goalName };
-    return { action, message: fill(marked.next ? texts.doneNext : texts.doneAll, values) };
+    const message = fill(marked.next ? texts.doneNext : texts.doneAll, values);
+    const { id, title } = marked.step;
+    return { action, message, ...(!marked.alreadyDone && { changed: { step: { id, title } } }) };
   }
   if (action === 'smaller') {
     if (!checkin.step_id) return reflection;
     const goal = await getGoal(userId, checkin.goal_id);
     const task = goal.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.id === checkin.step_id));
-    if (!task) return reflection;
-    const [first] = await breakDownStep({ userId, microtaskId: checkin.step_id, taskId: task.id, detail: 1 });
-    return { action, message: fill(texts.smaller, { first: first?.title ?? '' }) };
+    const step = task?.microtasks.find((m) => m.id === checkin.step_id);
+    if (!task || !step) return reflection;
+    const microtasks = await breakDownStep({ userId, microtaskId: step.id, taskId: task.id, detail: 1 });
+    const changed = { step: { id: step.id, title: step.title }, microtasks };
+    return { action, message: fill(texts.smaller, { first: microtasks[0]?.title ?? '' }), changed };
   }
   if (action === 'snoozed') {
     // Until the next day's check-in: every daily round on a day before tomorrow skips the goal.
@@ -51,8 +56,7 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
 export async function replyAndAct(userId: string, checkinId: string, content: string): Promise<CheckinReplyResult> {
   const checkin = await getCheckinItem(userId, checkinId);
   const reflection = await replyToCheckin(userId, checkinId, content);
-  const { action, message } = await act(userId, checkinId, readReply(content), checkin.tone, checkin.goal_name);
-  return { reflection, action, message };
+  return { reflection, ...await act(userId, checkinId, readReply(content), checkin.tone, checkin.goal_name) };
 }
 
 /** A button on a check-in (Telegram's Too big) asks for one action without words to keep. */

@@ -1,5 +1,6 @@
 import type { WayForward, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { laterDueDate } from '@cakewalk/shared/rules/pace.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { setDueDate, snoozeGoal } from '../../data/goals/write-goals.ts';
@@ -8,10 +9,9 @@ import { actOnCheckin } from './act-on-reply.ts';
 import { fill } from '../../words/fill.ts';
 import { REPLY_WORDS } from '../../words/reply-words.ts';
 
-// A stalled goal's check-in offers three ways forward. "Later" moves the due date a week past
-// the later of the current one and today (a past date moved a week would still be past); a goal
-// without one gets today + a week. "Pause" is a week without check-ins on the goal.
-const LATER_DAYS = 7;
+// A stalled goal's check-in offers three ways forward. "Later" moves the due date as Today's
+// remedy for a goal behind does (shared/src/rules/pace.ts, laterDueDate). "Pause" is a week
+// without check-ins on the goal.
 const PAUSE_DAYS = 7;
 
 export async function chooseWayForward(userId: string, checkinId: string, way: WayForward, now = new Date()): Promise<WayForwardResult> {
@@ -21,10 +21,10 @@ export async function chooseWayForward(userId: string, checkinId: string, way: W
   const today = dayIn(now, await timeZoneOf(userId));
   if (way === 'later') {
     const goal = await getGoal(userId, checkin.goal_id);
-    const due = goal.due_date !== null && goal.due_date > today ? goal.due_date : null;
-    const date = addDays(due ?? today, LATER_DAYS);
+    const date = laterDueDate(goal.due_date, today);
     await setDueDate(userId, goal.id, date);
-    return { way, message: fill(texts.later, { goal: goal.title, date, span: due ? REPLY_WORDS.dueSpan.moved : REPLY_WORDS.dueSpan.fromToday }) };
+    const moved = goal.due_date !== null && goal.due_date > today;
+    return { way, message: fill(texts.later, { goal: goal.title, date, span: moved ? REPLY_WORDS.dueSpan.moved : REPLY_WORDS.dueSpan.fromToday }) };
   }
   // Daily rounds skip the goal on every day before this one.
   const date = addDays(today, PAUSE_DAYS);

@@ -2,6 +2,7 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
+import { isResting } from '@cakewalk/shared/rules/today.ts';
 import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
 import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
@@ -71,12 +72,12 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
   const dueDay = localDate(dueAt, round.timezone);
   // Read while claiming: the reads change nothing, and a round refused its claim is rare.
   const { channels } = round;
-  const [claimed, { goals, doneAt, snoozedUntil, reviewedProgress: reported }] = await Promise.all([
+  const [claimed, { goals, doneAt, reviewedProgress: reported }] = await Promise.all([
     claimRound(userId, kind, dueDay, dueAt.toISOString(), now, channels.email ? 'pending' : 'none'),
     readRoundGoals(userId, localDate(now, round.timezone)),
   ]);
   if (!claimed) return { created: 0, toSend: [], toPush: [], toEmail: false };
-  const snoozed = (goal: Goal) => kind === 'daily' && (snoozedUntil.get(goal.id) ?? '') > dueDay;
+  const snoozed = (goal: Goal) => kind === 'daily' && isResting(goal, dueDay);
   const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
   // Each goal's message written side by side, and each check-in stored side by side: with a
   // model each message can take seconds, and a user's goals are few.

@@ -5,6 +5,7 @@ import * as goals from '../../data/goals/write-goals.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
+import { refusePastDueDate } from './refuse-past-due-date.ts';
 
 const { goalsPerUser } = ABUSE_LIMITS;
 
@@ -12,6 +13,7 @@ const { goalsPerUser } = ABUSE_LIMITS;
 export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'user_id'>): Promise<Goal> {
   // Checked before a place is taken: a goal of emoji alone is refused as its breakdown is.
   if (!hasWords(input.title)) throw new Invalid(GOAL_NEEDS_WORDS);
+  await refusePastDueDate(userId, input.due_date);
   if (!(await takeGoalPlacesFor(userId))) throw new Invalid(`You have ${goalsPerUser} goals. Finish or delete one first.`);
   let goal: Goal;
   try {

@@ -1,6 +1,6 @@
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { deleteDue, dueItem, putDue } from '../../data/checkins/schedule.ts';
-import { getSettingsItem, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
+import { getSettingsItem, removeSettings, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
 import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { withTelegramAvailability } from './checkin-settings.ts';
@@ -25,8 +25,9 @@ function nextDue(old: SettingsItem | undefined, body: SettingsBody, now: Date) {
 /**
  * The new schedule items are written before the settings point at them and the old ones are
  * removed after, so a failure half-way leaves at worst a stale item, which the job drops.
+ * Without the account check: for a sign-up, whose account is made after its settings.
  */
-export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+export async function writeCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<SettingsItem> {
   const old = await getSettingsItem(userId);
   const due = nextDue(old, body, now);
   if (due.daily !== old?.daily_due) await putDue(dueItem('daily', due.daily, userId));
@@ -41,6 +42,17 @@ export async function saveCheckinSettings(userId: string, body: SettingsBody, no
   const saved = await writeSettings(userId, fields);
   if (old?.daily_due && old.daily_due !== due.daily) await deleteDue(dueItem('daily', old.daily_due, userId));
   if (old?.weekly_due && old.weekly_due !== due.weekly) await deleteDue(dueItem('weekly', old.weekly_due, userId));
+  return saved;
+}
+
+/** Saves an account's settings, then confirms the account was not being deleted meanwhile. */
+export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+  const saved = await writeCheckinSettings(userId, body, now);
   await confirmAccountOpen(userId);
   return withTelegramAvailability(toSettings(saved));
+}
+
+/** Takes back the settings saved for a sign-up that did not go through. */
+export function discardCheckinSettings(userId: string): Promise<void> {
+  return removeSettings(userId);
 }

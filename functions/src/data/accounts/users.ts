@@ -25,12 +25,14 @@ const toUser = (item: Record<string, unknown>): User => ({
   email_confirmed: Boolean(item.email_confirmed_at),
 });
 
+export const newUserId = ulid;
+
 /**
  * The profile is written first and the email claimed second, with a condition, so two
- * sign-ups racing for one address cannot both win; the loser's profile is removed again.
+ * sign-ups racing for one address cannot both win; the loser's profile is removed again. Until
+ * the claim lands nobody can sign in, so anything written for the account before it is unseen.
  */
-export async function createUser(input: NewUser): Promise<User> {
-  const id = ulid();
+export async function createUser(input: NewUser, id = newUserId()): Promise<User> {
   const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id, email_confirmed: false };
   const { email_confirmed: _unconfirmed, ...stored } = user;
   await put({ Item: { ...profileKey(id), ...stored, created_at: new Date().toISOString(), goal_count: 0 } });

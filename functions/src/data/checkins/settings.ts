@@ -1,7 +1,8 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF, type Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
+import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF } from '@cakewalk/shared/schemas/settings-defaults.ts';
+import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { settingsKey } from '../keys.ts';
-import { get, update } from '../store.ts';
+import { get, remove, update } from '../store.ts';
 
 /** A browser's push subscription (RFC 8291), under its id in the settings. */
 export interface StoredPushSubscription {
@@ -61,6 +62,11 @@ export async function writeSettings(userId: string, fields: SettingsFields): Pro
     ReturnValues: 'ALL_NEW',
   });
   return attributes as SettingsItem;
+}
+
+/** Removes the settings of an account that never came to be; its schedule items are dropped as stale. */
+export async function removeSettings(userId: string): Promise<void> {
+  await remove({ Key: settingsKey(userId) });
 }
 
 export async function setPaused(userId: string, paused: boolean): Promise<void> {

@@ -13,7 +13,7 @@ import { withoutUncommitted } from '../imports/visible.ts';
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
   'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'if_then', 'tree',
-  'repeat', 'minutes', 'revs', 'periods', IMPORT_MARK,
+  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', IMPORT_MARK,
 ];
 
 /**
@@ -54,6 +54,14 @@ export async function getGoal(userId: string, goalId: string): Promise<Goal> {
   return goal;
 }
 
+/** Just the goal's due date, by key: what a change of date is checked against. */
+export async function getGoalDueDate(userId: string, goalId: string): Promise<string | null> {
+  goalPrefix(goalId);
+  const item = await get<{ due_date?: string | null }>(goalKey(userId, goalId), ['due_date']);
+  if (!item) throw new NotFound('Goal');
+  return item.due_date ?? null;
+}
+
 /** Just the goal's title, by key: what a reflection keeps of its goal. */
 export async function getGoalTitle(userId: string, goalId: string): Promise<string> {
   goalPrefix(goalId);
@@ -68,8 +76,6 @@ export interface RoundGoals {
   goals: Goal[];
   /** When each done bite was marked done, by bite id. */
   doneAt: Map<string, string>;
-  /** The day each snoozed goal's daily check-ins resume, by goal id. */
-  snoozedUntil: Map<string, string>;
   /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
   reviewedProgress: Map<string, number>;
 }
@@ -80,18 +86,16 @@ export interface RoundGoals {
  * `today` is the user's day at the round, which decides the habits' statuses.
  */
 export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
-  type RoundItem = StoredItem & { done_at?: string; snoozed_until?: string; reviewed_progress?: number };
+  type RoundItem = StoredItem & { done_at?: string; reviewed_progress?: number };
   const items = await withoutUncommitted(userId,
-    await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'snoozed_until', 'reviewed_progress']));
+    await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']));
   const doneAt = new Map<string, string>();
-  const snoozedUntil = new Map<string, string>();
   const reviewed = new Map<string, number>();
   for (const item of items) {
-    if (!item.done_at && !item.snoozed_until && typeof item.reviewed_progress !== 'number') continue;
+    if (!item.done_at && typeof item.reviewed_progress !== 'number') continue;
     const id = idOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
-    if (item.snoozed_until) snoozedUntil.set(id, item.snoozed_until);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
-  return { goals: buildGoals(items, today), doneAt, snoozedUntil, reviewedProgress: reviewed };
+  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed };
 }

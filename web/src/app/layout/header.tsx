@@ -23,6 +23,9 @@ function SignedInNav() {
   return (
     <>
       <li>
+        <NavLink to="/today">Today</NavLink>
+      </li>
+      <li>
         <NavLink to="/dashboard">Dashboard</NavLink>
       </li>
       <li>
@@ -46,6 +49,11 @@ function SignedInNav() {
 function SignedOutNav() {
   return (
     <>
+      <li>
+        <NavLink to="/" end>
+          Home
+        </NavLink>
+      </li>
       <li>
         <NavLink to="/login">Login</NavLink>
       </li>
@@ -102,11 +110,6 @@ export function Header() {
           onClick={menu.closeAfterChoice}
         >
           <ul className="nav-list">
-            <li>
-              <NavLink to="/" end>
-                Home
-              </NavLink>
-            </li>
             {token ? <SignedInNav /> : <SignedOutNav />}
           </ul>
         </nav>

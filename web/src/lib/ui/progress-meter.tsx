@@ -1,10 +1,12 @@
-import type { Progress } from '@cakewalk/shared/schemas/goal.ts';
+import type { Pace, Progress } from '@cakewalk/shared/schemas/goal.ts';
+import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
+import { PacePill } from './pace-pill.tsx';
 
 interface ProgressMeterProps {
   progress: Progress;
-  /** The pace in words ('On track', '2 bites behind'), when there is a due date. */
-  pace?: string | null;
+  /** The goal's pace against its due date, shown as a pill when there is a due date. */
+  pace?: Pace;
 }
 
 /** 'Progress: N%' as the spec words it, the bites behind it, the pace, and a bar for the eye. */
@@ -13,7 +15,12 @@ export function ProgressMeter({ progress, pace }: ProgressMeterProps) {
     <div className="progress-meter">
       <p className="progress-text">
         Progress: {progress.percent}% <span className="progress-bites">· {bitesWords(progress)}</span>
-        {pace && <span className="progress-pace"> · {pace}</span>}
+        {pace && paceWords(pace) && (
+          <>
+            {' '}
+            <PacePill pace={pace} />
+          </>
+        )}
       </p>
       <div className="progress-track" aria-hidden="true">
         <div className="progress-fill" style={{ width: `${progress.percent}%` }} />

@@ -28,7 +28,7 @@ describe('Sign-up', () => {
     expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));
   });
 
-  it("shows 'Registration successful!' in green, stores the token, and goes to /dashboard after 1 second", async () => {
+  it("shows 'Registration successful!' in green, stores the token, and goes to goal setup after 1 second with the browser's time zone", async () => {
     const api = mockApi({
       'POST /api/auth/register': { status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } },
       'GET /api/users/me': { body: USER },
@@ -42,13 +42,14 @@ describe('Sign-up', () => {
     expect(await screen.findByText('Registration successful!')).toHaveClass('form-success');
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(currentPath()).toBe('/signup');
-    expect(await screen.findByRole('heading', { name: 'Your Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Goal Setup' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Ada Baker',
       email: 'ada@example.com',
       telegram_id: '@adabaker',
       password: 'correct horse',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   }, 15_000);
 

@@ -4,20 +4,28 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { fieldErrors } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FIRST_GOAL } from '../../../lib/first-goal.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/auth.ts';
 import { EmailField } from './email-field.tsx';
 import './auth.css';
 
-/** The dashboard follows one second after a successful sign-up, long enough to read the welcome. */
+/**
+ * Goal setup follows one second after a successful sign-up, long enough to read the welcome: a
+ * new account starts by planning its first goal, not on an empty dashboard.
+ */
 const SIGNUP_REDIRECT_MS = 1000;
 
-const EMPTY: RegisterBody = { name: '', email: '', telegram_id: '', password: '' };
+/** What the person types; the browser's time zone goes with it, so check-ins start on their first day. */
+type SignupFields = Omit<RegisterBody, 'timezone'>;
+
+const EMPTY: SignupFields = { name: '', email: '', telegram_id: '', password: '' };
 
 /** Each field's id, in the order a person meets them, so focus goes to the first that needs a fix. */
-const FIELD_IDS: Record<keyof RegisterBody, string> = {
+const FIELD_IDS: Record<keyof SignupFields, string> = {
   name: 'signup-name',
   email: 'signup-email',
   telegram_id: 'signup-telegram',
@@ -27,16 +35,16 @@ const FIELD_IDS: Record<keyof RegisterBody, string> = {
 export function SignupPage() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const [form, setForm] = useState<RegisterBody>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof RegisterBody, string>>>({});
+  const [form, setForm] = useState<SignupFields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
 
   useEffect(() => {
     if (!registerMutation.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/dashboard'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/goal-setup', { state: FIRST_GOAL }), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [registerMutation.isSuccess, navigate]);
 
-  function update(key: keyof RegisterBody, value: string) {
+  function update(key: keyof SignupFields, value: string) {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   }
@@ -44,16 +52,17 @@ export function SignupPage() {
   // The shared schema checks the form as the server will, and each problem shows on its field.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = RegisterBody.safeParse(form);
+    const body = { ...form, timezone: browserTimeZone() };
+    const parsed = RegisterBody.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
-      const first = (Object.keys(FIELD_IDS) as (keyof RegisterBody)[]).find((key) => found[key]);
+      const first = (Object.keys(FIELD_IDS) as (keyof SignupFields)[]).find((key) => found[key]);
       if (first) focusWhenShown(FIELD_IDS[first]);
       return;
     }
     setErrors({});
-    registerMutation.mutate(form);
+    registerMutation.mutate(body);
   }
 
   // An email already registered is the one server refusal that belongs to a field.

@@ -33,18 +33,36 @@ const base = {
 const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }, { timeout: 5000 }));
 
 describe('Check-in panel', () => {
-  it('shows the latest check-in, asking the API for the newest one of the signed-in user', async () => {
-    const api = mockApi({ ...base, 'GET /api/checkins': { body: [checkin] } });
+  it('shows the latest check-in, asking the API for the newest ones of the signed-in user', async () => {
+    const api = mockApi({ ...base, 'GET /api/checkins': { body: [{ ...checkin, reply: reflection }] } });
     const { client } = renderApp('/dashboard');
 
     const region = await panel();
     expect(await region.findByText(checkin.message)).toBeInTheDocument();
-    // The one list of cache keys names this entry for what it holds: the newest check-in.
-    expect(client.getQueryData(queryKeys.latestCheckin(USER.id))).toEqual(checkin);
+    // The one list of cache keys names this entry for what it holds: the newest check-ins.
+    expect(client.getQueryData(queryKeys.recentCheckins(USER.id))).toEqual([{ ...checkin, reply: reflection }]);
     expect(region.getByText('Daily check-in').parentElement).toHaveTextContent(/^Daily check-in · Run a 10K · /);
     const [call] = api.callsTo('GET /api/checkins');
     expect(call?.query.get('user_id')).toBe(USER.id);
-    expect(call?.query.get('limit')).toBe('1');
+    expect(call?.query.get('limit')).toBe('10');
+  });
+
+  it("puts every goal's check-in still waiting for an answer on top, each with Done, Too big, Not today and a box", async () => {
+    const waiting = { ...checkin, created_at: new Date(Date.now() - 60_000).toISOString() };
+    const other = { ...waiting, id: 'c2', goal_id: 'g2', goal_name: 'Learn Spanish', message: 'How are the vowels going?' };
+    const older = { ...checkin, id: 'c0', created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(), message: 'An old one' };
+    mockApi({ ...base, 'GET /api/checkins': { body: [waiting, other, older] } });
+    renderApp('/dashboard');
+
+    const region = await panel();
+    const cards = await region.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Daily check-in: Run a 10K', 'Daily check-in: Learn Spanish']);
+    for (const card of cards) {
+      const answers = within(card).getByRole('group', { name: /^Answer:/ });
+      expect(within(answers).getAllByRole('button').map((b) => b.textContent)).toEqual(['Done', 'Too big', 'Not today']);
+      expect(within(card).getByLabelText('Your answer')).toBeInTheDocument();
+    }
+    expect(region.queryByText('An old one')).not.toBeInTheDocument();
   });
 
   it('sends the answer, which then shows as the reply with a way to Your Reflections', async () => {
@@ -65,7 +83,7 @@ describe('Check-in panel', () => {
     expect(region.queryByRole('button', { name: 'Send Answer' })).not.toBeInTheDocument();
     expect(region.getByRole('link', { name: 'See it in Your Reflections' })).toHaveAttribute('href', '/reflections');
     expect(api.callsTo('POST /api/checkins/c1/reply')[0]?.body).toEqual({ content: 'Did it, legs are tired' });
-    expect(client.getQueryData(queryKeys.latestCheckin(USER.id))).toEqual({ ...checkin, reply: reflection });
+    expect(client.getQueryData(queryKeys.recentCheckins(USER.id))).toEqual([{ ...checkin, reply: reflection }]);
   });
 
   it('keeps the answer and shows the server error when sending fails', async () => {

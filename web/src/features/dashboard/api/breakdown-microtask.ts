@@ -4,7 +4,7 @@ import { MicrotaskBreakdownResult, type Dashboard } from '@cakewalk/shared/schem
 import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { withMicrotaskReplaced } from '../model/edit-microtasks.ts';
+import { withMicrotaskReplaced } from '../../../lib/goals/dashboard-edits.ts';
 
 const BREAKDOWN_FAILED = 'Breakdown failed';
 

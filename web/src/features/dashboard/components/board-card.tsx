@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Progress } from '@cakewalk/shared/schemas/goal.ts';
+import type { Pace, Progress } from '@cakewalk/shared/schemas/goal.ts';
 import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
 
 interface BoardCardProps {
@@ -8,7 +8,7 @@ interface BoardCardProps {
   kicker: string;
   title: string;
   progress: Progress;
-  pace?: string | null;
+  pace?: Pace;
   children: ReactNode;
 }
 

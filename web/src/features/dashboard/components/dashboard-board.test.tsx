@@ -84,7 +84,7 @@ describe('Dashboard selection defaults', () => {
     expect(within(taskCard()).getByRole('heading', { level: 2 })).toHaveTextContent('Intervals');
     // The first microtask that is not done.
     expect(picked(taskCard())).toEqual(['In progress: 5 x 400 m']);
-    expect(within(taskCard()).getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
+    expect(await within(taskCard()).findByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
   });
 
   it('shows each goal option with its status icon and title', async () => {
@@ -117,13 +117,13 @@ describe('Dashboard pace', () => {
   it('says how many bites behind the goal is beside its bar', async () => {
     setup({}, withDates(-30, 2));
     await loaded();
-    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites · [1-9] bites behind$/);
+    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace [1-9] bites behind$/);
   });
 
   it('says Overdue once the due date has passed', async () => {
     setup({}, withDates(-30, -2));
     await loaded();
-    expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites · Overdue');
+    expect(goalProgressText()).toBe('Progress: 44% · 4 of 9 bites Pace Overdue');
   });
 
   it('shows the due date as the calendar day it is, wherever the reader is', async () => {
@@ -228,7 +228,7 @@ describe('Dashboard microtask toggle', () => {
     const { user, api } = setupLocalOnly({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } } });
     await loaded();
 
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
 
     expect(await screen.findByRole('button', { name: 'Mark as In Progress' })).toBeInTheDocument();
     const patch = api.callsTo('PATCH /api/microtasks/m5/status')[0];
@@ -253,7 +253,7 @@ describe('Dashboard microtask toggle', () => {
   it('refetches the dashboard after a toggle to pick up the next current step', async () => {
     const { user, api } = setup({ 'PATCH /api/microtasks/m5/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } } });
     await loaded();
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
     await waitFor(() => expect(api.callsTo('GET /api/users/u1/dashboard')).toHaveLength(2));
   });
 
@@ -261,7 +261,7 @@ describe('Dashboard microtask toggle', () => {
     const { user } = setup({ 'PATCH /api/microtasks/m5/status': { status: 503, body: { error: 'Try later' } } });
     await loaded();
 
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
 
     expect(await screen.findByText('Try later')).toBeInTheDocument();
     expect(within(taskCard()).getByRole('button', { name: 'Mark as Done' })).not.toHaveAttribute('aria-disabled');
@@ -278,7 +278,7 @@ describe('Dashboard microtask toggle', () => {
     });
     await loaded();
 
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
     expect(await screen.findByText("Can't reach Cakewalk. Check your connection.")).toBeInTheDocument();
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -295,9 +295,9 @@ describe('Dashboard break down', () => {
     const pending = deferred();
     const { user, api } = setupLocalOnly({ 'POST /api/gpt/breakdown': pending.handler });
     await loaded();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Detail level' }), '5');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Detail level' }), '5');
 
-    await user.click(screen.getByRole('button', { name: 'Break Down' }));
+    await user.click(await screen.findByRole('button', { name: 'Break Down' }));
 
     expect(screen.getByRole('button', { name: 'Breaking down...' })).toBeDisabled();
     expect(api.callsTo('POST /api/gpt/breakdown')[0]?.body).toEqual({
@@ -332,7 +332,7 @@ describe('Dashboard break down', () => {
     const { user } = setup({ 'POST /api/gpt/breakdown': { status: 502, body: { error: 'Breakdown failed' } } });
     await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Break Down' }));
+    await user.click(await screen.findByRole('button', { name: 'Break Down' }));
 
     expect(await screen.findByText('Breakdown failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Break Down' })).toBeEnabled();

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
-import { useDashboard } from '../api/dashboard.ts';
-import { DashboardEmpty } from './dashboard-empty.tsx';
+import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { GoalBoard } from './goal-board.tsx';
 import './dashboard.css';
+
+// Seen once, before the first goal (a new account starts in goal setup): its words load only then.
+const DashboardEmpty = lazy(async () => ({ default: (await import('./dashboard-empty.tsx')).DashboardEmpty }));
 
 function BoardBody() {
   const { data: user } = useCurrentUser();
@@ -21,7 +24,13 @@ function BoardBody() {
       </p>
     );
   }
-  if (goals.length === 0) return <DashboardEmpty />;
+  if (goals.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <DashboardEmpty />
+      </Suspense>
+    );
+  }
   return <GoalBoard goals={goals} userId={user.id} />;
 }
 

@@ -10,7 +10,7 @@ import { draftFromGoal, planBodyFromDraft } from '../../../lib/plan-editor/plan-
 import { SAVE_SHORTCUT, saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { useUpdatePlan } from '../api/update-plan.ts';
+import { useUpdatePlan } from '../../../lib/goals/update-plan.ts';
 
 interface EditPlanPanelProps {
   goal: Goal;

@@ -121,6 +121,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
         {goal && (
           <GoalCard
             goal={goal}
+            userId={userId}
             subgoals={selection.subgoals}
             selectedSubgoalId={selection.subgoal?.id}
             onSelectSubgoal={selectSubgoal}
@@ -140,6 +141,7 @@ export function GoalBoard({ goals, userId }: { goals: readonly Goal[]; userId: s
         />
         <MicrotaskCard
           userId={userId}
+          goal={goal}
           task={selection.task}
           selected={selection.microtask}
           onPick={pickMicrotask}

@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { paceWords } from '@cakewalk/shared/rules/pace.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { ifThenSentence } from '../../../lib/if-then/if-then.ts';
+import { formatDay } from '../../../lib/day-words.ts';
+import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
+import { ifThenSentence } from '../../../lib/if-then/if-then-sentence.ts';
 import { statusLabel } from '../../../lib/status-words.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
 import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
@@ -14,18 +16,11 @@ import { PickList } from './pick-list.tsx';
 // Loaded when Delete is pressed: the dashboard's first load stays within its budget.
 const ConfirmDialog = lazy(() => import('../../../lib/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
-// A due date is a calendar day, so it is shown as that day wherever the reader is.
 export const EDIT_PLAN_BUTTON = 'edit-plan-button';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
 
 interface GoalCardProps {
   goal: Goal;
+  userId: string;
   subgoals: readonly Subgoal[];
   selectedSubgoalId: string | undefined;
   onSelectSubgoal: (id: string) => void;
@@ -36,6 +31,7 @@ interface GoalCardProps {
 
 export function GoalCard({
   goal,
+  userId,
   subgoals,
   selectedSubgoalId,
   onSelectSubgoal,
@@ -46,7 +42,8 @@ export function GoalCard({
   const [asking, setAsking] = useState(false);
   // Worked out from the tree in the cache, so the bar moves with every bite at once.
   const progress = planProgress(goal);
-  const pace = goalPace(goal, progress, dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const today = dayIn(new Date(), browserTimeZone());
+  const pace = goalPace(goal, progress, today);
 
   return (
     <BoardCard
@@ -54,7 +51,7 @@ export function GoalCard({
       kicker={GOAL_WORDS}
       title={goal.title}
       progress={progress}
-      pace={paceWords(pace)}
+      pace={pace}
     >
       <p className="card-status">
         Status: <StatusGlyph status={goal.status} /> {statusLabel(goal.status)}
@@ -64,6 +61,7 @@ export function GoalCard({
           Due <time dateTime={goal.due_date}>{formatDay(goal.due_date)}</time>
         </p>
       )}
+      <PaceRemediesWhenBehind goal={{ ...goal, progress, pace }} today={today} userId={userId} focusAfter={EDIT_PLAN_BUTTON} />
       {goal.if_then && (
         <p className="card-if-then">
           <strong>If-then plan:</strong> {ifThenSentence(goal.if_then)}

@@ -31,7 +31,7 @@ describe('Habit bites on the dashboard', () => {
       name: /5 x 400 m/,
     });
     expect(item).toHaveTextContent('2 of 30 · 2-day streak');
-    await user.click(within(taskCard()).getByRole('button', { name: 'Mark as Done' }));
+    await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
 
     expect(await within(taskCard()).findByText('3 of 30 · 3-day streak')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/microtasks/m5/status')[0]?.body).toEqual({ status: 'done' });
@@ -50,7 +50,9 @@ describe('Undo after a breakdown', { timeout: 20_000 }, () => {
       'PUT /api/goals/g1/plan': { body: { ...restored, version: 3 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Break Down' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    // Toasts outlive a test: the Undo is the one on this breakdown's toast.
+    const toast = (await screen.findByText('Microtask broken down!')).closest('li') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
 
     expect(await screen.findByText('Breakdown undone')).toBeInTheDocument();
     const body = api.callsTo('PUT /api/goals/g1/plan')[0]?.body as { version: number; subgoals: unknown[] };

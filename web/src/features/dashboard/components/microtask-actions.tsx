@@ -1,18 +1,56 @@
+import { useState } from 'react';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { announce } from '../../../lib/announce.ts';
+import { focusWhenShown } from '../../../lib/focus.ts';
+import { useOfferUndoBreakdown } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { DetailLevelField } from '../../../lib/ui/detail-level-field.tsx';
+import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
+import { pickId } from './pick-list.tsx';
+
+const BREAKDOWN_DONE = 'Microtask broken down!';
 
 interface MicrotaskActionsProps {
+  userId: string;
   microtask: Microtask;
-  detail: number;
-  onDetailChange: (detail: number) => void;
+  /** The list the new bites appear in, so focus can move to the first of them. */
+  listLabel: string;
   onToggle: () => void;
-  onBreakDown: () => void;
   toggling: boolean;
-  breakingDown: boolean;
+  onBrokenDown: () => void;
 }
 
-export function MicrotaskActions(props: MicrotaskActionsProps) {
-  const { microtask, detail, onDetailChange, onToggle, onBreakDown, toggling, breakingDown } = props;
+/**
+ * What can be done with the selected bite: mark it, or break it down with Undo. Shown only once a
+ * bite is picked, so its code (microtask-card.tsx loads it) stays off the dashboard's first load.
+ */
+export function MicrotaskActions({ userId, microtask, listLabel, onToggle, toggling, onBrokenDown }: MicrotaskActionsProps) {
+  const breakdownMutation = useBreakdownMicrotask(userId);
+  const offerUndo = useOfferUndoBreakdown(userId);
+  const [detail, setDetail] = useState<number>(LIMITS.detail.default);
+  const breakingDown = breakdownMutation.isPending;
+
+  function breakDown() {
+    if (!microtask.task_id) {
+      console.warn('Microtask has no task_id, so it cannot be broken down', microtask.id);
+      return;
+    }
+    const toastDone = offerUndo(microtask.id);
+    breakdownMutation.mutate(
+      { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
+      {
+        onSuccess: ({ microtasks }) => {
+          toastDone(BREAKDOWN_DONE);
+          announce(`Broken into ${microtasks.length} bites`);
+          onBrokenDown();
+          // The Break Down button goes with the selection, so focus moves to the first new bite.
+          const first = microtasks[0];
+          if (first) focusWhenShown(pickId(listLabel, first.id));
+        },
+      },
+    );
+  }
+
   return (
     <div className="microtask-actions">
       <p className="selected-step">
@@ -23,13 +61,8 @@ export function MicrotaskActions(props: MicrotaskActionsProps) {
         {microtask.status === 'done' ? 'Mark as In Progress' : 'Mark as Done'}
       </button>
       <div className="breakdown-row">
-        <DetailLevelField id="breakdown-detail" value={detail} onChange={onDetailChange} disabled={breakingDown} />
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={onBreakDown}
-          disabled={!microtask.task_id || breakingDown}
-        >
+        <DetailLevelField id="breakdown-detail" value={detail} onChange={setDetail} disabled={breakingDown} />
+        <button type="button" className="btn btn-secondary" onClick={breakDown} disabled={!microtask.task_id || breakingDown}>
           {breakingDown ? 'Breaking down...' : 'Break Down'}
         </button>
       </div>

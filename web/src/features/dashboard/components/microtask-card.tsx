@@ -1,24 +1,23 @@
-import { useState } from 'react';
-import type { Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { lazy, Suspense } from 'react';
+import type { Goal, Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
 import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { useOfferUndoBreakdown } from '../api/offer-undo-breakdown.ts';
-import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
-import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
+import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
+import { habitWords } from '../../../lib/habit-words.ts';
+import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { levelListWords, levelWords } from '../../../lib/plan-words.ts';
 import { BoardCard } from './board-card.tsx';
-import { habitWords } from '../model/habit-words.ts';
-import { MicrotaskActions } from './microtask-actions.tsx';
-import { PickList, pickId } from './pick-list.tsx';
+import { PickList } from './pick-list.tsx';
 
-const BREAKDOWN_DONE = 'Microtask broken down!';
+// Shown once a bite is picked: its code loads then, off the dashboard's first load.
+const MicrotaskActions = lazy(async () => ({ default: (await import('./microtask-actions.tsx')).MicrotaskActions }));
+
 const MICROTASKS = levelListWords(2);
 
 interface MicrotaskCardProps {
   userId: string;
+  goal: Goal | undefined;
   task: Task | undefined;
   selected: Microtask | undefined;
   onPick: (id: string) => void;
@@ -27,41 +26,15 @@ interface MicrotaskCardProps {
   onBrokenDown: () => void;
 }
 
-export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
+export function MicrotaskCard({ userId, goal, task, selected, onPick, onKeep, onBrokenDown }: MicrotaskCardProps) {
   const statusMutation = useUpdateMicrotaskStatus(userId);
-  const breakdownMutation = useBreakdownMicrotask(userId);
-  const offerUndo = useOfferUndoBreakdown(userId);
-  const [detail, setDetail] = useState<number>(LIMITS.detail.default);
+  const done = useMarkDone(userId);
 
   function toggle(microtask: Microtask) {
-    if (statusMutation.isPending) return;
+    if (statusMutation.isPending || done.pending || !goal) return;
     onKeep(microtask.id);
-    const status = toggledStatus(microtask.status);
-    statusMutation.mutate(
-      { id: microtask.id, status },
-      { onSuccess: () => announce(status === 'done' ? 'Marked done' : 'Marked in progress') },
-    );
-  }
-
-  function breakDown(microtask: Microtask) {
-    if (!microtask.task_id) {
-      console.warn('Microtask has no task_id, so it cannot be broken down', microtask.id);
-      return;
-    }
-    const toastDone = offerUndo(microtask.id);
-    breakdownMutation.mutate(
-      { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
-      {
-        onSuccess: ({ microtasks }) => {
-          toastDone(BREAKDOWN_DONE);
-          announce(`Broken into ${microtasks.length} bites`);
-          onBrokenDown();
-          // The Break Down button goes with the selection, so focus moves to the first new bite.
-          const first = microtasks[0];
-          if (first) focusWhenShown(pickId(MICROTASKS, first.id));
-        },
-      },
-    );
+    if (toggledStatus(microtask.status) === 'done') return done.markDone(microtask, goal);
+    statusMutation.mutate({ id: microtask.id, status: 'in_progress' }, { onSuccess: () => announce('Marked in progress') });
   }
 
   return (
@@ -80,15 +53,16 @@ export function MicrotaskCard({ userId, task, selected, onPick, onKeep, onBroken
         empty={task ? 'This task has no microtasks yet.' : 'Pick a task to see its microtasks.'}
       />
       {selected ? (
-        <MicrotaskActions
-          microtask={selected}
-          detail={detail}
-          onDetailChange={setDetail}
-          onToggle={() => toggle(selected)}
-          onBreakDown={() => breakDown(selected)}
-          toggling={statusMutation.isPending}
-          breakingDown={breakdownMutation.isPending}
-        />
+        <Suspense fallback={null}>
+          <MicrotaskActions
+            userId={userId}
+            microtask={selected}
+            listLabel={MICROTASKS}
+            onToggle={() => toggle(selected)}
+            toggling={statusMutation.isPending || done.pending}
+            onBrokenDown={onBrokenDown}
+          />
+        </Suspense>
       ) : (
         <p className="muted microtask-hint">Select a microtask to mark or break it down</p>
       )}

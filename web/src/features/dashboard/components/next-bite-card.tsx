@@ -1,18 +1,15 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/announce.ts';
-import { levelWords } from '../../../lib/plan-words.ts';
-import { useOfferUndoBreakdown } from '../api/offer-undo-breakdown.ts';
+import { habitWords } from '../../../lib/habit-words.ts';
+import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
+import { levelWords, PLAN_SAVED } from '../../../lib/plan-words.ts';
+import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
-import { useUpdateMicrotaskStatus } from '../api/update-microtask-status.ts';
-import { celebrationFor } from '../model/celebration.ts';
-import { withMicrotaskStatus } from '../model/edit-microtasks.ts';
-import { habitWords } from '../model/habit-words.ts';
 import { nextBite, type PlacedBite } from '../model/next-bite.ts';
-
-const PLAN_SAVED = 'Plan saved. Here is your first bite.';
 
 interface NextBiteCardProps {
   goal: Goal;
@@ -28,42 +25,32 @@ function minutesOf(bite: PlacedBite): number | undefined {
 
 /** The one step to take now, first on the dashboard, with the two things to do about it. */
 export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
-  const statusMutation = useUpdateMicrotaskStatus(userId);
+  const done = useMarkDone(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
-  const offerUndo = useOfferUndoBreakdown(userId);
+  const queryClient = useQueryClient();
   const [celebration, setCelebration] = useState<string | null>(null);
   const bite = nextBite(goal);
-  const busy = statusMutation.isPending || breakdownMutation.isPending;
+  const busy = done.pending || breakdownMutation.isPending;
 
   // The buttons stay enabled (aria-disabled while busy), so focus stays on them as the next bite
   // takes this one's place, instead of falling back to the page.
   function markDone(current: PlacedBite) {
     if (busy) return;
-    const id = current.microtask.id;
-    statusMutation.mutate(
-      { id, status: 'done' },
-      {
-        onSuccess: () => {
-          const after = withMicrotaskStatus({ goals: [goal] }, id, 'done').goals[0] ?? goal;
-          const words = celebrationFor(after, id);
-          setCelebration(words);
-          announce(`Marked done. ${words}`);
-        },
-      },
-    );
+    done.markDone(current.microtask, goal, setCelebration);
   }
 
   function breakDown(current: PlacedBite) {
     if (busy) return;
     const { microtask } = current;
-    const toastDone = offerUndo(microtask.id);
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail: LIMITS.detail.default },
       {
         onSuccess: ({ microtasks }) => {
           setCelebration(null);
-          toastDone('Microtask broken down!');
           announce(`Broken into ${microtasks.length} bites`);
+          // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
+          void import('../../../lib/goals/offer-undo-breakdown.ts').then(({ toastBreakdownDone }) =>
+            toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'));
         },
       },
     );
@@ -75,7 +62,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
     <section className="card next-bite" aria-labelledby="next-bite-heading">
       <h2 id="next-bite-heading">Next bite</h2>
       {planSaved && !celebration && <p className="form-success">{PLAN_SAVED}</p>}
-      {celebration && <p className="celebration">{celebration}</p>}
+      {celebration && <Celebration key={celebration}>{celebration}</Celebration>}
       {bite ? (
         <>
           <p className="next-bite-title">{bite.microtask.title}</p>

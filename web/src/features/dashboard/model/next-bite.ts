@@ -1,4 +1,4 @@
-import type { Goal, Microtask, Progress, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 
 /** A bite with the slice and crumb it belongs to. */
@@ -20,10 +20,4 @@ function placedBites(goal: Goal): PlacedBite[] {
 /** The goal's current step (depth-first), or undefined when every bite is eaten. */
 export function nextBite(goal: Goal): PlacedBite | undefined {
   return currentStep(placedBites(goal));
-}
-
-/** Bites done and in all, the counts the cards and the celebrations speak in. */
-export function biteCount(goal: Goal): Pick<Progress, 'done' | 'total'> {
-  const bites = placedBites(goal);
-  return { done: bites.filter((bite) => bite.status === 'done').length, total: bites.length };
 }

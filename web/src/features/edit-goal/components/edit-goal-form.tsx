@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -9,7 +10,9 @@ import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
-import { useUpdateGoal } from '../api/update-goal.ts';
+import { useUpdateGoal } from '../../../lib/goals/update-goal.ts';
+
+const DUE_DATE_FIELD = 'edit-due-date';
 
 const IF_THEN_FIELDS = 'edit-if-then';
 
@@ -22,6 +25,9 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
   const [tone, setTone] = useState<Tone>(goal.tone);
   const [ifThen, setIfThen] = useState(draftOf(goal.if_then));
   const [ifThenError, setIfThenError] = useState<{ text: string; half: IfThenHalf } | null>(null);
+  // A refused date is said on its field; any other refusal under the form.
+  const failure = updateMutation.error?.message;
+  const dueError = failure === PAST_DUE_DATE ? failure : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +44,9 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
       {
         onSuccess: (saved) =>
           navigate(`/dashboard?goal=${encodeURIComponent(saved.id)}`, { state: { planSaved: true } }),
+        onError: (error) => {
+          if (error.message === PAST_DUE_DATE) focusWhenShown(DUE_DATE_FIELD);
+        },
       },
     );
   }
@@ -61,16 +70,17 @@ export function EditGoalForm({ goal }: { goal: Goal }) {
         onValueChange={setDescription}
       />
       <InputField
-        id="edit-due-date"
+        id={DUE_DATE_FIELD}
         label="Due date"
         className="date-input"
         type="date"
         value={dueDate}
         onValueChange={setDueDate}
+        error={dueError}
       />
       <TonePicker id="edit-tone" value={tone} onChange={setTone} />
       <IfThenFields idPrefix={IF_THEN_FIELDS} value={ifThen} onChange={setIfThen} error={ifThenError} />
-      {updateMutation.isError && <FormError>{updateMutation.error.message}</FormError>}
+      {failure && !dueError && <FormError>{failure}</FormError>}
       <div className="btn-row">
         <button className="btn" type="submit" disabled={updateMutation.isPending}>
           Save Changes

@@ -72,6 +72,48 @@ describe('Goal setup: what the planner says', EDITOR_TIMEOUT, () => {
   });
 });
 
+describe('Goal setup: the due date', EDITOR_TIMEOUT, () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA');
+
+  it('offers In a month, In 3 months, In 6 months, Pick a date and No date when the words named none', async () => {
+    const { user } = setup();
+    await generate(user);
+    const chips = within(screen.getByRole('group', { name: 'Quick due dates' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['In a month', 'In 3 months', 'In 6 months', 'Pick a date', 'No date']);
+    await user.click(screen.getByRole('button', { name: 'In 3 months' }));
+    expect(screen.getByLabelText('Due date (optional)')).toHaveValue(inDays(91));
+    expect(screen.getByRole('button', { name: 'In 3 months' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pick a date' }));
+    expect(screen.getByLabelText('Due date (optional)')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'No date' }));
+    expect(screen.getByLabelText('Due date (optional)')).toHaveValue('');
+  });
+
+  it('offers no chips when the words named a date', async () => {
+    const { user } = setup({ 'POST /api/ai/goal-breakdown': { body: { ...BREAKDOWN, due_date: '2027-06-01' } } });
+    await generate(user);
+    expect(screen.queryByRole('group', { name: 'Quick due dates' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a past date on the field, and says the server\'s reason there too', async () => {
+    const reason = 'The due date has passed. Pick today or a later day.';
+    const { user, api } = setup({ 'POST /api/goals': { status: 400, body: { error: reason } } });
+    await generate(user);
+    const field = screen.getByLabelText('Due date (optional)');
+    await user.type(field, inDays(-2));
+    await user.click(saveButton());
+    expect(field).toHaveAccessibleDescription(reason);
+    expect(field).toHaveFocus();
+    expect(api.callsTo('POST /api/goals')).toHaveLength(0);
+
+    // Past where the user's settings say, though not yet in this browser: the server's word shows on the field.
+    await user.click(screen.getByRole('button', { name: 'In a month' }));
+    expect(field).not.toHaveAccessibleDescription(reason);
+    await user.click(saveButton());
+    await waitFor(() => expect(field).toHaveAccessibleDescription(reason));
+  });
+});
+
 const QUESTIONS = [
   { id: 'due', text: 'By when would you like this done?', choices: ['In a month', 'In 3 months', 'No date'] },
   { id: 'obstacle', text: 'What is most likely to get in the way?', choices: ['Short on time', 'Too tired after work'] },
@@ -433,6 +475,7 @@ function savedGoal() {
     tone: 'friendly',
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
+    snoozed_until: null,
     if_then: null,
     progress: { done: 0, total: 0, percent: 0 },
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
+import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
 import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
@@ -22,6 +26,7 @@ import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { GoalQuestionsStep, QUESTIONS_HEADING } from './goal-questions-step.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
+import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
 
@@ -30,7 +35,10 @@ import './goal-setup.css';
 const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
 const PlanEditor = lazy(loadEditor);
 
-/** The dashboard follows 1000 ms after a successful save, long enough to read that it was saved. */
+/**
+ * The dashboard (or Today, after a new account's first goal) follows 1000 ms after a successful
+ * save, long enough to read that it was saved.
+ */
 const SAVE_REDIRECT_MS = 1000;
 
 const REPLACE_EDITED_DRAFT =
@@ -50,6 +58,8 @@ const Plan = z.object({
   tone: z.union([Tone, z.literal('')]),
   // The due date read from the goal's words, which the user may change or clear ('' is none).
   dueDate: z.optional(z.string()),
+  // Whether the goal's words named a date; when not, the due date offers quick choices.
+  dateRead: z.optional(z.boolean()),
   // Why the plan is a starter plan, or came from the built-in planner.
   notice: z.optional(z.string()),
   // Made from the answer about what gets in the way; the user may change, add or clear it.
@@ -81,6 +91,8 @@ const generateFailure = (error: Error) => (refused(error) ? error.message : GENE
 
 export function GoalSetupPage() {
   const navigate = useNavigate();
+  const firstGoal = isFirstGoal(useLocation().state);
+  const today = dayIn(new Date(), browserTimeZone());
   const { data: user } = useCurrentUser();
   const questionsMutation = useGoalQuestions();
   const generateMutation = useBreakdownGoal();
@@ -99,12 +111,12 @@ export function GoalSetupPage() {
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
-    const timer = setTimeout(
-      () => navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } }),
-      SAVE_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => {
+      if (firstGoal) navigate('/today', { state: { savedGoalId, offerCheckins: true } satisfies TodayArrival });
+      else navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } });
+    }, SAVE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [savedGoalId, navigate]);
+  }, [savedGoalId, firstGoal, navigate]);
 
   function generate() {
     if (plan?.edited && !window.confirm(REPLACE_EDITED_DRAFT)) return;
@@ -138,6 +150,7 @@ export function GoalSetupPage() {
             suggestedTone: breakdown.tone,
             tone: breakdown.tone,
             dueDate: breakdown.due_date ?? '',
+            dateRead: breakdown.due_date !== null,
             ...(breakdown.notice ? { notice: breakdown.notice } : {}),
             ...(breakdown.if_then ? { ifThen: breakdown.if_then } : {}),
           });
@@ -153,6 +166,7 @@ export function GoalSetupPage() {
     setProblem(found);
     if (found.field?.kind === 'title') focusWhenShown('goal-title');
     else if (found.field?.kind === 'tone') focusWhenShown(TONE_FIELD);
+    else if (found.field?.kind === 'due') focusWhenShown(DUE_DATE_FIELD);
     else if (found.field?.kind === 'if-then') focusWhenShown(ifThenFieldId(IF_THEN_FIELDS, found.field.half));
     else if (found.field?.kind === 'step') editor.current?.reveal(found.field.key);
   }
@@ -161,7 +175,7 @@ export function GoalSetupPage() {
   function save() {
     if (!plan || saveMutation.isPending || saveMutation.isSuccess) return;
     const check = checkSave({
-      userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '', ifThen: plan.ifThen ?? NO_IF_THEN,
+      userId: user?.id, tone: plan.tone, draft: plan.draft, description: text, dueDate: plan.dueDate ?? '', today, ifThen: plan.ifThen ?? NO_IF_THEN,
     });
     if ('error' in check) return showProblem({ text: check.error, ...(check.field ? { field: check.field } : {}) });
     setProblem(null);
@@ -170,13 +184,15 @@ export function GoalSetupPage() {
         clearDraft(TEXT_DRAFT);
         clearDraft(PLAN_DRAFT);
       },
-      onError: (error) => setProblem({ text: error.message }),
+      // The server has the last word on the date (the user's day where their settings say).
+      onError: (error) => showProblem({ text: error.message, ...(error.message === PAST_DUE_DATE && { field: { kind: 'due' } }) }),
     });
   }
 
   const edit = (change: (current: Draft) => Draft) =>
     setPlan((current) => current && { ...current, draft: change(current.draft), edited: true });
   const titleProblem = problem?.field?.kind === 'title' ? problem.text : null;
+  const dueProblem = problem?.field?.kind === 'due' ? problem.text : null;
   const ifThenProblem = problem?.field?.kind === 'if-then' ? { text: problem.text, half: problem.field.half } : null;
   const generateError = generateMutation.error ?? (refused(questionsMutation.error) ? questionsMutation.error : null);
 
@@ -229,7 +245,13 @@ export function GoalSetupPage() {
             suggestedTone={plan.suggestedTone}
             onToneChange={(tone) => setPlan({ ...plan, tone })}
             dueDate={plan.dueDate ?? ''}
-            onDueDateChange={(dueDate) => setPlan({ ...plan, dueDate })}
+            onDueDateChange={(dueDate) => {
+              setPlan({ ...plan, dueDate });
+              if (dueProblem) setProblem(null);
+            }}
+            today={today}
+            offerDateChips={plan.dateRead === false}
+            dueError={dueProblem}
           />
           <section className="card" aria-label="If-then plan">
             <IfThenFields
@@ -243,7 +265,7 @@ export function GoalSetupPage() {
             onSave={save}
             saving={saveMutation.isPending}
             saved={saveMutation.isSuccess}
-            error={problem && !titleProblem && !ifThenProblem ? problem.text : null}
+            error={problem && !titleProblem && !dueProblem && !ifThenProblem ? problem.text : null}
           />
         </div>
       )}

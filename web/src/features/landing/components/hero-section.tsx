@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
-import { useToken } from '../../../lib/session.ts';
 import { CakeArt } from './cake-art.tsx';
 
 function HeroActions() {
-  const signedIn = useToken() !== null;
-  if (signedIn) {
-    return (
-      <div className="btn-row">
-        <Link className="btn btn-large" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-    );
-  }
   return (
     <div className="btn-row">
       <Link className="btn btn-large" to="/signup">

@@ -20,15 +20,6 @@ describe('Landing page', () => {
     expect(within(hero).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers a signed-in visitor "Go to your dashboard" instead of Get Started and Sign In', async () => {
-    mockApi({ 'GET /api/users/me': { status: 503 } });
-    renderApp('/');
-    const hero = section(await screen.findByRole('heading', { level: 1 }).then((h) => h.textContent ?? ''));
-    expect(within(hero).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(hero).queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
-    expect(within(hero).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-  });
-
   it('explains the cake: goal the cake, subgoal a slice, task a crumb', async () => {
     await landing();
     const about = section('Every goal is a cake');

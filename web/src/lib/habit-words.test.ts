@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { habitWords } from './habit-words.ts';
+import { doneInPeriodWords, habitWords, streakWords } from './habit-words.ts';
 
 describe('habit words', () => {
   it('a habit bite says its completions of times and its streak', () => {
@@ -15,5 +15,19 @@ describe('habit words', () => {
   it('no streak yet says only the count; a one-off bite says nothing', () => {
     expect(habitWords({ repeat: { every: 'weekday', times: 20 }, completions: 0, period_completions: 0, streak: 0 })).toBe('0 of 20');
     expect(habitWords({ repeat: null, completions: 1, period_completions: 1, streak: 0 })).toBeUndefined();
+  });
+});
+
+describe('a habit on Today', () => {
+  it('says a tick is done for today, or for the week of a weekly habit', () => {
+    expect(doneInPeriodWords({ every: 'day', times: 30 })).toBe('Done today');
+    expect(doneInPeriodWords({ every: 'weekday', times: 20 })).toBe('Done today');
+    expect(doneInPeriodWords({ every: 'week', times: 8 })).toBe('Done this week');
+  });
+
+  it('names the streak in its periods, and none before the first', () => {
+    expect(streakWords({ repeat: { every: 'day', times: 30 }, streak: 5 })).toBe('5-day streak');
+    expect(streakWords({ repeat: { every: 'week', times: 8 }, streak: 2 })).toBe('2-week streak');
+    expect(streakWords({ repeat: { every: 'day', times: 30 }, streak: 0 })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFixture } from '../../../../test/fixtures.ts';
-import { withMicrotaskReplaced, withMicrotaskStatus } from './edit-microtasks.ts';
+import { dashboardFixture } from '../../../test/fixtures.ts';
+import { withMicrotaskReplaced, withMicrotaskStatus } from './dashboard-edits.ts';
 
 const spanish = (d: ReturnType<typeof dashboardFixture>) => d.goals[0]!;
 

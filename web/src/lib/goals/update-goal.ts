@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
+import { apiCall } from '../api-client.ts';
+import { useCurrentUser } from '../current-user.ts';
+import { goalChanged } from '../goal-cache.ts';
 
 const UPDATE_FAILED = 'Update failed';
 
@@ -11,7 +11,7 @@ interface GoalUpdate {
   body: UpdateGoalBody;
 }
 
-function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
+export function updateGoal({ id, body }: GoalUpdate): Promise<Goal> {
   return apiCall('update-goal', { params: { id }, body, schema: Goal, fallback: UPDATE_FAILED });
 }
 

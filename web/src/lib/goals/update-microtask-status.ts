@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { StatusResult, type StatusBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { withMicrotaskResult } from '../model/edit-microtasks.ts';
+import { apiCall } from '../api-client.ts';
+import { goalChanged } from '../goal-cache.ts';
+import { queryKeys } from '../query-keys.ts';
+import { withMicrotaskResult } from './dashboard-edits.ts';
 
 interface StatusChange {
   id: string;
   status: StatusBody['status'];
 }
 
-function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
+export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
   return apiCall('update-microtask-status', {
     params: { id },
     body: { status },
@@ -25,13 +25,15 @@ function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResu
  * the refetch that follows brings in the next current step the server derives (ARCHITECTURE.md,
  * Derived statuses).
  */
+export function statusSaved(queryClient: QueryClient, userId: string, id: string, result: StatusResult): void {
+  queryClient.setQueryData<Dashboard>(queryKeys.dashboard(userId), (old) => old && withMicrotaskResult(old, id, result));
+  goalChanged(queryClient, userId);
+}
+
 export function useUpdateMicrotaskStatus(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMicrotaskStatus,
-    onSuccess: (result, { id }) => {
-      queryClient.setQueryData<Dashboard>(queryKeys.dashboard(userId), (old) => old && withMicrotaskResult(old, id, result));
-      goalChanged(queryClient, userId);
-    },
+    onSuccess: (result, { id }) => statusSaved(queryClient, userId, id, result),
   });
 }

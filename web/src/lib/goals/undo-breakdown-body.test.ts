@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlanBody } from '@cakewalk/shared/schemas/goal.ts';
-import { dashboardFixture } from '../../../../test/fixtures.ts';
-import { undoBreakdownBody } from './undo-breakdown.ts';
+import { dashboardFixture } from '../../../test/fixtures.ts';
+import { undoBreakdownBody } from './undo-breakdown-body.ts';
 
 describe('undoing a breakdown', () => {
   it('brings the replaced bite back as a new item in its old place, title and status, at the version given', () => {

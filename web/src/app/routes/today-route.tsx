@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
+import { useSettings } from '../../features/checkins/api/settings.ts';
+import { TodayHeading } from '../../features/today/components/today-heading.tsx';
+import { TodayList } from '../../features/today/components/today-list.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { todayArrival, type TodayArrival } from '../../lib/first-goal.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+
+// Asked once, after a new account's first goal: its code stays off Today's first load.
+const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
+// Open check-ins come from the network either way: their code loads beside them, after the first paint.
+const OpenCheckins = lazy(async () => ({ default: (await import('../../features/checkins/components/open-checkins.tsx')).OpenCheckins }));
+
+/**
+ * What Today was opened with, until each part has done its job: "Plan saved" until the first
+ * tick, the check-in offer until it is answered (it then stays in sight for this visit only).
+ */
+function useArrival() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrival = todayArrival(location.state);
+  const [answeredHere, setAnsweredHere] = useState(false);
+  const keep = (state: TodayArrival) => void navigate(location.pathname, { replace: true, state });
+  return {
+    savedGoalId: arrival.savedGoalId,
+    showOffer: arrival.offerCheckins === true || answeredHere,
+    showStatus: arrival.offerCheckins !== true,
+    offerAnswered: () => {
+      setAnsweredHere(true);
+      keep({ ...(arrival.savedGoalId && { savedGoalId: arrival.savedGoalId }) });
+    },
+    acted: () => {
+      if (arrival.savedGoalId) keep({ ...(arrival.offerCheckins && { offerCheckins: true }) });
+    },
+  };
+}
+
+// The signed-in home: the check-ins waiting for an answer on top, then the day's list. It
+// combines the check-ins and Today features, so it lives here in app/.
+export function TodayRoute() {
+  const { data: user } = useCurrentUser();
+  const settings = useSettings();
+  const arrival = useArrival();
+  // The day is the one where the person's check-ins are, so Today and the bot agree on it.
+  const settled = settings.data !== undefined || settings.isError;
+  const zone = settings.data?.configured ? settings.data.timezone : browserTimeZone();
+  const today = dayIn(new Date(), zone);
+
+  return (
+    <div className="container page medium today-page">
+      <title>Today · Cakewalk</title>
+      <TodayHeading today={settled ? today : undefined} />
+      {arrival.showOffer && (
+        <Suspense fallback={null}>
+          <CheckinOffer onAnswered={arrival.offerAnswered} />
+        </Suspense>
+      )}
+      {arrival.showStatus && <CheckinStatus />}
+      {user && (
+        <Suspense fallback={null}>
+          <OpenCheckins userId={user.id} />
+        </Suspense>
+      )}
+      {user && settled ? (
+        <TodayList userId={user.id} today={today} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} />
+      ) : (
+        <p className="page-loading" role="status">
+          Loading your day...
+        </p>
+      )}
+    </div>
+  );
+}

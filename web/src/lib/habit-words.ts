@@ -1,0 +1,29 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+
+const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
+const CURRENT = { day: 'today', weekday: 'today', week: 'this week' } as const;
+
+/** "Done today", or "Done this week" for a weekly habit: what a tick in the current period says. */
+export function doneInPeriodWords(repeat: Repeat): string {
+  return repeat.every === 'week' ? 'Done this week' : 'Done today';
+}
+
+/** "5-day streak" ("2-week streak"); undefined for a one-off bite or no streak. */
+export function streakWords({ repeat, streak }: Pick<Microtask, 'repeat' | 'streak'>): string | undefined {
+  return repeat && streak > 0 ? `${streak}-${PERIOD[repeat.every]} streak` : undefined;
+}
+
+/**
+ * A habit bite's count and streak in words ("3 of 30 · 2-day streak"), led by the current
+ * period's count when it is done several times a period ("2 of 3 this week · 5 of 24"); undefined
+ * for a one-off bite.
+ */
+export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'period_completions' | 'streak'>) {
+  if (!bite.repeat) return undefined;
+  const perPeriod = bite.repeat.per_period ?? 1;
+  const total = `${bite.completions} of ${bite.repeat.times * perPeriod}`;
+  const count = perPeriod > 1 ? `${bite.period_completions} of ${perPeriod} ${CURRENT[bite.repeat.every]} · ${total}` : total;
+  const streak = streakWords(bite);
+  return streak ? `${count} · ${streak}` : count;
+}

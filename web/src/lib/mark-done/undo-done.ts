@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { announce } from '../announce.ts';
+import { goalChanged } from '../goal-cache.ts';
+import { showToast } from '../toasts.tsx';
+import { statusSaved, updateMicrotaskStatus } from '../goals/update-microtask-status.ts';
+
+/**
+ * Puts a bite back as it was before it was marked done: a one-off bite gets the status it had,
+ * and a habit loses this period's tick (the status route takes it back on `todo` or
+ * `in_progress`). It runs outside any component, since the toast with the Undo outlives the row
+ * that was ticked; a failure says why and leaves the cache to the refetch. Answers whether the
+ * bite is back as it was.
+ */
+export async function undoDone(queryClient: QueryClient, userId: string, bite: Pick<Microtask, 'id' | 'title' | 'status'>): Promise<boolean> {
+  const before = bite.status === 'done' ? 'in_progress' : bite.status;
+  try {
+    statusSaved(queryClient, userId, bite.id, await updateMicrotaskStatus({ id: bite.id, status: before }));
+    showToast('success', `Undone: “${bite.title}” is back on your list`);
+    announce(`Undone: ${bite.title} is back on your list`);
+    return true;
+  } catch (error) {
+    goalChanged(queryClient, userId);
+    showToast('error', error instanceof Error ? error.message : 'Could not undo that');
+    return false;
+  }
+}
