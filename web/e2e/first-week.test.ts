@@ -17,8 +17,6 @@ const NETWORK_FAILED = "Can't reach Cakewalk. Check your connection.";
 const stack = withBrowserStack(inject('webDist'));
 
 async function checkA11y(page: Page, state: string): Promise<void> {
-  // Colours mid-fade (a toast sliding in) would read as low contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await a11yViolations(page), `axe on ${state}`).toEqual([]);
   expect(await overflowsSideways(page), `sideways scroll on ${state}`).toBe(false);
 }

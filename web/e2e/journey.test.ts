@@ -18,8 +18,6 @@ const stack = withBrowserStack(inject('webDist'));
 /** Every screen passes the same checks: no axe finding of any impact, no sideways scroll, a picture. */
 async function checkScreen(page: Page, shot: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Colours mid-fade (a toast sliding in) would read as low contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await a11yViolations(page), `axe on ${page.url()}`).toEqual([]);
   expect(await overflowsSideways(page), `sideways scroll on ${page.url()}`).toBe(false);
   await saveScreenshot(page, shot);

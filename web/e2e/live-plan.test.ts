@@ -28,7 +28,6 @@ function nextMinute(): string {
 
 /** axe finds nothing, of any impact, in the state the page is in (after any fade). */
 async function expectAxeClean(page: Page, state: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await a11yViolations(page), `axe on ${state}`).toEqual([]);
 }
 

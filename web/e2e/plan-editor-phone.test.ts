@@ -27,7 +27,6 @@ async function phone(session?: AuthResponse): Promise<{ context: BrowserContext;
 }
 
 async function expectAxeClean(page: Page, state: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await a11yViolations(page), `axe on ${state}`).toEqual([]);
   expect(await overflowsSideways(page), `sideways scroll on ${state}`).toBe(false);
 }

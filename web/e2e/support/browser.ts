@@ -30,9 +30,25 @@ export function launchChromiumWithProfile(userDataDir: string, options: BrowserC
 }
 
 /** Every axe finding, whatever its impact, summarised so a failure names the rule and the element. */
-export async function a11yViolations(page: Page): Promise<string[]> {
+async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+}
+
+/**
+ * axe on the page at rest. Colours mid-fade read as low contrast, and a toast can start to leave
+ * while axe scans, so a finding counts only if it is still there once the page has settled again.
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  let findings: string[] = [];
+  for (let look = 0; look < 3; look += 1) {
+    await settle();
+    findings = await axeFindings(page);
+    if (findings.length === 0) return findings;
+    await page.waitForTimeout(500);
+  }
+  return findings;
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
