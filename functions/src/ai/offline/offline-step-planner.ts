@@ -1,7 +1,7 @@
 import { clampSteps } from '../clamp-breakdown.ts';
 import { planSize } from '../plan-size.ts';
 import type { StepPlanner } from '../step-planner.ts';
-import { unreadSteps } from './split-bite/foreign-steps.ts';
+import { unreadSteps } from './split-bite/unread-steps.ts';
 import { splitBite } from './split-bite/split-bite.ts';
 
 /**

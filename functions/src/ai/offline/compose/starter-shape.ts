@@ -1,0 +1,139 @@
+// The starter plan's two shapes as data: the one that works for most goals, and a habit's.
+// starter-plan.ts writes them around the goal; the step planner reads their steps.
+
+import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+
+export interface StarterBite {
+  /**
+   * With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence",
+   * "{Goal}" = "Fix the fence".
+   */
+  verbal: string;
+  /** With a goal that names only a thing, "{goal}" = "a cleaner garage". */
+  nominal: string;
+  minutes: number;
+  repeat?: RepeatEvery | 'goal';
+  /** Only when the goal has a number ({target}). */
+  needsTarget?: true;
+  /** The habit's act itself: as long as the goal says ("stretch for 10 minutes"), within 5 to 15. */
+  act?: true;
+  /** Its smaller steps, for when it is broken down; they may use the same slots. */
+  steps?: string[];
+}
+
+interface StarterTask {
+  title: string;
+  bites: StarterBite[];
+}
+
+export type Shape = { title: string; tasks: StarterTask[] }[];
+
+const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
+
+export const SHAPE: Shape = [
+  {
+    title: 'See the whole job',
+    tasks: [{
+      title: 'What done looks like',
+      bites: [
+        { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date you want it by', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
+        same('Write one sentence on how you will know you have got there', 10, { steps: ['Picture the day it is done and note what you can see, do or show', 'Turn that into one sentence someone else could check', 'Put the sentence at the top of your notes for this goal'] }),
+        { verbal: 'List everything {going} will take, one line each', nominal: 'List everything {goal} will take, one line each', minutes: 15, steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
+        same('Circle the smallest job on that list', 5, { steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Find help and what you need',
+    tasks: [
+      {
+        title: 'Learn from others',
+        bites: [
+          { verbal: 'Search for a beginner’s guide to {going} and save the best one', nominal: 'Search for a beginner’s guide to {goal} and save the best one', minutes: 15, steps: ['Search for “beginner’s guide” with the name of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] },
+          same('Ask one person who has done it before for their best tip', 10, { steps: ['Write down two people you know who have done something like it', 'Send the first one a message asking for their single best tip', 'Note their answer with your plan when it comes'] }),
+        ],
+      },
+      {
+        title: 'Gather what it takes',
+        bites: [
+          same('Write down what you need to buy or borrow for the smallest job', 10, { steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }),
+          same('Buy or borrow the first thing on that list', 15, { steps: ['Decide where to get it: a shop, online or a friend', 'Order it, or message the friend who has one', 'Put it where you will do the job'] }),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Make a start',
+    tasks: [
+      {
+        title: 'The first job',
+        bites: [
+          same('Do the smallest job you circled for 15 minutes', 15, { steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
+          { verbal: 'Put two 20-minute slots for {going} in this week’s calendar', nominal: 'Put two 20-minute slots for {goal} in this week’s calendar', minutes: 5, repeat: 'goal', steps: ['Open your calendar and find two free 20-minute gaps this week', 'Add both as events with a reminder 10 minutes before', 'Write in each event the job you will do in it'] },
+        ],
+      },
+      {
+        title: 'Plan for the likely obstacle',
+        bites: [
+          { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] },
+          same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] }),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Review and adjust',
+    tasks: [{
+      title: 'Look back each week',
+      bites: [
+        same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] }),
+        same('Choose next week’s first job and put it in your calendar', 5, { steps: ['Pick the next job from your list', 'Find a slot for it early in the week', 'Add it to your calendar with a reminder'] }),
+      ],
+    }],
+  },
+];
+
+/** Only for a goal with a verb: a habit is something done. */
+export const HABIT_SHAPE: Shape = [
+  {
+    title: 'Make it easy',
+    tasks: [{
+      title: 'Set the cue',
+      bites: [
+        same('Write down what you already do at the time you want this habit, so it can follow that', 5, { steps: ['Write down what you do each day around the time you want the habit', 'Pick the one you never skip, like making coffee or brushing your teeth', 'Write “After I …, I will …” with that moment'] }),
+        { verbal: 'Put what you need to {goal} where you will see it at that moment', nominal: 'Put what you need for {goal} where you will see it at that moment', minutes: 5, steps: ['Gather what the habit needs in one place', 'Put it where your eyes land at that moment', 'Clear anything that hides it'] },
+        same('Set a reminder for that moment', 5, { steps: ['Open the alarms or reminders on your phone', 'Set one for that moment, repeating on the days you chose', 'Name it with the habit, so it says what to do'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Do it',
+    tasks: [{
+      title: 'Every time',
+      bites: [
+        { verbal: '{Goal}', nominal: 'Do {goal}', minutes: 5, repeat: 'goal', act: true },
+      ],
+    }],
+  },
+  {
+    title: 'Plan for the missed day',
+    tasks: [{
+      title: 'Never miss twice',
+      bites: [
+        { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] },
+        same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] }),
+        same('Write the smallest version you will do on a bad day', 5, { steps: ['Think of the worst kind of day you have had lately', 'Write the version of the habit you could still do on it, in two minutes', 'Keep it beside your reminder'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Look back',
+    tasks: [{
+      title: 'Each week',
+      bites: [
+        { verbal: 'Count the times you managed to {goal} this week and note what helped', nominal: 'Count the times you kept to {goal} this week and note what helped', minutes: 5, repeat: 'week', steps: ['Look back over the week’s ticks in Cakewalk', 'Write the number of times you did it', 'Note one thing that helped on the days you did'] },
+      ],
+    }],
+  },
+];
+
