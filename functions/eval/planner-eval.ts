@@ -31,8 +31,11 @@ export const GOALS = goalSet.goals as readonly EvalGoal[];
 
 const english = (goal: EvalGoal) => readLanguage(goal.text) === 'en';
 
-/** Noon UTC on the set's "today", so every date in the set is read the same way on any day. */
-export const evalPlanner = () => new OfflineGoalPlanner({ now: () => new Date(`${goalSet.today}T12:00:00Z`) });
+/**
+ * Noon UTC on the set's "today", so every date in the set is read the same way on any day; goals
+ * a reviewer writes are read on the day they are planned, as the app reads them.
+ */
+export const evalPlanner = (now: () => Date = () => new Date(`${goalSet.today}T12:00:00Z`)) => new OfflineGoalPlanner({ now });
 
 /** Children that say nothing about their parent: the stems reviewers found in old re-breakdowns. */
 const GENERIC_STEMS = ['gather what you need', 'block ', 'start now', 'check the result', 'get started', 'work on', 'do the first part', 'set aside time', 'take the first step', 'make progress', 'continue ', 'finish the task'];
@@ -65,8 +68,8 @@ async function planOne(planner: OfflineGoalPlanner, goal: EvalGoal): Promise<Pla
 }
 
 /** Every goal planned and each of its bites broken down; a goal that fails is kept apart, never stopping the rest. */
-export async function planAll(goals: readonly EvalGoal[] = GOALS): Promise<{ planned: PlannedGoal[]; failed: FailedGoal[] }> {
-  const planner = evalPlanner();
+export async function planAll(goals: readonly EvalGoal[] = GOALS, now?: () => Date): Promise<{ planned: PlannedGoal[]; failed: FailedGoal[] }> {
+  const planner = evalPlanner(now);
   const settled = await Promise.allSettled(goals.map((goal) => planOne(planner, goal)));
   const planned = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = settled.flatMap((result, i) => (result.status === 'rejected' ? [{ goal: goals[i] as EvalGoal, error: String(result.reason) }] : []));

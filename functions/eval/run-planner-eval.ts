@@ -4,7 +4,7 @@
 //   --split "bite title"   print the re-breakdown of one bite
 //   --review tune|measure|FILE   print every plan of that part (or of a file of goals, one a
 //                          line) with the re-breakdown of its first bite and a middle one, to
-//                          read as a reviewer would (planner-rubric)
+//                          read as a reviewer would (planner-rubric); a file's goals are read as of today
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -50,7 +50,7 @@ async function review(part: string): Promise<void> {
   const goals: EvalGoal[] = part === 'tune' || part === 'measure'
     ? GOALS.filter((goal) => goal.part === part)
     : readFileSync(part, 'utf8').split('\n').filter((line) => line.trim()).map((text) => ({ text, due_date: null, kind: 'review', part: 'measure' }));
-  const { planned, failed } = await planAll(goals);
+  const { planned, failed } = await planAll(goals, part === 'tune' || part === 'measure' ? undefined : () => new Date());
   for (const { goal, error } of failed) console.log(`\n### ${goal.text}\n  FAILED: ${error}`);
   for (const { goal, plan } of planned) {
     console.log(`\n### ${goal.text}`);
