@@ -123,6 +123,11 @@ describe('reading a goal: what it is', () => {
     expect(read('I want to lern to cod').title).toBe('Learn to code');
   });
 
+  it('corrects a short word only where a verb goes: a real short word elsewhere stays as written', () => {
+    expect(read('Ease my back pain with stretches every morning').title).toBe('Ease my back pain with stretches every morning');
+    expect(read('Lern to swim').title).toBe('Learn to swim');
+  });
+
   it('tells English from other languages', () => {
     expect(read('Learn to weld').language).toBe('en');
     expect(read('Quiero aprender a nadar este verano').language).not.toBe('en');

@@ -34,10 +34,13 @@ export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>):
         if (known.has(lower) || known.has(`${lower}s`) || stem(lower).some((root) => known.has(root)) || /^\p{Lu}{2,}$/u.test(word)) return whole;
         const start = offset + before.length;
         if (/^\p{Lu}/u.test(word) && text.slice(0, start).trim() !== '') return whole;
-        // Right after "to", a short word is a verb: "cod" there is "code". A goal's first short word
-        // is left alone: most are real verbs the planner does not list ("say", "dig", "hug").
-        const verbPlace = /\bto\s+$/i.test(text.slice(0, start));
-        const fixed = lower.length < 4 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength);
+        // A short word is corrected only where a verb goes, to a verb: most short words the planner
+        // does not know are real ones ("pain" is not "paint"). Right after "to", "cod" is "code"; a
+        // four-letter first word too ("lern" is "learn"), but a goal's first three-letter word is
+        // left alone: most are real verbs the planner does not list ("say", "dig", "hug").
+        const preceding = text.slice(0, start);
+        const verbPlace = /\bto\s+$/i.test(preceding) || (lower.length === 4 && preceding.trim() === '');
+        const fixed = lower.length < 5 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength);
         if (!fixed) return whole;
         return `${before}${/^\p{Lu}/u.test(word) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed}`;
       }),
