@@ -20,6 +20,7 @@ describe('reading a goal: when it is due', () => {
     ['Finish the report by Friday', '2026-11-27'],
     ['Read 12 books by the end of the year', '2026-12-31'],
     ['Save $2,000 by 2028', '2028-12-31'],
+    ['Finish the course book by 2027-03-15', '2027-03-15'],
     ['Be ready by Christmas', '2026-12-25'],
     ['Get fit by next summer', '2027-06-01'],
     ['Tidy the garage this week', '2026-11-29'],

@@ -102,8 +102,17 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "by 2027-03-15", "before 2027-3-1": a date written the ISO way, as a date picker fills it in.
+    pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(20\d\d)-(\d{1,2})-(\d{1,2})\b`, 'gi'),
+    read: (match) => {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      if (month < 1 || month > 12 || day < 1 || day > lastDayOfMonth(year, month).day) return undefined;
+      return { year, month, day };
+    },
+  },
+  {
     // "by 2027", "before 2028": a bare year (a month before it is chrono's)
-    pattern: new RegExp(String.raw`\b(by|in|before|until|during|for|of)\s+(20\d\d)\b`, 'gi'),
+    pattern: new RegExp(String.raw`\b(by|in|before|until|during|for|of)\s+(20\d\d)\b(?![-/]\d)`, 'gi'),
     read: (match) => {
       const year = Number(match[2]);
       return /before/i.test(match[1] ?? '') ? { year: year - 1, month: 12, day: 31 } : { year, month: 12, day: 31 };
