@@ -168,6 +168,8 @@ describe('the number a goal names', () => {
     ['Score 800 on the TOEIC', '800'],
     ['Read 24 books', '24 books'],
     ['Make 100 sales a month', '100 sales a month'],
+    ['Restore my 1968 Vespa so it runs again', undefined],
+    ['Write 2000 words so that chapter one is done', '2000 words'],
   ])('"%s" aims at %s', (text, target) => {
     expect(readQuantity(text)?.text).toBe(target);
   });

@@ -1,6 +1,6 @@
 // The goal's number as the user wrote it, with its unit and any rate: "$10,000", "24 books",
 // "100 sales a month". A rate stays a rate: it is never read as a total. A bare number that
-// names a thing ("chapter 3", "level 2", "Windows 11") is a label, not an amount.
+// names a thing ("chapter 3", "level 2", "Windows 11", "a 1968 Vespa") is a label, not an amount.
 
 import { STOP_WORDS, VERBS } from './english-words.ts';
 
@@ -13,7 +13,7 @@ export interface Quantity {
 }
 
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
-const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every)\b)[\p{L}][\p{L}'-]*`;
+const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every|so|that|it|which|who|with|from|into|onto|as|if|when|while|because|then|than|the|my|your|our|their|his|her)\b)[\p{L}][\p{L}'-]*`;
 const PATTERN = new RegExp(String.raw`(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
@@ -26,9 +26,12 @@ function isLabel(text: string, match: RegExpExecArray): boolean {
   return !VERBS.has(before) && !STOP_WORDS.has(before);
 }
 
+/** "my 1968 Vespa", "a 2019 Honda": a year names a thing's model, not an amount. */
+const isModelYear = (match: RegExpExecArray) => /^(?:19|20)\d\d$/.test(match[1] ?? '') && /^\s+\p{Lu}/u.test(match[2] ?? '');
+
 export function readQuantity(text: string): Quantity | undefined {
   for (const match of text.matchAll(PATTERN)) {
-    if (isLabel(text, match)) continue;
+    if (isLabel(text, match) || isModelYear(match)) continue;
     const value = Number((match[1] ?? '').replace(/[^\d.]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
     const per = match[3]?.toLowerCase() as Quantity['per'];
