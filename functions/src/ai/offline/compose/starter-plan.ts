@@ -17,12 +17,26 @@ import { HABIT_SHAPE, SHAPE, type Shape } from './starter-shape.ts';
 /** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
 const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
 
+/** Where a long goal can be cut and still name its job: before its reason or its deadline. */
+const CLAUSE_BREAK = /\s+(?:so|so that|that|which|because|by|before|after|until|when|while|in order to)\s+/i;
+
+/** The goal said again after its first mention: a long one up to its reason ("restoring the 1968 Vespa", not "… so it runs again"). */
+function shortened(phrase: string): string {
+  const words = phrase.split(' ');
+  if (words.length <= 6) return phrase;
+  const cut = CLAUSE_BREAK.exec(phrase);
+  return cut && phrase.slice(0, cut.index).split(' ').length >= 3 ? phrase.slice(0, cut.index) : phrase;
+}
+
 function fill(template: string, clause: GoalClause): string | undefined {
-  const goal = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
-  const [verb = '', ...rest] = goal.split(' ');
-  const going = [gerund(verb), ...rest].join(' ');
+  const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
+  const [verb = '', ...rest] = whole.split(' ');
+  const wholeGoing = clause.verb ? [gerund(verb), ...rest].join(' ') : whole;
+  const goal = shortened(whole);
+  const going = shortened(wholeGoing);
   const title = template
-    .replace('{Goal}', goal.charAt(0).toUpperCase() + goal.slice(1))
+    .replace('{Goal}', whole.charAt(0).toUpperCase() + whole.slice(1))
+    .replace('{whole}', clause.verb ? wholeGoing : whole)
     .replace('{goal}', goal).replace('{going}', going).replace('{target}', clause.quantity?.text ?? '');
   return findSeams(title).length ? undefined : title;
 }

@@ -6,7 +6,8 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 export interface StarterBite {
   /**
    * With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence",
-   * "{Goal}" = "Fix the fence".
+   * "{Goal}" = "Fix the fence". A long goal is said whole once, at "{whole}" ("restoring the
+   * Vespa so it runs again"), and up to its reason everywhere else ("restoring the Vespa").
    */
   verbal: string;
   /** With a goal that names only a thing, "{goal}" = "a cleaner garage". */
@@ -38,7 +39,7 @@ export const SHAPE: Shape = [
       bites: [
         { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date you want it by', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
         same('Write one sentence on how you will know you have got there', 10, { steps: ['Picture the day it is done and note what you can see, do or show', 'Turn that into one sentence someone else could check', 'Put the sentence at the top of your notes for this goal'] }),
-        { verbal: 'List everything {going} will take, one line each', nominal: 'List everything {goal} will take, one line each', minutes: 15, steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
+        { verbal: 'List everything {whole} will take, one line each', nominal: 'List everything {whole} will take, one line each', minutes: 15, steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
         same('Circle the smallest job on that list', 5, { steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
       ],
     }],
