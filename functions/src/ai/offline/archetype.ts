@@ -35,7 +35,7 @@ export const ArchetypeBite = z.object({
   repeat: z.optional(ArchetypeRepeat),
   /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
   only: z.optional(Words),
-  steps: z.optional(z.array(Text).check(z.minLength(2), z.maxLength(4))),
+  steps: z.array(Text).check(z.minLength(2), z.maxLength(4)),
   plainSteps: z.optional(z.array(Text).check(z.minLength(2), z.maxLength(4))),
 });
 const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
@@ -53,8 +53,8 @@ export const Archetype = z.object({
     notVerbs: z.optional(Words),
     /** A goal with one of these words is never this archetype ("sell" the house is not buying one; a room to paint is not art). */
     notWords: z.optional(Words),
-    /** The verb alone is enough ("meditate", "learn ..."), when no archetype's words fit better. */
-    verbOnly: z.optional(z.boolean()),
+    /** Verbs that alone are enough ("meditate", "learn ..."), when no archetype's words fit better: never one as broad as "keep" or "write". */
+    verbOnly: z.optional(Words),
   }),
   phases: z.array(ArchetypePhase).check(z.minLength(3)),
   /**

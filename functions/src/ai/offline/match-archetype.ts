@@ -1,8 +1,9 @@
 // Which archetype a goal is: its verb and the words of its object, scored. The words count most
 // near the start of the goal ("get 100 sales a month for your shop" is about sales, not the
 // shop), a fitting verb adds to them, and a verb an archetype rules out ("organise" for running)
-// rules it out, and a verb it does not expect weakens its words. An archetype that the verb alone can settle ("learn ...") scores least, so any
-// archetype whose words fit wins over it.
+// rules it out, and a verb it does not expect weakens its words. Words said only of whom the goal
+// is for or with count half. An archetype that the verb alone can settle ("learn ...") scores
+// least, so any archetype whose words fit wins over it.
 
 import type { Archetype } from './archetype.ts';
 import { ARCHETYPES } from './archetype-list.ts';
@@ -31,22 +32,31 @@ function headLength(phrase: string): number {
   return words.slice(0, 4).join(' ').length;
 }
 
+/**
+ * Where the goal turns to whom or what it is for or with ("a D&D campaign for your friends",
+ * "a vegetable bed with your kids"): words from there on say less about what the goal is.
+ */
+function asideStart(phrase: string): number {
+  return /\s(?:for|with|to|from)\s+(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
+}
+
 function score({ archetype, words, not }: Compiled, clause: GoalClause): number {
   const verb = clause.verb?.split(' ')[0];
   if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   const phrase = clause.phrase.toLowerCase();
   if (not?.test(phrase)) return 0;
   const head = headLength(phrase);
+  const aside = asideStart(phrase);
   let hits = 0;
   for (const { pattern, weight } of words) {
     const found = pattern.exec(phrase);
-    if (found) hits += weight + (found.index < head ? 2 : 0);
+    if (found) hits += found.index >= aside ? weight / 2 : weight + (found.index < head ? 2 : 0);
   }
   const verbFits = verb !== undefined && archetype.match.verbs.includes(verb);
   // A goal whose verb this archetype does not expect needs stronger words to land here.
   if (hits > 0 && (verbFits || verb === undefined)) return hits + (verbFits ? 2 : 0);
   if (hits * 0.6 > 3) return hits * 0.6;
-  if (archetype.match.verbOnly && verbFits) return archetype.match.words.length ? 2 : 1;
+  if (verb !== undefined && archetype.match.verbOnly?.includes(verb)) return archetype.match.words.length ? 2 : 1;
   return 0;
 }
 

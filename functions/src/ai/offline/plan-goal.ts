@@ -46,13 +46,14 @@ function labelOf(clause: GoalClause): string {
 
 /**
  * The goals a text holds, each with its archetype: two halves the same archetype fits are one goal
- * said twice ("manage my diabetes and get my A1c under 7"), planned once.
+ * said twice ("manage my diabetes and get my A1c under 7"), planned once; so are two halves that
+ * none fits, which would get the same starter plan twice.
  */
 function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; archetype: Archetype | undefined }[] {
   const goals: { clause: GoalClause; archetype: Archetype | undefined }[] = [];
   for (const clause of clauses) {
     const archetype = matchArchetype(clause);
-    if (archetype && goals.some((goal) => goal.archetype?.id === archetype.id)) continue;
+    if (goals.some((goal) => goal.archetype?.id === archetype?.id)) continue;
     goals.push({ clause, archetype });
   }
   return goals;

@@ -52,12 +52,12 @@ describe('archetype data', () => {
   it('gives every bite its own smaller steps: none repeats the bite, each slot is one its title holds, the plain title has two without a slot', () => {
     const offenders = ARCHETYPES.flatMap((archetype) =>
       bites(archetype).flatMap((bite) => {
-        const steps = bite.steps ?? [];
         const slots = new Set(bite.title.match(/\{[^}]*\}/g) ?? []);
-        const wrong = steps.filter((step) => step.toLowerCase() === bite.title.toLowerCase() || (step.match(/\{[^}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^}]*\}/g, 'Zorb')).length);
-        const plainSteps = bite.plainSteps ?? steps.filter((step) => !/[{}]/.test(step));
+        const plainSteps = bite.plainSteps ?? bite.steps.filter((step) => !/[{}]/.test(step));
+        const wrong = [...bite.steps, ...(bite.plainSteps ?? [])].filter((step) =>
+          step.toLowerCase() === bite.title.toLowerCase() || (step.match(/\{[^}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^}]*\}/g, 'Zorb')).length);
         const plainShort = bite.plain !== undefined && plainSteps.length < 2;
-        return (bite.steps && steps.length < 2) || wrong.length || (bite.steps && plainShort) ? [`${archetype.id}: ${bite.title} ${JSON.stringify(wrong)}`] : [];
+        return wrong.length || plainShort || (bite.plainSteps && /[{}]/.test(bite.plainSteps.join(' '))) ? [`${archetype.id}: ${bite.title} ${JSON.stringify(wrong)}`] : [];
       }),
     );
     expect(offenders).toEqual([]);

@@ -166,8 +166,16 @@ describe('offline planner: the answer', () => {
 describe('offline planner: breaking a bite down', () => {
   const split = async (title: string, detail?: number) => (await offlineStepPlanner.breakdownMicrotask({ title, taskTitle: 'Task', goalTitle: 'Goal' }, { detail })).map((bite) => bite.title);
 
-  it('splits a bite with two actions into those actions', async () => {
-    expect(await split('Book the venue and get written confirmation')).toEqual(['Book the venue', 'Get written confirmation']);
+  it('gives a bite the planner wrote its own steps, with the slots and numbers the plan filled in', async () => {
+    const [bite] = (await planner.breakdownGoal('Learn to swim by summer')).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+    const steps = await split(bite?.title ?? '');
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(steps.map((step) => step.toLowerCase())).not.toContain(bite?.title.toLowerCase());
+    expect(await split('Put two 15-minute slots for fixing the fence in this week’s calendar')).toContain('Open your calendar and find two free 15-minute gaps this week');
+  });
+
+  it('splits a bite the person wrote themselves with two actions into those actions', async () => {
+    expect(await split('Book the village hall and get written confirmation')).toEqual(['Book the village hall', 'Get written confirmation']);
   });
 
   it('splits a list into one step per item', async () => {
@@ -175,8 +183,8 @@ describe('offline planner: breaking a bite down', () => {
   });
 
   it('splits a count of things into parts, and a length of time into a timer and the bite until it rings', async () => {
-    expect(await split('Write down ten books you want to read', 1)).toEqual(['Write down the first 5 books you want to read', 'Write down the last 5 books you want to read']);
-    expect(await split('Foam-roll your thighs for 5 minutes')).toEqual(['Set a timer for 5 minutes', 'Foam-roll your thighs until the timer goes off']);
+    expect(await split('Write down ten films you want to watch', 1)).toEqual(['Write down the first 5 films you want to watch', 'Write down the last 5 films you want to watch']);
+    expect(await split('Stretch your calves for 5 minutes')).toEqual(['Set a timer for 5 minutes', 'Stretch your calves until the timer goes off']);
     expect(await split('Swap 15 minutes of scrolling for reading')).not.toContainEqual(expect.stringMatching(/first 5 minutes|5 more minutes/));
   });
 
