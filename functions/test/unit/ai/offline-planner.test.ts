@@ -174,6 +174,13 @@ describe('offline planner: breaking a bite down', () => {
     expect(await split('Put two 15-minute slots for fixing the fence in this week’s calendar')).toContain('Open your calendar and find two free 15-minute gaps this week');
   });
 
+  it('splits a habit the person wrote as one time of doing it, said to them', async () => {
+    const steps = await split('Call my sister every Sunday');
+    expect(steps.join(' ')).toContain('your sister');
+    expect(steps.join(' ')).not.toMatch(/\bmy\b|every Sunday/);
+    expect((await split('Stretch twice a day')).join(' ')).not.toContain('twice a day');
+  });
+
   it('splits a bite the person wrote themselves with two actions into those actions', async () => {
     expect(await split('Book the village hall and get written confirmation')).toEqual(['Book the village hall', 'Get written confirmation']);
   });

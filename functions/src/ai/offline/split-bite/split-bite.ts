@@ -48,7 +48,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function readBite(title: string): Bite | undefined {
   // "Borrow, rent or buy a guitar": the last of the verbs is the one that gets done.
   const clean = capitalise(cleanTitle(title).replace(/^[\p{L}'-]+(?:,\s+[\p{L}'-]+)*,?\s+or\s+(?=[\p{L}'-]+\s)/u, ''));
-  const match = /^([\p{L}'-]+)\s+(.*)$/u.exec(clean);
+  // "Floss": a verb alone is a bite too, with nothing after it.
+  const match = /^([\p{L}'-]+)(?:\s+(.*))?$/u.exec(clean);
   if (!match) return undefined;
   let verbText = match[1] ?? '';
   let object = match[2] ?? '';
@@ -210,7 +211,7 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
       { title: `Spend 10 minutes on ${thing}, then note where you stopped`, minutes: 10 },
     ];
   }
-  if (PREPOSITIONS.has(bite.head.split(/\s+/)[0]?.toLowerCase() ?? '') || /^(?:before|after|every|each|when|while|until)\b/i.test(bite.head)) {
+  if (!bite.head || PREPOSITIONS.has(bite.head.split(/\s+/)[0]?.toLowerCase() ?? '') || /^(?:before|after|every|each|when|while|until)\b/i.test(bite.head)) {
     return [
       { title: fill('Clear the space and get out what {Ving} takes', bite), minutes: 3 },
       { title: fill('Spend the first 5 minutes {Ving} slowly', bite), minutes: 5 },
@@ -234,18 +235,32 @@ function stepsOfKnown({ steps, minutes }: KnownSteps, count: number): RawBite[] 
   return kept.map((title) => ({ title, minutes: each }));
 }
 
+const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
+/** How often a habit is done: its steps are those of one time. */
+const HOW_OFTEN = new RegExp(String.raw`\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
+const YOUR = [[/\bmy\b/gi, 'your'], [/\bmine\b/gi, 'yours'], [/\bI\b/g, 'you'], [/\bme\b/gi, 'you'], [/\bmyself\b/gi, 'yourself']] as const;
+
+/** A bite in the person's own words as one time of doing it, said to them: "Call my sister every Sunday" is "Call your sister". */
+function oneTime(title: string): string {
+  const said = YOUR.reduce<string>((text, [pattern, word]) => text.replace(pattern, word), title);
+  return said.replace(HOW_OFTEN, '').trim() || said;
+}
+
 /** 2 to `count` steps that replace the bite; never the bite itself again. */
 export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
   const known = knownSteps(input.title) ?? knownSteps(cleanTitle(input.title));
   if (known) return stepsOfKnown(known, count);
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
-  const bite = knownVerb(first) || readLanguage(input.title) === 'en' ? readBite(input.title) : undefined;
-  if (!bite) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
+  const english = knownVerb(first) || readLanguage(input.title) === 'en';
+  if (!english) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
+  const title = oneTime(input.title);
+  const bite = readBite(title);
+  if (!bite) return unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
   const parent = normal(cleanTitle(input.title));
   const usable = (steps: RawBite[]) => steps.filter((s) => !normal(s.title).includes(parent) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
-  const kept = usable(englishSteps(input.title, bite, count));
+  const kept = usable(englishSteps(title, bite, count));
   if (kept.length >= 2) return kept;
-  const honest = usable(honestSteps(bite, cleanTitle(input.title)));
-  return honest.length >= 2 ? honest : honestSteps(bite, cleanTitle(input.title));
+  const honest = usable(honestSteps(bite, cleanTitle(title)));
+  return honest.length >= 2 ? honest : honestSteps(bite, cleanTitle(title));
 }
