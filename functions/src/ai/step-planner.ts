@@ -12,6 +12,8 @@ export interface MicrotaskContext {
   title: string;
   taskTitle: string;
   goalTitle: string;
+  /** The bite's own length, for its steps to share. */
+  minutes?: number | null;
 }
 
 export interface StepPlanner {

@@ -12,10 +12,8 @@
 //   {pace}    that number spread over the timeframe: "$1,000 a month" for "save $3,000 in 3 months"
 // A bite with a slot may give a `plain` title without it, used when the goal cannot fill it.
 //
-// Every bite carries its own smaller steps, which the step planner gives when that bite is broken
-// down: two to four physical steps that do that bite, in order, the bite itself finished by the
-// last. They may use the bite's slots, and `plainSteps` are the steps of the `plain` title when
-// fewer than two of `steps` go without a slot.
+// Every bite's smaller steps, which the step planner gives when it is broken down, are in
+// split-bite/steps/, in a file named as the archetype (see split-bite/bite-steps.ts).
 
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { BiteMinutes } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -35,8 +33,6 @@ export const ArchetypeBite = z.object({
   repeat: z.optional(ArchetypeRepeat),
   /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
   only: z.optional(Words),
-  steps: z.array(Text).check(z.minLength(2), z.maxLength(4)),
-  plainSteps: z.optional(z.array(Text).check(z.minLength(2), z.maxLength(4))),
 });
 const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
 const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });

@@ -30,7 +30,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
 
   let steps: ProposedBite[];
   try {
-    steps = await getStepPlanner().breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title }, { detail });
+    steps = await getStepPlanner().breakdownMicrotask({ title: microtask.title, taskTitle: task.title, goalTitle: goal.title, minutes: microtask.minutes }, { detail });
   } catch (error) {
     if (error instanceof PlannerError) throw new ProviderFailed('Breakdown failed');
     throw error;

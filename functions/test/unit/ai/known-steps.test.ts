@@ -1,10 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ARCHETYPES } from '../../../src/ai/offline/archetype-list.ts';
+import { findSeams } from '../../../src/ai/offline/compose/write-title.ts';
+import { ARCHETYPE_STEPS } from '../../../src/ai/offline/split-bite/archetype-steps.ts';
+import { BiteSteps } from '../../../src/ai/offline/split-bite/bite-steps.ts';
 import { HABIT_SHAPE, SHAPE } from '../../../src/ai/offline/compose/starter-shape.ts';
 import { knownSteps } from '../../../src/ai/offline/split-bite/known-steps.ts';
 
 const SAMPLE: Record<string, string> = { goal: 'fix the garden fence', whole: 'fixing the garden fence', going: 'fixing the garden fence', object: 'the garden fence', the: 'the garden fence', skill: 'fencing', target: '$1,200', pace: '$100 a month' };
 const filled = (title: string) => title.replace(/\{(\w+)\}/g, (_, slot: string) => SAMPLE[slot] ?? slot);
+
+const folder = join(import.meta.dirname, '../../../src/ai/offline/split-bite/steps');
+const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+
+describe('the steps data of the archetypes', () => {
+  it.each(files)('%s fits its schema', (file) => {
+    const result = z.safeParse(BiteSteps, JSON.parse(readFileSync(join(folder, file), 'utf8')));
+    expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
+  });
+
+  it('has one file per archetype, listed once, with one entry for each title and plain title of its bites and no other', () => {
+    expect(Object.keys(ARCHETYPE_STEPS).map((id) => `${id}.json`).sort()).toEqual([...files].sort());
+    const mismatched = ARCHETYPES.flatMap((archetype) => {
+      const titles = archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites.flatMap((bite) => [bite.title, ...(bite.plain ? [bite.plain] : [])])));
+      const entries = (ARCHETYPE_STEPS[archetype.id] ?? []).map((entry) => entry.bite);
+      return [...new Set(titles)].sort().join('\n') === [...entries].sort().join('\n') ? [] : [archetype.id];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('never repeats the bite, uses only the slots its title holds, and reads without a seam', () => {
+    const offenders = Object.entries(ARCHETYPE_STEPS).flatMap(([id, entries]) =>
+      entries.flatMap(({ bite, steps }) => {
+        const slots = new Set(bite.match(/\{[^}]*\}/g) ?? []);
+        return steps.filter((step) => step.toLowerCase() === bite.toLowerCase() || (step.match(/\{[^}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^}]*\}/g, 'Zorb')).length)
+          .map((step) => `${id}: ${bite} -> ${step}`);
+      }));
+    expect(offenders).toEqual([]);
+  });
+});
 
 describe('the steps of a bite the planner wrote', () => {
   it('knows every archetype bite by its title, with its slots filled, and its plain title', () => {
@@ -20,8 +56,8 @@ describe('the steps of a bite the planner wrote', () => {
   });
 
   it('puts back what filled the slots, and the numbers as the plan wrote them', () => {
-    expect(knownSteps('Write “12 books” on a card as your finish line and put it where you will see it')?.steps).toContain('Write “12 books” on it in big letters, with the date you want it by');
-    expect(knownSteps('Put two 30-minute slots for fixing the fence in this week’s calendar')?.steps[0]).toBe('Open your calendar and find two free 30-minute gaps this week');
+    expect(knownSteps('Write “12 books” on a card as your finish line and put it where you will see it')).toContain('Write “12 books” on it in big letters, with the date you want it by');
+    expect(knownSteps('Put two 30-minute slots for fixing the fence in this week’s calendar')?.[0]).toBe('Open your calendar and find two free 30-minute gaps this week');
   });
 
   it('knows no bite the person wrote in their own words, nor a bare goal', () => {

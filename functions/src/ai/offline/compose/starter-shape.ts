@@ -3,7 +3,7 @@
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 
-export interface StarterBite {
+interface StarterBite {
   /**
    * With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence",
    * "{Goal}" = "Fix the fence". A long goal is said whole once, at "{whole}" ("restoring the

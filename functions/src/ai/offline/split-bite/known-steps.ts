@@ -3,9 +3,9 @@
 // back into the steps and its numbers as the plan wrote them ("for 15 minutes" where the data
 // said 10). A bite the person renamed is no longer known, and is split by its words instead.
 
-import { ARCHETYPES } from '../archetype-list.ts';
 import { HABIT_SHAPE, SHAPE } from '../compose/starter-shape.ts';
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
+import { ARCHETYPE_STEPS } from './archetype-steps.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,14 +14,13 @@ interface Known {
   /** What each capture of the pattern holds: a slot's name, or a number as the data wrote it. */
   captures: { slot?: string; number?: string }[];
   steps: readonly string[];
-  minutes: number;
 }
 
 /** Words a pattern must hold besides its slots, so that "{Goal}" alone knows no bite. */
 const LEAST_WORDS = 12;
 
 /** A title with slots becomes a pattern that captures what filled them, and any number it holds. */
-function known(title: string, steps: readonly string[], minutes: number): Known | undefined {
+function known(title: string, steps: readonly string[]): Known | undefined {
   const parts = title.split(/(\{\w+\}|\d+)/);
   if (parts.filter((_, i) => i % 2 === 0).join('').replace(/\W/g, '').length < LEAST_WORDS) return undefined;
   const captures: Known['captures'] = [];
@@ -30,13 +29,12 @@ function known(title: string, steps: readonly string[], minutes: number): Known 
     captures.push(part.startsWith('{') ? { slot: part.slice(1, -1) } : { number: part });
     return part.startsWith('{') ? '(.+?)' : '(\\d+)';
   });
-  return { pattern: new RegExp(`^${source.join('')}$`, 'i'), captures, steps, minutes };
+  return { pattern: new RegExp(`^${source.join('')}$`, 'i'), captures, steps };
 }
 
 interface StepsOf {
   title: string;
   plain?: string | undefined;
-  minutes: number;
   steps?: readonly string[] | undefined;
   plainSteps?: readonly string[] | undefined;
 }
@@ -47,29 +45,23 @@ function knownOf(bite: StepsOf): Known[] {
   if (!bite.steps) return [];
   const plainSteps = bite.plainSteps ?? bite.steps.filter((step) => !hasSlot(step));
   return [
-    known(bite.title, bite.steps, bite.minutes),
-    bite.plain && plainSteps.length >= 2 ? known(bite.plain, plainSteps, bite.minutes) : undefined,
+    known(bite.title, bite.steps),
+    bite.plain && plainSteps.length >= 2 ? known(bite.plain, plainSteps) : undefined,
   ].flatMap((entry) => (entry ? [entry] : []));
 }
 
 const starterBites = [...SHAPE, ...HABIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).flatMap((bite) =>
-  [bite.verbal, bite.nominal].map((title) => ({ title, minutes: bite.minutes, steps: bite.steps })));
+  [bite.verbal, bite.nominal].map((title) => ({ title, steps: bite.steps })));
 
 const KNOWN: readonly Known[] = [
-  ...ARCHETYPES.flatMap((archetype) => archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites))),
+  ...Object.values(ARCHETYPE_STEPS).flatMap((entries) => entries.map(({ bite, steps }) => ({ title: bite, steps }))),
   ...starterBites,
   ...Object.values(LANGUAGE_PLANS).flatMap((plan) => plan.themes.flatMap((theme) => theme.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)))),
 ].flatMap(knownOf);
 
-export interface KnownSteps {
-  steps: string[];
-  /** The bite's own length, for its steps to share. */
-  minutes: number;
-}
-
 /** The smaller steps the plan's data gives this bite, or undefined for a bite it did not write. */
-export function knownSteps(title: string): KnownSteps | undefined {
-  for (const { pattern, captures, steps, minutes } of KNOWN) {
+export function knownSteps(title: string): string[] | undefined {
+  for (const { pattern, captures, steps } of KNOWN) {
     const match = pattern.exec(title.trim());
     if (!match) continue;
     const slots = new Map<string, string>();
@@ -84,7 +76,7 @@ export function knownSteps(title: string): KnownSteps | undefined {
       .map((step) => step.replace(/\d+/g, (number) => numbers.get(number) ?? number));
     // A step whose slot the title did not hold ("{going}" on a title written with "{goal}") is left out.
     const kept = filled.filter((step) => !hasSlot(step));
-    if (kept.length >= 2) return { steps: kept, minutes };
+    if (kept.length >= 2) return kept;
   }
   return undefined;
 }

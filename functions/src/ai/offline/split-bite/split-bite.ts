@@ -11,7 +11,7 @@ import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
 import { STOP_WORDS, VERBS, gerund } from '../reading/english-words.ts';
 import { unreadSteps } from './unread-steps.ts';
-import { knownSteps, type KnownSteps } from './known-steps.ts';
+import { knownSteps } from './known-steps.ts';
 import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
@@ -227,9 +227,9 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
 
 /**
  * The steps the plan's data gives a bite, as many as the detail asks: the last is kept, since it
- * finishes the bite. They share the bite's minutes.
+ * finishes the bite. They share the bite's minutes, when the caller knows them.
  */
-function stepsOfKnown({ steps, minutes }: KnownSteps, count: number): RawBite[] {
+function stepsOfKnown(steps: readonly string[], count: number, minutes = 5 * steps.length): RawBite[] {
   const kept = steps.length > Math.max(2, count) ? [...steps.slice(0, Math.max(2, count) - 1), steps.at(-1) ?? ''] : steps;
   const each = Math.max(2, Math.round(minutes / kept.length));
   return kept.map((title) => ({ title, minutes: each }));
@@ -249,7 +249,7 @@ function oneTime(title: string): string {
 /** 2 to `count` steps that replace the bite; never the bite itself again. */
 export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
   const known = knownSteps(input.title) ?? knownSteps(cleanTitle(input.title));
-  if (known) return stepsOfKnown(known, count);
+  if (known) return stepsOfKnown(known, count, input.minutes ?? undefined);
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
   const english = knownVerb(first) || readLanguage(input.title) === 'en';
