@@ -100,6 +100,12 @@ describe('offline planner: the answer', () => {
     expect((await titles('Recover from shoulder surgery and get back to playing tennis')).join(' ')).not.toMatch(/inging/);
   });
 
+  it('names the goal’s thing whole once and short after, as a person would', async () => {
+    const titles = (await planner.breakdownGoal('Fix the leaking kitchen tap', { detail: 3 })).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((b) => b.title)));
+    expect(titles.filter((title) => title.includes('the leaking kitchen tap'))).toHaveLength(1);
+    expect(titles.filter((title) => /\bthe tap\b/.test(title)).length).toBeGreaterThan(1);
+  });
+
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
     const plan = await planner.breakdownGoal('Become a better listener');
     expect(plan.notice).toBe(NOTICES.starter);

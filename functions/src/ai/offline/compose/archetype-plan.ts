@@ -31,8 +31,37 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  return datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
+  return sayOnceInFull(planned, [slots.object, slots.the]);
+}
+
+const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before|after)\s/i;
+
+/** "the leaking kitchen tap" -> "the tap", "your grandfather's 1968 Vespa" -> "your Vespa"; a short phrase as it is. */
+function shortName(phrase: string): string {
+  const named = phrase.split(CUT)[0] ?? phrase;
+  const words = named.split(/\s+/);
+  const head = words.at(-1) ?? '';
+  if (words.length < 3 || !/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u.test(head)) return phrase;
+  return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
+}
+
+/** A long name of the goal's thing is said whole in the first bite that names it, and short after, as a person would. */
+function sayOnceInFull(subgoals: RawSubgoal[], phrases: readonly (string | undefined)[]): RawSubgoal[] {
+  const long = [...new Set(phrases.flatMap((phrase) => (phrase && shortName(phrase) !== phrase ? [phrase] : [])))].sort((a, b) => b.length - a.length);
+  if (long.length === 0) return subgoals;
+  const said = new Set<string>();
+  const once = (title: string) =>
+    long.reduce((text, phrase) => {
+      if (!text.includes(phrase)) return text;
+      if (!said.has(phrase)) {
+        said.add(phrase);
+        return text;
+      }
+      return text.replaceAll(phrase, shortName(phrase));
+    }, title);
+  return subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => ({ ...bite, title: once(bite.title) })) })) }));
 }
