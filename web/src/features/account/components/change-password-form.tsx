@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toasts.tsx';
-import { InputField } from '../../../lib/ui/field.tsx';
 import { NewPasswordField } from '../../../lib/ui/new-password-field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChangePassword } from '../api/account.ts';
+import { CurrentPasswordField } from '../../../lib/ui/current-password-field.tsx';
 
 /** Change password: the new token keeps this browser signed in; every other session ends. */
 export function ChangePasswordForm() {
@@ -33,16 +32,7 @@ export function ChangePasswordForm() {
   return (
     <form className="account-part" onSubmit={submit} aria-labelledby="change-password-heading">
       <h3 id="change-password-heading">Change password</h3>
-      <InputField
-        id="current-password"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={LIMITS.password.max}
-        value={current}
-        onValueChange={setCurrent}
-      />
+      <CurrentPasswordField id="current-password" label="Current password" value={current} onValueChange={setCurrent} />
       <NewPasswordField id="new-password" value={next} onValueChange={setNext} />
       {change.isError && <FormError>{change.error.message}</FormError>}
       <button className="btn btn-secondary" type="submit" disabled={change.isPending}>

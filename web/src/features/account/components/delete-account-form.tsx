@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useDeleteAccount } from '../api/account.ts';
 import { useEndSession } from '../model/end-session.ts';
+import { CurrentPasswordField } from '../../../lib/ui/current-password-field.tsx';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -44,16 +44,7 @@ export function DeleteAccountForm() {
         value={word}
         onValueChange={setWord}
       />
-      <InputField
-        id="delete-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={LIMITS.password.max}
-        value={password}
-        onValueChange={setPassword}
-      />
+      <CurrentPasswordField id="delete-password" label="Your password" value={password} onValueChange={setPassword} />
       {error && <FormError>{error}</FormError>}
       <button className="btn btn-danger" type="submit" disabled={remove.isPending}>
         {remove.isPending ? 'Deleting...' : 'Delete my account'}

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { takeReturnTo } from '../../../lib/drafts.ts';
-import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLogin } from '../api/auth.ts';
-import { EmailField } from './email-field.tsx';
+import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
+import { CurrentPasswordField } from '../../../lib/ui/current-password-field.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -33,16 +32,7 @@ export function LoginPage() {
         </p>
         <form className="form" onSubmit={submit}>
           <EmailField id="login-email" value={email} onValueChange={setEmail} />
-          <InputField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={LIMITS.password.max}
-            value={password}
-            onValueChange={setPassword}
-          />
+          <CurrentPasswordField id="login-password" label="Password" value={password} onValueChange={setPassword} />
           {loginMutation.isError && <FormError>{loginMutation.error.message}</FormError>}
           <button className="btn" type="submit" disabled={loginMutation.isPending}>
             Login

@@ -10,7 +10,7 @@ import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRegister } from '../api/auth.ts';
-import { EmailField } from './email-field.tsx';
+import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
 
 /**

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import './password-reset.css';
+import { EmailField } from '../../../lib/ui/email-field.tsx';
 
 /** "Forgot password?": asks for the address and says the same whether it has an account or not. */
 export function ForgotPasswordPage() {
@@ -30,16 +29,7 @@ export function ForgotPasswordPage() {
           <>
             <p className="muted">Enter the email you signed up with, and we will send you a link to choose a new password.</p>
             <form className="form" onSubmit={submit}>
-              <InputField
-                id="reset-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={LIMITS.email.max}
-                value={email}
-                onValueChange={setEmail}
-              />
+              <EmailField id="reset-email" value={email} onValueChange={setEmail} />
               {request.isError && <FormError>{request.error.message}</FormError>}
               <button className="btn" type="submit" disabled={request.isPending}>
                 {request.isPending ? 'Sending...' : 'Send reset link'}

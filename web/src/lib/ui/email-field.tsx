@@ -1,5 +1,5 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { InputField } from '../../../lib/ui/field.tsx';
+import { InputField } from './field.tsx';
 
 interface EmailFieldProps {
   id: string;
@@ -8,7 +8,7 @@ interface EmailFieldProps {
   error?: string | null;
 }
 
-/** The account's email, the same box on login and sign-up. */
+/** The account's email, the same box on login, sign-up and the password reset. */
 export function EmailField({ id, value, onValueChange, error }: EmailFieldProps) {
   return (
     <InputField
