@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
-import { useSettings } from '../../features/checkins/api/settings.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { TodayHeading } from '../../features/today/components/today-heading.tsx';
 import { TodayList } from '../../features/today/components/today-list.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';

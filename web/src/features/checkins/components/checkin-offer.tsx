@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
-import { useSaveSettings, useSettings } from '../api/settings.ts';
+import { useSaveSettings, useSettings } from '../../../lib/settings.ts';
 import { dailyCheckins } from '../model/daily-checkins.ts';
 import { clockWords } from '../model/next-checkin.ts';
 import './checkins.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, type Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { InputField, SelectField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
-import { useSaveSettings } from '../api/settings.ts';
+import { useSaveSettings } from '../../../lib/settings.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { TimeZonePicker } from './time-zone-picker.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettings } from '../api/settings.ts';
+import { useSettings } from '../../../lib/settings.ts';
 import { CheckinSettingsForm } from './checkin-settings-form.tsx';
 import { TelegramConnect } from './telegram-connect.tsx';
 import './checkins.css';

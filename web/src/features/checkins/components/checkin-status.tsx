@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
-import { useSaveSettings, useSettings } from '../api/settings.ts';
+import { useSaveSettings, useSettings } from '../../../lib/settings.ts';
 import { checkinsOn, dailyCheckins } from '../model/daily-checkins.ts';
 import { nextCheckinWords } from '../model/next-checkin.ts';
 import './checkins.css';

@@ -1,7 +1,8 @@
 import type { EmailCheckins } from '@cakewalk/shared/schemas/settings.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
-import { useEmailSettings, useSaveEmailCheckins, useSendConfirmation } from '../api/email.ts';
+import { useSaveEmailCheckins, useSendConfirmation, withEmail } from '../api/email.ts';
+import { useSettings } from '../../../lib/settings.ts';
 import './email.css';
 
 const KINDS: readonly { kind: keyof EmailCheckins; label: string }[] = [
@@ -26,12 +27,12 @@ function ConfirmAddress({ email }: { email: string }) {
 /** Profile → check-ins by email: confirming the address, and which check-ins come by email. */
 export function EmailCheckinsPanel() {
   const { data: user } = useCurrentUser();
-  const settings = useEmailSettings();
+  const settings = useSettings();
   const save = useSaveEmailCheckins();
 
   function toggle(kind: keyof EmailCheckins, on: boolean) {
     if (!settings.data) return;
-    save.mutate({ settings: settings.data, email: { ...settings.data.email, [kind]: on } });
+    save.mutate(withEmail(settings.data, { ...settings.data.email, [kind]: on }));
   }
 
   return (

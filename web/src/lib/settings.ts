@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from './api-client.ts';
+import { useCurrentUser } from './current-user.ts';
+import { queryKeys } from './query-keys.ts';
+
+// The check-in settings, email's choices among them: one cache entry that the check-in panels,
+// Today and the email panel all read and write.
 
 const SETTINGS_LOAD_FAILED = 'Could not load your check-in settings';
 const SETTINGS_SAVE_FAILED = 'Could not save your check-in settings';
@@ -30,16 +33,13 @@ export function useSettings(watchLinkUntil?: number) {
   });
 }
 
-function saveSettings(body: SettingsBody): Promise<Settings> {
-  return apiCall('update-settings', { body, schema: Settings, fallback: SETTINGS_SAVE_FAILED });
-}
-
-export function useSaveSettings() {
+/** `failed`: what the form says when the server gives no reason. */
+export function useSaveSettings(failed = SETTINGS_SAVE_FAILED) {
   const queryClient = useQueryClient();
   const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
     meta: { errorShownInForm: true },
-    mutationFn: saveSettings,
+    mutationFn: (body: SettingsBody) => apiCall('update-settings', { body, schema: Settings, fallback: failed }),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings(userId), settings),
   });
 }
