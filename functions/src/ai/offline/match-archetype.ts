@@ -2,7 +2,7 @@
 // near the start of the goal ("get 100 sales a month for your shop" is about sales, not the
 // shop), a fitting verb adds to them, and a verb an archetype rules out ("organise" for running)
 // rules it out, and a verb it does not expect weakens its words. Words said only of whom the goal
-// is for or with count half. An archetype that the verb alone can settle ("learn ...") scores
+// is for or with count half, and not at all after "be" or "become". An archetype that the verb alone can settle ("learn ...") scores
 // least, so any archetype whose words fit wins over it.
 
 import type { Archetype } from './archetype.ts';
@@ -47,10 +47,12 @@ function score({ archetype, words, not }: Compiled, clause: GoalClause): number 
   if (not?.test(phrase)) return 0;
   const head = headLength(phrase);
   const aside = asideStart(phrase);
+  // "Be more patient with your kids" is a way of being, not a plan for the kids.
+  const asideWeight = verb === 'be' || verb === 'become' ? 0 : 0.5;
   let hits = 0;
   for (const { pattern, weight } of words) {
     const found = pattern.exec(phrase);
-    if (found) hits += found.index >= aside ? weight / 2 : weight + (found.index < head ? 2 : 0);
+    if (found) hits += found.index >= aside ? weight * asideWeight : weight + (found.index < head ? 2 : 0);
   }
   const verbFits = verb !== undefined && archetype.match.verbs.includes(verb);
   // A goal whose verb this archetype does not expect needs stronger words to land here.

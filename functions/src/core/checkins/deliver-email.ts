@@ -8,14 +8,13 @@ import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import { logger } from '../../logger.ts';
-import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
 import { link } from '../../mail/mail-config.ts';
 import { MailRefused } from '../../mail/mail-message.ts';
 import { checkinMail } from '../../mail/templates/checkin-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
 import { TODAY_PATH } from '../today-path.ts';
 import { checkinIdPrefix } from './checkin-id.ts';
-import { LEASE_MS, type DeliveryResult } from './delivery.ts';
+import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from './delivery.ts';
 import { wantsEmail } from './channels.ts';
 
 export interface EmailTarget extends RoundRef {
@@ -23,24 +22,14 @@ export interface EmailTarget extends RoundRef {
   fromOutbox?: boolean;
 }
 
-/** The round's email is taken, or done: as notOurs is for a check-in's send. */
-async function notOurs(target: EmailTarget): Promise<DeliveryResult> {
-  const state = await roundEmailState(target);
-  if (state === 'pending' || state === 'sending') {
-    if (!target.fromOutbox) await addRoundToEmailOutbox(target);
-    return 'busy';
-  }
-  if (target.fromOutbox) await removeRoundFromEmailOutbox(target);
-  return 'settled';
-}
-
-async function settle(target: EmailTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
-  await finishRoundEmail(target, state);
-  if (state === 'sent') countCheckinsSent('email');
-  if (state === 'failed') countCheckinFailed('email');
-  if (state === 'pending') await addRoundToEmailOutbox(target);
-  else if (target.fromOutbox) await removeRoundFromEmailOutbox(target);
-}
+/** A round's email: its state on the round item, its pointer in the email outbox. */
+const EMAIL: SendLedger<EmailTarget> = {
+  channel: 'email',
+  state: async (target) => (await roundEmailState(target)) ?? 'gone',
+  finish: finishRoundEmail,
+  enqueue: addRoundToEmailOutbox,
+  dequeue: removeRoundFromEmailOutbox,
+};
 
 async function unsubscribeLinks(target: RoundRef): Promise<{ oneClick: string; page: string }> {
   const token = await unsubscribeToken({ userId: target.user_id, kind: target.kind });
@@ -55,12 +44,12 @@ async function unsubscribeLinks(target: RoundRef): Promise<{ oneClick: string; p
  */
 export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: { user: User; settings: SettingsItem }): Promise<DeliveryResult> {
   const round = await claimRoundEmail(target, now, LEASE_MS);
-  if (!round) return notOurs(target);
+  if (!round) return notOurs(EMAIL, target);
   const { user, settings } = known ?? await getUserWithSettings(target.user_id);
   const checkins = (await checkinsWithIdPrefix(target.user_id, checkinIdPrefix(new Date(round.due_at))))
     .filter((checkin) => checkin.kind === target.kind);
   if (!user || !wantsEmail(target.kind, user, settings) || checkins.length === 0) {
-    await settle(target, 'none');
+    await settle(EMAIL, target, 'none');
     return 'none';
   }
   try {
@@ -72,9 +61,9 @@ export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: 
   } catch (error) {
     const refused = error instanceof MailRefused;
     logger.warn(refused ? 'a check-in email was refused' : 'a check-in email was not sent; it will be tried again', { userId: target.user_id, error: error as Error });
-    await settle(target, refused ? 'failed' : 'pending');
+    await settle(EMAIL, target, refused ? 'failed' : 'pending');
     return refused ? 'failed' : 'retrying';
   }
-  await settle(target, 'sent');
+  await settle(EMAIL, target, 'sent');
   return 'sent';
 }

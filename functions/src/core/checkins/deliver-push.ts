@@ -7,7 +7,9 @@ import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import { PUSH_WORDS } from '../../words/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';
 import { TODAY_PATH } from '../today-path.ts';
-import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+
+const PUSH = checkinLedger('push');
 
 // Push services take up to 4 KB of encrypted payload; a check-in's words are far shorter, but a
 // model's could run long, and the notification shows only its start anyway.
@@ -26,21 +28,21 @@ function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' |
  */
 export async function deliverPush(target: DeliveryTarget, now: Date, settings?: SettingsItem): Promise<DeliveryResult> {
   const checkin = await claimDelivery('push', target.user_id, target.checkin_id, now, LEASE_MS);
-  if (!checkin) return notOurs('push', target);
+  if (!checkin) return notOurs(PUSH, target);
   const all = settings ? pushSubscriptionsIn(settings) : await getPushSubscriptions(target.user_id);
   const reachedBefore = checkin.push_sent ?? new Set<string>();
   const waiting = all.filter(([id]) => !reachedBefore.has(id));
   if (waiting.length === 0) {
-    await settle('push', target, reachedBefore.size > 0 ? 'sent' : 'none');
+    await settle(PUSH, target, reachedBefore.size > 0 ? 'sent' : 'none');
     return reachedBefore.size > 0 ? 'sent' : 'none';
   }
   const { reached, retry } = await pushToDevices(target.user_id, waiting, checkinPayload(checkin));
   await recordPushed(target.user_id, target.checkin_id, reached);
   if (retry) {
-    await settle('push', target, 'pending');
+    await settle(PUSH, target, 'pending');
     return 'retrying';
   }
   const result = reached.length + reachedBefore.size > 0 ? 'sent' : 'failed';
-  await settle('push', target, result);
+  await settle(PUSH, target, result);
   return result;
 }

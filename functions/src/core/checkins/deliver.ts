@@ -3,7 +3,9 @@ import { claimDelivery } from '../../data/checkins/delivery.ts';
 import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
-import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+
+const TELEGRAM = checkinLedger('telegram');
 
 /**
  * Sends one check-in on Telegram, once: the check-in's own state, claimed under a condition,
@@ -13,23 +15,23 @@ import { LEASE_MS, notOurs, settle, type DeliveryResult, type DeliveryTarget } f
 export async function deliverCheckin(target: DeliveryTarget, now: Date): Promise<DeliveryResult> {
   const api = await telegramApi();
   const checkin = await claimDelivery('telegram', target.user_id, target.checkin_id, now, LEASE_MS);
-  if (!checkin) return notOurs('telegram', target);
+  if (!checkin) return notOurs(TELEGRAM, target);
   const chatId = (await getSettingsItem(target.user_id))?.telegram_chat_id;
   if (chatId === undefined) {
-    await settle('telegram', target, 'none');
+    await settle(TELEGRAM, target, 'none');
     return 'none';
   }
   try {
     await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin) });
   } catch (error) {
     if (isRetryable(error)) {
-      await settle('telegram', target, 'pending');
+      await settle(TELEGRAM, target, 'pending');
       return 'retrying';
     }
     logger.warn('telegram refused a check-in', { userId: target.user_id, error: error as Error });
-    await settle('telegram', target, 'failed');
+    await settle(TELEGRAM, target, 'failed');
     return 'failed';
   }
-  await settle('telegram', target, 'sent');
+  await settle(TELEGRAM, target, 'sent');
   return 'sent';
 }

@@ -1,6 +1,6 @@
-// What the channels of one check-in share: who may send it (claimed on the check-in under a
-// condition) and how a send ends (settled on the check-in, and into the channel's outbox when it is
-// to be tried again). deliver.ts sends on Telegram, deliver-push.ts as a notification.
+// What every send of a check-in shares: who may send it (claimed under a condition) and how a
+// send ends (settled, and into an outbox when it is to be tried again). deliver.ts sends on
+// Telegram, deliver-push.ts as a notification, deliver-email.ts a round's email.
 
 import { NotFound } from '../../domain/errors.ts';
 import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../data/checkins/delivery.ts';
@@ -21,36 +21,58 @@ export interface DeliveryTarget {
   fromOutbox?: boolean;
 }
 
-async function deliveryState(channel: CheckinChannel, target: DeliveryTarget) {
-  return getCheckinItem(target.user_id, target.checkin_id).then(
-    (item) => item[channel] ?? 'none',
-    (error: unknown) => {
-      if (error instanceof NotFound) return 'gone' as const;
-      throw error;
-    },
-  );
+type Ended = 'sent' | 'failed' | 'none' | 'pending';
+
+/**
+ * Where one kind of send keeps its state and its outbox: a check-in's state on a channel, or a
+ * round's email. notOurs and settle work the same on each.
+ */
+export interface SendLedger<T extends { fromOutbox?: boolean }> {
+  channel: CheckinChannel | 'email';
+  /** The send's state, 'gone' when what it was for no longer exists. */
+  state(target: T): Promise<string>;
+  finish(target: T, state: Ended): Promise<void>;
+  enqueue(target: T): Promise<void>;
+  dequeue(target: T): Promise<void>;
+}
+
+/** A check-in's send on a channel: its state on the check-in, its pointer in the channel's outbox. */
+export function checkinLedger(channel: CheckinChannel): SendLedger<DeliveryTarget> {
+  return {
+    channel,
+    state: (target) =>
+      getCheckinItem(target.user_id, target.checkin_id).then(
+        (item) => item[channel] ?? 'none',
+        (error: unknown) => {
+          if (error instanceof NotFound) return 'gone';
+          throw error;
+        },
+      ),
+    finish: (target, state) => finishDelivery(channel, target.user_id, target.checkin_id, state),
+    enqueue: (target) => addToOutbox(channel, target.user_id, target.checkin_id),
+    dequeue: (target) => removeFromOutbox(channel, target),
+  };
 }
 
 /**
- * Not ours to send on the channel: another worker is sending it (the outbox keeps it, in case
- * that one dies), or it is done.
+ * Not ours to send: another worker is sending it (the outbox keeps it, in case that one dies), or
+ * it is done.
  */
-export async function notOurs(channel: CheckinChannel, target: DeliveryTarget): Promise<DeliveryResult> {
-  const state = await deliveryState(channel, target);
+export async function notOurs<T extends { fromOutbox?: boolean }>(ledger: SendLedger<T>, target: T): Promise<DeliveryResult> {
+  const state = await ledger.state(target);
   if (state === 'pending' || state === 'sending') {
-    if (!target.fromOutbox) await addToOutbox(channel, target.user_id, target.checkin_id);
+    if (!target.fromOutbox) await ledger.enqueue(target);
     return 'busy';
   }
-  if (target.fromOutbox) await removeFromOutbox(channel, target);
+  if (target.fromOutbox) await ledger.dequeue(target);
   return 'settled';
 }
 
-/** Records how a send on the channel ended; one to try again goes to the outbox. */
-export async function settle(channel: CheckinChannel, target: DeliveryTarget, state: 'sent' | 'failed' | 'none' | 'pending'): Promise<void> {
-  await finishDelivery(channel, target.user_id, target.checkin_id, state);
-  if (state === 'sent') countCheckinsSent(channel);
-  if (state === 'failed') countCheckinFailed(channel);
-  if (state === 'pending') await addToOutbox(channel, target.user_id, target.checkin_id);
-  else if (target.fromOutbox) await removeFromOutbox(channel, target);
+/** Records how a send ended; one to try again goes to the outbox. */
+export async function settle<T extends { fromOutbox?: boolean }>(ledger: SendLedger<T>, target: T, state: Ended): Promise<void> {
+  await ledger.finish(target, state);
+  if (state === 'sent') countCheckinsSent(ledger.channel);
+  if (state === 'failed') countCheckinFailed(ledger.channel);
+  if (state === 'pending') await ledger.enqueue(target);
+  else if (target.fromOutbox) await ledger.dequeue(target);
 }
-

@@ -6,7 +6,7 @@ import { ARCHETYPES } from '../../../src/ai/offline/archetype-list.ts';
 import { findSeams } from '../../../src/ai/offline/compose/write-title.ts';
 import { ARCHETYPE_STEPS } from '../../../src/ai/offline/split-bite/archetype-steps.ts';
 import { BiteSteps } from '../../../src/ai/offline/split-bite/bite-steps.ts';
-import { HABIT_SHAPE, SHAPE } from '../../../src/ai/offline/compose/starter-shape.ts';
+import { HABIT_SHAPE, SHAPE, TRAIT_SHAPE } from '../../../src/ai/offline/compose/starter-shape.ts';
 import { knownSteps } from '../../../src/ai/offline/split-bite/known-steps.ts';
 
 const SAMPLE: Record<string, string> = { goal: 'fix the garden fence', whole: 'fixing the garden fence', going: 'fixing the garden fence', object: 'the garden fence', the: 'the garden fence', skill: 'fencing', target: '$1,200', pace: '$100 a month' };
@@ -51,7 +51,7 @@ describe('the steps of a bite the planner wrote', () => {
   });
 
   it('knows every starter bite but the habit itself, which is the goal in its own words', () => {
-    const bites = [...SHAPE, ...HABIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).filter((bite) => !bite.act);
+    const bites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).filter((bite) => !bite.act);
     expect(bites.flatMap((bite) => [filled(bite.verbal), filled(bite.nominal)]).filter((title) => !knownSteps(title))).toEqual([]);
   });
 

@@ -107,11 +107,19 @@ describe('offline planner: the answer', () => {
   });
 
   it('gives a goal no archetype fits the starter plan, in natural English, and says so', async () => {
-    const plan = await planner.breakdownGoal('Become a better listener');
+    const plan = await planner.breakdownGoal('Restore an old sailboat so it floats again');
     expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['See the whole job', 'Find help and what you need', 'Make a start', 'Review and adjust']);
-    expect(text(plan)).toContain('List everything becoming a better listener will take, one line each');
-    expect(text(plan)).not.toMatch(/Become a better listener/);
+    expect(text(plan)).toContain('List everything restoring an old sailboat so it floats again will take, one line each');
+    expect(text(plan)).toContain('Search for a beginner’s guide to restoring an old sailboat and save the best one');
+    expect(text(plan)).not.toMatch(/Restore an old sailboat/);
+  });
+
+  it('gives a way of being or a skill to grow a plan to practise it, not a shopping list', async () => {
+    const plan = await planner.breakdownGoal('Become a better listener with my teenage son');
+    expect(plan.subgoals.map((s) => s.title)).toEqual(['See where you are', 'Learn one way to do it better', 'Practise on purpose', 'Look back']);
+    expect(text(plan)).toContain('Search for one proven technique for becoming a better listener with your teenage son and write it on a card');
+    expect(text(plan)).not.toMatch(/buy or borrow/i);
   });
 
   it('gives a habit no archetype fits the habit\'s shape: a cue, the act itself at its pace, the missed day, a weekly look back', async () => {

@@ -12,7 +12,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
-import { HABIT_SHAPE, SHAPE, type Shape } from './starter-shape.ts';
+import { HABIT_SHAPE, SHAPE, TRAIT_SHAPE, type Shape } from './starter-shape.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
 const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
@@ -41,6 +41,9 @@ function fill(template: string, clause: GoalClause): string | undefined {
   return findSeams(title).length ? undefined : title;
 }
 
+/** "Be more patient", "become a better listener", "get better at chess": a way of being or a skill to grow. */
+const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:better|more|less|kinder|calmer|nicer)\b|(?:be|become)\s+(?:a|an)\s+\S+er\b|(?:get|grow)\s+better\s+at\b|improve\s+at\b)/i.test(clause.phrase);
+
 /** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15. */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
@@ -49,7 +52,7 @@ function actMinutes(clause: GoalClause, fallback: number): number {
 
 export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const shape = reading.cadence && clause.verb ? HABIT_SHAPE : SHAPE;
+  const shape = reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : SHAPE;
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Shape[number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {

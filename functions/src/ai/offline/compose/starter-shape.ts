@@ -94,6 +94,54 @@ export const SHAPE: Shape = [
   },
 ];
 
+/**
+ * A way of being or a skill to grow ("be more patient with your kids", "become a better
+ * listener", "get better at chess"): no finish line or shopping list, but what better looks like,
+ * one technique, practice on purpose in the moments that call for it, and a look back.
+ */
+export const TRAIT_SHAPE: Shape = [
+  {
+    title: 'See where you are',
+    tasks: [{
+      title: 'Notice',
+      bites: [
+        same('Write down two moments from this week when it mattered, and how each one went', 10, { steps: ['Think back over the last few days for two moments when it mattered', 'Write what happened in each, in two lines', 'Mark what you would do differently next time'] }),
+        same('Ask someone who knows you for one thing you could do better', 10, { steps: ['Pick someone who sees you in those moments and will be honest', 'Send them one question: what is one thing I could do better?', 'Write their answer down without arguing with it'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Learn one way to do it better',
+    tasks: [{
+      title: 'One technique',
+      bites: [
+        { verbal: 'Search for one proven technique for {going} and write it on a card', nominal: 'Search for one proven technique for {goal} and write it on a card', minutes: 15, steps: ['Search for a technique with the name of your goal and “how to”', 'Read two short articles and pick the technique both mention', 'Write it on a card in one line you can remember'] },
+        same('Read the card aloud and picture using it in your next tricky moment', 5, { steps: ['Read the technique on your card aloud', 'Picture the next moment it could help, and see yourself using it', 'Put the card where you will see it before that moment'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Practise on purpose',
+    tasks: [{
+      title: 'Every chance',
+      bites: [
+        same('Use your technique once today, in a real moment', 10, { repeat: 'day', steps: ['Read your card in the morning', 'Pick the moment today when you will use it', 'Use it then, even if only for a minute'] }),
+        same('Write one line tonight on how it went and what you would change', 5, { repeat: 'day', steps: ['Open your notes before bed', 'Write one line on what you tried and how it went', 'Write one thing you will change tomorrow'] }),
+      ],
+    }],
+  },
+  {
+    title: 'Look back',
+    tasks: [{
+      title: 'Each week',
+      bites: [
+        same('Read the week’s notes and circle the moment that went best', 10, { repeat: 'week', steps: ['Read all the lines you wrote this week', 'Circle the moment that went best and note what you did', 'Write down what to do more of next week'] }),
+        same('Ask the same person whether they have noticed a change', 5, { steps: ['Message the person who gave you the tip', 'Ask whether they have noticed a change, big or small', 'Write their answer next to your first note'] }),
+      ],
+    }],
+  },
+];
+
 /** Only for a goal with a verb: a habit is something done. */
 export const HABIT_SHAPE: Shape = [
   {

@@ -19,6 +19,7 @@ squat recycle compost commute bike tell thank smile breathe rest unplug log trac
 score throw potty teach juggle bake paint sand
 tick print circle highlight label tune pin plot kick answer chop box freeze format comment deploy commit introduce suggest
 adjust copy swap cross rate request enter fill sow fit hang repaint sketch draft rewrite outline mark underline
+say hug dig mix hum row hop dye mop tap zip dip fry hem aim act bid owe own lend bend mend fold roll wrap sip
 `.trim().split(/\s+/));
 
 /** My goal, said back to me: "fix my bike" becomes "fix your bike". */
