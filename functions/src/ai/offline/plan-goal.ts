@@ -35,12 +35,15 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
   ['friendly', /\b(?:be\s+gentle|gently|be\s+kind|go\s+easy|friendly|no\s+pressure)\b/i],
 ];
 
-/** "Half marathon: ", "Spanish: " before each slice when one text holds two goals. */
+/** Where a goal's own words stop naming it and start saying when, how often or what for. */
+const LABEL_CUT = /\s(?:by|before|until|in|for|every|each|so|that|(?:\w+\s+)?times\s+a|twice|once|a\s+(?:day|week|month))\b/i;
+
+/** "Go to the gym: ", "Save 2000 dollars: " before each slice when one text holds two goals: the goal's own verb and what it acts on. */
 function labelOf(clause: GoalClause): string {
-  const named = clause.skill || clause.object;
-  // "for 10 minutes", "it": words that name no thing; the goal's own phrase does.
-  const said = !named || /^(?:for|to|in|on|at|with|by|it|this|that|them|more|less)\b/i.test(named) ? clause.phrase : named;
-  const words = said.split(/\s+/).slice(0, 4).join(' ');
+  const said = clause.phrase;
+  const cut = LABEL_CUT.exec(said);
+  const named = cut && said.slice(0, cut.index).split(/\s+/).length >= 3 ? said.slice(0, cut.index) : said;
+  const words = named.split(/\s+/).slice(0, 5).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

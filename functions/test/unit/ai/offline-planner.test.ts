@@ -85,11 +85,13 @@ describe('offline planner: the answer', () => {
     }
   });
 
-  it('plans both goals of one sentence as slices, each labelled', async () => {
+  it('plans both goals of one sentence as slices, each labelled with its own verb and what it acts on', async () => {
     const plan = await planner.breakdownGoal('Run a half marathon and learn Spanish next year');
     const labels = plan.subgoals.map((s) => s.title.split(':')[0]);
-    expect(labels).toContain('Half marathon');
-    expect(labels).toContain('Spanish');
+    expect(labels).toContain('Run a half marathon');
+    expect(labels).toContain('Learn Spanish');
+    const gym = (await planner.breakdownGoal('Go to the gym three times a week and save 2000 dollars for a trip to Madrid')).subgoals.map((s) => s.title.split(':')[0]);
+    expect([...new Set(gym)]).toEqual(['Go to the gym', 'Save 2000 dollars']);
   });
 
   it('splits a sentence only into goals of their own: not a half about "it", not one goal said twice', async () => {

@@ -44,8 +44,9 @@ const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before
 function shortName(phrase: string): string {
   const named = phrase.split(CUT)[0] ?? phrase;
   const words = named.split(/\s+/);
-  const head = words.at(-1) ?? '';
-  if (words.length < 3 || !/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u.test(head)) return phrase;
+  // "your thesis chapter 3": a number names its thing with the word before it.
+  const head = /^\d/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
+  if (words.length < 3 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 

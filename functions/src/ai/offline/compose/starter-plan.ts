@@ -31,7 +31,8 @@ function shortened(phrase: string): string {
 function fill(template: string, clause: GoalClause): string | undefined {
   const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const [verb = '', ...rest] = whole.split(' ');
-  const wholeGoing = clause.verb ? [gerund(verb), ...rest].join(' ') : whole;
+  // "start applying for postdocs" is "applying for postdocs", not "starting applying".
+  const wholeGoing = !clause.verb ? whole : /^(?:start|begin|keep|continue)$/i.test(verb) && /ing$/i.test(rest[0] ?? '') ? rest.join(' ') : [gerund(verb), ...rest].join(' ');
   const goal = shortened(whole);
   const going = shortened(wholeGoing);
   const title = template
