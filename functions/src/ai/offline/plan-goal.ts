@@ -56,7 +56,13 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   const goals: { clause: GoalClause; archetype: Archetype | undefined }[] = [];
   for (const clause of clauses) {
     const archetype = matchArchetype(clause);
-    if (goals.some((goal) => goal.archetype?.id === archetype?.id)) continue;
+    const same = goals.findIndex((goal) => goal.archetype?.id === archetype?.id);
+    if (same >= 0) {
+      // The half said again may hold the number: "get better at chess and reach 1500".
+      const kept = goals[same];
+      if (kept && !kept.clause.quantity && clause.quantity) goals[same] = { ...kept, clause: { ...kept.clause, quantity: clause.quantity } };
+      continue;
+    }
     goals.push({ clause, archetype });
   }
   return goals;

@@ -100,6 +100,7 @@ describe('offline planner: the answer', () => {
     const twice = await titles('Manage my asthma and keep my peak flow above 400');
     expect(new Set(twice.map((title) => title.replace(/^[^:]*:\s*/, ''))).size).toBe(twice.length);
     expect((await titles('Recover from shoulder surgery and get back to playing tennis')).join(' ')).not.toMatch(/inging/);
+    expect(text(await planner.breakdownGoal('Get better at chess and reach a 1500 rating'))).toContain('1500 rating');
   });
 
   it('names the goal’s thing whole once and short after, as a person would', async () => {

@@ -105,6 +105,7 @@ export const TRAIT_SHAPE: Shape = [
     tasks: [{
       title: 'Notice',
       bites: [
+        { verbal: 'Write “{target}” on a card as the mark to reach', nominal: 'Write “{target}” on a card as the mark to reach', minutes: 5, needsTarget: true, steps: ['Write down where you stand today, as a number if you can', 'Write “{target}” on a card under it', 'Put the card where you will see it each day'] },
         same('Write down two moments from this week when it mattered, and how each one went', 10, { steps: ['Think back over the last few days for two moments when it mattered', 'Write what happened in each, in two lines', 'Mark what you would do differently next time'] }),
         same('Ask someone who knows you for one thing you could do better', 10, { steps: ['Pick someone who sees you in those moments and will be honest', 'Send them one question: what is one thing I could do better?', 'Write their answer down without arguing with it'] }),
       ],
