@@ -12,7 +12,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
-import { HABIT_SHAPE, SHAPE, TRAIT_SHAPE, type Shape } from './starter-shape.ts';
+import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape } from './starter-shape.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
 const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
@@ -56,7 +56,7 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
   const shape = reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : SHAPE;
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Shape[number], length: number): RawTask[] =>
-    phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
+    phase.tasks.filter((task) => !task.making || MAKING_VERBS.has(clause.verb?.toLowerCase() ?? '')).slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites.flatMap((bite): RawBite[] => {
         if (bite.needsTarget && !clause.quantity) return [];
         const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);

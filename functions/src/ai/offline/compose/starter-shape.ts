@@ -25,7 +25,14 @@ interface StarterBite {
 interface StarterTask {
   title: string;
   bites: StarterBite[];
+  /** Only for a goal that makes or mends a thing with its hands: nothing to buy for "get a mentor". */
+  making?: true;
 }
+
+/** Verbs of goals that make or mend a thing, which needs materials and tools. */
+export const MAKING_VERBS = new Set(`build make restore fix repair mend paint repaint sew knit crochet quilt plant grow brew bake cook
+install renovate redecorate decorate craft carve whittle weld solder assemble rebuild refurbish upholster tile plaster
+landscape frame bind print sculpt throw forge embroider weave convert customise customize`.split(/\s+/));
 
 export type Shape = { title: string; tasks: StarterTask[] }[];
 
@@ -45,7 +52,7 @@ export const SHAPE: Shape = [
     }],
   },
   {
-    title: 'Find help and what you need',
+    title: 'Find help',
     tasks: [
       {
         title: 'Learn from others',
@@ -56,6 +63,7 @@ export const SHAPE: Shape = [
       },
       {
         title: 'Gather what it takes',
+        making: true,
         bites: [
           same('Write down what you need to buy or borrow for the smallest job', 10, { steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }),
           same('Buy or borrow the first thing on that list', 15, { steps: ['Decide where to get it: a shop, online or a friend', 'Order it, or message the friend who has one', 'Put it where you will do the job'] }),
