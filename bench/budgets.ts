@@ -11,11 +11,11 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number; importMs: numbe
   // (about 3 KB); login is 280 KB, register 275 KB. The import, what a cold start pays, keeps its 40 ms.
   crud: { minKb: 285, importMs: 40 },
   // The goal planner: the OpenAI SDK (181 KB), the archetypes (124 KB), chrono-node with five
-  // languages' date parsers (84 KB) and the plans in four languages (42 KB). 1,000 KB since every
-  // bite the planner writes carries its own steps (277 KB), in the routes that split a bite: the
-  // bot's webhook, with grammy besides, is the heaviest (980 KB). A cold start pays the import,
-  // which keeps its 80 ms.
-  heavy: { minKb: 1000, importMs: 80 },
+  // languages' date parsers (84 KB) and the plans in four languages (about 120 KB, eleven kinds
+  // of goal each). 1,100 KB since every bite the planner writes carries its own steps (277 KB of
+  // archetype steps), in the routes that split a bite: the bot's webhook, with grammy besides, is
+  // the heaviest. A cold start pays the import, which keeps its 80 ms.
+  heavy: { minKb: 1100, importMs: 80 },
 };
 
 export const TARGETS = {

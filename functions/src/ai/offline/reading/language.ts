@@ -5,6 +5,7 @@
 // tie between neighbours such as Spanish and Portuguese. Chinese and Japanese are told by script.
 
 import { deu, fra, ita, nld, por, spa } from 'stopword';
+import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { STOP_WORDS, VERBS } from './english-words.ts';
 
 /** The languages a goal can be read in, besides English. */
@@ -19,6 +20,18 @@ const WORDS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', ReadonlySet<string>
 const LETTERS: Record<keyof typeof WORDS, RegExp> = {
   es: /[ñ¿¡]|ción\b|\b(?:quiero|quisiera|veces|días|necesito)\b/giu, pt: /[ãõ]|ção\b|ções\b|\b(?:quero|queria|vezes|dias|preciso|gostaria)\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How a goal in a language the planner writes says what it wants and how often ("quiero",
+ * "cada día", "dos veces", "por semana"), from that language's plan data: each phrase found is
+ * worth a common word, so "Hacer yoga cada día" reads as Spanish.
+ */
+const CUES = Object.fromEntries(Object.values(LANGUAGE_PLANS).map((plan) => {
+  const phrases = [...plan.leadIns, ...plan.cadence.day, ...plan.cadence.week, ...Object.keys(plan.cadence.counts)];
+  return [plan.language, new RegExp(`(?<![\\p{L}])(?:${phrases.map(escape).join('|')})(?![\\p{L}])`, 'giu')];
+})) as Partial<Record<keyof typeof WORDS, RegExp>>;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
 
@@ -36,7 +49,7 @@ function scores(text: string): { language: OtherLanguage; score: number }[] {
   const words = wordsOf(text).filter((word) => word.length > 1);
   const scored = (Object.keys(WORDS) as (keyof typeof WORDS)[]).map((language) => ({
     language,
-    score: words.filter((word) => WORDS[language].has(word)).length + (text.match(LETTERS[language])?.length ?? 0) / 2,
+    score: words.filter((word) => WORDS[language].has(word)).length + (text.match(LETTERS[language])?.length ?? 0) / 2 + (text.match(CUES[language] ?? /$^/)?.length ?? 0),
   }));
   return scored.filter(({ score }) => score > 0).sort((a, b) => b.score - a.score);
 }
