@@ -135,6 +135,12 @@ describe('reading a goal: what it is', () => {
     expect(read('日本語を勉強して、来年試験に合格したい').language).not.toBe('en');
   });
 
+  it('tells a short goal in another language by how it says how often, with no lead-in', () => {
+    expect(read('Hacer yoga cada día').language).toBe('es');
+    expect(read('Hacer pilates dos veces por semana').language).toBe('es');
+    expect(read('Do yoga three times a week').language).toBe('en');
+  });
+
   it('reads short English goals by their words, where letter trigrams guess wrong', () => {
     for (const goal of ['Fix my bike', 'Write a novel', 'Get fit', 'Launch my Etsy shop', 'Learn Spanish in 6 months', 'Pass my driving test']) {
       expect(read(goal).language, goal).toBe('en');
