@@ -16,6 +16,7 @@ import declutterHome from './archetypes/declutter-home.json' with { type: 'json'
 import doTaxes from './archetypes/do-taxes.json' with { type: 'json' };
 import drawPaint from './archetypes/draw-paint.json' with { type: 'json' };
 import drinkMoreWater from './archetypes/drink-more-water.json' with { type: 'json' };
+import easeACondition from './archetypes/ease-a-condition.json' with { type: 'json' };
 import eatHealthier from './archetypes/eat-healthier.json' with { type: 'json' };
 import familyTime from './archetypes/family-time.json' with { type: 'json' };
 import findAPartner from './archetypes/find-a-partner.json' with { type: 'json' };
@@ -104,6 +105,7 @@ export const ARCHETYPES = [
   doTaxes,
   drawPaint,
   drinkMoreWater,
+  easeACondition,
   eatHealthier,
   familyTime,
   findAPartner,

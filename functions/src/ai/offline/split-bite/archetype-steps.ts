@@ -16,6 +16,7 @@ import declutterHome from './steps/declutter-home.json' with { type: 'json' };
 import doTaxes from './steps/do-taxes.json' with { type: 'json' };
 import drawPaint from './steps/draw-paint.json' with { type: 'json' };
 import drinkMoreWater from './steps/drink-more-water.json' with { type: 'json' };
+import easeACondition from './steps/ease-a-condition.json' with { type: 'json' };
 import eatHealthier from './steps/eat-healthier.json' with { type: 'json' };
 import familyTime from './steps/family-time.json' with { type: 'json' };
 import findAPartner from './steps/find-a-partner.json' with { type: 'json' };
@@ -104,6 +105,7 @@ export const ARCHETYPE_STEPS = {
   'do-taxes': doTaxes,
   'draw-paint': drawPaint,
   'drink-more-water': drinkMoreWater,
+  'ease-a-condition': easeACondition,
   'eat-healthier': eatHealthier,
   'family-time': familyTime,
   'find-a-partner': findAPartner,
