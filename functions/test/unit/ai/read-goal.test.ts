@@ -139,6 +139,7 @@ describe('reading a goal: what it is', () => {
     expect(read('Hacer yoga cada día').language).toBe('es');
     expect(read('Hacer pilates dos veces por semana').language).toBe('es');
     expect(read('Do yoga three times a week').language).toBe('en');
+    expect(read('Quero tornar-me programador em 2027').language).toBe('pt');
   });
 
   it('reads short English goals by their words, where letter trigrams guess wrong', () => {

@@ -66,8 +66,9 @@ export function readLanguage(text: string): Language {
   const words = wordsOf(text);
   if (!words.length) return 'und';
   const latin = words.filter((word) => /^[\p{Script=Latin}'’]+$/u.test(word)).length >= words.length / 2;
-  if (latin && isEnglish(words)) return 'en';
   const [best] = scores(text);
+  // English unless another language says more ("Quero tornar-me programador": "me" is English too).
+  if (latin && isEnglish(words) && !(best && best.score > englishWords(words) + 1)) return 'en';
   // A text with as many English words as another language's ("Plot a loop on a map": "on" is
   // French too) is English.
   if (!best || (latin && best.score <= englishWords(words))) return latin ? 'en' : (best?.language ?? 'other');
