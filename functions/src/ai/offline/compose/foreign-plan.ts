@@ -17,7 +17,12 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu) ?? [];
+/** The goal's words, and each without an elided article: "l'anglais" is also "anglais". */
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu) ?? []).flatMap((word) => {
+    const bare = word.replace(/^\p{L}{1,3}['’]/u, '');
+    return bare === word ? [word] : [word, bare];
+  });
 
 /** The theme the goal's words point to most; the general theme when none does. */
 function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
