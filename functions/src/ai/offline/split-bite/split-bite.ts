@@ -1,10 +1,11 @@
-// Breaks one bite into 2 to 8 smaller ones that do that bite, in its words: a bite the planner
-// wrote in another language has its own steps; a bite with two actions becomes those actions; a
-// list, one step per item ("Pack a towel, goggles and a padlock"); a count of things, its parts
-// ("Write down ten books" -> the first five, five more); a length of time, a timer set and the
-// bite done until it rings; otherwise the
-// recipe of its verb and object names the physical steps. When nothing fits, fewer honest steps
-// rather than any that would fit every bite. A step never repeats the bite it came from.
+// Breaks one bite into 2 to 8 smaller ones that do that bite. A bite the planner wrote has its
+// own steps, written for it (known-steps.ts). A bite in the person's own words is split by those
+// words, as one time of doing it and said to them: two actions become those actions; a list, one
+// step per item ("Pack a towel, goggles and a padlock"); a count of things, its parts ("Write down
+// ten films" -> the first five, the last five); a length of time, a timer set and the bite done
+// until it rings; otherwise the recipe of its verb and object names the physical steps. When
+// nothing fits, fewer honest steps rather than any that would fit every bite. A step never
+// repeats the bite it came from.
 
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
