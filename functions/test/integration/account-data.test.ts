@@ -102,6 +102,25 @@ describe('GET /users/me/export', () => {
     for (const bite of ["'+1+1", "'-2+3", "'@SUM(A1:A9)", 'Tabbed', 'Returned', 'Plain = fine']) expect(text).toContain(row(bite));
   });
 
+  it('gives a habit the status the person sees today on their own calendar, in JSON and CSV, wherever UTC\'s date is', async () => {
+    // A zone whose date differs from UTC's right now: 14 hours ahead late in the UTC day, 11 behind early in it.
+    const timezone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const email = `far-away.${Date.now()}@example.com`;
+    const registered = await client(stack.api)<{ token: string; user: { id: string } }>('POST', '/auth/register', { name: 'Far Away', email, password: 'correct horse battery', timezone });
+    expect(registered.status).toBe(201);
+    const call = client(stack.api, registered.body.token);
+    const goal = await createGoal({ id: registered.body.user.id, token: registered.body.token, email, password: 'correct horse battery', call }, {
+      goal: 'Stretch every day', tone: 'friendly',
+      subgoals: [{ title: 'Start', tasks: [{ title: 'Move', microtasks: [{ title: 'Stretch for 10 minutes', minutes: 10, repeat: { every: 'day', times: 30 } }] }] }],
+    });
+    const habit = goal.subgoals[0]!.tasks[0]!.microtasks[0]!;
+    expect((await call('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' })).status).toBe(200);
+    const file = (await call<ExportFile>('GET', '/users/me/export')).body;
+    expect(file.goals[0]!.subgoals[0]!.tasks[0]!.microtasks[0]).toMatchObject({ status: 'done', completions: 1 });
+    const csv = await fetch(`${stack.api}/users/me/export?format=csv`, { headers: { authorization: `Bearer ${registered.body.token}` } });
+    expect((await csv.text()).trimEnd().split('\n')[1]).toContain(',done,');
+  });
+
   it('is a 401 without a token and a 400 for an unknown format', async () => {
     expect((await client(stack.api)('GET', '/users/me/export')).status).toBe(401);
     const user = await signUp(stack.api);

@@ -3,7 +3,8 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared
 import { stringify } from 'csv-stringify/sync';
 import { checkinPages } from '../../data/checkins/checkins.ts';
 import { goalsWithHistory } from '../../data/goals/export-goals.ts';
-import { getSettingsItem, toSettings } from '../../data/checkins/settings.ts';
+import { getSettingsItem, timeZoneOf, toSettings } from '../../data/checkins/settings.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { reflectionPages } from '../../data/reflections/reflections.ts';
 
@@ -27,7 +28,8 @@ export async function* exportJson(userId: string, now = new Date()): AsyncGenera
   const [user, settings] = await Promise.all([getUser(userId), getSettingsItem(userId)]);
   const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: now.toISOString(), user, settings: toSettings(settings) };
   yield `${JSON.stringify(head).slice(0, -1)},"goals":[`;
-  yield* jsonArray(goalsWithHistory(userId));
+  // A habit's status is the one the person sees today, on their own calendar.
+  yield* jsonArray(goalsWithHistory(userId, dayIn(now, head.settings.timezone)));
   yield '],"reflections":[';
   yield* jsonArray(each(reflectionPages(userId)));
   yield '],"checkins":[';
@@ -59,7 +61,7 @@ function biteRows(goal: ExportGoal): string[][] {
 const CSV_OPTIONS = { escape_formulas: true };
 
 /** One row per bite, quoted by csv-stringify, a goal at a time. */
-export async function* exportCsv(userId: string): AsyncGenerator<string> {
+export async function* exportCsv(userId: string, now = new Date()): AsyncGenerator<string> {
   yield stringify([[...CSV_COLUMNS]], CSV_OPTIONS);
-  for await (const goal of goalsWithHistory(userId)) yield stringify(biteRows(goal), CSV_OPTIONS);
+  for await (const goal of goalsWithHistory(userId, dayIn(now, await timeZoneOf(userId)))) yield stringify(biteRows(goal), CSV_OPTIONS);
 }

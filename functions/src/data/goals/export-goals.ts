@@ -1,5 +1,4 @@
 import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
-import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
 import { pagesOf } from '../user-partition.ts';
@@ -8,9 +7,9 @@ import { buildGoals } from './build-goals.ts';
 import { completionsOf } from './habit-periods.ts';
 import type { NodeItem, StoredItem } from './items.ts';
 
-/** The goal as the dashboard shows it, with each habit's completions by period: an import gives back its history. */
-function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
-  const [goal] = buildGoals(items, dayIn(new Date(), 'UTC'));
+/** The goal as the dashboard shows it on `today`, with each habit's completions by period: an import gives back its history. */
+function withHistory(items: readonly StoredItem[], today: string): ExportGoal | undefined {
+  const [goal] = buildGoals(items, today);
   if (!goal) return undefined;
   const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
   const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: completionsOf(stored.get(bite.id)?.periods).sort() } : bite);
@@ -24,12 +23,13 @@ function withHistory(items: readonly StoredItem[]): ExportGoal | undefined {
 }
 
 /**
- * The user's goals as whole trees with each habit's history, one goal at a time: the items are
+ * The user's goals as whole trees with each habit's history and its status on `today` (the
+ * user's own day, 'YYYY-MM-DD'), one goal at a time: the items are
  * read in pages and a goal is handed on once the next goal's own item shows that it is whole.
  */
-export async function* goalsWithHistory(userId: string): AsyncGenerator<ExportGoal> {
+export async function* goalsWithHistory(userId: string, today: string): AsyncGenerator<ExportGoal> {
   // A goal an import has not committed loses its own item here, and with it the whole goal.
-  const whole = async (items: StoredItem[]) => withHistory(await withoutUncommitted(userId, items));
+  const whole = async (items: StoredItem[]) => withHistory(await withoutUncommitted(userId, items), today);
   let current: StoredItem[] = [];
   for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
     for (const item of page) {
