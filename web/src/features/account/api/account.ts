@@ -20,6 +20,7 @@ const CALENDAR_FAILED = 'Could not change your calendar link';
 
 export function useChangePassword() {
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: (body: ChangePasswordBody) =>
       apiCall('change-password', { body, schema: TokenResponse, fallback: PASSWORD_CHANGE_FAILED }),
   });
@@ -27,12 +28,14 @@ export function useChangePassword() {
 
 export function useSignOutEverywhere() {
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: () => apiCall('sign-out-everywhere', { schema: Ok, fallback: SIGN_OUT_FAILED }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: (body: DeleteAccountBody) => apiCall('delete-account', { body, schema: Ok, fallback: DELETE_FAILED }),
   });
 }
@@ -41,6 +44,7 @@ export function useImportAccount() {
   const queryClient = useQueryClient();
   const userId = useCurrentUser().data?.id ?? '';
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: (file: ExportFile) => apiCall('import-account', { body: file, schema: ImportResult, fallback: IMPORT_FAILED }),
     onSuccess: () => goalChanged(queryClient, userId),
   });
@@ -48,12 +52,14 @@ export function useImportAccount() {
 
 export function useCreateCalendarFeed() {
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: () => apiCall('create-calendar-feed', { schema: CalendarFeed, fallback: CALENDAR_FAILED }),
   });
 }
 
 export function useRevokeCalendarFeed() {
   return useMutation({
+    meta: { errorShownInForm: true },
     mutationFn: () => apiCall('revoke-calendar-feed', { schema: Ok, fallback: CALENDAR_FAILED }),
   });
 }
