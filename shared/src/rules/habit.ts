@@ -46,7 +46,7 @@ export function streakOf(every: RepeatEvery, completed: ReadonlySet<string>, tod
 }
 
 /** How many completions make a period done: 1 unless the habit says more ("3 times a week"). */
-const perPeriodOf = (repeat: Pick<Repeat, 'per_period'>): number => repeat.per_period ?? 1;
+export const perPeriodOf = (repeat: Pick<Repeat, 'per_period'>): number => repeat.per_period ?? 1;
 
 /** All the completions the habit asks for: `per_period` in each of `times` periods. */
 export const completionsNeeded = (repeat: Repeat): number => repeat.times * perPeriodOf(repeat);

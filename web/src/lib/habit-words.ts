@@ -1,12 +1,13 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { completionsNeeded, perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
 
 const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
 const CURRENT = { day: 'today', weekday: 'today', week: 'this week' } as const;
 
 /** "Done today", or "Done this week" for a weekly habit: what a tick in the current period says. */
 export function doneInPeriodWords(repeat: Repeat): string {
-  return repeat.every === 'week' ? 'Done this week' : 'Done today';
+  return `Done ${CURRENT[repeat.every]}`;
 }
 
 /** "5-day streak" ("2-week streak"); undefined for a one-off bite or no streak. */
@@ -21,8 +22,8 @@ export function streakWords({ repeat, streak }: Pick<Microtask, 'repeat' | 'stre
  */
 export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'period_completions' | 'streak'>) {
   if (!bite.repeat) return undefined;
-  const perPeriod = bite.repeat.per_period ?? 1;
-  const total = `${bite.completions} of ${bite.repeat.times * perPeriod}`;
+  const perPeriod = perPeriodOf(bite.repeat);
+  const total = `${bite.completions} of ${completionsNeeded(bite.repeat)}`;
   const count = perPeriod > 1 ? `${bite.period_completions} of ${perPeriod} ${CURRENT[bite.repeat.every]} · ${total}` : total;
   const streak = streakWords(bite);
   return streak ? `${count} · ${streak}` : count;

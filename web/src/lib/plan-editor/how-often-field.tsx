@@ -1,5 +1,6 @@
 import { REPEAT_EVERY, type Repeat, type RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
 
 const EVERY_WORDS: Record<RepeatEvery, string> = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' };
 const A_PERIOD: Record<RepeatEvery, string> = { day: 'a day', weekday: 'a weekday', week: 'a week' };
@@ -10,7 +11,7 @@ const PERIODS: Record<RepeatEvery, [string, string]> = { day: ['day', 'days'], w
 
 /** The chip a recurring bite shows on its line: "Every day · 30 times", "3× a week · 8 weeks". */
 export function repeatWords(repeat: Repeat): string {
-  const perPeriod = repeat.per_period ?? 1;
+  const perPeriod = perPeriodOf(repeat);
   if (perPeriod === 1) return `${EVERY_WORDS[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
   const [one, many] = PERIODS[repeat.every];
   return `${perPeriod}× ${A_PERIOD[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? one : many}`;
@@ -49,7 +50,7 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
         value={repeat?.every ?? 'once'}
         onChange={(event) => {
           const every = REPEAT_EVERY.find((value) => value === event.target.value);
-          onChange(every ? repeatOf(every, repeat?.times ?? DEFAULT_TIMES, repeat?.per_period ?? 1) : null);
+          onChange(every ? repeatOf(every, repeat?.times ?? DEFAULT_TIMES, (repeat ? perPeriodOf(repeat) : 1)) : null);
         }}
       >
         <option value="once">Once</option>
@@ -71,7 +72,7 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
             inputMode="numeric"
             min={LIMITS.perPeriod.min}
             max={LIMITS.perPeriod.max}
-            value={repeat.per_period ?? 1}
+            value={perPeriodOf(repeat)}
             onChange={(event) => onChange(repeatOf(repeat.every, repeat.times, clamped(event.target.valueAsNumber, LIMITS.perPeriod)))}
           />
           <span aria-hidden="true">× {A_PERIOD[repeat.every]},</span>
@@ -90,7 +91,7 @@ export function HowOftenField({ id, name, repeat, onChange, onDone }: HowOftenFi
             min={LIMITS.repeatTimes.min}
             max={LIMITS.repeatTimes.max}
             value={repeat.times}
-            onChange={(event) => onChange(repeatOf(repeat.every, clamped(event.target.valueAsNumber, LIMITS.repeatTimes), repeat.per_period ?? 1))}
+            onChange={(event) => onChange(repeatOf(repeat.every, clamped(event.target.valueAsNumber, LIMITS.repeatTimes), perPeriodOf(repeat)))}
           />
           <span aria-hidden="true">times</span>
         </span>
