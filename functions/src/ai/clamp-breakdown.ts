@@ -110,11 +110,11 @@ export function clampBreakdown(raw: RawBreakdown, facts: PlanFacts): Breakdown {
 }
 
 /** The steps that replace a microtask: 2 to 8 distinct bites, or a provider failure. */
-export function clampSteps(steps: readonly RawBite[], padding: readonly RawBite[] = []): ProposedBite[] {
+export function clampSteps(steps: readonly RawBite[], padding: () => readonly RawBite[] = () => []): ProposedBite[] {
   const { min, max } = LIMITS.microtaskSteps;
   const kept = clampList(steps, max, clampBite);
   // Steps that clamp to fewer than two (one, or two alike) are made up by the honest padding.
-  const padded = kept.length < min ? clampList([...steps, ...padding], max, clampBite) : kept;
+  const padded = kept.length < min ? clampList([...steps, ...padding()], max, clampBite) : kept;
   if (padded.length < min) throw new PlannerError(`Expected at least ${min} steps, got ${padded.length}`);
   return padded;
 }

@@ -10,5 +10,5 @@ import { splitBite } from './split-bite/split-bite.ts';
  */
 export const offlineStepPlanner: StepPlanner = {
   breakdownMicrotask: async (input, options) =>
-    clampSteps(splitBite(input, planSize(options?.detail).microtaskSteps), unreadSteps(input.title).map((title) => ({ title, minutes: 5 }))),
+    clampSteps(splitBite(input, planSize(options?.detail).microtaskSteps), () => unreadSteps(input.title).map((title) => ({ title, minutes: 5 }))),
 };

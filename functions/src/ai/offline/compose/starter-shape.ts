@@ -1,4 +1,5 @@
-// The starter plan's two shapes as data: the one that works for most goals, and a habit's.
+// The starter plan's three shapes as data: the one that works for most goals, a habit's, and a
+// skill's or a way of being's.
 // starter-plan.ts writes them around the goal; the step planner reads their steps.
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -37,6 +38,10 @@ landscape frame bind print sculpt throw forge embroider weave convert customise 
 export type Shape = { title: string; tasks: StarterTask[] }[];
 
 const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
+
+/** The likely obstacle and what to do when it comes: the general shape's and the habit's. */
+const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
+const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
 
 export const SHAPE: Shape = [
   {
@@ -84,8 +89,8 @@ export const SHAPE: Shape = [
       {
         title: 'Plan for the likely obstacle',
         bites: [
-          { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] },
-          same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] }),
+          OBSTACLE,
+          IF_THEN,
         ],
       },
     ],
@@ -178,8 +183,8 @@ export const HABIT_SHAPE: Shape = [
     tasks: [{
       title: 'Never miss twice',
       bites: [
-        { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] },
-        same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] }),
+        OBSTACLE,
+        IF_THEN,
         same('Write the smallest version you will do on a bad day', 5, { steps: ['Think of the worst kind of day you have had lately', 'Write the version of the habit you could still do on it, in two minutes', 'Keep it beside your reminder'] }),
       ],
     }],

@@ -28,6 +28,9 @@ export const PERSON_SWAP: Readonly<Record<string, string>> = {
   "i'll": "you'll", "i'd": "you'd", we: 'you', us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves',
 };
 
+/** The words said back to the person: "fix my bike" becomes "fix your bike". */
+export const swapPerson = (text: string) => text.replace(/[\p{L}']+/gu, (word) => PERSON_SWAP[word.toLowerCase()] ?? word);
+
 /** Words that carry no content of their own. */
 export const STOP_WORDS = new Set(`
 a an the and or but if then so to of in on at by for with from into onto over under about as than too very

@@ -9,7 +9,7 @@ import type { Cadence } from './cadence.ts';
 import { readCadence, readSessionMinutes } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
-import { PERSON_SWAP, STOP_WORDS, VERBS, gerund } from './english-words.ts';
+import { STOP_WORDS, VERBS, gerund, swapPerson } from './english-words.ts';
 import { readLanguage, type Language } from './language.ts';
 import { SPELLER } from '../vocabulary.ts';
 import type { Quantity } from './quantity.ts';
@@ -83,12 +83,6 @@ function stripLeadIns(text: string): string {
 }
 
 const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back', 'away', 'over']);
-
-const swapPerson = (text: string) =>
-  text.replace(/[\p{L}']+/gu, (word) => {
-    const swap = PERSON_SWAP[word.toLowerCase()];
-    return swap ?? word;
-  });
 
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);

@@ -53,7 +53,9 @@ function knownOf(bite: StepsOf): Known[] {
 const starterBites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).flatMap((bite) =>
   [bite.verbal, bite.nominal].map((title) => ({ title, steps: bite.steps })));
 
-const KNOWN: readonly Known[] = [
+// Built on the first split, not at import: a route whose model answers never needs it.
+let index: readonly Known[] | undefined;
+const buildKnown = (): readonly Known[] => [
   ...Object.values(ARCHETYPE_STEPS).flatMap((entries) => entries.map(({ bite, steps }) => ({ title: bite, steps }))),
   ...starterBites,
   ...Object.values(LANGUAGE_PLANS).flatMap((plan) => plan.themes.flatMap((theme) => theme.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)))),
@@ -61,7 +63,8 @@ const KNOWN: readonly Known[] = [
 
 /** The smaller steps the plan's data gives this bite, or undefined for a bite it did not write. */
 export function knownSteps(title: string): string[] | undefined {
-  for (const { pattern, captures, steps } of KNOWN) {
+  index ??= buildKnown();
+  for (const { pattern, captures, steps } of index) {
     const match = pattern.exec(title.trim());
     if (!match) continue;
     const slots = new Map<string, string>();

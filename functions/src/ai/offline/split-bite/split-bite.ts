@@ -10,7 +10,7 @@
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
-import { STOP_WORDS, VERBS, gerund } from '../reading/english-words.ts';
+import { STOP_WORDS, VERBS, gerund, swapPerson } from '../reading/english-words.ts';
 import { unreadSteps } from './unread-steps.ts';
 import { knownSteps } from './known-steps.ts';
 import { readLanguage } from '../reading/language.ts';
@@ -239,17 +239,17 @@ function stepsOfKnown(steps: readonly string[], count: number, minutes = 5 * ste
 const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 /** How often a habit is done: its steps are those of one time. */
 const HOW_OFTEN = new RegExp(String.raw`\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
-const YOUR = [[/\bmy\b/gi, 'your'], [/\bmine\b/gi, 'yours'], [/\bI\b/g, 'you'], [/\bme\b/gi, 'you'], [/\bmyself\b/gi, 'yourself']] as const;
 
 /** A bite in the person's own words as one time of doing it, said to them: "Call my sister every Sunday" is "Call your sister". */
 function oneTime(title: string): string {
-  const said = YOUR.reduce<string>((text, [pattern, word]) => text.replace(pattern, word), title);
+  const said = swapPerson(title);
   return said.replace(HOW_OFTEN, '').trim() || said;
 }
 
 /** 2 to `count` steps that replace the bite; never the bite itself again. */
 export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
-  const known = knownSteps(input.title) ?? knownSteps(cleanTitle(input.title));
+  const cleaned = cleanTitle(input.title);
+  const known = knownSteps(input.title) ?? (cleaned === input.title.trim() ? undefined : knownSteps(cleaned));
   if (known) return stepsOfKnown(known, count, input.minutes ?? undefined);
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
