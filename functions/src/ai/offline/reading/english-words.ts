@@ -23,7 +23,7 @@ say hug dig mix hum row hop dye mop tap zip dip fry hem aim act bid owe own lend
 `.trim().split(/\s+/));
 
 /** My goal, said back to me: "fix my bike" becomes "fix your bike". */
-export const PERSON_SWAP: Readonly<Record<string, string>> = {
+const PERSON_SWAP: Readonly<Record<string, string>> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', "i'm": "you're", im: "you're", "i've": "you've",
   "i'll": "you'll", "i'd": "you'd", we: 'you', us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves',
 };
