@@ -2,9 +2,8 @@ import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../../auth/device-tokens.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
-import { tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { findCredentials, getUser, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
-import { Unauthenticated } from '../../domain/errors.ts';
+import { findCredentials, findUserAndTokenVersion, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
+import { NotFound, Unauthenticated } from '../../domain/errors.ts';
 import { checkCounted } from './password-attempts.ts';
 
 /** The same words for an unknown email and a wrong password, so neither gives away the other. */
@@ -38,8 +37,11 @@ export async function login({ email, password, device_token }: LoginBody, client
  * one either finds its hash gone here or carries a version the change raises after it.
  */
 async function signIn(email: string, { user_id: userId, password_hash: checked }: Credentials): Promise<AuthResponse> {
-  const version = await tokenVersionOf(userId);
+  // One read gives the version first and the user to answer with.
+  const profile = await findUserAndTokenVersion(userId);
   if (!(await isPasswordStill(email, userId, checked))) throw new Unauthenticated(BAD_CREDENTIALS);
-  const [user, token, deviceToken] = await Promise.all([getUser(userId), issueToken(userId, version ?? 0), issueDeviceToken(email, userId)]);
+  if (!profile) throw new NotFound('User');
+  const [token, deviceToken] = await Promise.all([issueToken(userId, profile.version), issueDeviceToken(email, userId)]);
+  const { user } = profile;
   return { token, user, device_token: deviceToken };
 }

@@ -1,7 +1,7 @@
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import { saveMailToken } from '../../data/accounts/mail-tokens.ts';
-import { tokenVersionOf } from '../../data/accounts/sessions.ts';
-import { findCredentials, getUser } from '../../data/accounts/users.ts';
+import { findCredentials, findUserAndTokenVersion } from '../../data/accounts/users.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { logger } from '../../logger.ts';
 import { link } from '../../mail/mail-config.ts';
 import { passwordResetMail } from '../../mail/templates/account-mail.ts';
@@ -28,9 +28,11 @@ async function sendResetLink(email: string, now: Date): Promise<void> {
   const credentials = await findCredentials(email);
   if (!credentials) return;
   const userId = credentials.user_id;
-  const [user, version] = await Promise.all([getUser(userId), tokenVersionOf(userId)]);
+  const profile = await findUserAndTokenVersion(userId);
+  if (!profile) throw new NotFound('User');
+  const { user, version } = profile;
   const { token, hash } = newLinkToken();
-  await saveMailToken(hash, 'reset', { user_id: userId, email: user.email, token_version: version ?? 0, expires_at: expiresIn(now, LINK_LIFETIME_MS) });
+  await saveMailToken(hash, 'reset', { user_id: userId, email: user.email, token_version: version, expires_at: expiresIn(now, LINK_LIFETIME_MS) });
   await sendMail(passwordResetMail(user, link(`/reset-password?token=${token}`)));
 }
 

@@ -17,6 +17,9 @@ interface NewUser {
   passwordHash: string;
 }
 
+/** What of the profile item makes the user (toUser), to read no more than that. */
+const USER_ATTRIBUTES = ['id', 'name', 'email', 'telegram_id', 'email_confirmed_at'];
+
 const toUser = (item: Record<string, unknown>): User => ({
   id: String(item.id),
   name: String(item.name),
@@ -57,6 +60,12 @@ export async function getUser(userId: string): Promise<User> {
   const item = await get<Record<string, unknown>>(profileKey(userId));
   if (!item) throw new NotFound('User');
   return toUser(item);
+}
+
+/** The profile and the version every session of it must carry, in one read; undefined when there is no profile. */
+export async function findUserAndTokenVersion(userId: string): Promise<{ user: User; version: number } | undefined> {
+  const item = await get<Record<string, unknown>>(profileKey(userId), [...USER_ATTRIBUTES, 'token_version']);
+  return item ? { user: toUser(item), version: Number(item['token_version'] ?? 0) } : undefined;
 }
 
 /**
