@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
-import { useOfferUndoBreakdown } from '../../../lib/goals/offer-undo-breakdown.ts';
+import { toastBreakdownDone } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { DetailLevelField } from '../../../lib/ui/detail-level-field.tsx';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { pickId } from './pick-list.tsx';
@@ -12,6 +13,8 @@ const BREAKDOWN_DONE = 'Microtask broken down!';
 
 interface MicrotaskActionsProps {
   userId: string;
+  /** The goal as it is before a breakdown, for its Undo. */
+  goal: Goal | undefined;
   microtask: Microtask;
   /** The list the new bites appear in, so focus can move to the first of them. */
   listLabel: string;
@@ -24,9 +27,9 @@ interface MicrotaskActionsProps {
  * What can be done with the selected bite: mark it, or break it down with Undo. Shown only once a
  * bite is picked, so its code (microtask-card.tsx loads it) stays off the dashboard's first load.
  */
-export function MicrotaskActions({ userId, microtask, listLabel, onToggle, toggling, onBrokenDown }: MicrotaskActionsProps) {
+export function MicrotaskActions({ userId, goal, microtask, listLabel, onToggle, toggling, onBrokenDown }: MicrotaskActionsProps) {
   const breakdownMutation = useBreakdownMicrotask(userId);
-  const offerUndo = useOfferUndoBreakdown(userId);
+  const queryClient = useQueryClient();
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
   const breakingDown = breakdownMutation.isPending;
 
@@ -35,12 +38,11 @@ export function MicrotaskActions({ userId, microtask, listLabel, onToggle, toggl
       console.warn('Microtask has no task_id, so it cannot be broken down', microtask.id);
       return;
     }
-    const toastDone = offerUndo(microtask.id);
     breakdownMutation.mutate(
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail },
       {
         onSuccess: ({ microtasks }) => {
-          toastDone(BREAKDOWN_DONE);
+          toastBreakdownDone(queryClient, userId, goal, microtask.id, BREAKDOWN_DONE);
           announce(`Broken into ${microtasks.length} bites`);
           onBrokenDown();
           // The Break Down button goes with the selection, so focus moves to the first new bite.

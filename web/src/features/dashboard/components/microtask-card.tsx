@@ -56,6 +56,7 @@ export function MicrotaskCard({ userId, goal, task, selected, onPick, onKeep, on
         <Suspense fallback={null}>
           <MicrotaskActions
             userId={userId}
+            goal={goal}
             microtask={selected}
             listLabel={MICROTASKS}
             onToggle={() => toggle(selected)}

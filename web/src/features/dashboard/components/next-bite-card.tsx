@@ -49,8 +49,10 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
           setCelebration(null);
           announce(`Broken into ${microtasks.length} bites`);
           // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
-          void import('../../../lib/goals/offer-undo-breakdown.ts').then(({ toastBreakdownDone }) =>
-            toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'));
+          import('../../../lib/goals/offer-undo-breakdown.ts')
+            .then(({ toastBreakdownDone }) => toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'))
+            // The plan is already broken down and announced; only the toast with its Undo is lost.
+            .catch((error: unknown) => console.error('Loading the breakdown toast failed', error));
         },
       },
     );
