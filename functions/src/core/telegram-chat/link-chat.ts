@@ -29,23 +29,33 @@ export type LinkOffer =
   | { email: string }
   | Extract<LinkOutcome, { linked: false }>;
 
+/** The code a deep link's payload holds, or undefined when it cannot be one. */
+function codeOf(payload: string) {
+  const parsed = z.safeParse(TelegramStartPayload, payload);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The chat is another account's: it is never moved, and the person is told whose. */
+const linkedElsewhere = async (owner: string): Promise<Extract<LinkOutcome, { linked: false }>> =>
+  ({ linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email });
+
 /**
  * Reads a deep link's code without using it up, so the chat's holder can be asked first: a link
  * someone else sent would otherwise tie this chat, and everything written in it, to their account.
  */
 export async function offerLink(payload: string, chatId: number): Promise<LinkOffer> {
-  const parsed = z.safeParse(TelegramStartPayload, payload);
-  if (!parsed.success) return NOT_A_LIVE_CODE;
-  const [userId, owner] = await Promise.all([peekLinkCode(parsed.data), userOfChat(chatId)]);
+  const code = codeOf(payload);
+  if (!code) return NOT_A_LIVE_CODE;
+  const [userId, owner] = await Promise.all([peekLinkCode(code), userOfChat(chatId)]);
   if (!userId) return NOT_A_LIVE_CODE;
-  if (owner && owner !== userId) return { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email };
+  if (owner && owner !== userId) return linkedElsewhere(owner);
   return { email: (await getUser(userId)).email };
 }
 
 /** The chat's holder said no: the code is used up, so the link cannot be tried on them again. */
 export async function declineLink(payload: string): Promise<void> {
-  const parsed = z.safeParse(TelegramStartPayload, payload);
-  if (parsed.success) await consumeLinkCode(parsed.data);
+  const code = codeOf(payload);
+  if (code) await consumeLinkCode(code);
 }
 
 /**
@@ -54,9 +64,8 @@ export async function declineLink(payload: string): Promise<void> {
  * put back, for the chat its owner means it for).
  */
 export async function linkChatWithCode(payload: string, chatId: number): Promise<LinkOutcome> {
-  const parsed = z.safeParse(TelegramStartPayload, payload);
-  if (!parsed.success) return NOT_A_LIVE_CODE;
-  const code = parsed.data;
+  const code = codeOf(payload);
+  if (!code) return NOT_A_LIVE_CODE;
   const link = await consumeLinkCode(code);
   if (!link) return NOT_A_LIVE_CODE;
   let linked: boolean;
@@ -73,7 +82,7 @@ export async function linkChatWithCode(payload: string, chatId: number): Promise
   }
   await restoreLinkCode(code, link);
   const owner = await userOfChat(chatId);
-  return owner ? { linked: false, reason: 'linked-elsewhere', email: (await getUser(owner)).email } : linkChatWithCode(code, chatId);
+  return owner ? linkedElsewhere(owner) : linkChatWithCode(code, chatId);
 }
 
 /** Unlinks the chat; answers the email of the account it was linked to, if any. */
