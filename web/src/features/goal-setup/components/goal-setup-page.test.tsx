@@ -124,7 +124,10 @@ const IF_THEN = { if: 'I get home too tired', then: 'I do the smallest bite on m
 async function askFirst(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
   await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
-  return screen.findByRole('heading', { name: 'A few questions first' });
+  const heading = await screen.findByRole('heading', { name: 'A few questions first' });
+  // Focus moves to the questions once they are shown; a Tab pressed before that would be undone by it.
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
 }
 
 const question = (text: string) => screen.getByRole('group', { name: text });
