@@ -100,10 +100,13 @@ export async function pauseCommand(userId: string, paused: boolean): Promise<str
   return paused ? SAY.paused : SAY.resumed;
 }
 
-/** The check-in's Too big button breaks its step down, as the reply "too big" does. */
-export async function smallerFromCheckin(userId: string, checkinId: string): Promise<string> {
+/**
+ * The check-in's Too big button breaks its step down, as the reply "too big" does; Not today
+ * (under the coach's question) rests the goal until tomorrow's check-in, as "not today" does.
+ */
+export async function actFromCheckin(userId: string, checkinId: string, action: 'smaller' | 'snoozed'): Promise<string> {
   try {
-    return (await actOnCheckin(userId, checkinId, 'smaller')).message;
+    return (await actOnCheckin(userId, checkinId, action)).message;
   } catch (error) {
     if (error instanceof NotFound) return SAY.goalOrCheckinGone;
     throw error;
@@ -120,18 +123,26 @@ export async function wayForwardFromCheckin(userId: string, checkinId: string, w
   }
 }
 
+/** What the bot answers free text with; `ask` names the check-in whose three answers go under it as buttons. */
+export interface TextAnswer {
+  text: string;
+  ask?: string;
+}
+
 /**
  * Free text is a reflection on the goal last checked in about, read like a reply to that check-in
- * ("done", "too big", "busy"); the answer is the coach's, in the goal's tone.
+ * ("done", "too big", "busy"); the answer is the coach's, in the goal's tone. When the reply is
+ * not clear, the coach's question comes with Done, Too big and Not today.
  */
-export async function replyFromText(userId: string, text: string): Promise<string> {
+export async function replyFromText(userId: string, text: string): Promise<TextAnswer> {
   const parsed = z.safeParse(ReflectionContent, text);
-  if (!parsed.success) return fill(SAY.reflectionTooLong, { max: LIMITS.reflection.max.toLocaleString('en-GB') });
+  if (!parsed.success) return { text: fill(SAY.reflectionTooLong, { max: LIMITS.reflection.max.toLocaleString('en-GB') }) };
   try {
     const acted = await replyToLatestAndAct(userId, parsed.data);
-    return acted ? acted.message : SAY.savedAsReflection;
+    if (!acted) return { text: SAY.savedAsReflection };
+    return { text: acted.message, ...(acted.action === 'ask' && { ask: acted.checkinId }) };
   } catch (error) {
-    if (error instanceof NotFound) return SAY.savedGoalGone;
+    if (error instanceof NotFound) return { text: SAY.savedGoalGone };
     throw error;
   }
 }

@@ -10,6 +10,8 @@ const MAX_TEXT = 4096;
 export const DONE_ACTION = 'done';
 export const SNOOZE_ACTION = 'snooze';
 export const SMALLER_ACTION = 'smaller';
+/** Rests the goal until the next day's check-in, as the reply "not today" does. */
+export const NOT_TODAY_ACTION = 'nottoday';
 const WORDS = BOT_WORDS.checkin;
 
 export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'message' | 'reminder'>): string {
@@ -36,4 +38,12 @@ export function checkinKeyboard(checkin: Pick<CheckinItem, 'id' | 'stalled'>): I
     .text(WORDS.buttons.done, `${DONE_ACTION}:${checkinId}`)
     .text(WORDS.buttons.tooBig, `${SMALLER_ACTION}:${checkinId}`)
     .text(WORDS.buttons.snooze, `${SNOOZE_ACTION}:${checkinId}`);
+}
+
+/** Asked when a reply was not clear: the three answers the coach's question names. */
+export function askKeyboard(checkinId: string): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(WORDS.buttons.done, `${DONE_ACTION}:${checkinId}`)
+    .text(WORDS.buttons.tooBig, `${SMALLER_ACTION}:${checkinId}`)
+    .text(WORDS.buttons.notToday, `${NOT_TODAY_ACTION}:${checkinId}`);
 }

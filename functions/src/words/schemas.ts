@@ -70,6 +70,8 @@ const ReplyVoice = z.object({
   smaller: said('first'),
   snoozed: said('goal'),
   reflection: said('goal'),
+  /** The reply was not clear: one question, asked beside the buttons Done, Too big and Not today. */
+  ask: said('goal'),
   /** The due date moved a week: {span} is one of dueSpan below. */
   later: said('goal', 'date', 'span'),
   paused: said('goal', 'date'),
@@ -129,7 +131,7 @@ export const BotWords = z.object({
   checkin: z.object({
     weeklyTitle: said('goal'),
     reminder: said('text'),
-    buttons: z.object({ done: said(), tooBig: said(), snooze: said(), smaller: said(), later: said(), pause: said() }),
+    buttons: z.object({ done: said(), tooBig: said(), notToday: said(), snooze: said(), smaller: said(), later: said(), pause: said() }),
   }),
 });
 export type BotWords = z.infer<typeof BotWords>;
