@@ -89,12 +89,23 @@ async function apiCall<T>(page: Page, method: string, route: string, body?: unkn
   return (await response.json()) as T;
 }
 
-/** Two more goals beside the one planned: one due today, so it is behind, and one without a date. */
+/**
+ * Two more goals beside the one planned: one begun a month ago (brought in from an export) and due
+ * today, so it is behind, and one without a date. A goal made today would read "Just started".
+ */
 async function twoMoreGoals(page: Page): Promise<void> {
   const { id } = await apiCall<{ id: string }>(page, 'GET', '/users/me');
-  const today = new Date().toISOString().slice(0, 10);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
   const plan = (title: string) => [{ title: 'Start', tasks: [{ title: title, microtasks: [{ title: `${title}: one` }, { title: `${title}: two` }] }] }];
-  await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Run a 10K', tone: 'friendly', due_date: today, subgoals: plan('Run') });
+  const begun = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const exported = (subgoals: ReturnType<typeof plan>) =>
+    subgoals.map((subgoal) => ({ ...subgoal, status: 'todo', tasks: subgoal.tasks.map((task) => ({ ...task, status: 'todo', microtasks: task.microtasks.map((m) => ({ ...m, status: 'todo' })) })) }));
+  await apiCall(page, 'POST', '/users/me/import', {
+    format: 'cakewalk-export', version: 1, exported_at: now.toISOString(), user: { name: 'Noor', email: 'noor@example.com' }, settings: null,
+    goals: [{ title: 'Run a 10K', description: '', due_date: today, status: 'todo', tone: 'friendly', created_at: begun, subgoals: exported(plan('Run')) }],
+    reflections: [], checkins: [],
+  });
   await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Learn Spanish', tone: 'friendly', subgoals: plan('Spanish') });
 }
 

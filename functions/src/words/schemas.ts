@@ -40,7 +40,7 @@ const DailyVoice = z.object({
 });
 type DailyVoice = z.infer<typeof DailyVoice>;
 
-export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue'] as const;
+export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue', 'just_started'] as const;
 
 const WeeklyVoice = z.object({
   opening: lines(...WEEKLY),
@@ -140,8 +140,10 @@ export type BotWords = z.infer<typeof BotWords>;
 export const NoticeWords = z.object({ offline: said(), starter: said(), otherLanguage: said() });
 export type NoticeWords = z.infer<typeof NoticeWords>;
 
-/** Words no coach says, in any tone: they shame rather than help (lower case). */
-export const BannedWords = z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+
+/** Words no coach says, in any tone (lower case): they shame rather than help, or they are hype. */
+export const BannedWords = z.object({ shaming: lowerCase(), hype: lowerCase() });
 
 /** The languages the coach asks its questions and writes offline plans in. */
 export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;

@@ -20,7 +20,20 @@ function expectedPercent(createdDay: string, dueDate: string, today: string): nu
   return Math.round(Math.min(1, Math.max(0, share)) * 100);
 }
 
-/** Where a goal stands against its due date. */
+/** A fair start lasts this many days at least, or this share of the goal's span when that is longer. */
+export const FAIR_START_DAYS = 3;
+export const FAIR_START_SHARE = 0.1;
+
+/** Whether a goal is still in its first days: its first 3, or the first tenth of its span when longer. */
+export function inFairStart(createdDay: string, dueDate: string, today: string): boolean {
+  const span = daysBetween(createdDay, dueDate);
+  return daysBetween(createdDay, today) < Math.max(FAIR_START_DAYS, span * FAIR_START_SHARE);
+}
+
+/**
+ * Where a goal stands against its due date. In its first days a goal that is not ahead has
+ * "just started": nobody is behind on a plan made a minute ago.
+ */
 export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pace {
   if (!dueDate) return { status: 'no_due_date', expected_percent: 0, bites_behind: 0 };
   const expected = expectedPercent(createdDay, dueDate, today);
@@ -28,6 +41,7 @@ export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pac
   const pace = (status: PaceStatus, bitesBehind = 0): Pace => ({ status, expected_percent: expected, bites_behind: bitesBehind });
   if (today > dueDate && !(total > 0 && done >= total)) return pace('overdue');
   if (percent >= expected + PACE_MARGIN) return pace('ahead');
+  if (inFairStart(createdDay, dueDate, today)) return pace('just_started');
   if (percent < expected - PACE_MARGIN) return pace('behind', Math.ceil(((expected - percent) / 100) * total));
   return pace('on_track');
 }
@@ -38,6 +52,7 @@ export function paceWords(pace: Pace): string | null {
     case 'no_due_date': return null;
     case 'overdue': return 'Overdue';
     case 'ahead': return 'Ahead';
+    case 'just_started': return 'Just started';
     case 'on_track': return 'On track';
     case 'behind': return `${pace.bites_behind} ${pace.bites_behind === 1 ? 'bite' : 'bites'} behind`;
   }

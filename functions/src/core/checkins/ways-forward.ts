@@ -1,5 +1,5 @@
 import type { WayForward, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
-import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { addDays, dayIn, dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
 import { laterDueDate } from '@cakewalk/shared/rules/pace.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
@@ -24,10 +24,10 @@ export async function chooseWayForward(userId: string, checkinId: string, way: W
     const date = laterDueDate(goal.due_date, today);
     await setDueDate(userId, goal.id, date);
     const moved = goal.due_date !== null && goal.due_date > today;
-    return { way, message: fill(texts.later, { goal: goal.title, date, span: moved ? REPLY_WORDS.dueSpan.moved : REPLY_WORDS.dueSpan.fromToday }) };
+    return { way, message: fill(texts.later, { goal: goal.title, date: dayWords(date, today), span: moved ? REPLY_WORDS.dueSpan.moved : REPLY_WORDS.dueSpan.fromToday }) };
   }
   // Daily rounds skip the goal on every day before this one.
   const date = addDays(today, PAUSE_DAYS);
   await snoozeGoal(userId, checkin.goal_id, date);
-  return { way, message: fill(texts.paused, { goal: checkin.goal_name, date }) };
+  return { way, message: fill(texts.paused, { goal: checkin.goal_name, date: dayWords(date, today) }) };
 }
