@@ -14,7 +14,7 @@ import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcom
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { NotFound } from '../domain/errors.ts';
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
-import { fill } from '../words/fill.ts';
+import { countWords, fill } from '../words/fill.ts';
 
 // What the bot says back (src/words/bot.json): each reply runs a use case for the linked user and
 // words its outcome.
@@ -48,7 +48,7 @@ function habitState(microtask: Microtask, today: string): string {
   const period = microtask.repeat?.every === 'week' ? 'week' : 'day';
   const state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
   if (microtask.streak === 0) return state;
-  return fill(SAY.habit.streak, { state, count: String(microtask.streak), unit: SAY.habit.unit[period] });
+  return fill(SAY.habit.streak, { state, count: countWords(microtask.streak), unit: SAY.habit.unit[period] });
 }
 
 /** The same bites as the app's Today page, habits first. */
@@ -57,7 +57,7 @@ export async function todayText(userId: string): Promise<string> {
   if (bites.length === 0) return SAY.nothingToday;
   const lines = bites.map(({ kind, goal, microtask }) => kind === 'habit'
     ? fill(SAY.todayHabit, { goal: goal.title, step: microtask.title, state: habitState(microtask, today) })
-    : fill(SAY.todayStep, { goal: goal.title, progress: String(goalProgress(goal)), step: microtask.title }));
+    : fill(SAY.todayStep, { goal: goal.title, progress: countWords(goalProgress(goal)), step: microtask.title }));
   return fill(SAY.today, { lines: lines.join('\n') });
 }
 
@@ -136,7 +136,7 @@ export interface TextAnswer {
  */
 export async function replyFromText(userId: string, text: string): Promise<TextAnswer> {
   const parsed = z.safeParse(ReflectionContent, text);
-  if (!parsed.success) return { text: fill(SAY.reflectionTooLong, { max: LIMITS.reflection.max.toLocaleString('en-GB') }) };
+  if (!parsed.success) return { text: fill(SAY.reflectionTooLong, { max: countWords(LIMITS.reflection.max) }) };
   try {
     const acted = await replyToLatestAndAct(userId, parsed.data);
     if (!acted) return { text: SAY.savedAsReflection };

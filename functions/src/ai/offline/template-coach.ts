@@ -4,7 +4,7 @@
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { CHECKIN_WORDS } from '../../words/check-in-words.ts';
-import { fill } from '../../words/fill.ts';
+import { changeWords, countWords, fill } from '../../words/fill.ts';
 import type { Coach, CoachContext, CoachKind } from '../coach.ts';
 import { CHECKIN_MAX_CHARS, shortened } from '../voice.ts';
 import { pick, stableHash } from './stable-hash.ts';
@@ -38,7 +38,7 @@ function daily(context: CoachContext, tone: Tone, seed: number, values: Record<s
   const bucket = progress === 0 ? voice.progress.start : progress < 50 ? voice.progress.early : voice.progress.late;
   values.step = bare(step);
   if (context.stalledDays !== undefined) {
-    values.days = String(context.stalledDays);
+    values.days = countWords(context.stalledDays);
     const plan = context.ifThen ? [{ line: pick(voice.ifThen, seed, 7) }] : [];
     if (context.ifThen) {
       values.if = bare(context.ifThen.if);
@@ -77,7 +77,7 @@ function weekly(context: CoachContext, tone: Tone, seed: number, values: Record<
   const movement = change > 0 ? voice.gained : change < 0 ? voice.dropped : voice.flat;
   values.done = listOf(done);
   values.next = listOf(next);
-  values.count = done.length === 1 ? '1 step' : `${done.length} steps`;
+  values.count = done.length === 1 ? '1 step' : `${countWords(done.length)} steps`;
   const streaks = context.streaks ?? [];
   values.streaks = streaks.map(bare).join(', ');
   return [
@@ -97,13 +97,13 @@ export function coachMessage(kind: CoachKind, context: CoachContext, tone: Tone)
   const values: Record<string, string> = {
     name: context.userName.trim() || 'there',
     goal: bare(context.goalTitle),
-    progress: String(progress),
-    previous: String(previous),
-    delta: `${progress - previous >= 0 ? '+' : ''}${progress - previous}`,
+    progress: countWords(progress),
+    previous: countWords(previous),
+    delta: changeWords(progress - previous),
   };
   if (context.pace) {
     values.due = context.pace.dueDate;
-    values.behind = context.pace.bitesBehind === 1 ? '1 bite' : `${context.pace.bitesBehind} bites`;
+    values.behind = context.pace.bitesBehind === 1 ? '1 bite' : `${countWords(context.pace.bitesBehind)} bites`;
   }
   const seed = stableHash(JSON.stringify([kind, context]));
   if (kind === 'daily') return fitted(daily(context, tone, seed, values), values);

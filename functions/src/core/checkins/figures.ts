@@ -3,6 +3,7 @@ import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts'
 import type { CoachContext } from '../../ai/coach.ts';
 import { goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
+import { countWords } from '../../words/fill.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's
 // (its bites done), so a check-in never disagrees with the dashboard.
@@ -57,5 +58,5 @@ const unit = (every: string, n: number) => (every === 'week' ? (n === 1 ? 'week'
 
 /** Habit bites with a running streak, in words: "Meditate: 5 days in a row". */
 export function runningStreaks(goal: Goal): string[] {
-  return stepsOf(goal).flatMap((m) => (m.repeat && m.streak > 0 ? [`${m.title}: ${m.streak} ${unit(m.repeat.every, m.streak)} in a row`] : []));
+  return stepsOf(goal).flatMap((m) => (m.repeat && m.streak > 0 ? [`${m.title}: ${countWords(m.streak)} ${unit(m.repeat.every, m.streak)} in a row`] : []));
 }
