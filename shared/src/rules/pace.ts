@@ -25,7 +25,7 @@ export const FAIR_START_DAYS = 3;
 export const FAIR_START_SHARE = 0.1;
 
 /** Whether a goal is still in its first days: its first 3, or the first tenth of its span when longer. */
-export function inFairStart(createdDay: string, dueDate: string, today: string): boolean {
+function inFairStart(createdDay: string, dueDate: string, today: string): boolean {
   const span = daysBetween(createdDay, dueDate);
   return daysBetween(createdDay, today) < Math.max(FAIR_START_DAYS, span * FAIR_START_SHARE);
 }

@@ -50,7 +50,7 @@ export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;
  * or `ask`: the reply was not clear, so nothing changed and the coach asks, with the three answers
  * (Done, Too big, Not today) to show as buttons.
  */
-export const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection', 'ask'] as const;
+const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection', 'ask'] as const;
 export const ReplyAction = z.enum(REPLY_ACTIONS);
 export type ReplyAction = z.infer<typeof ReplyAction>;
 

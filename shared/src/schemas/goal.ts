@@ -36,7 +36,7 @@ export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.
 export type Progress = z.infer<typeof Progress>;
 
 /** `just_started`: in a goal's first days it is never behind (shared/src/rules/pace.ts, a fair start). */
-export const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind', 'just_started'] as const;
+const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind', 'just_started'] as const;
 export const PaceStatus = z.enum(PACE_STATUSES);
 export type PaceStatus = z.infer<typeof PaceStatus>;
 
