@@ -64,9 +64,9 @@ describe('the coach voices', () => {
   });
 
   const pace = fc.option(fc.record({
-    status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const),
+    status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const, 'just_started' as const),
     bitesBehind: fc.integer({ min: 1, max: 40 }),
-    dueDate: fc.constantFrom('2026-12-24', '2027-03-01'),
+    dueDate: fc.constantFrom('24 Dec', '1 Mar 2027'),
   }), { nil: undefined });
   const streaks = fc.array(fc.constantFrom('Meditate: 5 days in a row', 'Long run: 2 weeks in a row'), { maxLength: 2 });
   const behindWords = (bites: number) => `${bites} ${bites === 1 ? 'bite' : 'bites'} behind`;
@@ -81,6 +81,7 @@ describe('the coach voices', () => {
         expect(message.includes(behindWords(p.bitesBehind))).toBe(p.status === 'behind');
         expect(/has passed/.test(message)).toBe(p.status === 'overdue');
         expect(/on track/i.test(message)).toBe(p.status === 'on_track');
+        expect(/just started/i.test(message)).toBe(p.status === 'just_started');
       }
       for (const streak of s) expect(message).toContain(streak);
       expect(/streak/i.test(message)).toBe(s.length > 0);
