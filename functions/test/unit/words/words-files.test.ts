@@ -40,6 +40,14 @@ describe('the coach’s words', () => {
     expect(stringsIn(read(file)).filter((line) => bannedWordsIn(line).length > 0)).toEqual([]);
   });
 
+  it("asks exactly one question when a reply is not clear, in every tone, naming the three answers", () => {
+    const replies = read('replies.json') as { byTone: Record<string, { ask: string }> };
+    for (const { ask } of Object.values(replies.byTone)) {
+      expect(ask.match(/\?/g), ask).toHaveLength(1);
+      expect(ask.toLowerCase(), ask).toMatch(/done.*too big.*not (for )?today/);
+    }
+  });
+
   it('refuses a slot the code does not fill', () => {
     const replies = read('replies.json') as { byTone: { strict: { smaller: string } } };
     replies.byTone.strict.smaller = 'Smaller, then. First bite: {step}.';
