@@ -49,6 +49,13 @@ describe('readReply', () => {
       expect(readReply(text)).toBe('ask');
     });
 
+  it('reads a letter drawn out for feeling as one', () => {
+    expect(readReply('doneee ✅')).toBe('done');
+    expect(readReply('yesss did it')).toBe('done');
+    expect(readReply('nooooo')).toBe('ask');
+    expect(readReply('sooo tired')).toBe('ask');
+  });
+
   it('reads the words the quick answers and notification buttons send', () => {
     expect(readReply('Done')).toBe('done');
     expect(readReply('Too big')).toBe('smaller');

@@ -19,9 +19,13 @@ const UNSURE = new RegExp(`^(?:${whole(UNSURE_REPLIES)}[\\s,.!]*)+$`, 'u');
 const CLAUSES = new RegExp(`[.!?;,:\\n]+|${whole(CLAUSE_BREAK)}`, 'u');
 const SHORT_QUESTION_WORDS = 3;
 
-/** Lowercase, without accents, with straight apostrophes: the form the phrases are written in. */
+/**
+ * Lowercase, without accents, with straight apostrophes and a letter drawn out for feeling said
+ * once ("nooooo", "doneee"): the form the phrases are written in.
+ */
 function plain(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[’‘`´]/gu, "'").toLowerCase().replace(/\s+/gu, ' ').trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[’‘`´]/gu, "'").toLowerCase()
+    .replace(/(\p{L})\1{2,}/gu, '$1').replace(/\s+/gu, ' ').trim();
 }
 
 interface Clause {
