@@ -49,6 +49,11 @@ describe('readReply', () => {
       expect(readReply(text)).toBe('ask');
     });
 
+  it('reads "non-stop" and "no-brainer" as words, not as a no', () => {
+    expect(readReply('ran 5k non-stop, done')).toBe('done');
+    expect(readReply('a no-brainer, finished it')).toBe('done');
+  });
+
   it('reads a letter drawn out for feeling as one', () => {
     expect(readReply('doneee ✅')).toBe('done');
     expect(readReply('yesss did it')).toBe('done');

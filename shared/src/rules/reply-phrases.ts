@@ -57,10 +57,10 @@ export const PHRASES: Record<Signal, readonly string[]> = {
   later: ['tomorrow', 'tmrw?', 'tmw', 'manana', 'morgen', 'demain', 'amanha'],
   notDone: [
     "did ?n'?t", 'did not', "could ?n'?t", 'could not', "have ?n'?t", 'have not', "has ?n'?t", "was ?n'?t able", 'not yet',
-    'not (really|quite|fully|completely)', 'meant to', 'forgot', 'nope', 'nah', 'no', 'never got', 'wrote nothing',
+    'not (really|quite|fully|completely)', 'meant to', 'forgot', 'nope', 'nah', 'no(?!-)', 'never got', 'wrote nothing',
     'no (lo |la )?hice', 'no pude', 'todavia no', 'aun no', 'no termine',
     'noch nicht', 'nicht geschafft', 'nicht gemacht', 'nicht fertig', 'nein',
-    'pas encore', 'pas fini', 'pas fait', 'non',
+    'pas encore', 'pas fini', 'pas fait', 'non(?!-)',
     'ainda nao', 'nao consegui', 'nao fiz', 'nao',
   ],
   partial: [
@@ -86,7 +86,7 @@ export const PHRASES: Record<Signal, readonly string[]> = {
  * ("didn't finish", "nicht geschafft", "pas fini", "não consegui") or an intention ("I'll get it done").
  */
 export const NOT_YET_BEFORE_DONE = [
-  'not', "\\w+n't", '(did|could|have|has|was|wo|do|ca|is|are|would|should)nt', 'never', 'no', 'nothing', 'will', "\\w*'ll", 'gonna', 'going to', 'wanna', 'want(ed)? to', '(need|have|has) to',
+  'not', "\\w+n't", '(did|could|have|has|was|wo|do|ca|is|are|would|should)nt', 'never', 'no(?!-)', 'nothing', 'will', "\\w*'ll", 'gonna', 'going to', 'wanna', 'want(ed)? to', '(need|have|has) to',
   'should', 'hope to', 'plan(ning)? to', 'try(ing)? to', 'supposed to',
   'nunca', 'todavia', 'aun', 'nicht', 'nie', 'kein\\w*', 'noch', 'pas', 'ne', "n'", 'jamais', 'rien', 'nao', 'ainda',
 ];
