@@ -79,8 +79,10 @@ describe('npm run bench, tiny', () => {
   it('measures each asked-for bundle, the web build and the planner', () => {
     expect(Object.keys(result.bundles!)).toEqual(FUNCTIONS);
     for (const id of FUNCTIONS) {
-      expect(result.bundles![id], id).toMatchObject({ min_kb: expect.any(Number), gz_kb: expect.any(Number), import_ms: expect.any(Number) });
+      expect(result.bundles![id], id).toMatchObject({ min_kb: expect.any(Number), gz_kb: expect.any(Number), import_cpu_ms: expect.any(Number), import_ratio: expect.any(Number) });
     }
+    expect(result.bare_client!.import_cpu_ms).toBeGreaterThan(0);
+    expect(result.targets!.map((t) => t.target)).toContain('import CPU / bare DynamoDB client, functions that neither plan nor split');
     expect(result.web!.first_load_gz_kb).toBeGreaterThan(0);
     expect(result.web!.total_gz_kb).toBeGreaterThanOrEqual(result.web!.first_load_gz_kb);
     expect(result.planner).toMatchObject({ goals: 3, p50_ms: expect.any(Number), p99_ms: expect.any(Number) });
