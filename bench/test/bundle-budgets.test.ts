@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { functionEntries } from '../../infra/lib/function-entries.ts';
 import { BUNDLE_BUDGET, KB } from '../budgets.ts';
@@ -21,6 +22,17 @@ describe('function bundle budgets', () => {
       const limit = BUNDLE_BUDGET[weight].minKb * KB;
       const heaviest = bundle.heaviest.map((c) => `${c.source} ${c.kb} KB`).join(', ');
       expect(bundle.minBytes, `${id}: ${(bundle.minBytes / KB).toFixed(1)} KB; heaviest: ${heaviest}`).toBeLessThanOrEqual(limit);
+    },
+  );
+
+  // A function that touches no table pays no DynamoDB client in its cold start. The client's
+  // protocol target names the service in every bundle that carries it.
+  it.for(functionEntries.filter((entry) => entry.table === 'none').map((entry) => entry.id))(
+    'the %s bundle, which touches no table, carries no DynamoDB client',
+    (id) => {
+      const bundle = bundles[id]!;
+      if ('error' in bundle) throw new Error(bundle.error);
+      expect(readFileSync(bundle.file, 'utf8')).not.toContain('DynamoDB_20120810');
     },
   );
 });
