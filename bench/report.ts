@@ -81,9 +81,10 @@ function webSection(r: BenchResult): string[] {
     const c = r.checkins;
     const calls = Object.entries(c.ddb_calls_per_round).map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
     lines.push(`Check-ins, ${c.users} users due in one minute (fake provider 1 s a call): ${c.per_second_at_1} rounds/s at concurrency 1, `
-      + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; DynamoDB per round: ${calls}; `
-      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users} users with push and email on got `
-      + `${c.notifications} notifications and ${c.emails} emails`);
+      + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; `
+      + `one round: ${c.cpu_ms_per_round} ms CPU and DynamoDB ${calls}; `
+      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users.push}, ${c.channel_users.email} and ${c.channel_users.telegram} users on push, email and Telegram got `
+      + `${c.notifications} notifications, ${c.emails} emails and ${c.telegram_messages} Telegram messages`);
   }
   return lines;
 }

@@ -121,39 +121,41 @@ async function main(): Promise<number> {
       });
     }
 
-    const stack = await startBenchStack(webBuilt ? webOut : undefined);
-    try {
-      installDdbCounter();
-      const shape = goalShape(options.items);
-      step(`seeding ${options.goals} goals of ${itemsOf(shape) + 1} items and ${options.reflections} reflections`);
-      const seeded = await seed(stack.api, options);
-      result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
-      await attempt('API routes', async () => {
-        try {
-          Object.assign(result, await apiBench(stack.api, seeded, options));
-        } finally {
-          closeHttpClient();
-        }
-      });
-      await attempt('signed-in requests during a login storm', async () => {
-        try {
-          result.login_storm = await loginStorm(stack.api, seeded, options);
-        } finally {
-          closeHttpClient();
-        }
-      });
-      await attempt('the largest import', async () => {
-        result.import_size = await importSize(stack.api, options.importGoals);
-      });
-      if (webBuilt && !options.skipLighthouse) {
-        await attempt('lighthouse', async () => {
-          const { plain, gzip } = await lighthouseBoth(stack.origin, options.lighthouseRuns);
-          result.lighthouse = plain;
-          result.lighthouse_gzip = gzip;
+    if (!options.skipApi) {
+      const stack = await startBenchStack(webBuilt ? webOut : undefined);
+      try {
+        installDdbCounter();
+        const shape = goalShape(options.items);
+        step(`seeding ${options.goals} goals of ${itemsOf(shape) + 1} items and ${options.reflections} reflections`);
+        const seeded = await seed(stack.api, options);
+        result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
+        await attempt('API routes', async () => {
+          try {
+            Object.assign(result, await apiBench(stack.api, seeded, options));
+          } finally {
+            closeHttpClient();
+          }
         });
+        await attempt('signed-in requests during a login storm', async () => {
+          try {
+            result.login_storm = await loginStorm(stack.api, seeded, options);
+          } finally {
+            closeHttpClient();
+          }
+        });
+        await attempt('the largest import', async () => {
+          result.import_size = await importSize(stack.api, options.importGoals);
+        });
+        if (webBuilt && !options.skipLighthouse) {
+          await attempt('lighthouse', async () => {
+            const { plain, gzip } = await lighthouseBoth(stack.origin, options.lighthouseRuns);
+            result.lighthouse = plain;
+            result.lighthouse_gzip = gzip;
+          });
+        }
+      } finally {
+        await stack.close();
       }
-    } finally {
-      await stack.close();
     }
   } finally {
     if (!options.webDist) rmSync(webOut, { recursive: true, force: true });
