@@ -13,7 +13,7 @@ import type { RoundChannels } from './channels.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
-import { dailyLines, weekLine } from './history-lines.ts';
+import { dailyLines, weekLine } from '../progress/checkin-lines.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
