@@ -117,6 +117,11 @@ describe('done records', () => {
     expect((await doneRecords(user)).map((record) => record.day)).toEqual([today(), today()]);
     const again = await exportOf(user);
     expect(again.goals[0]!.subgoals[0]!.tasks[0]!.microtasks.map((bite) => bite.done_days)).toEqual([[today()], [today()]]);
+
+    // An imported done is undone like any other.
+    const imported = bitesOf((await user.call<{ goals: Goal[] }>('GET', `/users/${user.id}/dashboard`)).body.goals[0]!);
+    expect((await setStatus(user, imported[1]!.id, 'todo')).status).toBe(200);
+    expect((await doneRecords(user)).map((record) => record.bite)).toEqual([imported[0]!.id.split('.')[1]]);
   });
 });
 
