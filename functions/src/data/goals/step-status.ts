@@ -34,12 +34,12 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
   const address = microtaskAddress(microtaskId);
-  const [timeZone, { written, attributes }] = await Promise.all([
-    timeZoneOf(userId),
-    update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)')),
-  ]);
+  const zone = timeZoneOf(userId);
+  // Read beside the write; a failed write is the answer, and the read's own failure waits for its await.
+  zone.catch(() => undefined);
+  const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)'));
   if (!written) return setHabitStatus(userId, address, status);
-  await recordOneOff(userId, address, status, attributes, timeZone);
+  await recordOneOff(userId, address, status, attributes, await zone);
   return oneOffResult(status);
 }
 
