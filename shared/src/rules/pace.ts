@@ -1,5 +1,7 @@
 import type { Pace, PaceStatus, Progress } from '../schemas/goal.ts';
+import type { DaySpan } from '../schemas/progress.ts';
 import { addDays, daysBetween } from './calendar-days.ts';
+import { pausedDaysBetween } from './history/pauses.ts';
 
 /** How far from the expected share still counts as on track, in percentage points. */
 export const PACE_MARGIN = 10;
@@ -11,12 +13,15 @@ export interface PaceInput {
   dueDate: string | null;
   /** Today in the user's time zone. */
   today: string;
+  /** The goal's pauses: paused days count neither in the days gone by nor in the span. */
+  pauses?: readonly DaySpan[];
 }
 
-function expectedPercent(createdDay: string, dueDate: string, today: string): number {
-  const span = daysBetween(createdDay, dueDate);
+function expectedPercent(createdDay: string, dueDate: string, today: string, pauses: readonly DaySpan[]): number {
+  const span = daysBetween(createdDay, dueDate) - pausedDaysBetween(pauses, createdDay, dueDate);
   if (span <= 0) return today >= dueDate ? 100 : 0;
-  const share = daysBetween(createdDay, today) / span;
+  const until = today < dueDate ? today : dueDate;
+  const share = (daysBetween(createdDay, today) - pausedDaysBetween(pauses, createdDay, until)) / span;
   return Math.round(Math.min(1, Math.max(0, share)) * 100);
 }
 
@@ -34,9 +39,9 @@ function inFairStart(createdDay: string, dueDate: string, today: string): boolea
  * Where a goal stands against its due date. In its first days a goal that is not ahead has
  * "just started": nobody is behind on a plan made a minute ago.
  */
-export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pace {
+export function paceOf({ progress, createdDay, dueDate, today, pauses = [] }: PaceInput): Pace {
   if (!dueDate) return { status: 'no_due_date', expected_percent: 0, bites_behind: 0 };
-  const expected = expectedPercent(createdDay, dueDate, today);
+  const expected = expectedPercent(createdDay, dueDate, today, pauses);
   const { done, percent, total } = progress;
   const pace = (status: PaceStatus, bitesBehind = 0): Pace => ({ status, expected_percent: expected, bites_behind: bitesBehind });
   if (today > dueDate && !(total > 0 && done >= total)) return pace('overdue');
