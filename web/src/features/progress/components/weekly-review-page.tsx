@@ -57,11 +57,13 @@ export function WeeklyReviewPage() {
         <Link to="/progress">See your progress</Link>
       </header>
       {progress.data && (
-        <section className="card review-figures" aria-label="This week's figures">
+        <section className="card review-figures" aria-labelledby="review-figures">
+          <h2 id="review-figures">The last 7 days</h2>
           <WeekSummary week={progress.data.week} comebacks={progress.data.comebacks} />
         </section>
       )}
-      <section className="card" aria-label="Review">
+      <section className="card" aria-labelledby="review-questions">
+        <h2 id="review-questions">Looking back, and ahead</h2>
         {body}
       </section>
     </div>

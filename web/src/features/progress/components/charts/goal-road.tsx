@@ -32,6 +32,12 @@ export function GoalRoad(props: GoalRoadProps) {
   const road = roadGeometry(props);
   const doneNow = points.at(-1)?.done ?? 0;
   const mark = (day: string) => ({ left: `${road.x(day)}%` });
+  // A label near an edge hangs inward, so it never runs past the chart on a phone.
+  const centred = (day: string) => {
+    const x = road.x(day);
+    if (x > 85) return { right: `${100 - x}%` };
+    return x < 15 ? { left: `${x}%` } : { left: `${x}%`, transform: 'translateX(-50%)' };
+  };
   return (
     <div className="road">
       <p className="road-words">{roadWords(props)}</p>
@@ -46,6 +52,8 @@ export function GoalRoad(props: GoalRoadProps) {
           )}
           <path className="road-done" d={road.donePath} />
         </svg>
+        <span className="road-total">{count(total, 'bite', 'bites')}</span>
+        <span className="road-today-mark" style={centred(today)}>Today</span>
         <span className="road-mark road-mark-start" style={mark(start)}>{shortDay(start)}</span>
         <span className="road-mark road-mark-due" style={mark(due)}>Due {shortDay(due)}</span>
       </div>

@@ -92,15 +92,15 @@ export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
           />
         )}
       </svg>
-      <p className="heatmap-readout" id={readoutId} aria-live="polite">
-        {shown ? cellWords(shown, weekly, perPeriod) : weekly ? 'A cell a week.' : 'A column a week, Monday on top.'}
-      </p>
       {first && last && (
         <p className="heatmap-span muted" aria-hidden="true">
           <span>{dayMonth(first.period)}</span>
           <span>{dayMonth(last.period)}</span>
         </p>
       )}
+      <p className="heatmap-readout" id={readoutId} aria-live="polite">
+        {shown ? cellWords(shown, weekly, perPeriod) : weekly ? 'A cell a week.' : 'A column a week, Monday on top.'}
+      </p>
       <HeatmapTable title={title} weekly={weekly} perPeriod={perPeriod} cells={cells} />
     </div>
   );

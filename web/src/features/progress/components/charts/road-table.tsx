@@ -13,8 +13,8 @@ export function RoadTable({ title, ...road }: RoadInput & { title: string }) {
           <thead>
             <tr>
               <th scope="col">Week of</th>
-              <th scope="col">Done that week</th>
-              <th scope="col">Done in all</th>
+              <th scope="col">That week</th>
+              <th scope="col">In all</th>
               <th scope="col">Even pace</th>
             </tr>
           </thead>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { DueMove } from '@cakewalk/shared/schemas/progress.ts';
 import { useDashboard } from '../../../../lib/goals/dashboard-query.ts';
 import { useProgress } from '../../api/progress.ts';
 import { count } from '../../model/chart-words.ts';
@@ -7,16 +6,14 @@ import { DueMoveLine } from './due-move-line.tsx';
 import { FreshStartOffer } from './fresh-start-offer.tsx';
 import '../progress.css';
 
-interface SeenMove {
-  goalId: string;
-  goalTitle: string;
-  move: DueMove;
-}
-
-/** Due dates a pause moved, as first seen this visit: settling one takes it out of the data, not off the screen. */
-function useSeenMoves(moves: readonly SeenMove[]): SeenMove[] {
-  const [seen, setSeen] = useState<SeenMove[]>([]);
-  const fresh = moves.filter((move) => !seen.some((old) => old.goalId === move.goalId));
+/**
+ * What a line is about, as first seen this visit. Acting on a line (settling a due date's move,
+ * taking a fresh start) takes it out of the data the next fetch brings, but not off the screen:
+ * its outcome and its Undo stay in sight until the person leaves Today.
+ */
+function useSeen<T extends { goalId: string }>(current: readonly T[]): T[] {
+  const [seen, setSeen] = useState<T[]>([]);
+  const fresh = current.filter((item) => !seen.some((old) => old.goalId === item.goalId));
   if (fresh.length === 0) return seen;
   const all = [...seen, ...fresh];
   setSeen(all);
@@ -31,15 +28,16 @@ export function ProgressLines({ userId }: { userId: string }) {
   const progress = useProgress(userId);
   const dashboard = useDashboard(userId);
   const data = progress.data;
-  const moves = useSeenMoves(
-    (data?.goals ?? []).flatMap((goal) => (goal.due_move ? [{ goalId: goal.id, goalTitle: goal.title, move: goal.due_move }] : [])),
+  const goals = data?.goals ?? [];
+  const moves = useSeen(goals.flatMap((goal) => (goal.due_move ? [{ goalId: goal.id, goalTitle: goal.title, move: goal.due_move }] : [])));
+  const offers = useSeen(
+    goals.flatMap((progressOfGoal) => {
+      const goal = dashboard.data?.goals.find((g) => g.id === progressOfGoal.id);
+      return goal?.due_date && progressOfGoal.fresh_start ? [{ goalId: goal.id, goal, offer: progressOfGoal.fresh_start }] : [];
+    }),
   );
   if (!data) return null;
   const welcome = data.welcome_back;
-  const offers = data.goals.flatMap((progressOfGoal) => {
-    const goal = dashboard.data?.goals.find((g) => g.id === progressOfGoal.id);
-    return goal && progressOfGoal.fresh_start ? [{ goal, offer: progressOfGoal.fresh_start }] : [];
-  });
   if (!welcome && !data.comeback_today && moves.length === 0 && offers.length === 0) return null;
 
   return (
