@@ -25,6 +25,8 @@ export interface RoadGeometry {
   end: string;
   /** The done line as SVG path data: flat between days, a step up on each day that added bites. */
   donePath: string;
+  /** Where the projection's line ends: at the finish, or where it leaves the axis on the way there. */
+  projectionEnd: { x: number; y: number } | null;
 }
 
 /**
@@ -38,5 +40,13 @@ export function roadGeometry({ start, due, today, total, points, projected }: Ro
   const x = (day: string) => Math.min(ROAD_WIDTH, Math.max(0, (daysBetween(start, day) / days) * ROAD_WIDTH));
   const y = (done: number) => ROAD_HEIGHT - (total > 0 ? (Math.min(done, total) / total) * (ROAD_HEIGHT - TOP) : 0);
   const steps = points.map((point) => `H${x(point.day)} V${y(point.done)}`);
-  return { x, y, end: addDays(start, days), donePath: ['M0', y(0), ...steps, `H${x(today)}`].join(' ') };
+  const end = addDays(start, days);
+  const done = points.at(-1)?.done ?? 0;
+  let projectionEnd = null;
+  if (projected !== null && done < total) {
+    const toFinish = Math.max(1, daysBetween(today, projected));
+    const shown = Math.min(toFinish, Math.max(0, daysBetween(today, end)));
+    projectionEnd = { x: x(addDays(today, shown)), y: y(done + ((total - done) * shown) / toFinish) };
+  }
+  return { x, y, end, donePath: ['M0', y(0), ...steps, `H${x(today)}`].join(' '), projectionEnd };
 }

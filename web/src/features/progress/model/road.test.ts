@@ -18,6 +18,16 @@ describe('the road', () => {
     expect(roadGeometry({ ...ROAD, projected: '2027-06-01' }).x('2027-06-01')).toBe(100);
   });
 
+  it('ends the projection at the finish, or where it leaves the axis, at the height it has reached by then', () => {
+    const road = roadGeometry(ROAD);
+    expect(road.projectionEnd).toEqual({ x: 100, y: road.y(20) });
+    // 9 done, 11 to go in 195 days; the axis stops 40 days after today.
+    const far = roadGeometry({ ...ROAD, projected: '2027-06-01' });
+    expect(far.projectionEnd?.x).toBe(100);
+    expect(far.projectionEnd?.y).toBeCloseTo(far.y(9 + (11 * 40) / 195));
+    expect(roadGeometry({ ...ROAD, projected: null }).projectionEnd).toBeNull();
+  });
+
   it('draws done as steps: flat between days, up on each day with bites, flat again up to today', () => {
     const road = roadGeometry({ ...ROAD, projected: null });
     expect(road.donePath).toBe(`M0 60 H0 V60 H${road.x('2026-11-05')} V${road.y(4)} H${road.x('2026-11-16')} V${road.y(9)} H${road.x('2026-11-18')}`);

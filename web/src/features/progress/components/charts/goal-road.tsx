@@ -28,7 +28,7 @@ export function roadWords({ total, points, projected, due, rate }: Omit<GoalRoad
  * gives it week by week.
  */
 export function GoalRoad(props: GoalRoadProps) {
-  const { start, due, today, total, points, projected } = props;
+  const { start, due, today, total, points } = props;
   const road = roadGeometry(props);
   const doneNow = points.at(-1)?.done ?? 0;
   const mark = (day: string) => ({ left: `${road.x(day)}%` });
@@ -47,8 +47,8 @@ export function GoalRoad(props: GoalRoadProps) {
           <line className="road-due" x1={road.x(due)} y1={0} x2={road.x(due)} y2={ROAD_HEIGHT} />
           <line className="road-today" x1={road.x(today)} y1={0} x2={road.x(today)} y2={ROAD_HEIGHT} />
           <line className="road-pace" x1={0} y1={road.y(0)} x2={road.x(due)} y2={road.y(total)} />
-          {projected && doneNow < total && (
-            <line className="road-projection" x1={road.x(today)} y1={road.y(doneNow)} x2={road.x(projected)} y2={road.y(total)} />
+          {road.projectionEnd && (
+            <line className="road-projection" x1={road.x(today)} y1={road.y(doneNow)} x2={road.projectionEnd.x} y2={road.projectionEnd.y} />
           )}
           <path className="road-done" d={road.donePath} />
         </svg>
