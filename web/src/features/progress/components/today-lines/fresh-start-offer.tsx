@@ -5,12 +5,21 @@ import type { FreshStart } from '@cakewalk/shared/schemas/progress.ts';
 import { moveDueDate } from '../../../../lib/pace/move-due-date.ts';
 import { showToast } from '../../../../lib/toasts.tsx';
 import { count, shortDay } from '../../model/chart-words.ts';
+import { markTaken } from '../../model/fresh-start-taken.ts';
 
 /**
  * On a Monday or the 1st, a goal behind its pace is offered a fresh start: the bites left spread
  * over the days left, or the due date moved so the pace fits again; one tap, with Undo.
  */
-export function FreshStartOffer({ goal, offer, userId }: { goal: Goal; offer: FreshStart; userId: string }) {
+interface FreshStartOfferProps {
+  goal: Goal;
+  offer: FreshStart;
+  /** The person's day, which the offer is for. */
+  today: string;
+  userId: string;
+}
+
+export function FreshStartOffer({ goal, offer, today, userId }: FreshStartOfferProps) {
   const queryClient = useQueryClient();
   const [taken, setTaken] = useState<'spread' | 'moved'>();
   const [busy, setBusy] = useState(false);
@@ -36,7 +45,14 @@ export function FreshStartOffer({ goal, offer, userId }: { goal: Goal; offer: Fr
 
   function spread() {
     setTaken('spread');
-    showToast('success', `${perDay} a day until ${shortDay(due ?? offer.move_to)}`, { label: 'Undo', onClick: () => setTaken(undefined) });
+    markTaken(goal.id, today, true);
+    showToast('success', `${perDay} a day until ${shortDay(due ?? offer.move_to)}`, {
+      label: 'Undo',
+      onClick: () => {
+        setTaken(undefined);
+        markTaken(goal.id, today, false);
+      },
+    });
   }
 
   if (taken === 'moved') return <p className="today-line fresh-start">{goal.title}: a fresh start, now due {shortDay(offer.move_to)}.</p>;

@@ -66,6 +66,23 @@ describe("Today's coming-back lines", () => {
     expect(within(group).getByRole('button', { name: `Move the due date to ${shortDay(offer.move_to)}` })).toBeInTheDocument();
   });
 
+  it('spreads the bites left in one tap, with Undo, and a reload the same day does not offer it again', async () => {
+    const offer = { bites_left: 28, days_left: 14, per_day: 2, move_to: '2027-02-14' };
+    const welcome = { quiet_days: 2, goal_id: 'g2', bite_id: 'g2.m9', start: 'Say the vowels' };
+    const progress = progressFixture({ welcome_back: welcome, goals: [{ ...RUN_GOAL, fresh_start: offer }, SPANISH_GOAL] });
+    const { user, unmount } = setup(progress);
+    await user.click(await screen.findByRole('button', { name: 'Spread them: 2 bites a day' }));
+    expect(await screen.findByText('Run a 10K: a fresh start, 2 bites a day.')).toBeInTheDocument();
+    unmount();
+
+    // Once the dashboard the offer needs is in, the lines stand as they will: the welcome, no offer.
+    const { client } = setup(progress);
+    const region = await lines();
+    await expect.poll(() => client.getQueryData(['dashboard', USER.id])).toBeDefined();
+    expect(within(region).getByText(/Welcome back/)).toBeInTheDocument();
+    expect(within(region).queryByRole('group', { name: 'Fresh start: Run a 10K' })).toBeNull();
+  });
+
   it('moves the due date in one tap, keeping the goal as it was otherwise', async () => {
     const offer = { bites_left: 28, days_left: 14, per_day: 2, move_to: '2027-02-14' };
     const moved = { ...dashboard().goals.find((goal) => goal.id === 'g1'), due_date: offer.move_to };

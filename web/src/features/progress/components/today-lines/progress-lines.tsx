@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDashboard } from '../../../../lib/goals/dashboard-query.ts';
 import { useProgress } from '../../api/progress.ts';
 import { count } from '../../model/chart-words.ts';
+import { wasTaken } from '../../model/fresh-start-taken.ts';
 import { DueMoveLine } from './due-move-line.tsx';
 import { FreshStartOffer } from './fresh-start-offer.tsx';
 import '../progress.css';
@@ -33,7 +34,8 @@ export function ProgressLines({ userId }: { userId: string }) {
   const offers = useSeen(
     goals.flatMap((progressOfGoal) => {
       const goal = dashboard.data?.goals.find((g) => g.id === progressOfGoal.id);
-      return goal?.due_date && progressOfGoal.fresh_start ? [{ goalId: goal.id, goal, offer: progressOfGoal.fresh_start }] : [];
+      const offer = progressOfGoal.fresh_start;
+      return goal?.due_date && offer && !wasTaken(goal.id, data?.today ?? '') ? [{ goalId: goal.id, goal, offer }] : [];
     }),
   );
   if (!data) return null;
@@ -56,7 +58,7 @@ export function ProgressLines({ userId }: { userId: string }) {
         <DueMoveLine key={move.goalId} {...move} userId={userId} />
       ))}
       {offers.map(({ goal, offer }) => (
-        <FreshStartOffer key={goal.id} goal={goal} offer={offer} userId={userId} />
+        <FreshStartOffer key={goal.id} goal={goal} offer={offer} today={data.today} userId={userId} />
       ))}
     </section>
   );
