@@ -1,5 +1,6 @@
 import type { IfThen, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { DaySpan, DueMove } from '@cakewalk/shared/schemas/progress.ts';
 import type { NodeContent } from './stored-tree.ts';
 
 // What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
@@ -25,6 +26,15 @@ export interface GoalItem {
   snoozed_until?: string;
   /** The import that wrote it, until that import is revealed (imports/pending-imports.ts). */
   import_id?: string;
+  /** The goal's pauses, oldest first (goals/pauses.ts). */
+  pauses?: DaySpan[];
+  /** A due date a pause moved, until it is said and settled. */
+  due_move?: StoredDueMove;
+}
+
+/** A due date a pause moved, said on Today from `shown_from` (the pause's end) until settled. */
+export interface StoredDueMove extends DueMove {
+  shown_from: string;
 }
 
 export interface NodeItem {
@@ -42,6 +52,8 @@ export interface NodeItem {
   periods?: Set<string>;
   /** When a microtask was last marked done (for the weekly review). */
   done_at?: string;
+  /** A done one-off's day, which names its done record (history/done-records.ts). */
+  done_day?: string;
 }
 
 export type StoredItem = GoalItem | NodeItem;
