@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../../test/fixtures.ts';
 import { mockApi } from '../../../../test/mock-api.ts';
-import { progressFixture, RUN_GOAL } from '../../../../test/progress-fixtures.ts';
+import { DAILY_HABIT, progressFixture, RUN_GOAL } from '../../../../test/progress-fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { dayMonth, longDay, shortDay } from '../model/chart-words.ts';
 
@@ -79,7 +79,7 @@ describe('Progress page', () => {
     expect(rows).toHaveLength(27);
     expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week of', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(rows[25]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Paused', 'Paused', 'Done', 'Done', 'Done', 'Not done', 'Rest']);
-    expect(within(rows[26]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Done', 'Done', 'Still open', 'Not started', 'Not started', 'Not started', 'Not started']);
+    expect(within(rows[26]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Done', 'Done', 'Still open', '', '', '', '']);
 
     const long = screen.getByRole('article', { name: 'Long run' });
     const weekly = within(long).getByRole('table');
@@ -94,11 +94,22 @@ describe('Progress page', () => {
     expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', '18']);
   });
 
+  it('leaves the weeks before a habit began out of its table, and draws them as faint dots', async () => {
+    const late = { ...DAILY_HABIT, cells: DAILY_HABIT.cells.map((cell, index) => (index < 140 ? { ...cell, state: 'not_started' as const, count: 0 } : cell)) };
+    setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [late] }] }));
+    const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
+    expect(stretch.querySelectorAll('.cell-not-started')).toHaveLength(144);
+    const table = within(stretch).getByRole('table');
+    // Day 140 is the Monday of week 21: weeks 21 to 26 remain, under their header row.
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).queryAllByRole('cell', { name: 'Not started' })).toHaveLength(0);
+  });
+
   it("says the road in words: done, the last 14 days' rate, where it takes the goal, and the due date", async () => {
     setup();
     const goal = await screen.findByRole('region', { name: 'Run a 10K' });
-    expect(within(goal).getByText(/^12 bites of 40 done/)).toHaveTextContent(
-      `12 bites of 40 done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
+    expect(within(goal).getByText(/^12 of 40 bites done/)).toHaveTextContent(
+      `12 of 40 bites done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
     );
   });
 

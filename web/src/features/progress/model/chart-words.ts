@@ -22,6 +22,11 @@ export function count(n: number, one: string, many: string): string {
   return `${new Intl.NumberFormat().format(n)} ${plural.select(n) === 'one' ? one : many}`;
 }
 
+const tenths = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A count of bites that a habit's completions make fractional: "5.2", "12", never "12.0". */
+export const biteCount = (n: number) => tenths.format(n);
+
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 /** 0.8 as "80%". */

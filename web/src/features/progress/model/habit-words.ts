@@ -17,7 +17,6 @@ export function runWords(every: RepeatEvery, runs: { current: number; best: numb
 
 /** "2 rest days left this month", "1 rest week left this quarter". */
 export function restWords(every: RepeatEvery, left: number): string {
-  return every === 'week'
-    ? `${count(left, 'rest week', 'rest weeks')} left this quarter`
-    : `${count(left, 'rest day', 'rest days')} left this month`;
+  const [one, many, span] = every === 'week' ? ['rest week', 'rest weeks', 'quarter'] : ['rest day', 'rest days', 'month'];
+  return `${left === 0 ? `No ${many}` : count(left, one, many)} left this ${span}`;
 }

@@ -6,7 +6,8 @@ export const CELL = 12;
 /**
  * One period drawn so its state reads without colour: done is a full square, partly a square
  * half filled, rest a ring, paused a hatched square, missed an empty outline, the period still
- * open a dashed one. A missed period is
+ * open a dashed one,
+ * and a period before the habit began (or still to come) a faint dot, so the grid keeps its shape. A missed period is
  * quiet (an outline, never red): a broken run is no failure to point at.
  */
 export function CellShape({ state, x, y, hatch }: { state: CellState; x: number; y: number; hatch: string }) {
@@ -29,8 +30,8 @@ export function CellShape({ state, x, y, hatch }: { state: CellState; x: number;
       return <rect {...box} className="cell cell-missed" />;
     case 'open':
       return <rect {...box} className="cell cell-open" />;
-    default:
-      return null;
+    case 'not_started':
+      return <circle cx={x + CELL / 2} cy={y + CELL / 2} r={1.5} className="cell cell-not-started" />;
   }
 }
 

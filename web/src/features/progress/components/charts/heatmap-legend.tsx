@@ -3,7 +3,7 @@ import type { CellState } from '@cakewalk/shared/schemas/progress.ts';
 import { CELL_WORDS } from '../../model/progress-view.ts';
 import { CELL, CellShape, HatchPattern } from './cell-shape.tsx';
 
-const SHOWN: readonly CellState[] = ['done', 'partly', 'rest', 'paused', 'missed', 'open'];
+const SHOWN: readonly CellState[] = ['done', 'partly', 'rest', 'paused', 'missed', 'open', 'not_started'];
 
 /** What each cell's shape means, drawn as the heatmaps draw it. */
 export function HeatmapLegend() {

@@ -6,10 +6,15 @@ import { dayMonth, weekdayName } from '../../model/chart-words.ts';
 // A Monday-to-Sunday week, to name the weekdays in the reader's language.
 const WEEKDAY_SAMPLE = ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07'];
 
-/** The cells of a daily habit in rows of a week (Monday first), as the chart's columns are. */
+/**
+ * The cells of a daily habit in rows of a week (Monday first), as the chart's columns are, from
+ * the first week the habit had begun: the weeks before it would be rows of nothing.
+ */
 function weeksOf(cells: readonly HeatmapCell[]): (HeatmapCell | undefined)[][] {
   const weeks: (HeatmapCell | undefined)[][] = [];
-  for (const cell of cells) {
+  const first = cells.findIndex((cell) => cell.state !== 'not_started');
+  const monday = first === -1 ? cells.length : first - weekdayIndex(cells[first]?.period ?? '');
+  for (const cell of cells.slice(Math.max(0, monday))) {
     const day = weekdayIndex(cell.period);
     const week = day === 0 || weeks.length === 0 ? [] : weeks.pop() ?? [];
     week[day] = cell;
@@ -27,7 +32,10 @@ interface HeatmapTableProps {
 
 /** The heatmap's periods as a table, for reading rather than seeing; folded until asked for. */
 export function HeatmapTable({ title, weekly, perPeriod, cells }: HeatmapTableProps) {
-  const stateWords = (cell: HeatmapCell | undefined) => (cell ? cellStateWords(cell, perPeriod) : '');
+  // A period after the last one that counts is still to come: its cell stays empty.
+  const last = cells.findLastIndex((cell) => cell.state !== 'not_started');
+  const stateWords = (cell: HeatmapCell | undefined) =>
+    cell && cells.indexOf(cell) <= last ? cellStateWords(cell, perPeriod) : '';
   return (
     <details className="chart-table">
       <summary>Show as a table</summary>
@@ -50,7 +58,7 @@ export function HeatmapTable({ title, weekly, perPeriod, cells }: HeatmapTablePr
           </thead>
           <tbody>
             {weekly
-              ? cells.map((cell) => (
+              ? cells.slice(Math.max(0, cells.findIndex((cell) => cell.state !== 'not_started'))).map((cell) => (
                   <tr key={cell.period}>
                     <th scope="row">{dayMonth(cell.period)}</th>
                     <td>{stateWords(cell)}</td>

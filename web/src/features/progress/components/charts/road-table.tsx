@@ -1,4 +1,4 @@
-import { dayMonth } from '../../model/chart-words.ts';
+import { biteCount, dayMonth } from '../../model/chart-words.ts';
 import type { RoadInput } from '../../model/road-geometry.ts';
 import { roadWeeks } from '../../model/road-weeks.ts';
 
@@ -22,8 +22,8 @@ export function RoadTable({ title, ...road }: RoadInput & { title: string }) {
             {roadWeeks(road).map((week) => (
               <tr key={week.week}>
                 <th scope="row">{dayMonth(week.week)}</th>
-                <td>{week.done}</td>
-                <td>{week.total}</td>
+                <td>{biteCount(week.done)}</td>
+                <td>{biteCount(week.total)}</td>
                 <td>{week.pace}</td>
               </tr>
             ))}
