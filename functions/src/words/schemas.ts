@@ -212,3 +212,22 @@ export const PushWords = z.object({
   test: z.object({ title: said(), body: said() }),
 });
 export type PushWords = z.infer<typeof PushWords>;
+
+/**
+ * What the check-ins say from the history: the week's figures (the same in every tone: figures
+ * are figures), the welcome back after quiet days with its two-minute start, and the day not to
+ * miss twice.
+ */
+export const ProgressCheckinWords = z.object({
+  week: z.object({
+    bites: z.object({ one: said(), other: said('count') }),
+    opening: said('bites'),
+    habits: said('kept', 'due'),
+    bestDay: said('day'),
+    runs: z.object({ one: said(), other: said('count') }),
+    link: said(),
+  }),
+  ...Object.fromEntries(TONES.map((tone) => [tone, z.object({ welcomeBack: said('name', 'start'), missedOnce: said('habit') })])) as
+    Record<(typeof TONES)[number], z.ZodMiniObject<{ welcomeBack: ReturnType<typeof said>; missedOnce: ReturnType<typeof said> }>>,
+});
+export type ProgressCheckinWords = z.infer<typeof ProgressCheckinWords>;

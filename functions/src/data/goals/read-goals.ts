@@ -79,6 +79,8 @@ export interface RoundGoals {
   doneAt: Map<string, string>;
   /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
   reviewedProgress: Map<string, number>;
+  /** Each paused goal's pauses, by goal id. */
+  pauses: Map<string, DaySpan[]>;
 }
 
 /**
@@ -92,13 +94,16 @@ export async function readRoundGoals(userId: string, today: string): Promise<Rou
     await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']));
   const doneAt = new Map<string, string>();
   const reviewed = new Map<string, number>();
+  const pauses = new Map<string, DaySpan[]>();
   for (const item of items) {
+    const paused = (item as GoalItem).pauses;
+    if (paused?.length) pauses.set(idOfSk(item.sk), paused);
     if (!item.done_at && typeof item.reviewed_progress !== 'number') continue;
     const id = idOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
-  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed };
+  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed, pauses };
 }
 
 /** What the Progress page and the check-ins' figures read of the goals besides their trees. */

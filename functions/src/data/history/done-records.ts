@@ -1,5 +1,6 @@
 import { DONE_PREFIX, doneGoalPrefix, doneKey, nodeId, userPk, type Key } from '../keys.ts';
-import { deleteAll, put, putAll, queryPrefix, remove } from '../store.ts';
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { deleteAll, projected, put, putAll, queryAll, queryPrefix, remove } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 import { slotOf } from '../goals/habit-periods.ts';
 
@@ -53,6 +54,21 @@ export async function readDones(userId: string): Promise<DoneDay[]> {
     for (const { goal_id, bite, day } of page) records.push({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day });
   }
   return records;
+}
+
+/**
+ * The dones of each goal since a day, side by side, a Query each: what a check-in round reads
+ * (a habit completion's record is named by its period, so a week more is read for weekly habits).
+ */
+export async function readRecentDones(userId: string, goalIds: readonly string[], since: string): Promise<Map<string, DoneDay[]>> {
+  const from = addDays(since, -6);
+  const pages = await Promise.all(goalIds.map((goalId) => queryAll<DoneItem>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :end',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `${doneGoalPrefix(goalId)}${from}`, ':end': `${doneGoalPrefix(goalId)}~` },
+    ConsistentRead: true,
+    ...projected(DONE_ATTRIBUTES),
+  })));
+  return new Map(goalIds.map((goalId, i) => [goalId, (pages[i] ?? []).filter((item) => item.day >= since).map(({ goal_id, bite, day }) => ({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day }))]));
 }
 
 /** A goal's dones, day by day: one Query. */

@@ -15,7 +15,7 @@ export interface RoundMail {
   email: string;
   kind: CheckinKind;
   checkins: readonly { goal_name: string; tone: Tone; message: string }[];
-  /** Today, in the app. */
+  /** Where the button leads in the app: Today, or Progress for the weekly review. */
   todayHref: string;
   /** The one-click unsubscribe URL (RFC 8058): a POST to it turns this kind off. */
   unsubscribeHref: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bannedWordsIn } from '../../../src/words/banned-words.ts';
 import {
-  AccountMailWords, BannedWords, BotWords, CheckinMailWords, CheckinWords, NoticeWords, PushWords, QuestionWords, ReplyWords,
+  AccountMailWords, BannedWords, BotWords, CheckinMailWords, CheckinWords, NoticeWords, ProgressCheckinWords, PushWords, QuestionWords, ReplyWords,
 } from '../../../src/words/schemas.ts';
 
 // Every word the coach says lives in src/words/, one JSON file per kind of message, each held to
@@ -20,6 +20,7 @@ const SCHEMAS: Record<string, z.ZodMiniType> = {
   'account-mail.json': AccountMailWords,
   'checkin-mail.json': CheckinMailWords,
   'push.json': PushWords,
+  'progress-checkins.json': ProgressCheckinWords,
   'banned-words.json': BannedWords,
 };
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, folder), 'utf8'));

@@ -90,7 +90,7 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
  * After two or more quiet days, one two-minute start: the next one-off bite (as Today has it) of
  * the first goal neither done nor resting, else its first habit.
  */
-function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, today: string): WelcomeBack | null {
+export function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, today: string): WelcomeBack | null {
   if (quiet < COMEBACK_GAP) return null;
   for (const { goal } of histories) {
     if (goal.status === 'done' || isResting(goal, today)) continue;
