@@ -47,15 +47,23 @@ describe("Today's coming-back lines", () => {
     expect(within(await lines()).getByRole('status')).toHaveTextContent('That is a comeback. 3 comebacks so far');
   });
 
-  it('says once that a pause moved the due date, settling it as kept, and Undo moves it back', async () => {
+  it('says once that a pause moved the due date, settling it as kept, and Undo gives back the date before the pause', async () => {
     const { api, user } = setup(progressFixture({ goals: [{ ...RUN_GOAL, due_move: MOVE }, SPANISH_GOAL] }));
     const region = await lines();
     expect(region).toHaveTextContent(`Run a 10K: due date moved by 7 days, to ${shortDay(MOVE.to_date)}, for your pause.`);
     await expect.poll(() => api.callsTo('POST /api/goals/g1/due-move').map((call) => call.body)).toEqual([{ undo: false }]);
 
+    const back = { ...dashboard().goals.find((goal) => goal.id === 'g1'), due_date: MOVE.from_date };
+    const undo = mockApi({
+      'GET /api/users/me': { body: USER },
+      'GET /api/users/me/progress': { body: progressFixture() },
+      [`GET /api/users/${USER.id}/dashboard`]: { body: dashboard() },
+      'PUT /api/goals/g1': { body: back },
+    });
     await user.click(within(region).getByRole('button', { name: 'Undo' }));
     expect(await within(region).findByText(`Run a 10K: due ${shortDay(MOVE.from_date)} again.`)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/goals/g1/due-move').map((call) => call.body)).toEqual([{ undo: false }, { undo: true }]);
+    expect(undo.callsTo('PUT /api/goals/g1')[0]?.body).toMatchObject({ title: 'Run a 10K', due_date: MOVE.from_date });
+    expect(undo.callsTo('POST /api/goals/g1/due-move')).toEqual([]);
   });
 
   it('offers a goal behind its pace a fresh start: the bites a day, or the due date moved', async () => {

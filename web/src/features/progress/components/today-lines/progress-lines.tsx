@@ -30,10 +30,16 @@ export function ProgressLines({ userId }: { userId: string }) {
   const dashboard = useDashboard(userId);
   const data = progress.data;
   const goals = data?.goals ?? [];
-  const moves = useSeen(goals.flatMap((goal) => (goal.due_move ? [{ goalId: goal.id, goalTitle: goal.title, move: goal.due_move }] : [])));
+  const goalOf = (id: string) => dashboard.data?.goals.find((goal) => goal.id === id);
+  const moves = useSeen(
+    goals.flatMap((progressOfGoal) => {
+      const goal = goalOf(progressOfGoal.id);
+      return goal && progressOfGoal.due_move ? [{ goalId: goal.id, goal, move: progressOfGoal.due_move }] : [];
+    }),
+  );
   const offers = useSeen(
     goals.flatMap((progressOfGoal) => {
-      const goal = dashboard.data?.goals.find((g) => g.id === progressOfGoal.id);
+      const goal = goalOf(progressOfGoal.id);
       const offer = progressOfGoal.fresh_start;
       return goal?.due_date && offer && !wasTaken(goal.id, data?.today ?? '') ? [{ goalId: goal.id, goal, offer }] : [];
     }),
@@ -55,7 +61,7 @@ export function ProgressLines({ userId }: { userId: string }) {
         </p>
       )}
       {moves.map((move) => (
-        <DueMoveLine key={move.goalId} {...move} userId={userId} />
+        <DueMoveLine key={move.goalId} goal={move.goal} move={move.move} userId={userId} />
       ))}
       {offers.map(({ goal, offer }) => (
         <FreshStartOffer key={goal.id} goal={goal} offer={offer} today={data.today} userId={userId} />
