@@ -127,7 +127,7 @@ async function progressShowsTheHistory(page: Page, viewport: Viewport): Promise<
 }
 
 async function weeklyReviewSaved(page: Page, viewport: Viewport, session: AuthResponse): Promise<void> {
-  await page.goto('/weekly-review');
+  await page.goto('/progress/review');
   await page.getByRole('heading', { name: 'Your week' }).waitFor();
   await page.getByRole('region', { name: 'The last 7 days' }).waitFor();
   const firstBite = page.getByRole('combobox', { name: "Next week's first bite" });

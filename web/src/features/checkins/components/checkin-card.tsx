@@ -195,7 +195,7 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
       <p className="checkin-message">{checkin.message}</p>
       {checkin.kind === 'weekly' && (
         <p className="checkin-review">
-          <Link to={`/weekly-review?goal=${encodeURIComponent(checkin.goal_id)}`}>Review your week</Link>
+          <Link to={`/progress/review?goal=${encodeURIComponent(checkin.goal_id)}`}>Review your week</Link>
         </p>
       )}
       {checkin.stalled && <WaysForward key={checkin.id} checkin={checkin} userId={userId} />}

@@ -19,7 +19,7 @@ function setup() {
     'PATCH /api/microtasks/m5/status': { body: { status: 'todo', completions: 0, period_completions: 0, streak: 0 } },
     'PATCH /api/microtasks/m6/status': { body: { status: 'in_progress', completions: 0, period_completions: 0, streak: 0 } },
   });
-  return { api, ...renderApp('/weekly-review?goal=g1') };
+  return { api, ...renderApp('/progress/review?goal=g1') };
 }
 
 describe('Weekly review', () => {

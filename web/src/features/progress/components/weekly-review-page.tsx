@@ -8,7 +8,7 @@ import { WeeklyReviewForm } from './weekly-review-form.tsx';
 import './progress.css';
 
 /**
- * The weekly review the weekly check-in opens (`/weekly-review?goal=<id>`): the week's figures,
+ * The weekly review the weekly check-in opens (`/progress/review?goal=<id>`): the week's figures,
  * then three short questions about the goal. Without a goal named, the first goal not done.
  */
 export function WeeklyReviewPage() {
