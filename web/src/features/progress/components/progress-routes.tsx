@@ -1,17 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ProgressPage } from './progress-page.tsx';
-import { WeeklyReviewPage } from './weekly-review-page.tsx';
 
-/**
- * The progress feature's pages, under /progress: the page itself and the weekly review. One
- * route, so one lazy chunk: the pages share most of their code, and a second chunk would split
- * what they share with Today and the dashboard into more, smaller chunks those pages load first.
- */
+// The review's form and its saving load only when it is opened, off the Progress page's first load.
+const WeeklyReviewPage = lazy(async () => ({ default: (await import('./weekly-review-page.tsx')).WeeklyReviewPage }));
+
+/** The progress feature's pages, under /progress: the page itself and the weekly review. */
 export function ProgressRoutes() {
   return (
     <Routes>
       <Route index element={<ProgressPage />} />
-      <Route path="review" element={<WeeklyReviewPage />} />
+      <Route
+        path="review"
+        element={
+          <Suspense fallback={<p className="page-loading" role="status">Loading your week...</p>}>
+            <WeeklyReviewPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
