@@ -2,7 +2,7 @@ import { addDays, weekdayIndex } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { CellState, GoalProgress, HabitProgress, ProgressPage } from '@cakewalk/shared/schemas/progress.ts';
 
 /** A Wednesday: this week runs Monday 23 to Sunday 29 November 2026. */
-export const TODAY = '2026-11-25';
+const TODAY = '2026-11-25';
 const MONDAY = addDays(TODAY, -weekdayIndex(TODAY));
 
 /** A daily habit's 26 weeks (182 days, this week's last days still to come): mostly done, with a rest day, a pause and a miss. */
@@ -30,7 +30,7 @@ export const DAILY_HABIT: HabitProgress = {
   cells: dailyCells(),
 };
 
-export const WEEKLY_HABIT: HabitProgress = {
+const WEEKLY_HABIT: HabitProgress = {
   id: 'g1.m6',
   title: 'Long run',
   repeat: { every: 'week', times: 40, per_period: 2 },

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 import { updateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
 
-export interface WeeklyReviewSave {
+interface WeeklyReviewSave {
   goalId: string;
   content: string;
   /** The bite picked to start next week, when it is not the goal's current bite already. */

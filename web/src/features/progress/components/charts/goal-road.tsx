@@ -10,7 +10,7 @@ interface GoalRoadProps extends RoadInput {
 }
 
 /** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */
-export function roadWords({ total, points, projected, due, rate }: Omit<GoalRoadProps, 'title'>): string {
+function roadWords({ total, points, projected, due, rate }: Omit<GoalRoadProps, 'title'>): string {
   const done = points.at(-1)?.done ?? 0;
   const sofar = `${bitesWords({ done, total, percent: total > 0 ? Math.round((done / total) * 100) : 0 })} done.`;
   const dueWords = `It is due ${shortDay(due)}.`;
