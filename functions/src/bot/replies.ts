@@ -7,7 +7,7 @@ import { doneThisPeriod } from '@cakewalk/shared/rules/today.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { chooseWayForward } from '../core/checkins/ways-forward.ts';
-import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
+import { setCheckinsPaused } from '../core/settings/save-checkin-settings.ts';
 import { todayOf } from '../core/goals/today.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
 import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';

@@ -129,7 +129,7 @@ export const BotWords = z.object({
   checkin: z.object({
     weeklyTitle: said('goal'),
     reminder: said('text'),
-    buttons: z.object({ done: said(), tooBig: said(), snooze: said(), smaller: said(), later: said(), pause: said() }),
+    buttons: z.object({ done: said(), tooBig: said(), snooze: said(), smaller: said(), later: said(), pause: said(), progress: said() }),
   }),
 });
 export type BotWords = z.infer<typeof BotWords>;

@@ -117,6 +117,11 @@ describe('done records', () => {
     expect((await doneRecords(user)).map((record) => record.day)).toEqual([today(), today()]);
     const again = await exportOf(user);
     expect(again.goals[0]!.subgoals[0]!.tasks[0]!.microtasks.map((bite) => bite.done_days)).toEqual([[today()], [today()]]);
+
+    // An imported done is undone like any other.
+    const imported = bitesOf((await user.call<{ goals: Goal[] }>('GET', `/users/${user.id}/dashboard`)).body.goals[0]!);
+    expect((await setStatus(user, imported[1]!.id, 'todo')).status).toBe(200);
+    expect((await doneRecords(user)).map((record) => record.bite)).toEqual([imported[0]!.id.split('.')[1]]);
   });
 });
 
@@ -198,6 +203,17 @@ describe('pausing a goal', () => {
     expect(undone.body).toEqual({ due_date: addDays(day, 47) });
     expect((await progressOf(user)).goals[0]?.due_move).toBeNull();
     expect((await user.call('POST', `/goals/${goal!.id}/due-move`, { undo: true })).body).toEqual({ due_date: addDays(day, 47) });
+  });
+
+  it('pauses every goal while check-ins are paused, and leaves nothing behind when back the same day', async () => {
+    const user = await signUp(stack.api);
+    const goal = await createGoal(user, habitPlan);
+    const settings = { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00' };
+    expect((await user.call('PUT', '/users/me/settings', { ...settings, paused: true })).status).toBe(200);
+    expect((await progressOf(user)).goals[0]?.paused_now).toEqual({ from: today(), until: null });
+    expect((await user.call('PUT', '/users/me/settings', { ...settings, paused: false })).status).toBe(200);
+    const [back] = (await progressOf(user)).goals;
+    expect(back).toMatchObject({ id: goal.id, pauses: [], paused_now: null, due_move: null });
   });
 
   it('refuses a pause out of bounds', async () => {

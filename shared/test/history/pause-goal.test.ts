@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/rules/calendar-days.ts';
-import { dueMoveToSay, pausedFor, resumed, type GoalPause } from '../../src/rules/history/pause-goal.ts';
+import { checkinsPaused, checkinsResumed, dueMoveToSay, pausedFor, resumed, type GoalPause } from '../../src/rules/history/pause-goal.ts';
 
 const goal: GoalPause = { due_date: '2026-12-31', pauses: [], due_move: null, snoozed_until: null };
 
@@ -45,5 +45,23 @@ describe('pausing a goal', () => {
       const used = Math.min(days, after);
       return back.due_date === addDays(goal.due_date ?? '', used) && (back.due_move?.days ?? 0) === used;
     }));
+  });
+});
+
+describe('check-ins paused for a span', () => {
+  it('pauses every goal while off, and moves the due date by the days it lasted', () => {
+    const off = checkinsPaused(goal, '2026-11-10');
+    expect(off.pauses).toEqual([{ from: '2026-11-10', until: null }]);
+    expect(off.due_date).toBe(goal.due_date);
+    const on = checkinsResumed(off, '2026-11-14');
+    expect(on.pauses).toEqual([{ from: '2026-11-10', until: '2026-11-14' }]);
+    expect(on.due_date).toBe('2027-01-04');
+    expect(dueMoveToSay(on, '2026-11-14')).toEqual({ days: 4, from_date: '2026-12-31', to_date: '2027-01-04' });
+  });
+
+  it('leaves a goal already paused as it is, and nothing behind when back the same day', () => {
+    const paused = pausedFor(goal, '2026-11-10', 7);
+    expect(checkinsPaused(paused, '2026-11-12')).toBe(paused);
+    expect(checkinsResumed(checkinsPaused(goal, '2026-11-10'), '2026-11-10')).toEqual(goal);
   });
 });

@@ -1,6 +1,7 @@
 import type { DueMoveResult, PauseResult } from '@cakewalk/shared/schemas/progress.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { dueMoveToSay, pausedFor, resumed, type GoalPause } from '@cakewalk/shared/rules/history/pause-goal.ts';
+import { checkinsPaused, checkinsResumed, dueMoveToSay, pausedFor, resumed, type GoalPause } from '@cakewalk/shared/rules/history/pause-goal.ts';
+import { listGoalSummaries } from './list-goals.ts';
 import { timeZoneOf } from '../../data/checkins/settings.ts';
 import { readPause, writePause } from '../../data/goals/pauses.ts';
 import { Conflict } from '../../domain/errors.ts';
@@ -48,4 +49,13 @@ export async function settleDueMove(userId: string, goalId: string, undo: boolea
     return { ...read, due_date: back ? read.due_move.from_date : read.due_date, due_move: null };
   });
   return { due_date: state.due_date };
+}
+
+/**
+ * All check-ins paused, or back on: every goal not done is paused from today while they are off,
+ * and when they come back each due date moves by the days they were off.
+ */
+export async function setAllGoalsPaused(userId: string, paused: boolean, now = new Date()): Promise<void> {
+  const goals = (await listGoalSummaries(userId)).filter((goal) => goal.status !== 'done');
+  await Promise.all(goals.map((goal) => changePause(userId, goal.id, now, paused ? checkinsPaused : checkinsResumed)));
 }

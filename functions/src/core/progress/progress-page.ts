@@ -7,7 +7,7 @@ import { readDones, type DoneDay } from '../../data/history/done-records.ts';
 import { NotFound } from '../../domain/errors.ts';
 
 /** Each goal with its done records, pauses and due date move: what the history rules read. */
-export async function goalHistories(userId: string, timeZone: string, today: string): Promise<GoalHistory[]> {
+async function goalHistories(userId: string, timeZone: string, today: string): Promise<GoalHistory[]> {
   const [{ goals, pauses, dueMoves }, dones] = await Promise.all([readHistoryGoals(userId, today), readDones(userId)]);
   const byGoal = new Map<string, DoneDay[]>();
   for (const done of dones) byGoal.set(done.goal_id, [...(byGoal.get(done.goal_id) ?? []), done]);

@@ -52,8 +52,6 @@ export interface NodeItem {
   periods?: Set<string>;
   /** When a microtask was last marked done (for the weekly review). */
   done_at?: string;
-  /** A done one-off's day, which names its done record (history/done-records.ts). */
-  done_day?: string;
 }
 
 export type StoredItem = GoalItem | NodeItem;

@@ -54,7 +54,6 @@ function periodsOf(node: NewBite): readonly string[] | undefined {
 /** A new node's item: invisible until the goal item's tree lists its key. */
 export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem {
   const periods = periodsOf(node);
-  const doneDay = !node.repeat && node.status === 'done' ? node.done_days?.[0] : undefined;
   return {
     pk: head.pk,
     sk: `${head.sk}#${key}`,
@@ -64,7 +63,6 @@ export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem {
     ...(node.minutes !== undefined && { minutes: node.minutes }),
     // A string set cannot be empty: a habit not yet done has no periods at all.
     ...(periods?.length && { periods: new Set(entriesOf(periods)) }),
-    ...(doneDay && { done_day: doneDay }),
     revs: {},
   };
 }

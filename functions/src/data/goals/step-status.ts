@@ -6,7 +6,7 @@ import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';
 import { get, update, type Attributes } from '../store.ts';
-import { habitDoneKey, oneOffDoneKey, putDone, removeDone } from '../history/done-records.ts';
+import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
 import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
 import type { NodeItem } from './items.ts';
@@ -30,7 +30,7 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
  * A one-off bite: one UpdateItem on the step's own item, so concurrent updates of different
  * steps never overwrite each other. The current step needs no write of its own: it is derived when
  * the tree is read. A bite that is or was a habit is refused here and handled by `setHabitStatus`.
- * The user's day is read beside the write, for the done's record.
+ * The user's time zone is read beside the write, for the done's record.
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
   const address = microtaskAddress(microtaskId);
@@ -39,7 +39,7 @@ export async function updateMicrotaskStatus(userId: string, microtaskId: string,
     update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)')),
   ]);
   if (!written) return setHabitStatus(userId, address, status);
-  await recordOneOff(userId, address, status, attributes, dayIn(new Date(), timeZone));
+  await recordOneOff(userId, address, status, attributes, timeZone);
   return oneOffResult(status);
 }
 
@@ -48,15 +48,12 @@ const oneOffResult = (status: Status): StatusResult => {
   return { status, completions: done, period_completions: done, streak: 0 };
 };
 
-/**
- * A one-off's status write. `done_day` is the day of its record: kept when it was done already,
- * so a second done makes no second record, and removed with the done.
- */
+/** A one-off's status write, answering the item as it was. */
 function oneOffWrite(userId: string, address: NodeAddress, status: Status, condition: string) {
   const done = status === 'done';
   return {
     Key: nodeKey(userId, address),
-    UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at, done_day',
+    UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
     ConditionExpression: condition,
     ExpressionAttributeNames: { '#status': 'status', ...(condition.includes('#repeat') && { '#repeat': 'repeat' }) },
     ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
@@ -65,26 +62,19 @@ function oneOffWrite(userId: string, address: NodeAddress, status: Status, condi
 }
 
 /**
- * Writes or removes the done's record after the status write. Should that fail, the status goes
- * back to what it was, so a failed request changes nothing.
+ * Writes the done's record when the bite was not done before (a second done makes no second
+ * record), or removes it when a done bite is set back: found by the day its `done_at` fell on.
+ * Should that fail, the status goes back to what it was, so a failed request changes nothing.
  */
-async function recordOneOff(userId: string, address: NodeAddress, status: Status, old: Attributes | undefined, today: string): Promise<void> {
-  const wasDay = typeof old?.done_day === 'string' ? old.done_day : undefined;
-  const record = { goal_id: address.goalId, bite: address.key, day: wasDay ?? today };
-  const key = oneOffDoneKey(userId, record);
+async function recordOneOff(userId: string, address: NodeAddress, status: Status, old: Attributes | undefined, timeZone: string): Promise<void> {
+  const wasDone = old?.status === 'done';
   try {
-    if (status === 'done' && !wasDay) {
-      // An Undo that came in between has the last word: then there is nothing to record.
-      const { written } = await update({
-        Key: nodeKey(userId, address),
-        UpdateExpression: 'SET done_day = :day',
-        ConditionExpression: '#status = :done AND attribute_not_exists(done_day)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':day': today, ':done': 'done' },
-      });
-      if (written) await putDone(key, record);
-    } else if (status !== 'done' && wasDay) {
-      await removeDone(key);
+    if (status === 'done' && !wasDone) {
+      const record = { goal_id: address.goalId, bite: address.key, day: dayIn(new Date(), timeZone) };
+      await putDone(oneOffDoneKey(userId, record), record);
+    } else if (status !== 'done' && wasDone) {
+      const doneAt = typeof old.done_at === 'string' ? old.done_at : undefined;
+      await removeOneOffDone(userId, address.goalId, address.key, doneAt && dayIn(new Date(doneAt), timeZone));
     }
   } catch (error) {
     await restoreOneOff(userId, address, old).catch(() => undefined);
@@ -94,7 +84,7 @@ async function recordOneOff(userId: string, address: NodeAddress, status: Status
 
 async function restoreOneOff(userId: string, address: NodeAddress, old: Attributes | undefined): Promise<void> {
   if (!old) return;
-  const names = ['status', 'done_at', 'done_day'] as const;
+  const names = ['status', 'done_at'] as const;
   const kept = names.filter((name) => old[name] !== undefined);
   const gone = names.filter((name) => old[name] === undefined);
   await update({
@@ -128,7 +118,7 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
   const today = dayIn(new Date(), timeZone);
   if (!repeat) {
     const { attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk)'), new NotFound('Microtask'));
-    await recordOneOff(userId, address, status, attributes, today);
+    await recordOneOff(userId, address, status, attributes, timeZone);
     return oneOffResult(status);
   }
   const period = periodOf(repeat.every, today);

@@ -35,6 +35,19 @@ export async function removeDone(key: Key): Promise<void> {
   await remove({ Key: key });
 }
 
+/**
+ * Removes a one-off bite's record: by key when its day is known, else (a time zone changed since,
+ * or a done from before the history) by looking through its goal's records.
+ */
+export async function removeOneOffDone(userId: string, goalId: string, bite: string, day: string | undefined): Promise<void> {
+  if (day) {
+    const { attributes } = await remove({ Key: oneOffDoneKey(userId, { goal_id: goalId, bite, day }), ReturnValues: 'ALL_OLD' });
+    if (attributes) return;
+  }
+  const items = await queryPrefix<DoneItem>(userPk(userId), doneGoalPrefix(goalId), DONE_ATTRIBUTES);
+  await deleteAll(items.filter((item) => item.bite === bite));
+}
+
 /** Records written in batches, as an import writes a goal's history. */
 export function putDones(items: readonly (DoneRecord & Key)[]): Promise<void> {
   return putAll(items, 4);

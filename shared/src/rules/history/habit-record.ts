@@ -41,7 +41,7 @@ export interface HabitRecord {
 }
 
 /** Rest periods allowed in each month (days) or quarter (weeks). */
-export const REST_ALLOWANCE: Record<RepeatEvery, number> = { day: 2, weekday: 2, week: 1 };
+const REST_ALLOWANCE: Record<RepeatEvery, number> = { day: 2, weekday: 2, week: 1 };
 
 /** The month or quarter a period's rest is counted in. */
 function restBucket(every: RepeatEvery, period: string): string {

@@ -4,11 +4,11 @@ import { addDays, weekdayIndex } from '../calendar-days.ts';
 import type { PeriodState } from './habit-record.ts';
 
 /** How many weeks a heatmap shows, this one included. */
-export const HEATMAP_WEEKS = 26;
+const HEATMAP_WEEKS = 26;
 const WEEK = 7;
 
 /** The Monday the heatmap starts on: 25 weeks before this week's. */
-export function heatmapStart(today: string): string {
+function heatmapStart(today: string): string {
   return addDays(today, -weekdayIndex(today) - (HEATMAP_WEEKS - 1) * WEEK);
 }
 

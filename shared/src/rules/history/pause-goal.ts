@@ -56,3 +56,21 @@ export function dueMoveToSay(state: Pick<GoalPause, 'due_move'>, today: string):
   const move = state.due_move;
   return move && today >= move.shown_from ? { days: move.days, from_date: move.from_date, to_date: move.to_date } : null;
 }
+
+/** All check-ins paused from today: an open pause, unless the goal is paused already. */
+export function checkinsPaused(state: GoalPause, today: string): GoalPause {
+  if (pauseOn(state.pauses, today)) return state;
+  return { ...state, pauses: [...state.pauses, { from: today, until: null }] };
+}
+
+/**
+ * Check-ins back on: the open pause ends today and the due date moves by its days, said from
+ * today. A pause ended on the day it began leaves nothing behind.
+ */
+export function checkinsResumed(state: GoalPause, today: string): GoalPause {
+  const open = state.pauses.find((pause) => pause.until === null);
+  if (!open) return state;
+  const days = Math.max(0, daysBetween(open.from, today));
+  const pauses = state.pauses.flatMap((pause) => (pause !== open ? [pause] : days === 0 ? [] : [{ from: pause.from, until: today }]));
+  return { ...state, ...moved(state, days, today), pauses };
+}

@@ -33,8 +33,3 @@ export function pausedDaysBetween(pauses: readonly DaySpan[], from: string, to: 
   }
   return count;
 }
-
-/** A pause's length in days, counting an open one up to `today`. */
-export function pauseLength(pause: DaySpan, today: string): number {
-  return Math.max(0, daysBetween(pause.from, pause.until ?? today));
-}

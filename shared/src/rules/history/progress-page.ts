@@ -18,7 +18,7 @@ import { thisWeek, weekFigures } from './week-figures.ts';
 // server answers GET /users/me/progress with, and what the check-ins read their figures from.
 
 /** A done as the rules read it: the bite's id and the user's day. */
-export interface Done {
+interface Done {
   bite_id: string;
   day: string;
 }

@@ -5,10 +5,10 @@ import { addDays, daysBetween } from '../calendar-days.ts';
 // where the last 14 days' rate would take it.
 
 /** How many days up to today the projected finish's rate is taken over. */
-export const RATE_DAYS = 14;
+const RATE_DAYS = 14;
 
 /** A done as the road counts it: a one-off bite is 1, a habit's completion its share of the habit. */
-export interface RoadDone {
+interface RoadDone {
   day: string;
   amount: number;
 }
