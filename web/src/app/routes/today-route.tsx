@@ -13,6 +13,8 @@ import { browserTimeZone } from '../../lib/time-zone.ts';
 const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
 // Open check-ins come from the network either way: their code loads beside them, after the first paint.
 const OpenCheckins = lazy(async () => ({ default: (await import('../../features/checkins/components/open-checkins.tsx')).OpenCheckins }));
+// Coming back after quiet days, a pause's moved due date, a fresh start: read from progress, after the first paint.
+const ProgressLines = lazy(async () => ({ default: (await import('../../features/progress/components/today-lines/progress-lines.tsx')).ProgressLines }));
 
 /**
  * What Today was opened with, until each part has done its job: "Plan saved" until the first
@@ -59,6 +61,11 @@ export function TodayRoute() {
         </Suspense>
       )}
       {arrival.showStatus && <CheckinStatus />}
+      {user && (
+        <Suspense fallback={null}>
+          <ProgressLines userId={user.id} />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <OpenCheckins userId={user.id} />

@@ -205,6 +205,11 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
         <time dateTime={checkin.created_at}>{new Date(checkin.created_at).toLocaleString()}</time>
       </p>
       <p className="checkin-message">{checkin.message}</p>
+      {checkin.kind === 'weekly' && (
+        <p className="checkin-review">
+          <Link to={`/progress/review?goal=${encodeURIComponent(checkin.goal_id)}`}>Review your week</Link>
+        </p>
+      )}
       {checkin.stalled && <WaysForward key={checkin.id} checkin={checkin} userId={userId} />}
       {answer}
     </article>
