@@ -3,7 +3,7 @@ import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { laterDueDate } from '@cakewalk/shared/rules/pace.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
-import { setDueDate, snoozeGoal } from '../../data/goals/write-goals.ts';
+import { pauseGoal, setDueDate } from '../../data/goals/write-goals.ts';
 import { timeZoneOf } from '../../data/checkins/settings.ts';
 import { actOnCheckin } from './act-on-reply.ts';
 import { fill } from '../../words/fill.ts';
@@ -11,7 +11,7 @@ import { REPLY_WORDS } from '../../words/reply-words.ts';
 
 // A stalled goal's check-in offers three ways forward. "Later" moves the due date as Today's
 // remedy for a goal behind does (shared/src/rules/pace.ts, laterDueDate). "Pause" is a week
-// without check-ins on the goal.
+// without check-ins on the goal, its habits off Today as well.
 const PAUSE_DAYS = 7;
 
 export async function chooseWayForward(userId: string, checkinId: string, way: WayForward, now = new Date()): Promise<WayForwardResult> {
@@ -26,8 +26,8 @@ export async function chooseWayForward(userId: string, checkinId: string, way: W
     const moved = goal.due_date !== null && goal.due_date > today;
     return { way, message: fill(texts.later, { goal: goal.title, date, span: moved ? REPLY_WORDS.dueSpan.moved : REPLY_WORDS.dueSpan.fromToday }) };
   }
-  // Daily rounds skip the goal on every day before this one.
+  // Daily rounds skip the goal, and Today leaves out its habits too, on every day before this one.
   const date = addDays(today, PAUSE_DAYS);
-  await snoozeGoal(userId, checkin.goal_id, date);
+  await pauseGoal(userId, checkin.goal_id, date);
   return { way, message: fill(texts.paused, { goal: checkin.goal_name, date }) };
 }

@@ -108,6 +108,8 @@ interface GoalFields {
   due_date: string;
   /** No daily check-in for the goal on a day before this one ('YYYY-MM-DD' where the user is). */
   snoozed_until: string;
+  /** Nothing of the goal on Today and no check-in on a day before this one. */
+  paused_until: string;
   /** The progress the last weekly review reported, so the next one compares with what it said. */
   reviewed_progress: number;
 }
@@ -125,5 +127,16 @@ async function setGoalField<K extends keyof GoalFields>(userId: string, goalId: 
 
 export const setDueDate = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'due_date', day);
 export const snoozeGoal = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'snoozed_until', day);
+export const pauseGoal = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'paused_until', day);
+
+/** Undoes "Not today": the goal's next bite is back on Today at once. */
+export async function wakeGoal(userId: string, goalId: string): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'REMOVE snoozed_until',
+    ConditionExpression: 'attribute_exists(pk)',
+  }, new NotFound('Goal'));
+}
 export const setReviewedProgress = (userId: string, goalId: string, percent: number) =>
   setGoalField(userId, goalId, 'reviewed_progress', percent);

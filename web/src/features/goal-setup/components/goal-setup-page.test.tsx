@@ -479,6 +479,7 @@ function savedGoal() {
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
     snoozed_until: null,
+    paused_until: null,
     if_then: null,
     progress: { done: 0, total: 0, percent: 0 },
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
