@@ -154,6 +154,12 @@ describe('Not today and a pause', () => {
     expect(todayRests(goals, today).map((r) => [r.kind, r.until])).toEqual([['resting', addDays(today, 1)]]);
     expect(todayList(goals, addDays(today, 1)).map((b) => b.microtask.title)).toEqual([habit.title, 'Buy running shoes']);
 
+    // The bot says the same: the habit with its week so far, and no bite of the resting goal.
+    await user.call('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
+    const chat = await linkChat(stack, user, 880_003);
+    await chat.send('/today');
+    expect(chat.lastText()).toBe(['Today:', `• ${goal.title}: ${habit.title} (1 of 3 this week)`].join('\n'));
+
     const woken = await user.call<Goal>('PUT', `/goals/${goal.id}/rest`, { resting: false });
     expect([woken.status, woken.body.snoozed_until]).toEqual([200, null]);
     expect(todayList([woken.body], today).map((b) => b.microtask.title)).toEqual([habit.title, 'Buy running shoes']);

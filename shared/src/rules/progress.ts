@@ -25,8 +25,11 @@ export function progressOf(bites: readonly ProgressBite[]): Progress {
   };
 }
 
+// A habit's share makes `done` fractional: one place at most, and none when it rounds whole ("2", never "2.0").
+const ONE_PLACE = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
 /** "4 of 12 bites": a habit's share shows to one decimal. */
 export function bitesWords({ done, total }: Progress): string {
-  const shown = Number.isInteger(done) ? String(done) : done.toFixed(1);
+  const shown = ONE_PLACE.format(done);
   return `${shown} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
 }

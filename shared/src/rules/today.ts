@@ -36,12 +36,12 @@ function placed(goal: Goal): Placed[] {
 }
 
 /** "Not today": the goal's next bite, and its daily check-in, rest until the day it comes back. */
-export function isResting(goal: Pick<Goal, 'snoozed_until'>, today: string): boolean {
+function isResting(goal: Pick<Goal, 'snoozed_until'>, today: string): boolean {
   return goal.snoozed_until !== null && today < goal.snoozed_until;
 }
 
 /** A paused goal has no check-in and nothing on Today, its habits included, until it comes back. */
-export function isPaused(goal: Pick<Goal, 'paused_until'>, today: string): boolean {
+function isPaused(goal: Pick<Goal, 'paused_until'>, today: string): boolean {
   return goal.paused_until !== null && today < goal.paused_until;
 }
 
