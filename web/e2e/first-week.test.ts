@@ -203,6 +203,8 @@ async function networkFailureAndOffline(page: Page, context: BrowserContext): Pr
   await card.getByRole('button', { name: 'Mark as Done' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: NETWORK_FAILED });
   await toast.waitFor();
+  // A pointer on the toast holds it open while the page is checked, however slow the machine.
+  await toast.hover();
   await checkA11y(page, 'the network-failure toast');
   await page.unroute('**/api/microtasks/*/status');
   await toast.getByRole('button', { name: 'Retry' }).click();

@@ -3,8 +3,6 @@ import { Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.t
 import { apiCall } from './api-client.ts';
 import { useCurrentUser } from './current-user.ts';
 import { queryKeys } from './query-keys.ts';
-import { browserTimeZone } from './time-zone.ts';
-import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 
 // The check-in settings, email's choices among them: one cache entry that the check-in panels,
 // Today and the email panel all read and write.
@@ -44,14 +42,4 @@ export function useSaveSettings(failed = SETTINGS_SAVE_FAILED) {
     mutationFn: (body: SettingsBody) => apiCall('update-settings', { body, schema: Settings, fallback: failed }),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.checkinSettings(userId), settings),
   });
-}
-
-/**
- * The person's zone and day: the zone their check-ins keep (the browser's until they set one), so
- * Today, the bot and the check-ins agree on which day it is. `settled` once the settings answered.
- */
-export function usePersonDay(now = new Date()) {
-  const settings = useSettings();
-  const zone = settings.data?.configured ? settings.data.timezone : browserTimeZone();
-  return { zone, today: dayIn(now, zone), settled: settings.data !== undefined || settings.isError };
 }

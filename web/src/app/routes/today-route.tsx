@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
-import { usePersonDay } from '../../lib/settings.ts';
+import { useSettings } from '../../lib/settings.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { TodayHeading } from '../../features/today/components/today-heading.tsx';
 import { TodayList } from '../../features/today/components/today-list.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -44,11 +46,15 @@ function useArrival() {
 export function TodayRoute() {
   const { data: user } = useCurrentUser();
   const arrival = useArrival();
-  const { today, settled } = usePersonDay();
+  const settings = useSettings();
+  // The day is the one where the person's check-ins are, so Today and the bot agree on it.
+  const settled = settings.data !== undefined || settings.isError;
+  const zone = settings.data?.configured ? settings.data.timezone : browserTimeZone();
+  const today = dayIn(new Date(), zone);
   const checkinFor = (bite: TodayBite) =>
     user && (
       <Suspense fallback={null}>
-        <CheckinOnRow userId={user.id} bite={bite} />
+        <CheckinOnRow userId={user.id} bite={bite} day={{ zone, today }} />
       </Suspense>
     );
 
@@ -64,7 +70,7 @@ export function TodayRoute() {
       {arrival.showStatus && <CheckinStatus />}
       {user && (
         <Suspense fallback={null}>
-          <CoachLine userId={user.id} />
+          <CoachLine userId={user.id} day={{ zone, today }} />
         </Suspense>
       )}
       {user && settled ? (

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckinReplyResult, WayForwardResult, type Checkin, type CheckinReplyBody, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { goalChanged } from '../../../lib/goal-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -15,17 +14,6 @@ function replyToCheckin(id: string, body: CheckinReplyBody): Promise<CheckinRepl
   return apiCall('reply-checkin', { params: { id }, body, schema: CheckinReplyResult, fallback: REPLY_FAILED });
 }
 
-/** What an answer was sent with: the check-in, the words, and the goal as it was (for Undo). */
-export interface ReplyVariables {
-  id: string;
-  content: string;
-  before?: Goal | undefined;
-}
-
-/** The answers sent on this page, kept in the mutation cache so Today folds each one into its line. */
-export const replyKey = (userId: string) => ['reply-checkin', userId] as const;
-export const wayForwardKey = (userId: string) => ['way-forward', userId] as const;
-
 /**
  * The answer holds the reply as a reflection, which the check-in shows at once; the reflection
  * lists refetch, and so does every goal, since a reply may mark, break down or snooze a step.
@@ -33,9 +21,8 @@ export const wayForwardKey = (userId: string) => ['way-forward', userId] as cons
 export function useReplyToCheckin(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: replyKey(userId),
     meta: { errorShownInForm: true },
-    mutationFn: ({ id, content }: ReplyVariables) => replyToCheckin(id, { content }),
+    mutationFn: ({ id, content }: { id: string; content: string }) => replyToCheckin(id, { content }),
     onSuccess: async ({ reflection }, { id }) => {
       queryClient.setQueryData<Checkin[]>(queryKeys.recentCheckins(userId), (checkins) =>
         checkins?.map((checkin) => (checkin.id === id ? { ...checkin, reply: reflection } : checkin)));
@@ -53,7 +40,6 @@ function chooseWayForward(id: string, way: WayForward): Promise<WayForwardResult
 export function useChooseWayForward(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: wayForwardKey(userId),
     meta: { errorShownInForm: true },
     mutationFn: ({ id, way }: { id: string; way: WayForward }) => chooseWayForward(id, way),
     onSuccess: () => goalChanged(queryClient, userId),

@@ -7,7 +7,8 @@ import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChooseWayForward, useReplyToCheckin } from '../api/answer-checkin.ts';
-import { useTodayCheckins } from '../api/today-checkins.ts';
+import { useTodayCheckins, type PersonDay } from '../api/today-checkins.ts';
+import { answered } from '../model/session-answers.ts';
 import { asksAbout } from '../model/today-checkins.ts';
 import { changeWords } from '../model/reply-change.ts';
 import { COACH_LINE_ID } from './coach-line.tsx';
@@ -22,13 +23,13 @@ function useAnswer(userId: string, checkin: Checkin) {
   function send(content: string) {
     if (reply.isPending || content === '') return;
     const before = queryClient.getQueryData<Dashboard>(queryKeys.dashboard(userId))?.goals.find((goal) => goal.id === checkin.goal_id);
-    reply.mutate({ id: checkin.id, content, before }, {
-      onSuccess: (result) => {
-        announce(`${result.message} ${changeWords(result)}`);
-        // The row's buttons go with the answer; the coach's words are where to read on.
-        focusWhenShown(COACH_LINE_ID);
-      },
-    });
+    // Awaited outside the row, which goes once the check-in is answered; a failure shows in the row.
+    reply.mutateAsync({ id: checkin.id, content }).then((result) => {
+      answered({ kind: 'reply', id: checkin.id, content, before, result });
+      announce(`${result.message} ${changeWords(result)}`);
+      // The row's buttons go with the answer; the coach's words are where to read on.
+      focusWhenShown(COACH_LINE_ID);
+    }, () => undefined);
   }
   return { send, reply };
 }
@@ -39,12 +40,11 @@ function StalledMoves({ checkin, userId, onSmaller }: { checkin: Checkin; userId
   const days = checkin.stalled_days;
   function take(way: 'later' | 'pause') {
     if (choose.isPending) return;
-    choose.mutate({ id: checkin.id, way }, {
-      onSuccess: (result) => {
-        announce(result.message);
-        focusWhenShown(COACH_LINE_ID);
-      },
-    });
+    choose.mutateAsync({ id: checkin.id, way }).then((result) => {
+      answered({ kind: 'way', id: checkin.id, way, result });
+      announce(result.message);
+      focusWhenShown(COACH_LINE_ID);
+    }, () => undefined);
   }
   return (
     <>
@@ -101,8 +101,8 @@ function ReplyBox({ checkin, busy, onSend }: { checkin: Checkin; busy: boolean; 
  * goal, the one smaller step and the other ways) and Reply, which opens the box. Done and Not today
  * are the row's own buttons.
  */
-export function CheckinOnRow({ userId, bite }: { userId: string; bite: TodayBite }) {
-  const { live } = useTodayCheckins(userId);
+export function CheckinOnRow({ userId, bite, day }: { userId: string; bite: TodayBite; day: PersonDay }) {
+  const { live } = useTodayCheckins(userId, day);
   const checkin = live.find((open) => asksAbout(open, bite));
   if (!checkin) return null;
   return <Answers key={checkin.id} checkin={checkin} userId={userId} />;

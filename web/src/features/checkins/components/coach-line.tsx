@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import { announce } from '../../../lib/announce.ts';
-import { momentWords } from '../../../lib/day-words.ts';
+import { momentWords } from '../../../lib/dates/near-days.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';
-import { useTodayCheckins, type SessionAnswer } from '../api/today-checkins.ts';
+import { useTodayCheckins, type PersonDay } from '../api/today-checkins.ts';
+import type { SessionAnswer } from '../model/session-answers.ts';
 import { COACH_LINE_MAX, shortened } from '../model/today-checkins.ts';
 import { changeWords } from '../model/reply-change.ts';
 import './checkins.css';
@@ -40,9 +41,9 @@ function CoachSays({ checkin, zone, today }: { checkin: Checkin; zone: string; t
 function FoldedAnswer({ answer, userId }: { answer: SessionAnswer; userId: string }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'undoing' | 'undone'>('idle');
-  const said = answer.kind === 'reply' ? answer.variables.content : WAY_WORDS[answer.way];
+  const said = answer.kind === 'reply' ? answer.content : WAY_WORDS[answer.way];
   const changed = answer.kind === 'reply' ? answer.result.changed : undefined;
-  const before = answer.kind === 'reply' ? answer.variables.before : undefined;
+  const before = answer.kind === 'reply' ? answer.before : undefined;
   const action = answer.kind === 'reply' ? answer.result.action : undefined;
   const undoable = changed && (action === 'done' || (action === 'smaller' && before));
 
@@ -79,8 +80,8 @@ function FoldedAnswer({ answer, userId }: { answer: SessionAnswer; userId: strin
  * The coach on Today, at most one line on top: the newest open check-in (its buttons sit on its
  * bite's row), and each answer given today folded to a line of its own.
  */
-export function CoachLine({ userId }: { userId: string }) {
-  const { live, answers, earlier, zone, today } = useTodayCheckins(userId);
+export function CoachLine({ userId, day }: { userId: string; day: PersonDay }) {
+  const { live, answers, earlier, zone, today } = useTodayCheckins(userId, day);
   const newest = live[0];
   if (!newest && answers.length === 0 && earlier.length === 0) return null;
   return (
@@ -89,7 +90,7 @@ export function CoachLine({ userId }: { userId: string }) {
       {(answers.length > 0 || earlier.length > 0) && (
         <ul className="coach-answers">
           {answers.map((answer, index) => (
-            <FoldedAnswer key={`${answer.kind}-${index}-${answer.result.message}`} answer={answer} userId={userId} />
+            <FoldedAnswer key={`${answer.kind}-${answer.id}-${index}`} answer={answer} userId={userId} />
           ))}
           {earlier.map((checkin) => (
             <li key={checkin.id} className="coach-answer">

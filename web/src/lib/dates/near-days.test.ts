@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWords, momentWords } from './day-words.ts';
+import { dayWords, momentWords } from './near-days.ts';
 
 describe('dates in people\'s words', () => {
   it('says near days relatively and others as a short weekday and date, never ISO', () => {
