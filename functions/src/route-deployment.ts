@@ -37,6 +37,7 @@ export const ROUTE_DEPLOYMENT = {
   'get-goal': { table: 'read', secrets: [], weight: 'crud' },
   'update-goal': { table: 'write', secrets: [], weight: 'crud' },
   'update-plan': { table: 'write', secrets: [], weight: 'crud' },
+  'rest-goal': { table: 'write', secrets: [], weight: 'crud' },
   'delete-goal': { table: 'write', secrets: [], weight: 'crud' },
   'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },

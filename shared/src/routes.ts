@@ -34,6 +34,7 @@ export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goal
 export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true } as const satisfies RouteDef;
+export const restGoalRoute = { id: 'rest-goal', method: 'PUT', path: '/goals/{id}/rest', auth: true } as const satisfies RouteDef;
 export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
@@ -86,6 +87,7 @@ export const routes = {
   'get-goal': getGoalRoute,
   'update-goal': updateGoalRoute,
   'update-plan': updatePlanRoute,
+  'rest-goal': restGoalRoute,
   'delete-goal': deleteGoalRoute,
   'update-microtask-status': updateMicrotaskStatusRoute,
   'breakdown-microtask': breakdownMicrotaskRoute,

@@ -128,6 +128,9 @@ async function checkinOffer(page: Page): Promise<Date> {
   const offer = page.getByRole('region', { name: 'Check in with you every day at 9:00?' });
   await offer.waitFor();
   await page.getByText('Plan saved. Here is your first bite.').waitFor();
+  // Right after the first save the first bite's Done is above the fold, on a phone too.
+  const done = await page.getByRole('button', { name: /^Done: / }).first().boundingBox();
+  expect((done?.y ?? Infinity) + (done?.height ?? 0), 'the first bite\'s Done above the fold').toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
   await checkA11y(page, 'Today after the first goal, with the check-in offer');
   // Another time: soon, so the first check-ins are written while the test goes on.
   await offer.getByRole('button', { name: 'Another time' }).click();
@@ -176,26 +179,25 @@ async function paceRemedyUndone(page: Page): Promise<void> {
 }
 
 async function checkinsAnswered(page: Page, firstCheckin: Date): Promise<void> {
-  const card = (goal: string) => page.getByRole('article', { name: `Daily check-in: ${goal}` });
+  const row = (goal: string) => page.locator('.today-step').filter({ hasText: goal });
   // The job the server's timer runs, as of the chosen minute: the round writes one check-in a goal.
   await stack.server.runCheckins(firstCheckin);
   await page.reload();
   await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
-  await expect.poll(() => page.getByRole('article', { name: /^Daily check-in:/ }).count()).toBe(3);
+  // One coach line on top; each check-in's answers on its bite's row.
+  await page.locator('.coach-says').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: 'Too big', exact: true }).count()).toBe(3);
   await checkA11y(page, 'Today with open check-ins');
-  const answers = [
-    ['Bake sourdough', 'Done', /^Marked “.+” done/],
-    ['Run a 10K', 'Too big', /^Broke “.+” into \d+ bites?/],
-    ['Learn Spanish', 'Not today', "I'll check in again tomorrow"],
-  ] as const;
-  for (const [goal, button, change] of answers) {
-    await card(goal).getByRole('button', { name: button, exact: true }).click();
-    await card(goal).getByText('Your coach').waitFor();
-    await card(goal).locator('.checkin-change').getByText(change).waitFor();
-  }
-  await card('Bake sourdough').getByRole('button', { name: 'Undo' }).click();
-  await card('Bake sourdough').getByText('Undone: your plan is as it was.').waitFor();
-  // Not today rests the goal: it leaves today's list.
+  await row('Run a 10K').getByRole('button', { name: 'Reply', exact: true }).click();
+  await page.getByLabel('Your answer to your coach about Run a 10K').fill('That is too big');
+  await row('Run a 10K').getByRole('button', { name: 'Send', exact: true }).click();
+  const folded = page.locator('.coach-answer').filter({ hasText: 'You: “That is too big”' });
+  await folded.getByText(/Broke “.+” into \d+ bites?/).waitFor();
+  await folded.getByRole('button', { name: 'Undo' }).click();
+  await folded.getByText('Undone: your plan is as it was.').waitFor();
+  // Not today rests the goal's next bite: one line says so, with Undo.
+  await row('Learn Spanish').getByRole('button', { name: /^Not today/ }).click();
+  await page.locator('.today-rest').filter({ hasText: 'Learn Spanish' }).getByText('Resting until tomorrow').waitFor();
   await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Spanish: one' }).count()).toBe(0);
   await checkA11y(page, 'Today with answered check-ins');
 }
@@ -215,6 +217,8 @@ async function networkFailureAndOffline(page: Page, context: BrowserContext): Pr
   await card.getByRole('button', { name: 'Mark as Done' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: NETWORK_FAILED });
   await toast.waitFor();
+  // A pointer on the toast holds it open while the page is checked, however slow the machine.
+  await toast.hover();
   await checkA11y(page, 'the network-failure toast');
   await page.unroute('**/api/microtasks/*/status');
   await toast.getByRole('button', { name: 'Retry' }).click();
@@ -257,7 +261,7 @@ async function reflectionDraftOutlivesTheSession(page: Page, email: string): Pro
   await (await mainNav(page)).getByRole('link', { name: 'Reflections' }).click();
   await path(page, '/reflections');
   // The check-ins' answers are the first reflections.
-  await page.getByRole('article').filter({ hasText: 'Not today' }).waitFor();
+  await page.getByRole('article').filter({ hasText: 'That is too big' }).waitFor();
   await checkA11y(page, 'reflections with the check-ins\' answers');
   await page.getByLabel('Start date').fill('2025-03-10');
   await page.getByLabel('End date').fill('2025-03-01');
@@ -302,7 +306,7 @@ async function editAndDeleteAReflection(page: Page): Promise<void> {
   await expect.poll(() => liveRegion(page).textContent()).toBe('Reflection deleted');
   // Gone on the server too, not only from this page.
   await page.reload();
-  await page.getByRole('article').filter({ hasText: 'Not today' }).waitFor();
+  await page.getByRole('article').filter({ hasText: 'That is too big' }).waitFor();
   expect(await page.getByRole('article').filter({ hasText: 'the first loaf rose' }).count()).toBe(0);
 }
 

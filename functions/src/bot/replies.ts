@@ -3,7 +3,8 @@ import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
-import { doneThisPeriod } from '@cakewalk/shared/rules/today.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { chooseWayForward } from '../core/checkins/ways-forward.ts';
@@ -46,7 +47,10 @@ export async function unlinkCommand(chatId: number): Promise<string> {
 
 function habitState(microtask: Microtask, today: string): string {
   const period = microtask.repeat?.every === 'week' ? 'week' : 'day';
-  const state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
+  const times = microtask.repeat ? perPeriodOf(microtask.repeat) : 1;
+  const done = doneThisPeriod(microtask, today) ? microtask.period_completions : 0;
+  let state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
+  if (times > 1 && !periodFull(microtask, today)) state = fill(SAY.habit.count[period], { done: String(done), times: String(times) });
   if (microtask.streak === 0) return state;
   return fill(SAY.habit.streak, { state, count: countWords(microtask.streak), unit: SAY.habit.unit[period] });
 }

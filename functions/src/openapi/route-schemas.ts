@@ -27,6 +27,7 @@ import {
   StatusBody,
   UpdateGoalBody,
   PlanBody,
+  RestBody,
   StatusResult,
 } from '@cakewalk/shared/schemas/goal.ts';
 import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
@@ -61,6 +62,7 @@ export const ROUTE_SCHEMAS = {
   'get-goal': { summary: 'One goal', params: GoalParams, success: { status: 200, schema: Goal }, errors: [404] },
   'update-goal': { summary: 'Change a goal\'s title, description and due date', params: GoalParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
   'update-plan': { summary: 'Save an edited plan (add, rename, delete, reorder) over the version edited', params: GoalParams, body: PlanBody, success: { status: 200, schema: Goal }, errors: [400, 404, 409] },
+  'rest-goal': { summary: '"Not today": rest the goal\'s next bite and its daily check-in until tomorrow where the person is, or (resting false) bring it back now', params: GoalParams, body: RestBody, success: { status: 200, schema: Goal }, errors: [404] },
   'delete-goal': { summary: 'Delete a goal and everything under it', params: GoalParams, success: { status: 200, schema: Ok }, errors: [404] },
   'update-microtask-status': { summary: 'Set a bite\'s status', params: MicrotaskParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },

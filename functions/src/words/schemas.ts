@@ -86,7 +86,7 @@ export const ReplyWords = z.object({
 export type ReplyWords = z.infer<typeof ReplyWords>;
 
 /** One phrase for a daily habit (every day or weekday) and one for a weekly one. */
-const byPeriod = () => z.object({ day: said(), week: said() });
+const byPeriod = (...names: string[]) => z.object({ day: said(...names), week: said(...names) });
 
 /** What the Telegram bot says and its check-in buttons. */
 export const BotWords = z.object({
@@ -112,6 +112,8 @@ export const BotWords = z.object({
     open: byPeriod(),
     streak: said('state', 'count', 'unit'),
     unit: byPeriod(),
+    /** A habit done several times a period, said by its count so far: "1 of 3 this week". */
+    count: byPeriod('done', 'times'),
   }),
   done: said('step'),
   alreadyDone: said('step'),

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/rules/calendar-days.ts';
 import { checkinsPaused, checkinsResumed, dueMoveToSay, pausedFor, resumed, type GoalPause } from '../../src/rules/history/pause-goal.ts';
 
-const goal: GoalPause = { due_date: '2026-12-31', pauses: [], due_move: null, snoozed_until: null };
+const goal: GoalPause = { due_date: '2026-12-31', pauses: [], due_move: null, paused_until: null };
 
 describe('pausing a goal', () => {
   it('moves the due date by the days paused, said once the pause is over', () => {
     const paused = pausedFor(goal, '2026-11-23', 7);
     expect(paused).toEqual({
-      due_date: '2027-01-07', pauses: [{ from: '2026-11-23', until: '2026-11-30' }], snoozed_until: '2026-11-30',
+      due_date: '2027-01-07', pauses: [{ from: '2026-11-23', until: '2026-11-30' }], paused_until: '2026-11-30',
       due_move: { days: 7, from_date: '2026-12-31', to_date: '2027-01-07', shown_from: '2026-11-30' },
     });
     expect(dueMoveToSay(paused, '2026-11-29')).toBeNull();
@@ -20,7 +20,7 @@ describe('pausing a goal', () => {
     const back = resumed(pausedFor(goal, '2026-11-23', 7), '2026-11-26');
     expect(back.due_date).toBe('2027-01-03');
     expect(back.pauses).toEqual([{ from: '2026-11-23', until: '2026-11-26' }]);
-    expect(back.snoozed_until).toBeNull();
+    expect(back.paused_until).toBeNull();
     expect(dueMoveToSay(back, '2026-11-26')).toEqual({ days: 3, from_date: '2026-12-31', to_date: '2027-01-03' });
   });
 

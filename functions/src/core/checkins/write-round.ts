@@ -2,7 +2,7 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
-import { isResting } from '@cakewalk/shared/rules/today.ts';
+import { skipsCheckins } from '@cakewalk/shared/rules/today.ts';
 import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
 import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
@@ -111,7 +111,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
     readRoundGoals(userId, today),
   ]);
   if (!claimed) return { created: 0, toSend: [], toPush: [], toEmail: false };
-  const snoozed = (goal: Goal) => kind === 'daily' && isResting(goal, dueDay);
+  const snoozed = (goal: Goal) => kind === 'daily' && skipsCheckins(goal, dueDay);
   const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
   // Each goal's message written side by side, and each check-in stored side by side: with a
   // model each message can take seconds, and a user's goals are few.
@@ -135,6 +135,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       telegram: channels.telegram ? 'pending' : 'none',
       ...(channels.push && { push: 'pending' as const }),
       stalled: contexts[index]!.stalledDays !== undefined,
+      ...(contexts[index]!.stalledDays !== undefined && { stalled_days: contexts[index]!.stalledDays }),
     });
     // Kept on every try (the same figure), so a retried round still records what it reported.
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);

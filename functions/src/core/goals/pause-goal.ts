@@ -23,7 +23,7 @@ async function changePause(userId: string, goalId: string, now: Date, change: (s
 }
 
 const resultOf = ({ state, today }: { state: GoalPause; today: string }): PauseResult => ({
-  paused_until: state.snoozed_until !== null && state.snoozed_until > today ? state.snoozed_until : null,
+  paused_until: state.paused_until !== null && state.paused_until > today ? state.paused_until : null,
   due_date: state.due_date,
   due_move: dueMoveToSay(state, today),
 });

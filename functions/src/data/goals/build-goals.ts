@@ -57,7 +57,8 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   }));
   return withDerivedStatus({
     id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
-    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null, if_then: head.if_then ?? null,
+    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null,
+    paused_until: head.paused_until ?? null, if_then: head.if_then ?? null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
   }, today, head.pauses ?? []);

@@ -22,8 +22,10 @@ export interface GoalItem {
   tree: string;
   /** The key counter: keys below it have been handed out (keys.ts, planNodeKey). */
   seq: number;
-  /** No daily check-in and no place on Today before this day (write-goals.ts, snoozeGoal). */
+  /** "Not today": no daily check-in and the next bite waits before this day (write-goals.ts, snoozeGoal). */
   snoozed_until?: string;
+  /** Paused: no check-in and nothing on Today before this day (pauses.ts, written by core/goals/pause-goal.ts). */
+  paused_until?: string;
   /** The import that wrote it, until that import is revealed (imports/pending-imports.ts). */
   import_id?: string;
   /** The goal's pauses, oldest first (goals/pauses.ts). */

@@ -18,14 +18,14 @@ type PauseItem = Partial<Omit<StoredPause, 'due_date'>> & { due_date?: string | 
 
 export async function readPause(userId: string, goalId: string): Promise<StoredPause> {
   goalPrefix(goalId);
-  const item = await get<PauseItem & Key>(goalKey(userId, goalId), ['pk', 'sk', 'due_date', 'pauses', 'due_move', 'snoozed_until', 'pause_rev', IMPORT_MARK]);
+  const item = await get<PauseItem & Key>(goalKey(userId, goalId), ['pk', 'sk', 'due_date', 'pauses', 'due_move', 'paused_until', 'pause_rev', IMPORT_MARK]);
   const [visible] = await withoutUncommitted(userId, item ? [item] : []);
   if (!visible) throw new NotFound('Goal');
   return {
     due_date: visible.due_date ?? null,
     pauses: visible.pauses ?? [],
     due_move: visible.due_move ?? null,
-    snoozed_until: visible.snoozed_until ?? null,
+    paused_until: visible.paused_until ?? null,
     pause_rev: visible.pause_rev ?? 0,
   };
 }
@@ -39,10 +39,10 @@ export async function writePause(userId: string, goalId: string, read: StoredPau
     sets.push('due_move = :move');
     values[':move'] = next.due_move;
   } else removes.push('due_move');
-  if (next.snoozed_until) {
-    sets.push('snoozed_until = :until');
-    values[':until'] = next.snoozed_until;
-  } else removes.push('snoozed_until');
+  if (next.paused_until) {
+    sets.push('paused_until = :until');
+    values[':until'] = next.paused_until;
+  } else removes.push('paused_until');
   const { written } = await update({
     Key: goalKey(userId, goalId),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,

@@ -14,7 +14,7 @@ import { withoutUncommitted } from '../imports/visible.ts';
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
   'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'if_then', 'tree',
-  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', 'pauses', IMPORT_MARK,
+  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', 'paused_until', 'pauses', IMPORT_MARK,
 ];
 
 /**

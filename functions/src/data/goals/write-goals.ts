@@ -134,5 +134,15 @@ async function setGoalField<K extends keyof GoalFields>(userId: string, goalId: 
 
 export const setDueDate = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'due_date', day);
 export const snoozeGoal = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'snoozed_until', day);
+
+/** Undoes "Not today": the goal's next bite is back on Today at once. */
+export async function wakeGoal(userId: string, goalId: string): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'REMOVE snoozed_until',
+    ConditionExpression: 'attribute_exists(pk)',
+  }, new NotFound('Goal'));
+}
 export const setReviewedProgress = (userId: string, goalId: string, percent: number) =>
   setGoalField(userId, goalId, 'reviewed_progress', percent);

@@ -16,7 +16,7 @@ export interface GoalPause {
   pauses: readonly DaySpan[];
   due_move: PendingDueMove | null;
   /** The day the goal comes back (no check-ins or Today rows before it). */
-  snoozed_until: string | null;
+  paused_until: string | null;
 }
 
 function moved(state: GoalPause, days: number, shownFrom: string): Pick<GoalPause, 'due_date' | 'due_move'> {
@@ -35,7 +35,7 @@ export function pausedFor(state: GoalPause, today: string, days: number): GoalPa
   const pauses = current
     ? state.pauses.map((pause) => (pause === current ? { from: pause.from, until } : pause))
     : [...state.pauses, { from: today, until }];
-  return { ...moved(state, extra, until), pauses, snoozed_until: until };
+  return { ...moved(state, extra, until), pauses, paused_until: until };
 }
 
 /**
@@ -48,7 +48,7 @@ export function resumed(state: GoalPause, today: string): GoalPause {
   if (!current) return state;
   const unused = current.until ? daysBetween(today, current.until) : 0;
   const pauses = state.pauses.flatMap((pause) => (pause !== current ? [pause] : pause.from === today ? [] : [{ from: pause.from, until: today }]));
-  return { ...moved(state, -unused, today), pauses, snoozed_until: null };
+  return { ...moved(state, -unused, today), pauses, paused_until: null };
 }
 
 /** The move Today says: only once the pause that made it is over. */

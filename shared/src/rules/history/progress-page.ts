@@ -4,7 +4,7 @@ import { addDays } from '../calendar-days.ts';
 import { currentStep } from '../current-step.ts';
 import { stepsOf, currentStepOf } from '../goal-tree.ts';
 import { completionsNeeded } from '../habit.ts';
-import { isResting } from '../today.ts';
+import { skipsCheckins } from '../today.ts';
 import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
 import { freshStartOf } from './fresh-start.ts';
 import { habitRecord, share30, type HabitRecord } from './habit-record.ts';
@@ -93,7 +93,7 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
 export function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, today: string): WelcomeBack | null {
   if (quiet < COMEBACK_GAP) return null;
   for (const { goal } of histories) {
-    if (goal.status === 'done' || isResting(goal, today)) continue;
+    if (goal.status === 'done' || skipsCheckins(goal, today)) continue;
     const current = currentStep(stepsOf(goal).filter((bite) => bite.repeat === null)) ?? currentStepOf(goal);
     if (!current) continue;
     return { quiet_days: quiet, goal_id: goal.id, bite_id: current.id, start: current.title };
@@ -137,7 +137,7 @@ export function missedOnce(histories: readonly GoalHistory[], today: string): { 
   const before = addDays(today, -2);
   return habitRecords(histories, today).flatMap(({ goalId, bite, record }) => {
     const goal = histories.find((history) => history.goal.id === goalId)?.goal;
-    if (!goal || bite.repeat.every === 'week' || isResting(goal, today)) return [];
+    if (!goal || bite.repeat.every === 'week' || skipsCheckins(goal, today)) return [];
     const stateOn = (day: string) => record.periods.find((period) => period.period === day)?.state;
     const missed = stateOn(yesterday);
     return (missed === 'missed' || missed === 'rest' || missed === 'partly') && stateOn(before) === 'done' ? [{ goal, bite }] : [];

@@ -17,7 +17,9 @@ const checkin: Checkin = {
   message: "Hi Ada! Today's small step for “Run a 10K”: 5 x 400 m.",
   created_at: '2026-11-22T09:00:30.000Z',
   reply: null,
+  step_id: null,
   stalled: false,
+  stalled_days: null,
 };
 
 const reflection: Reflection = {
