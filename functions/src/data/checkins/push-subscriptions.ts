@@ -39,6 +39,15 @@ export async function removePushSubscription(userId: string, id: string): Promis
   }, new NotFound('Subscription'));
 }
 
+/** Removes every subscription of the user. */
+export async function removeAllPushSubscriptions(userId: string): Promise<void> {
+  await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'REMOVE push_subscriptions',
+    ConditionExpression: 'attribute_exists(push_subscriptions)',
+  });
+}
+
 /**
  * Removes a subscription the push service said is gone, unless it has been renewed since (a new
  * subscribe of the same browser replaces the endpoint or keys under the same id).
