@@ -7,7 +7,8 @@ import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { PaceStatus } from '@cakewalk/shared/schemas/goal.ts';
 import { modelProvider } from './model-provider.ts';
-import { templateCoach } from './offline/template-coach.ts';
+import { templateCoach as unbudgeted } from './offline/template-coach.ts';
+import { budgeted } from './time-budget.ts';
 import { orFallback } from './with-fallback.ts';
 
 export type CoachKind = 'daily' | 'weekly';
@@ -36,6 +37,8 @@ export interface CoachContext {
 export interface Coach {
   coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
 }
+
+const templateCoach = budgeted(unbudgeted);
 
 const model = modelProvider(async (options) => new (await import('./openai/openai-coach.ts')).OpenAICoach(options));
 

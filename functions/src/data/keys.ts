@@ -32,10 +32,13 @@ export const loginAttemptsKey = (email: string, slot: number, address?: string):
 /** Failed logins for an email from one trusted device (its device token's id). */
 export const deviceAttemptsKey = (email: string, device: string, slot: number): Key =>
   ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(`DEVICE#${device}#`, slot) });
+/** Failed logins for an email from all of its trusted devices together. */
+export const allDevicesAttemptsKey = (email: string, slot: number): Key => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk('ANYDEVICE#', slot) });
 /** Failed logins from one client address, whatever the email. */
 export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
+export const linkCodesMadeKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('LINKCODES#', slot) });
 /** Password reset emails asked for one address, and reset requests from one client address. */
 export const resetRequestsKey = (email: string, slot: number): Key => ({ pk: `RESETMAIL#${email.toLowerCase()}`, sk: slotSk('SLOT#', slot) });
 export const resetRequestsFromKey = (address: string, slot: number): Key => ({ pk: `RESETFROM#${address}`, sk: slotSk('SLOT#', slot) });
@@ -165,3 +168,10 @@ export const telegramUpdateKey = (updateId: number): Key => ({ pk: `TGUPDATE#${u
 
 export const calendarPointerKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'CALFEED' });
 export const calendarFeedKey = (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'FEED' });
+
+/** The user's note of a link code or emailed link they asked for, so a new password or a deletion can end them at once. */
+export const LINK_CODE_NOTE_PREFIX = 'TGLINK#';
+export const userLinkCodeKey = (userId: string, code: string): Key => ({ pk: userPk(userId), sk: `${LINK_CODE_NOTE_PREFIX}${code}` });
+export const MAIL_TOKEN_NOTE_PREFIX = 'MAILTOKEN#';
+export const userMailTokenKey = (userId: string, tokenHash: string, purpose: MailTokenPurpose): Key =>
+  ({ pk: userPk(userId), sk: `${MAIL_TOKEN_NOTE_PREFIX}${purpose}#${tokenHash}` });

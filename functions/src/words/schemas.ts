@@ -188,7 +188,10 @@ const AccountMailVoice = z.object({
 });
 export type AccountMailVoice = z.infer<typeof AccountMailVoice>;
 
-export const AccountMailWords = z.object({ passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
+/** The greeting: by name only once the address is confirmed, since a name is what a sign-up chose, whoever's address it gave. */
+const AccountMailGreeting = z.object({ named: said('name'), unconfirmed: said() });
+
+export const AccountMailWords = z.object({ greeting: AccountMailGreeting, passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
 export type AccountMailWords = z.infer<typeof AccountMailWords>;
 
 const MAIL_ROUND = ['name', 'goal', 'email', 'count'] as const;

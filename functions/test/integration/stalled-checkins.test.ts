@@ -153,3 +153,25 @@ describe('choosing a way forward', () => {
     expect(checkin!.message).not.toContain(WAYS);
   });
 });
+
+describe('"Due a week later"', () => {
+  it('moves the due date once, however often it is pressed or replayed, and only on a stalled check-in', async () => {
+    const { user, goals: [goal], checkins: [checkin] } = await stalledGoals('friendly');
+    const week = addDays(today(), 7);
+    const presses = await Promise.all([1, 2, 3].map(() => choose(user, checkin!, 'later')));
+    for (const press of presses) expect(press.status).toBe(200);
+    expect((await goalNow(user, goal!)).due_date).toBe(week);
+    const replay = await choose(user, checkin!, 'later');
+    expect(replay.status).toBe(200);
+    expect((await goalNow(user, goal!)).due_date).toBe(week);
+
+    const other = await signUp(fixture.stack.api);
+    const fresh = await createGoal(other, { ...sampleBreakdown, goal: 'A goal just begun' });
+    await fixture.checkInNext(other);
+    const [calm] = await checkinsOf(other);
+    expect(calm?.stalled).toBe(false);
+    const refused = await choose(other, calm!, 'later');
+    expect(refused).toMatchObject({ status: 400, body: { error: expect.stringMatching(/stalled/) } });
+    expect((await goalNow(other, fresh)).due_date).toBe(fresh.due_date);
+  });
+});

@@ -15,7 +15,7 @@ function percent(value: number | undefined): number {
   return Math.min(100, Math.max(0, Math.round(value ?? 0)));
 }
 
-const bare = (text: string) => text.trim().replace(/[\s.!?;:,]+$/, '');
+const bare = (text: string) => text.trim().replace(/(?<![\s.!?;:,])[\s.!?;:,]+$/, '');
 
 function listOf(items: readonly string[]): string {
   const shown = items.slice(0, LIST_SHOWN).map(bare);

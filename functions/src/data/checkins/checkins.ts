@@ -31,6 +31,8 @@ export interface CheckinItem extends Omit<Checkin, 'stalled' | 'step_id' | 'stal
   stalled?: boolean;
   /** How many days the goal had gone without a bite done, when stalled. */
   stalled_days?: number;
+  /** The due date "Due a week later" set from this check-in, once it was chosen. */
+  later_due?: string;
 }
 
 export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
@@ -88,6 +90,20 @@ export async function refreshReply(userId: string, id: string, reflectionId: str
     ConditionExpression: 'attribute_exists(pk) AND reply.id = :reflection',
     ExpressionAttributeValues: { ':reply': reply, ':reflection': reflectionId },
   });
+}
+
+/**
+ * Takes "Due a week later" on the check-in, once: answers true for the first caller, false when it
+ * was taken before (a replay, or a second press at the same time).
+ */
+export async function claimLaterDue(userId: string, id: string, date: string): Promise<boolean> {
+  const { written } = await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET later_due = :date',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(later_due)',
+    ExpressionAttributeValues: { ':date': date },
+  });
+  return written;
 }
 
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */

@@ -15,10 +15,10 @@ import { findSeams } from './write-title.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape } from './starter-shape.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
-const RATE = /\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
+const RATE = /(?<!\s)\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
 
 /** Where a long goal can be cut and still name its job: before its reason or its deadline. */
-const CLAUSE_BREAK = /\s+(?:so|so that|that|which|because|by|before|after|until|when|while|in order to)\s+/i;
+const CLAUSE_BREAK = /(?<!\s)\s+(?:so|so that|that|which|because|by|before|after|until|when|while|in order to)\s+/i;
 
 /** The goal said again after its first mention: a long one up to its reason ("restoring the 1968 Vespa", not "… so it runs again"). */
 function shortened(phrase: string): string {

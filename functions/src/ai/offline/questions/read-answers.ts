@@ -48,8 +48,8 @@ function dueOf(answer: string, today: CalendarDay): string | null | undefined {
 
 function rhythmOf(answer: string): RepeatEvery | undefined {
   const index = choiceOf(answer, (words) => words.time.choices);
-  const hours = /(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
-  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(\d+)\s*min/i.exec(answer)?.[1]);
+  const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
+  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(?<!\d)(\d+)\s*min/i.exec(answer)?.[1]);
   if (!minutes) return undefined;
   // An hour or less a week is a weekly slot; a few hours, one each weekday; more, every day.
   return minutes <= 60 ? 'week' : minutes < 300 ? 'weekday' : 'day';
@@ -61,7 +61,7 @@ function ifThenOf(answer: string, language: PlanLanguage): IfThen {
   const words = QUESTION_WORDS[language];
   const index = choiceOf(answer, (voice) => voice.obstacle.choices);
   const planned = words.ifThen[index];
-  return planned ?? { if: lowerFirst(answer.trim().replace(/[.!]+$/, '')), then: words.ownObstacle };
+  return planned ?? { if: lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, '')), then: words.ownObstacle };
 }
 
 export function readAnswers(answers: readonly GoalAnswer[], language: PlanLanguage, today: CalendarDay): Answered {

@@ -165,7 +165,7 @@ const RULES: Rule[] = [
 /** "3 times a week", "twice a month", "100 sales a month", "per day": rates, never dates. */
 const RATE = /^(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/i;
 /** "20 minutes a day", "3 times a week": chrono reads such an amount as a time from now. */
-const AMOUNT_PER = /\d+\s*[\p{L}]*\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
+const AMOUNT_PER = /(?<!\d)\d+(?:\s*\p{L}+)?\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
 
 /**
  * A length of time that is no deadline: an age ("my 7 year old"), a size ("a 3 month emergency
