@@ -1,6 +1,6 @@
 import {
   addressAttemptsKey, aiBreakdownsKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
-  resetRequestsKey, slotOfCounter, type Key,
+  resetRequestsKey, slotOfCounter, tryPlansKey, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
 
@@ -18,6 +18,8 @@ export type Counter =
   | { of: 'address-login'; address: string }
   | { of: 'register'; address: string }
   | { of: 'ai-breakdowns'; userId: string }
+  /** Questions and plans asked for before any account, from one client address. */
+  | { of: 'try-plans'; address: string }
   /** Password reset emails to one address, and reset requests from one client address. */
   | { of: 'reset-mails'; email: string }
   | { of: 'reset-requests'; address: string }
@@ -30,6 +32,7 @@ function keyOf(counter: Counter, slot: number): Key {
     case 'address-login': return addressAttemptsKey(counter.address, slot);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
+    case 'try-plans': return tryPlansKey(counter.address, slot);
     case 'reset-mails': return resetRequestsKey(counter.email, slot);
     case 'reset-requests': return resetRequestsFromKey(counter.address, slot);
     case 'confirmation-mails': return confirmationMailsKey(counter.userId, slot);
