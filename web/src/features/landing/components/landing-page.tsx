@@ -6,13 +6,18 @@ import { HowItWorks } from './how-it-works.tsx';
 import { JoinCta } from './join-cta.tsx';
 import { LatestUpdates } from './latest-updates.tsx';
 import { Testimonials } from './testimonials.tsx';
+import { GoalBox } from './try-goal/goal-box.tsx';
+import { TryResult } from './try-goal/try-result.tsx';
+import { useTryGoal } from './try-goal/use-try-goal.ts';
 import './landing.css';
 
 export function LandingPage() {
+  const tryGoal = useTryGoal();
   return (
     <div className="landing">
       <title>Cakewalk · Big goals, one bite at a time</title>
-      <HeroSection />
+      <HeroSection goalBox={<GoalBox tryGoal={tryGoal} />} />
+      <TryResult tryGoal={tryGoal} />
       <AboutSection />
       <AnimalTeam />
       <HowItWorks />
