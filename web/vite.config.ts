@@ -35,8 +35,17 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // Everything the entry imports statically loads before any page anyway: one chunk of it
-      // compresses better than the handful of small ones the automatic split makes.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // compresses better than the handful of small ones the automatic split makes. A goal's
+      // schema and its plan's travel together too: the landing page's goal box reads plans
+      // without goals, and split by who imports them they cost every signed-in page a chunk more.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'goal', test: /shared\/src\/schemas\/(breakdown|goal)\.ts$/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -8,11 +8,13 @@ import { APP_SHELL_DOCUMENT, LANDING_DOCUMENT } from '@cakewalk/shared/site-file
 
 // The landing page's HTML is rendered at build time, so its first paint needs no script (the
 // mobile Lighthouse run waited 2 s on script before). The built index.html becomes the landing
-// page, served for `/` only, with the landing's own stylesheets linked and its chunk preloaded;
+// page, served for `/` only, with its stylesheets inlined and its chunks preloaded;
 // app.html, the empty shell as before, is served for every other path of the app (the local
 // server, CloudFront's viewer function and the service worker all say so).
 
 const ENTRY = 'src/app/prerender-landing.tsx';
+/** Sends a person signed in on to Today before the landing page paints (public/signed-in-home.js). */
+const SIGNED_IN_HOME = '<script src="/signed-in-home.js"></script>';
 const LANDING_PAGE = 'src/features/landing/components/landing-page.tsx';
 
 interface Options {
@@ -67,18 +69,32 @@ function landingFiles(bundle: Rolldown.OutputBundle): { scripts: string[]; style
   return { scripts, styles };
 }
 
-/** The template with the landing's markup in #root, its title, and its files named in the head. */
-function landingDocument(template: string, markup: string, files: { scripts: string[]; styles: string[] }): string {
+/** A stylesheet of the build, as text to inline. */
+function cssOf(bundle: Rolldown.OutputBundle, fileName: string): string {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`The build has no stylesheet ${fileName}`);
+  return String(asset.source);
+}
+
+/**
+ * The template with the landing's markup in #root, its title, and the script that sends a person
+ * signed in on to Today. Its stylesheets, the app's and
+ * the landing's, are inlined (the policy allows inline styles), so the first paint waits on no
+ * request but the page's own; its chunks are preloaded, so the app mounts over it sooner.
+ */
+function landingDocument(template: string, markup: string, bundle: Rolldown.OutputBundle): string {
+  const files = landingFiles(bundle);
   // React hoists the page's <title> to the front of a render that is not a whole document.
   const title = /^<title>.*?<\/title>/s.exec(markup)?.[0];
   const body = title ? markup.slice(title.length) : markup;
-  const links = [
-    ...files.styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+  const head = [
+    ...files.styles.map((file) => `<style>${cssOf(bundle, file)}</style>`),
     ...files.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('\n    ');
   const withHead = template
-    .replace(/<title>.*?<\/title>/s, title ?? '$&')
-    .replace('</head>', `\n    ${links}\n  </head>`);
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/g, (_, file: string) => `<style>${cssOf(bundle, file)}</style>`)
+    .replace(/<title>.*?<\/title>/s, (found) => `${SIGNED_IN_HOME}\n    ${title ?? found}`)
+    .replace('</head>', `\n    ${head}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to render into');
   if (body.includes('<script')) throw new Error('The prerendered landing page carries an inline script, which the content security policy refuses');
   return withHead.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -94,7 +110,7 @@ export function prerenderLanding(options: Options): Plugin {
       if (page?.type !== 'asset') return;
       const template = String(page.source);
       this.emitFile({ type: 'asset', fileName: APP_SHELL_DOCUMENT, source: template });
-      page.source = landingDocument(template, await renderLandingHtml(options), landingFiles(bundle));
+      page.source = landingDocument(template, await renderLandingHtml(options), bundle);
     },
   };
 }

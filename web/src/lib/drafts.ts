@@ -5,9 +5,6 @@ import { readStoredUser } from './session.ts';
 // session, and goes with the tab. Each draft names the user who wrote it, so a different person
 // signing in on the same tab never sees it.
 const PREFIX = 'draft:';
-// A visitor's draft (the landing page's plan) has no owner yet: the account made next in this
-// tab claims it, and it becomes that user's own draft of the same name.
-const VISITOR_PREFIX = 'visitor-draft:';
 const RETURN_TO = 'return-to';
 
 interface Parser<T> {
@@ -47,38 +44,17 @@ export function clearDraft(name: string): void {
   sessionStorage.removeItem(PREFIX + name);
 }
 
-/** Signing out on purpose leaves nothing behind in the tab. */
+/**
+ * Signing out on purpose leaves nothing behind in the tab. The tab's session storage holds
+ * drafts only (these and a visitor's, visitor-drafts.ts), so all of it goes.
+ */
 export function clearAllDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(PREFIX) || key.startsWith(VISITOR_PREFIX) || key === RETURN_TO) sessionStorage.removeItem(key);
-  }
+  sessionStorage.clear();
 }
 
-/** Keeps what a visitor made before any account, for the account they make next. */
-export function keepVisitorDraft(name: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(VISITOR_PREFIX + name, JSON.stringify(value));
-  } catch (error) {
-    console.warn('Could not keep the draft', error);
-  }
-}
-
-export function hasVisitorDrafts(): boolean {
-  return Object.keys(sessionStorage).some((key) => key.startsWith(VISITOR_PREFIX));
-}
-
-/** Makes this tab's visitor drafts the signed-in user's own, so the page they belong to opens with them. */
-export function claimVisitorDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (!key.startsWith(VISITOR_PREFIX)) continue;
-    const raw = sessionStorage.getItem(key);
-    sessionStorage.removeItem(key);
-    try {
-      if (raw) writeOwned(PREFIX + key.slice(VISITOR_PREFIX.length), JSON.parse(raw));
-    } catch {
-      // A draft that no longer reads is dropped, as readOwned drops one.
-    }
-  }
+/** Keeps `value` as the signed-in user's own draft `name`, as a page's useDraftState would. */
+export function writeOwnDraft(name: string, value: unknown): void {
+  writeOwned(PREFIX + name, value);
 }
 
 /** useState that is also kept as a draft under `name`, and starts from the kept one. */

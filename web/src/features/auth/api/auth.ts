@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens.ts';
-import { claimVisitorDrafts } from '../../../lib/drafts.ts';
+import { claimVisitorDrafts } from '../../../lib/visitor-drafts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 

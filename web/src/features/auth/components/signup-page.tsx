@@ -5,7 +5,7 @@ import { fieldErrors } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FIRST_GOAL } from '../../../lib/first-goal.ts';
-import { hasVisitorDrafts } from '../../../lib/drafts.ts';
+import { hasVisitorDrafts } from '../../../lib/visitor-drafts.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';

@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 
 // The landing page's goal box plans over the public routes: no account, nothing stored.
 
-export const TRY_FAILED = 'Could not make a plan just now. Please try again.';
+const TRY_FAILED = 'Could not make a plan just now. Please try again.';
 
 function askQuestions(body: GoalQuestionsBody): Promise<GoalQuestions> {
   return apiCall('try-goal-questions', { body, schema: GoalQuestions, fallback: TRY_FAILED });

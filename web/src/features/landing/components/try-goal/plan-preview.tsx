@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { formatDay } from '../../../../lib/day-words.ts';
-import { keepVisitorDraft } from '../../../../lib/drafts.ts';
+import { keepVisitorDraft } from '../../../../lib/visitor-drafts.ts';
 import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, goalPlanDraft } from '../../../../lib/plan-editor/goal-plan-draft.ts';
-import { countWords } from '../../../../lib/plan-words.ts';
 import { PLAN_HEADING, type TriedPlan } from './use-try-goal.ts';
 
 const minutesFormat = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
@@ -12,7 +10,7 @@ function firstBiteOf({ subgoals }: Breakdown) {
   return subgoals[0]?.tasks[0]?.microtasks[0];
 }
 
-/** Each slice with its crumbs, one line each: the whole plan at a glance, its bites counted. */
+/** Each slice with its crumbs, one line each: the whole plan at a glance. */
 function SliceList({ breakdown }: { breakdown: Breakdown }) {
   return (
     <ol className="try-slices">
@@ -21,9 +19,7 @@ function SliceList({ breakdown }: { breakdown: Breakdown }) {
           <h3>{subgoal.title}</h3>
           <ul>
             {subgoal.tasks.map((task, taskIndex) => (
-              <li key={taskIndex}>
-                {task.title} <span className="muted">· {countWords(2, task.microtasks.length)}</span>
-              </li>
+              <li key={taskIndex}>{task.title}</li>
             ))}
           </ul>
         </li>
@@ -52,7 +48,6 @@ export function PlanPreview({ plan }: { plan: TriedPlan }) {
       <h2 id={PLAN_HEADING} tabIndex={-1}>
         Your plan: {breakdown.goal}
       </h2>
-      {breakdown.due_date && <p className="muted">Due {formatDay(breakdown.due_date)}</p>}
       {breakdown.notice && <p className="plan-notice">{breakdown.notice}</p>}
       {first && (
         <p className="try-first-bite">

@@ -8,12 +8,6 @@ import { useTryPlan, useTryQuestions } from '../../api/try-plan.ts';
 
 export const PLAN_HEADING = 'try-plan-heading';
 
-/** The questions asked about the visitor's goal, waiting for answers or Skip. */
-export interface Asking {
-  goal: string;
-  questions: GoalQuestion[];
-}
-
 /** The plan made for the visitor's goal, as the planner gave it. */
 export interface TriedPlan {
   goal: string;
@@ -23,18 +17,17 @@ export interface TriedPlan {
 /** A goal the server will not plan (no words), or an address whose hour is used: said, not worked around. */
 const refused = (error: Error | null) => error instanceof ApiError && (error.status === 400 || error.status === 429);
 
-/** The goal box's steps, as goal setup takes them: the questions first, then the plan. */
-export function useTryGoal() {
+/** The goal box's steps for one goal, as goal setup takes them: the questions first, then the plan. */
+export function useTryGoal(goal: string) {
   const questionsMutation = useTryQuestions();
   const planMutation = useTryPlan();
-  const [text, setText] = useState('');
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [questions, setQuestions] = useState<GoalQuestion[] | null>(null);
   const [plan, setPlan] = useState<TriedPlan | null>(null);
 
-  function makePlan(goal: string, answers: GoalAnswer[]) {
+  function makePlan(answers: GoalAnswer[]) {
     planMutation.mutate({ goal, ...(answers.length > 0 && { answers }) }, {
       onSuccess: (breakdown) => {
-        setAsking(null);
+        setQuestions(null);
         setPlan({ goal, breakdown });
         focusWhenShown(PLAN_HEADING, { scrollToTop: true, frames: 60 });
       },
@@ -42,35 +35,27 @@ export function useTryGoal() {
   }
 
   function start() {
-    const goal = text.trim();
-    setAsking(null);
-    setPlan(null);
-    planMutation.reset();
     questionsMutation.mutate({ goal }, {
-      onSuccess: ({ questions }) => {
-        if (questions.length === 0) return makePlan(goal, []);
-        setAsking({ goal, questions });
+      onSuccess: ({ questions: asked }) => {
+        if (asked.length === 0) return makePlan([]);
+        setQuestions(asked);
         focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true });
       },
       // The questions only help: when they cannot be had the plan comes without them.
       onError: (error) => {
-        if (!refused(error)) makePlan(goal, []);
+        if (!refused(error)) makePlan([]);
       },
     });
   }
 
   const error = planMutation.error ?? (refused(questionsMutation.error) ? questionsMutation.error : null);
   return {
-    text,
-    setText,
     start,
     makePlan,
-    asking,
+    questions,
     plan,
-    busy: questionsMutation.isPending || planMutation.isPending,
+    reading: questionsMutation.isPending,
     planning: planMutation.isPending,
     error: error?.message ?? null,
   };
 }
-
-export type TryGoal = ReturnType<typeof useTryGoal>;
