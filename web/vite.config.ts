@@ -13,9 +13,9 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      // A separate registerSW.js rather than an inline script: the content security policy
-      // allows scripts from 'self' only.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself (src/main.tsx): a separate registerSW.js would be one
+      // more request before every page, and the content security policy refuses an inline one.
+      injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: ['icon.svg', 'apple-touch-icon.png'],
       manifest: appManifest,

@@ -80,7 +80,7 @@ function cssOf(bundle: Rolldown.OutputBundle, fileName: string): string {
  * The template with the landing's markup in #root, its title, and the script that sends a person
  * signed in on to Today. Its stylesheets, the app's and
  * the landing's, are inlined (the policy allows inline styles), so the first paint waits on no
- * request but the page's own; its chunks are preloaded, so the app mounts over it sooner.
+ * request but the page's own; its chunks are preloaded, so it hydrates sooner.
  */
 function landingDocument(template: string, markup: string, bundle: Rolldown.OutputBundle): string {
   const files = landingFiles(bundle);

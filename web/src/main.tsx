@@ -1,22 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadLandingPage } from './app/app-routes.tsx';
 import './app/styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// index.html holds the landing page rendered at build time (scripts/prerender-landing.ts): the app
+// takes it over as it is. Every other path opens app.html, whose root is empty.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
-// index.html holds the landing page rendered at build time (scripts/prerender-landing.ts); every
-// other path opens app.html, whose root is empty. With the page loaded first, the app mounts over
-// the prerendered markup in one commit that puts the same page in its place. A page that fails to
-// load ahead is loaded again on demand, as any page is.
-if (root.hasChildNodes()) void preloadLandingPage().then(start, start);
-else start();
+// The service worker (pwa/sw.ts), once the page has loaded, so it never competes with the page.
+addEventListener('load', () => void navigator.serviceWorker?.register('/sw.js'));

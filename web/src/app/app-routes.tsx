@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useToken } from '../lib/session.ts';
 import { Layout } from './layout/layout.tsx';
@@ -9,21 +9,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const loadLanding = () => import('../features/landing/components/landing-page.tsx');
-const LazyLanding = page(loadLanding, 'LandingPage');
-let loadedLanding: ComponentType | undefined;
-
-/**
- * Loads the landing page ahead of the first render, so the app mounts over the landing page's
- * prerendered markup (index.html) in one commit, with no loading fallback in between.
- */
-export async function preloadLandingPage(): Promise<void> {
-  loadedLanding = (await loadLanding()).LandingPage;
-}
-
-/** The landing page as loaded ahead, which happens before the first render or never, or on demand. */
-const LandingPage = () => createElement(loadedLanding ?? LazyLanding);
-
+const LandingPage = page(() => import('../features/landing/components/landing-page.tsx'), 'LandingPage');
 const LoginPage = page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
 const SignupPage = page(() => import('../features/auth/components/signup-page.tsx'), 'SignupPage');
 const TodayRoute = page(() => import('./routes/today-route.tsx'), 'TodayRoute');

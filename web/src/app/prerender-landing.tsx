@@ -8,7 +8,7 @@ import { createQueryClient } from './query-client.ts';
 /**
  * The landing page as a visitor signed out first sees it, rendered at build time into index.html
  * (web/scripts/prerender-landing.ts), so it paints before any script runs. The tree is main.tsx's
- * with the router fixed at `/`, so the app mounts over it with the same page (main.tsx).
+ * with the router fixed at `/`, so the browser hydrates it as it is (main.tsx).
  */
 export async function renderLanding(): Promise<string> {
   const landing = () => (

@@ -28,9 +28,6 @@ export function Layout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<p className="page-loading" role="status">Loading...</p>}>
             <Outlet />
-          </Suspense>
-          {/* Its own boundary: it loads after the first paint and never holds up the page's. */}
-          <Suspense fallback={null}>
             <WorkerSession />
           </Suspense>
         </PageErrorBoundary>

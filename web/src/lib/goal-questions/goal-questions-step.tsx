@@ -3,7 +3,6 @@ import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-que
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../ui/field.tsx';
 import { FormError } from '../ui/form-message.tsx';
-import './goal-questions.css';
 
 export const QUESTIONS_HEADING = 'goal-questions-heading';
 
