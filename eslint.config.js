@@ -140,6 +140,8 @@ export default defineConfig(
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The few plain scripts the site serves as they are, before the app loads.
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     // react-router's navigate() returns a promise only under a data router, which the app does not
     // use; callbacks that end in navigate() are not lost promises.

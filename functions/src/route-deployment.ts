@@ -43,6 +43,9 @@ export const ROUTE_DEPLOYMENT = {
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'breakdown-goal': { table: 'write', secrets: ['openai'], weight: 'heavy' },
   'goal-questions': { table: 'write', secrets: ['openai'], weight: 'heavy' },
+  // Writes only the per-address count: a visitor's words are never stored.
+  'try-goal-questions': { table: 'write', secrets: ['openai', 'origin'], weight: 'heavy' },
+  'try-goal-breakdown': { table: 'write', secrets: ['openai', 'origin'], weight: 'heavy' },
   'list-reflections': { table: 'read', secrets: [], weight: 'crud' },
   'create-reflection': { table: 'write', secrets: [], weight: 'crud' },
   'update-reflection': { table: 'write', secrets: [], weight: 'crud' },

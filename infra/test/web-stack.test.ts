@@ -174,10 +174,10 @@ describe('the SPA fallback', () => {
   const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
   const served = (uri: string) => handler({ request: { uri } }).uri;
 
-  it('serves index.html for app routes, including ones with ids', () => {
-    expect(served('/')).toBe('/index.html');
-    expect(served('/dashboard')).toBe('/index.html');
-    expect(served('/edit-goal/01JD3W5Z9Q')).toBe('/index.html');
+  it('serves the app shell for app routes, including ones with ids, and leaves / to the landing page', () => {
+    expect(served('/')).toBe('/');
+    expect(served('/dashboard')).toBe('/app.html');
+    expect(served('/edit-goal/01JD3W5Z9Q')).toBe('/app.html');
   });
 
   it('leaves real files alone', () => {

@@ -40,6 +40,9 @@ export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', metho
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
 export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
 export const goalQuestionsRoute = { id: 'goal-questions', method: 'POST', path: '/ai/goal-questions', auth: true } as const satisfies RouteDef;
+/** The same two for a visitor on the landing page, before any account: counted per client address. */
+export const tryGoalQuestionsRoute = { id: 'try-goal-questions', method: 'POST', path: '/try/goal-questions', auth: false } as const satisfies RouteDef;
+export const tryGoalBreakdownRoute = { id: 'try-goal-breakdown', method: 'POST', path: '/try/goal-breakdown', auth: false } as const satisfies RouteDef;
 export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
 export const updateReflectionRoute = { id: 'update-reflection', method: 'PUT', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
@@ -93,6 +96,8 @@ export const routes = {
   'breakdown-microtask': breakdownMicrotaskRoute,
   'breakdown-goal': breakdownGoalRoute,
   'goal-questions': goalQuestionsRoute,
+  'try-goal-questions': tryGoalQuestionsRoute,
+  'try-goal-breakdown': tryGoalBreakdownRoute,
   'list-reflections': listReflectionsRoute,
   'create-reflection': createReflectionRoute,
   'update-reflection': updateReflectionRoute,

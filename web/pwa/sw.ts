@@ -5,6 +5,7 @@ import { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_SHELL_DOCUMENT } from '@cakewalk/shared/site-files.ts';
 import { SESSION_CACHE, SESSION_TOKEN_URL } from './session-cache.ts';
 
 // The service worker (vite-plugin-pwa's injectManifest builds it): the precached app shell, as
@@ -17,12 +18,14 @@ declare const self: ServiceWorkerGlobalScope;
 void self.skipWaiting();
 clientsClaim();
 
-// The app shell (index.html, the hashed chunks, the icons) is precached, so the app opens with no
-// network. API answers are never cached: no runtime caching route exists.
+// The landing page (index.html, which precaching serves for `/`), the app shell (app.html), the
+// hashed chunks and the icons are precached, so the app opens with no network. API answers are
+// never cached: no runtime caching route exists.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// A navigation to /api/... (the calendar feed, the OpenAPI document) must reach the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Every other path of the app opens the shell. A navigation to /api/... (the calendar feed, the
+// OpenAPI document) must reach the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_DOCUMENT}`), { denylist: [/^\/api(\/|$)/] }));
 
 /** The words a button sends as the reply, read by the server as done and snoozed. */
 const ACTIONS = { done: { title: 'Done', reply: 'done' }, 'not-today': { title: 'Not today', reply: 'not today' } } as const;

@@ -37,6 +37,8 @@ export const allDevicesAttemptsKey = (email: string, slot: number): Key => ({ pk
 /** Failed logins from one client address, whatever the email. */
 export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
+/** Questions and plans a visitor asked for from one client address, before any account. */
+export const tryPlansKey = (address: string, slot: number): Key => ({ pk: `TRYFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
 export const linkCodesMadeKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('LINKCODES#', slot) });
 /** Password reset emails asked for one address, and reset requests from one client address. */

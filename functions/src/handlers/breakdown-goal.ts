@@ -4,4 +4,4 @@ import { http, reply } from '../http/handler.ts';
 import { breakdownGoalRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(breakdownGoalRoute, { body: GoalBreakdownBody }, async ({ userId, body }) =>
-  reply(200, await planGoal(userId, body.goal, body.detail, body.answers)));
+  reply(200, await planGoal({ userId }, body.goal, body.detail, body.answers)));

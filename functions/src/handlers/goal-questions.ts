@@ -4,4 +4,4 @@ import { askGoalQuestions } from '../core/goals/ask-goal-questions.ts';
 import { http, reply } from '../http/handler.ts';
 
 export const handler = http(goalQuestionsRoute, { body: GoalQuestionsBody }, async ({ userId, body }) =>
-  reply(200, { questions: await askGoalQuestions(userId, body.goal) }));
+  reply(200, { questions: await askGoalQuestions({ userId }, body.goal) }));

@@ -6,6 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
+import { APP_SHELL_DOCUMENT } from '@cakewalk/shared/site-files.ts';
 import { authenticate } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
 import type { ApiEvent, ApiResult } from '../http/handler.ts';
@@ -98,7 +99,7 @@ export function createLocalServer({ webRoot }: LocalServerOptions = {}): Server 
   // restart; the headers then say what CloudFront would: hashed assets never change, the rest
   // is revalidated.
   const serveWeb = webRoot && existsSync(webRoot)
-    ? sirv(webRoot, { single: true, dev: true, etag: true, setHeaders: cacheHeaders })
+    ? sirv(webRoot, { single: APP_SHELL_DOCUMENT, dev: true, etag: true, setHeaders: cacheHeaders })
     : undefined;
   return createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaderValues)) response.setHeader(name, value);

@@ -68,6 +68,8 @@ export const ROUTE_SCHEMAS = {
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
   'breakdown-goal': { summary: 'Break a goal described in words into a plan, shaped by any answers to the questions', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
   'goal-questions': { summary: 'Zero to three questions about what the goal leaves out, each with choices', body: GoalQuestionsBody, success: { status: 200, schema: GoalQuestions }, errors: [429, 502] },
+  'try-goal-questions': { summary: 'The questions about a goal, for a visitor without an account (counted per client address; nothing stored)', body: GoalQuestionsBody, success: { status: 200, schema: GoalQuestions }, errors: [429, 502] },
+  'try-goal-breakdown': { summary: 'A plan for a goal, for a visitor without an account (counted per client address; nothing stored)', body: GoalBreakdownBody, success: { status: 200, schema: Breakdown }, errors: [429, 502] },
   'list-reflections': { summary: 'Reflections, filtered and paged (next page cursor in x-next-cursor)', query: ReflectionQuery, success: { status: 200, schema: z.array(Reflection) }, errors: [403] },
   'create-reflection': { summary: 'Write a reflection', body: CreateReflectionBody, success: { status: 201, schema: Reflection }, errors: [404] },
   'update-reflection': { summary: "Change a reflection's words", params: ReflectionParams, body: UpdateReflectionBody, success: { status: 200, schema: Reflection }, errors: [404] },

@@ -47,7 +47,8 @@ describe('security headers', () => {
   it('go with the site files and the single-page fallback', async () => {
     const webRoot = tempFolder('cakewalk-site-');
     mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Cakewalk</title>');
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Cakewalk</title><h1>Landing</h1>');
+    writeFileSync(join(webRoot, 'app.html'), '<!doctype html><title>Cakewalk</title><div id="root"></div>');
     writeFileSync(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
     const server = createLocalServer({ webRoot });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +59,9 @@ describe('security headers', () => {
         expect(response.status).toBe(200);
         for (const [name, value] of Object.entries(securityHeaderValues)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
       }
+      // The landing page, rendered at build time, is `/` alone; the app's other paths get the shell.
+      expect(await (await fetch(`${origin}/`)).text()).toContain('Landing');
+      expect(await (await fetch(`${origin}/dashboard`)).text()).toContain('id="root"');
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

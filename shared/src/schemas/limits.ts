@@ -67,6 +67,11 @@ export const ABUSE_LIMITS = {
   /** Telegram link codes one user asks for while they live (15 minutes), so at most this many are live at once. */
   telegramLinkCodes: { perUser: 5, windowSeconds: 15 * MINUTE },
   /**
+   * Questions and plans asked for on the landing page, before any account, from one client
+   * address: a try is a question round and a plan, so about ten tries an hour.
+   */
+  tryPlans: { perAddress: 20, windowSeconds: HOUR },
+  /**
    * Password hashes (scrypt, 128 MiB and ~0.4 s of one core each) running at once in one
    * process, and waiting. One at a time leaves libuv's other threads to storage and files, and
    * a core to the event loop; a Lambda container serves one request at a time anyway. 50

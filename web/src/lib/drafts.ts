@@ -44,11 +44,17 @@ export function clearDraft(name: string): void {
   sessionStorage.removeItem(PREFIX + name);
 }
 
-/** Signing out on purpose leaves nothing behind in the tab. */
+/**
+ * Signing out on purpose leaves nothing behind in the tab. The tab's session storage holds
+ * drafts only (these and a visitor's, visitor-drafts.ts), so all of it goes.
+ */
 export function clearAllDrafts(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(PREFIX) || key === RETURN_TO) sessionStorage.removeItem(key);
-  }
+  sessionStorage.clear();
+}
+
+/** Keeps `value` as the signed-in user's own draft `name`, as a page's useDraftState would. */
+export function writeOwnDraft(name: string, value: unknown): void {
+  writeOwned(PREFIX + name, value);
 }
 
 /** useState that is also kept as a draft under `name`, and starts from the kept one. */

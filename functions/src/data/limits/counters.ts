@@ -1,6 +1,6 @@
 import {
   addressAttemptsKey, aiBreakdownsKey, allDevicesAttemptsKey, linkCodesMadeKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
-  resetRequestsKey, slotOfCounter, type Key,
+  resetRequestsKey, slotOfCounter, tryPlansKey, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
 
@@ -21,6 +21,8 @@ export type Counter =
   | { of: 'register'; address: string }
   | { of: 'ai-breakdowns'; userId: string }
   | { of: 'link-codes'; userId: string }
+  /** Questions and plans asked for before any account, from one client address. */
+  | { of: 'try-plans'; address: string }
   /** Password reset emails to one address, and reset requests from one client address. */
   | { of: 'reset-mails'; email: string }
   | { of: 'reset-requests'; address: string }
@@ -35,6 +37,7 @@ function keyOf(counter: Counter, slot: number): Key {
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
     case 'link-codes': return linkCodesMadeKey(counter.userId, slot);
+    case 'try-plans': return tryPlansKey(counter.address, slot);
     case 'reset-mails': return resetRequestsKey(counter.email, slot);
     case 'reset-requests': return resetRequestsFromKey(counter.address, slot);
     case 'confirmation-mails': return confirmationMailsKey(counter.userId, slot);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens.ts';
+import { claimVisitorDrafts } from '../../../lib/visitor-drafts.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -20,7 +21,7 @@ function register(body: RegisterBody): Promise<AuthResponse> {
  * Either way in stores the token and the user, so a reload stays signed in, primes the header's
  * user, and keeps the device token for this browser's next login.
  */
-function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
+function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>, afterSignIn?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authenticate,
@@ -29,6 +30,7 @@ function useSignIn<Body>(authenticate: (body: Body) => Promise<AuthResponse>) {
       saveSession(token, user);
       rememberDeviceToken(user.email, device_token);
       queryClient.setQueryData(queryKeys.me, user);
+      afterSignIn?.();
     },
   });
 }
@@ -37,6 +39,7 @@ export function useLogin() {
   return useSignIn(login);
 }
 
+/** A new account takes over the plan its visitor made on the landing page, so goal setup opens with it. */
 export function useRegister() {
-  return useSignIn(register);
+  return useSignIn(register, claimVisitorDrafts);
 }

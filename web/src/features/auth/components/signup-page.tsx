@@ -5,6 +5,7 @@ import { fieldErrors } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FIRST_GOAL } from '../../../lib/first-goal.ts';
+import { hasVisitorDrafts } from '../../../lib/visitor-drafts.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
@@ -37,6 +38,7 @@ export function SignupPage() {
   const registerMutation = useRegister();
   const [form, setForm] = useState<SignupFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
+  const [planKept] = useState(hasVisitorDrafts);
 
   useEffect(() => {
     if (!registerMutation.isSuccess) return undefined;
@@ -76,7 +78,9 @@ export function SignupPage() {
       <title>Sign Up · Cakewalk</title>
       <div className="card auth-card">
         <h1>Sign Up</h1>
-        <p className="muted">Bring a goal. We will help you slice it.</p>
+        <p className="muted">
+          {planKept ? 'Your plan is kept: make your account, then save it in one step.' : 'Bring a goal. We will help you slice it.'}
+        </p>
         <form className="form" onSubmit={submit} noValidate>
           <InputField
             id={FIELD_IDS.name}

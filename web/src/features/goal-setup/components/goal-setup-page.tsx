@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
-import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
@@ -15,7 +14,8 @@ import { focusWhenShown } from '../../../lib/focus.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
-import { draftFromBreakdown, DraftSchema, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
+import type { Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
+import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, GoalPlanDraft, goalPlanDraft } from '../../../lib/plan-editor/goal-plan-draft.ts';
 import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
 import { saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
@@ -24,7 +24,7 @@ import { useCreateGoal } from '../api/create-goal.ts';
 import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
-import { GoalQuestionsStep, QUESTIONS_HEADING } from './goal-questions-step.tsx';
+import { GoalQuestionsStep, QUESTIONS_HEADING } from '../../../lib/goal-questions/goal-questions-step.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -44,28 +44,9 @@ const SAVE_REDIRECT_MS = 1000;
 const REPLACE_EDITED_DRAFT =
   'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.';
 
-const TEXT_DRAFT = 'goal-setup-text';
-const PLAN_DRAFT = 'goal-setup-plan';
 const BREAKDOWN_HEADING = 'breakdown-heading';
 const IF_THEN_FIELDS = 'goal-if-then';
 
-/** The generated plan as the user is shaping it; kept as a draft until it is saved. */
-const Plan = z.object({
-  draft: DraftSchema,
-  // Set by the user's own edits only, so a fresh AI breakdown is replaced without asking.
-  edited: z.boolean(),
-  suggestedTone: Tone,
-  tone: z.union([Tone, z.literal('')]),
-  // The due date read from the goal's words, which the user may change or clear ('' is none).
-  dueDate: z.optional(z.string()),
-  // Whether the goal's words named a date; when not, the due date offers quick choices.
-  dateRead: z.optional(z.boolean()),
-  // Why the plan is a starter plan, or came from the built-in planner.
-  notice: z.optional(z.string()),
-  // Made from the answer about what gets in the way; the user may change, add or clear it.
-  ifThen: z.optional(z.object({ if: z.string(), then: z.string() })),
-});
-type Plan = z.infer<typeof Plan>;
 
 /** A failed save check: its words, and the field they are about. */
 interface SaveProblem {
@@ -98,8 +79,8 @@ export function GoalSetupPage() {
   const generateMutation = useBreakdownGoal();
   const [asking, setAsking] = useState<Asking | null>(null);
   const saveMutation = useCreateGoal();
-  const [text, setText] = useDraftState(TEXT_DRAFT, z.string(), '');
-  const [plan, setPlan] = useDraftState<Plan | null>(PLAN_DRAFT, z.nullable(Plan), null);
+  const [text, setText] = useDraftState(GOAL_TEXT_DRAFT, z.string(), '');
+  const [plan, setPlan] = useDraftState<GoalPlanDraft | null>(GOAL_PLAN_DRAFT, z.nullable(GoalPlanDraft), null);
   const [detail, setDetail] = useState<number>(LIMITS.detail.default);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const editor = useRef<PlanEditorHandle>(null);
@@ -143,17 +124,7 @@ export function GoalSetupPage() {
       {
         onSuccess: (breakdown) => {
           setAsking(null);
-          // The suggested tone starts chosen; the user changes it with one click.
-          setPlan({
-            draft: draftFromBreakdown(breakdown),
-            edited: false,
-            suggestedTone: breakdown.tone,
-            tone: breakdown.tone,
-            dueDate: breakdown.due_date ?? '',
-            dateRead: breakdown.due_date !== null,
-            ...(breakdown.notice ? { notice: breakdown.notice } : {}),
-            ...(breakdown.if_then ? { ifThen: breakdown.if_then } : {}),
-          });
+          setPlan(goalPlanDraft(breakdown));
           setProblem(null);
           // The plan is below the fold on a phone: take the reader to it.
           focusWhenShown(BREAKDOWN_HEADING, { scrollToTop: true, frames: 120 });
@@ -181,8 +152,8 @@ export function GoalSetupPage() {
     setProblem(null);
     saveMutation.mutate(check.body, {
       onSuccess: () => {
-        clearDraft(TEXT_DRAFT);
-        clearDraft(PLAN_DRAFT);
+        clearDraft(GOAL_TEXT_DRAFT);
+        clearDraft(GOAL_PLAN_DRAFT);
       },
       // The server has the last word on the date (the user's day where their settings say).
       onError: (error) => showProblem({ text: error.message, ...(error.message === PAST_DUE_DATE && { field: { kind: 'due' } }) }),

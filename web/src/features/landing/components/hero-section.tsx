@@ -1,20 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CakeArt } from './cake-art.tsx';
 
 function HeroActions() {
   return (
     <div className="btn-row">
-      <Link className="btn btn-large" to="/signup">
+      <Link className="btn btn-secondary" to="/signup">
         Get Started
       </Link>
-      <Link className="btn btn-secondary btn-large" to="/login">
+      <Link className="btn btn-quiet" to="/login">
         Sign In
       </Link>
     </div>
   );
 }
 
-export function HeroSection() {
+/** The hero, with the goal box (`goalBox`) where a visitor tries Cakewalk before any account. */
+export function HeroSection({ goalBox }: { goalBox: ReactNode }) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero-inner">
@@ -25,6 +27,7 @@ export function HeroSection() {
             Tell Cakewalk what you want to achieve. It slices your goal into small steps, checks in with you daily
             and weekly, tracks your progress and nudges you when it matters.
           </p>
+          {goalBox}
           <HeroActions />
         </div>
         <CakeArt />

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { AboutSection } from './about-section.tsx';
 import { AnimalTeam } from './animal-team.tsx';
 import { DashboardPreview } from './dashboard-preview.tsx';
@@ -6,13 +7,31 @@ import { HowItWorks } from './how-it-works.tsx';
 import { JoinCta } from './join-cta.tsx';
 import { LatestUpdates } from './latest-updates.tsx';
 import { Testimonials } from './testimonials.tsx';
+import { GoalBox } from './try-goal/goal-box.tsx';
 import './landing.css';
 
+// The questions and the plan load when the visitor reaches for the goal box, not with the page.
+const loadTryFlow = () => import('./try-goal/try-flow.tsx');
+const TryFlow = lazy(async () => ({ default: (await loadTryFlow()).TryFlow }));
+
+/** A goal sent from the box; each send is a new try, even of the same words. */
+interface Tried {
+  goal: string;
+  attempt: number;
+}
+
 export function LandingPage() {
+  const [tried, setTried] = useState<Tried | null>(null);
+  const plan = (goal: string) => setTried((current) => ({ goal, attempt: (current?.attempt ?? 0) + 1 }));
   return (
     <div className="landing">
       <title>Cakewalk · Big goals, one bite at a time</title>
-      <HeroSection />
+      <HeroSection goalBox={<GoalBox onPlan={plan} onReady={() => void loadTryFlow()} />} />
+      {tried && (
+        <Suspense fallback={<p className="container page-loading" role="status">Reading your goal...</p>}>
+          <TryFlow key={tried.attempt} goal={tried.goal} />
+        </Suspense>
+      )}
       <AboutSection />
       <AnimalTeam />
       <HowItWorks />

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { InputField } from '../../../lib/ui/field.tsx';
-import { FormError } from '../../../lib/ui/form-message.tsx';
-import './goal-questions.css';
+import { InputField } from '../ui/field.tsx';
+import { FormError } from '../ui/form-message.tsx';
 
 export const QUESTIONS_HEADING = 'goal-questions-heading';
 
