@@ -89,12 +89,26 @@ async function apiCall<T>(page: Page, method: string, route: string, body?: unkn
   return (await response.json()) as T;
 }
 
-/** Two more goals beside the one planned: one due today, so it is behind, and one without a date. */
+/**
+ * Two more goals beside the one planned: one begun three days ago (brought in from an export, as
+ * a goal made today would read "Just started") with one of its two bites done and due today, so it
+ * is behind, and one without a date.
+ */
 async function twoMoreGoals(page: Page): Promise<void> {
   const { id } = await apiCall<{ id: string }>(page, 'GET', '/users/me');
-  const today = new Date().toISOString().slice(0, 10);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
   const plan = (title: string) => [{ title: 'Start', tasks: [{ title: title, microtasks: [{ title: `${title}: one` }, { title: `${title}: two` }] }] }];
-  await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Run a 10K', tone: 'friendly', due_date: today, subgoals: plan('Run') });
+  const begun = new Date(now.getTime() - 3 * 86_400_000).toISOString();
+  const exported = (subgoals: ReturnType<typeof plan>) =>
+    subgoals.map((subgoal) => ({ ...subgoal, status: 'in_progress', tasks: subgoal.tasks.map((task) => ({
+      ...task, status: 'in_progress', microtasks: task.microtasks.map((m, index) => ({ ...m, status: index === 0 ? 'done' : 'todo' })),
+    })) }));
+  await apiCall(page, 'POST', '/users/me/import', {
+    format: 'cakewalk-export', version: 1, exported_at: now.toISOString(), user: { name: 'Noor', email: 'noor@example.com' }, settings: null,
+    goals: [{ title: 'Run a 10K', description: '', due_date: today, status: 'todo', tone: 'friendly', created_at: begun, subgoals: exported(plan('Run')) }],
+    reflections: [], checkins: [],
+  });
   await apiCall(page, 'POST', '/goals', { user_id: id, title: 'Learn Spanish', tone: 'friendly', subgoals: plan('Spanish') });
 }
 
@@ -155,15 +169,15 @@ async function habitTickedAndUnticked(page: Page, habit: string): Promise<void> 
 
 async function paceRemedyUndone(page: Page): Promise<void> {
   const row = page.getByRole('listitem').filter({ hasText: 'Run a 10K' });
-  await row.getByText('Pace 2 bites behind').waitFor();
-  await row.getByText('Catch up: 2 bites a day').waitFor();
+  await row.getByText('Pace 1 bite behind').waitFor();
+  await row.getByText('Catch up: 1 bite a day').waitFor();
   await row.getByRole('button', { name: 'Move the due date a week' }).click();
   const moved = toastWith(page, /^Due date moved to/);
   await moved.waitFor();
   await expect.poll(() => row.getByText('Catch up:', { exact: false }).count()).toBe(0);
   await moved.getByRole('button', { name: 'Undo' }).click();
   await toastWith(page, /^Due date back to/).waitFor();
-  await row.getByText('Catch up: 2 bites a day').waitFor();
+  await row.getByText('Catch up: 1 bite a day').waitFor();
 }
 
 async function checkinsAnswered(page: Page, firstCheckin: Date): Promise<void> {

@@ -96,6 +96,17 @@ export const isGoalSk = (sk: string): boolean => sk.indexOf('#', GOAL_PREFIX.len
 /** The public id of the goal or node a sort key names: plain string operations, run once per item on every dashboard read. */
 export const idOfSk = (sk: string): string => sk.slice(GOAL_PREFIX.length).replace('#', '.');
 
+// --- Done records: one item per done, under the user's partition, by goal and then by day, so a
+// goal's history is one Query and its days come in order. A one-off bite's record is named by the
+// day it was done; a habit completion's by its period's entry (habit-periods.ts), so its Undo
+// finds it by key.
+
+export const DONE_PREFIX = 'DONE#';
+export const doneGoalPrefix = (goalId: string) => `${DONE_PREFIX}${goalId}#`;
+/** `day` is the day a one-off was done, or a habit completion's period; `slot` its entry's number in that period. */
+export const doneKey = (userId: string, goalId: string, day: string, bite: string, slot: number): Key =>
+  ({ pk: userPk(userId), sk: `${doneGoalPrefix(goalId)}${day}#${bite}#${slot}` });
+
 // --- Reflections
 
 export const REFLECTION_PREFIX = 'REFL#';

@@ -67,7 +67,9 @@ describe('GET /users/me/export', () => {
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="cakewalk-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(reply.body).toMatchObject({ format: 'cakewalk-export', version: 1, user: { id: user.id, email: user.email } });
-    expect(reply.body.goals).toEqual(await goalsOf(user));
+    const [done] = reply.body.goals.flatMap((goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks))).filter((bite) => bite.done_days);
+    expect(done).toMatchObject({ status: 'done', done_days: [new Date().toISOString().slice(0, 10)] });
+    expect(JSON.parse(JSON.stringify(reply.body.goals, (key, value: unknown) => (key === 'done_days' ? undefined : value)))).toEqual(await goalsOf(user));
     expect(reply.body.reflections.map((r) => r.content)).toEqual(['Shoes bought, first run tomorrow.', 'A quiet week, and that is fine.']);
     expect(reply.body.settings).toMatchObject({ timezone: 'UTC' });
     expect(reply.body.checkins).toEqual([]);

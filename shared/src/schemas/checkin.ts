@@ -49,8 +49,12 @@ export type CheckinQuery = z.infer<typeof CheckinQuery>;
 export const CheckinReplyBody = z.object({ content: ReflectionContent });
 export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;
 
-/** What a reply asked for: the step done, a smaller step, no check-in until tomorrow, or nothing more. */
-const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
+/**
+ * What a reply asked for: the step done, a smaller step, no check-in until tomorrow, nothing more,
+ * or `ask`: the reply was not clear, so nothing changed and the coach asks, with the three answers
+ * (Done, Too big, Not today) to show as buttons.
+ */
+const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection', 'ask'] as const;
 export const ReplyAction = z.enum(REPLY_ACTIONS);
 export type ReplyAction = z.infer<typeof ReplyAction>;
 

@@ -35,7 +35,8 @@ export type Subgoal = z.infer<typeof Subgoal>;
 export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
 export type Progress = z.infer<typeof Progress>;
 
-const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
+/** `just_started`: in a goal's first days it is never behind (shared/src/rules/pace.ts, a fair start). */
+const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind', 'just_started'] as const;
 export const PaceStatus = z.enum(PACE_STATUSES);
 export type PaceStatus = z.infer<typeof PaceStatus>;
 

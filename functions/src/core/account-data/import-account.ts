@@ -25,13 +25,15 @@ export const IMPORT_DEADLINE_SECONDS = 29;
 /**
  * A bite as the file has it, written as a new goal's bites are. A habit keeps its periods (a
  * file from before they were exported gives its figures, and periods are made that match them);
- * its status follows from them, as every habit's does.
+ * its status follows from them, as every habit's does. The days of its dones come along, and a
+ * habit's periods then follow from them.
  */
 function importedBite(bite: ExportMicrotask, createdDay: string): NewBite {
   const minutes = bite.minutes ?? undefined;
-  if (!bite.repeat) return { title: bite.title, status: bite.status, minutes };
+  const doneDays = bite.done_days && { done_days: bite.done_days };
+  if (!bite.repeat) return { title: bite.title, status: bite.status, minutes, ...doneDays };
   const periods = bite.periods ?? periodsFromFigures(bite.repeat, bite, createdDay);
-  return { title: bite.title, repeat: bite.repeat, minutes, periods };
+  return { title: bite.title, repeat: bite.repeat, minutes, periods, ...doneDays };
 }
 
 /** An exported goal as a new goal with the same plan, statuses, history and dates, hidden until its import commits. */
@@ -45,6 +47,8 @@ function importedGoal(goal: ExportGoal, importId: string): NewGoal {
     if_then: goal.if_then ?? null,
     created_at: goal.created_at,
     import_id: importId,
+    ...(goal.pauses && { pauses: goal.pauses }),
+    ...(goal.due_move && { due_move: goal.due_move }),
     subgoals: goal.subgoals.map((subgoal) => ({
       title: subgoal.title,
       tasks: subgoal.tasks.map((task) => ({ title: task.title, microtasks: task.microtasks.map((bite) => importedBite(bite, createdDay)) })),

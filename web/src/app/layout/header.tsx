@@ -29,6 +29,9 @@ function SignedInNav() {
         <NavLink to="/dashboard">Dashboard</NavLink>
       </li>
       <li>
+        <NavLink to="/progress">Progress</NavLink>
+      </li>
+      <li>
         <NavLink to="/reflections">Reflections</NavLink>
       </li>
       <li>

@@ -13,6 +13,8 @@ import { todayArrival, type TodayArrival } from '../../lib/first-goal.ts';
 // Asked once, after a new account's first goal: its code stays off Today's first load.
 const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
 // Open check-ins come from the network either way: their code loads beside them, after the first paint.
+// Coming back after quiet days, a pause's moved due date, a fresh start: read from progress, after the first paint.
+const ProgressLines = lazy(async () => ({ default: (await import('../../features/progress/components/today-lines/progress-lines.tsx')).ProgressLines }));
 const CoachLine = lazy(async () => ({ default: (await import('../../features/checkins/components/today-checkins.tsx')).CoachLine }));
 const CheckinOnRow = lazy(async () => ({ default: (await import('../../features/checkins/components/today-checkins.tsx')).CheckinOnRow }));
 
@@ -68,6 +70,11 @@ export function TodayRoute() {
         </Suspense>
       )}
       {arrival.showStatus && <CheckinStatus />}
+      {user && (
+        <Suspense fallback={null}>
+          <ProgressLines userId={user.id} />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <CoachLine userId={user.id} day={{ zone, today }} />

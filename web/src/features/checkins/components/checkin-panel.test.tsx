@@ -111,6 +111,7 @@ describe('Check-in panel', () => {
     expect(await region.findByText('Weekly review')).toBeInTheDocument();
     expect(region.getByText(reflection.content)).toBeInTheDocument();
     expect(region.queryByLabelText('Your answer')).not.toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Review your week' })).toHaveAttribute('href', '/progress/review?goal=g1');
   });
 
   it("says 'Loading your check-in...' as a status until it arrives", async () => {

@@ -120,6 +120,12 @@ describe('Dashboard pace', () => {
     expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace [1-9] bites behind$/);
   });
 
+  it('says Just started, not behind, for a goal made two days ago and due today', async () => {
+    setup({}, withDates(-2, 0));
+    await loaded();
+    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace Just started$/);
+  });
+
   it('says Overdue once the due date has passed', async () => {
     setup({}, withDates(-30, -2));
     await loaded();
