@@ -36,7 +36,7 @@ function chooseFile(input: HTMLElement, text: string) {
 // Each test opens the profile page, a lazy chunk: on a busy machine that alone can take seconds.
 describe('Your data and account', { timeout: 20_000 }, () => {
   it('previews what an import adds, then sends the file and toasts the counts', async () => {
-    const api = mockApi({ ...me, 'POST /api/users/me/import': { status: 201, body: { goals: 2, reflections: 1 } } });
+    const api = mockApi({ ...me, 'POST /api/users/me/import': { status: 201, body: { goals: 2, reflections: 1, skipped_goals: 0 } } });
     const { user } = renderApp('/profile');
     const region = await section();
 
