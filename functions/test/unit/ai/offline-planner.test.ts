@@ -53,7 +53,7 @@ describe('offline planner: the answer', () => {
     expect(Number(payments?.title.match(/\(weeks (\d+)/)?.[1])).toBeLessThanOrEqual(6);
   });
 
-  it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due (30 days without a timeframe)', async () => {
+  it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due when the goal is the habit (30 days without a timeframe)', async () => {
     const month = await planner.breakdownGoal('Meditate every day for 30 days');
     expect(month.subgoals[1]?.title).toBe('Sit daily (week 2)');
     expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 23 });
@@ -61,6 +61,16 @@ describe('offline planner: the answer', () => {
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');
     const open = await planner.breakdownGoal('Start running');
     expect(bites(open).filter((bite) => bite.repeat).every((bite) => bite.repeat!.times >= 1 && bite.repeat!.times <= 30)).toBe(true);
+  });
+
+  it('repeats a habit that is one step of a larger goal through its own phase, not until the goal is due', async () => {
+    const plan = await planner.breakdownGoal('Pass my driving test in 6 months');
+    const phase = plan.subgoals.find((s) => s.tasks.some((t) => t.microtasks.some((b) => /theory practice questions/.test(b.title))));
+    const [, first = 0, last = 0] = (phase?.title.match(/\(weeks (\d+)-(\d+)\)$/) ?? []).map(Number);
+    const theory = phase?.tasks.flatMap((t) => t.microtasks).find((b) => /theory practice questions/.test(b.title));
+    expect(theory?.repeat?.every).toBe('day');
+    expect(theory?.repeat?.times).toBeLessThanOrEqual((last - first + 1) * 7);
+    expect(theory?.repeat?.times).toBeLessThan(100);
   });
 
   it('keeps the moment a habit goal names in the act itself', async () => {

@@ -31,7 +31,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));

@@ -69,7 +69,7 @@ export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePl
       }).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  return datePhases(days, keptPhases(shape, subgoals, days), write).map(({ phase, window, tasks }) => ({
+  return datePhases(days, keptPhases(shape, subgoals, days), write, reading.cadence !== undefined).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
