@@ -5,24 +5,46 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
-import type { GoalReading } from '../reading/read-goal.ts';
+import type { GoalReading, Level } from '../reading/read-goal.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
+/**
+ * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
+ * first try, the first purchase. The doctor, the booking, the criteria are for every level.
+ */
+const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:buy|borrow|rent|install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+
+/**
+ * The phases without what the person has already done: coming back to it skips the beginner's
+ * bites of the getting-started phase; already doing it skips them everywhere. A phase left empty
+ * goes.
+ */
+function levelled(phases: Archetype['phases'], level: Level | undefined): Archetype['phases'] {
+  if (level !== 'returning' && level !== 'going') return phases;
+  return phases.flatMap((phase, i) => {
+    if (level === 'returning' && i > 0) return [phase];
+    const tasks = phase.tasks.flatMap((task) => {
+      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title));
+      return bites.length ? [{ ...task, bites }] : [];
+    });
+    return tasks.length ? [{ ...phase, tasks }] : [];
+  });
+}
+
 function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
   if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.rhythm ?? 'day', days);
+  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
-  // Someone already under way skips the getting-started phase of a long plan.
-  const ahead = reading.level === 'returning' || reading.level === 'going' ? archetype.phases.slice(archetype.phases.length > 3 ? 1 : 0) : archetype.phases;
+  const ahead = levelled(archetype.phases, reading.level);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
