@@ -6,7 +6,8 @@ import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import type { GoalReading, Level } from '../reading/read-goal.ts';
-import { inGoalRhythm } from './goal-rhythm.ts';
+import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
+import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
@@ -35,7 +36,8 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
 }
 
 function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
-  if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
+  const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
+  if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
   return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
@@ -57,7 +59,14 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return sayOnceInFull(planned, [slots.object, slots.the]);
+  return withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading);
+}
+
+/** The plan with the goal's moment said in its first practice bite. */
+function withMoment(subgoals: RawSubgoal[], reading: GoalReading): RawSubgoal[] {
+  const said = atGoalMoment(subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)), reading, readMoment(reading.text));
+  let at = 0;
+  return subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => said[at++] ?? bite) })) }));
 }
 
 const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before|after)\s/i;

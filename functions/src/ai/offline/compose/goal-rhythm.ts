@@ -43,3 +43,14 @@ export function inGoalRhythm(
   const { min, max } = LIMITS.biteMinutes;
   return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: Math.min(max, Math.max(min, sessionMinutes)), repeat };
 }
+
+/**
+ * The moment a habit goal ties its practice to ("before coffee", "every morning") said in its
+ * first practice bite, where a coach would say it: "Sit for 5 minutes before your coffee".
+ */
+export function atGoalMoment<T extends { title: string; repeat?: { every: RepeatEvery } | null | undefined }>(bites: readonly T[], reading: GoalRhythm, moment: string | undefined): T[] {
+  const { cadence } = reading;
+  if (!moment || !cadence) return [...bites];
+  const first = bites.findIndex((bite) => bite.repeat?.every === cadence.every && !OWN_MOMENT.test(bite.title) && !LOOKS_BACK.test(bite.title));
+  return bites.map((bite, i) => (i === first && !bite.title.toLowerCase().includes(moment) ? { ...bite, title: `${bite.title} ${moment}` } : bite));
+}
