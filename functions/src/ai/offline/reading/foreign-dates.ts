@@ -133,7 +133,8 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay, spaced: bo
   return parser.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
     // Inside a word is no date: chrono's word edges are ASCII, so the "ter" (terça-feira) of
     // "arrêter" would be a Tuesday. Chinese and Japanese words have no spaces to stand between.
-    if (spaced && INSIDE_WORD.test(text.slice(Math.max(0, result.index - 1), result.index)) || INSIDE_WORD.test(text.charAt(result.index + result.text.length))) return [];
+    const inside = INSIDE_WORD.test(text.slice(Math.max(0, result.index - 1), result.index)) || INSIDE_WORD.test(text.charAt(result.index + result.text.length));
+    if (spaced && inside) return [];
     // A time of day alone ("à 7h") is not a deadline.
     const named = chronoDay(result, today);
     return named ? [{ day: named.day, start: result.index, end: named.end }] : [];
