@@ -37,5 +37,7 @@ describe('offline planner: the goal’s own details survive', () => {
     const coffee = await planner.breakdownGoal('Meditate before coffee every morning');
     expect(bites(coffee).filter((bite) => bite.title.endsWith('before coffee') && bite.repeat?.every === 'day')).toHaveLength(1);
     expect(await said('Stretch after my first coffee every day')).toContain('after your first coffee');
+    const squats = await planner.breakdownGoal('Do 30 squats every evening after work');
+    expect(bites(squats).find((bite) => /^Do 30 squats\b/.test(bite.title))?.repeat?.every).toBe('day');
   });
 });

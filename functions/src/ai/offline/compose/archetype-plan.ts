@@ -5,7 +5,7 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
-import type { GoalReading, Level } from '../reading/read-goal.ts';
+import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
@@ -55,11 +55,37 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading);
+  return withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
+}
+
+/**
+ * A habit goal that says what it does ("Do 30 squats every evening", "Call my grandma every
+ * Sunday") has that act in its plan, beside its first practice bite and repeating as it does:
+ * a kind's plan about push-ups or family evenings would otherwise drop the squats or the call.
+ */
+function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClause): RawSubgoal[] {
+  const { cadence } = reading;
+  const said = JSON.stringify(subgoals).toLowerCase();
+  const named = clause.quantity?.text ?? clause.object.split(/\s+/).at(-1) ?? '';
+  const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
+  if (!cadence || !clause.verb || !named || !ownCadence || said.includes(named.toLowerCase())) return subgoals;
+  const moment = readMoment(reading.text);
+  const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);
+  const title = moment && !phrase.toLowerCase().includes(moment) ? `${phrase} ${moment}` : phrase;
+  let placed = false;
+  return subgoals.map((subgoal) => ({
+    ...subgoal,
+    tasks: subgoal.tasks.map((task) => {
+      const practice = task.microtasks.find((bite) => bite.repeat?.every === cadence.every);
+      if (placed || !practice?.repeat) return task;
+      placed = true;
+      return { ...task, microtasks: [{ title, minutes: reading.sessionMinutes ?? practice.minutes ?? 10, repeat: practice.repeat }, ...task.microtasks] };
+    }),
+  }));
 }
 
 /** The plan with the goal's moment said in its first practice bite. */

@@ -85,6 +85,6 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
       const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
+  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   return { title: foreignTitle(plan, reading.title), subgoals };
 }

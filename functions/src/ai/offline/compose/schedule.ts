@@ -85,8 +85,8 @@ export interface DatedPhase<P> {
  * gives a phase's tasks with its habits repeating through `days`; a phase has a habit when a bite
  * it keeps repeats, so the windows are laid out from a first writing over the whole timeframe.
  * A habit is a step of its phase and repeats through that phase ("20 theory questions a day"
- * stops when the practice phase does); when the goal is the habit itself (`untilDue`), it goes
- * on from its phase until the goal is due.
+ * stops when the practice phase does); when the goal is the habit itself, or has no due date
+ * whose weeks would date its phases (`untilDue`), it goes on from its phase to the plan's end.
  */
 export function datePhases<P>(days: number, phases: readonly P[], write: (phase: P, days: number) => RawTask[], untilDue: boolean): DatedPhase<P>[] {
   const total = Math.max(1, days);

@@ -97,7 +97,7 @@ export function writeShape(shape: Shape, { reading, clause, size: asked, subgoal
   const phases = chosenPhases(keptPhases(shape, subgoals, days), clause, reading, size);
   const write = (phase: (typeof phases)[number], length: number): RawTask[] =>
     phase.tasks.map((task) => ({ title: task.title, microtasks: task.bites.map((chosen) => writeStarterBite(chosen, clause, reading, length)) }));
-  return datePhases(days, phases, write, reading.cadence !== undefined).map(({ phase, window, tasks }) => ({
+  return datePhases(days, phases, write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
