@@ -82,7 +82,7 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
 }
 
 /** A starter bite as the plan holds it: the habit's act with the goal's moment and minutes, each at the goal's or the week's rhythm. */
-export function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: GoalReading, days: number): RawBite {
+function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: GoalReading, days: number): RawBite {
   const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
   // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
   const moment = bite.act ? readMoment(reading.text) : undefined;
