@@ -215,6 +215,12 @@ describe('offline planner: breaking a bite down', () => {
     expect(await split('Book the village hall and get written confirmation')).toEqual(['Book the village hall', 'Get written confirmation']);
   });
 
+  it('cleans a thing with a cloth and a cleaner, and clears a space with a bag and a box', async () => {
+    expect(await split('Clean the bellows', 3)).toContain('Get out a cloth, a brush and a cleaner that suits the bellows');
+    expect((await split('Clean the bellows', 3)).join(' ')).not.toMatch(/bin bag/);
+    expect(await split('Tidy your desk', 3)).toContain('Put a bin bag and a box next to your desk');
+  });
+
   it('splits a list into one step per item', async () => {
     expect(await split('Pack a towel, goggles and a padlock in one bag')).toEqual(['Pack a towel', 'Pack the goggles', 'Pack a padlock']);
   });
