@@ -40,10 +40,23 @@ async function templateItems(dueAt: Date): Promise<{ userId: string; items: Reco
 
 const WRITERS = 8;
 
-/** Every `every`th user also has a browser subscribed at `pushEndpoint` and the daily check-in by email, confirmed. */
+/**
+ * A tenth (one in `every`) of the users each on another channel besides the app: a browser
+ * subscribed at `pushEndpoint`, the daily check-in by email (the address confirmed), or a linked
+ * Telegram chat.
+ */
 export interface SeedChannels {
   every: number;
   pushEndpoint: string;
+}
+
+export type Channel = 'push' | 'email' | 'telegram';
+const CHANNEL_BY_REMAINDER: readonly Channel[] = ['push', 'email', 'telegram'];
+
+/** How many of `count` seeded users are on each channel. */
+export function usersOnEachChannel(count: number, every: number): Record<Channel, number> {
+  const onIt = (remainder: number) => Array.from({ length: count - 1 }, (_, i) => i + 1).filter((index) => index % every === remainder).length;
+  return { push: onIt(0), email: onIt(1), telegram: onIt(2) };
 }
 
 /** One browser's keys, shared by every seeded subscription: the server encrypts for each send all the same. */
@@ -53,16 +66,18 @@ function browserKeys() {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-function withChannels(item: Record<string, unknown>, id: string, channels: SeedChannels, keys: ReturnType<typeof browserKeys>): Record<string, unknown> {
-  if (item.sk === 'PROFILE') return { ...item, email_confirmed_at: new Date().toISOString() };
+function withChannel(item: Record<string, unknown>, id: string, index: number, channel: Channel, channels: SeedChannels, keys: ReturnType<typeof browserKeys>): Record<string, unknown> {
+  if (channel === 'email' && item.sk === 'PROFILE') return { ...item, email_confirmed_at: new Date().toISOString() };
   if (item.sk !== 'SETTINGS') return item;
+  if (channel === 'email') return { ...item, email: { daily: true, weekly: false } };
+  if (channel === 'telegram') return { ...item, telegram_chat_id: 1_000_000 + index };
   const subscription = { endpoint: `${channels.pushEndpoint}/${id}`, ...keys, created_at: new Date().toISOString() };
-  return { ...item, email: { daily: true, weekly: false }, push_subscriptions: { [id.slice(-22)]: subscription } };
+  return { ...item, push_subscriptions: { [id.slice(-22)]: subscription } };
 }
 
 /**
  * Seeds users whose daily check-in falls due at `dueAt` (a whole minute): the template user and
- * `count - 1` copies, every `channels.every`th with web push and email on. Answers their ids.
+ * `count - 1` copies, a tenth of them on each of push, email and Telegram. Answers their ids.
  */
 export async function seedDueUsers(count: number, dueAt: Date, channels?: SeedChannels): Promise<string[]> {
   const { userId, items: template } = await templateItems(dueAt);
@@ -73,10 +88,10 @@ export async function seedDueUsers(count: number, dueAt: Date, channels?: SeedCh
   for (let index = 1; index < count; index++) {
     const id = ulid();
     ids.push(id);
-    const reached = channels && index % channels.every === 0;
+    const channel = channels && CHANNEL_BY_REMAINDER[index % channels.every];
     for (const item of template) {
       const copy = { ...item, pk: userPk(id), ...('id' in item && { id }) };
-      items.push(reached ? withChannels(copy, id, channels, keys) : copy);
+      items.push(channel ? withChannel(copy, id, index, channel, channels, keys) : copy);
     }
     items.push({ ...dueItem('daily', dueAt.toISOString(), id) });
     if (!marked.has(dueShard(id))) {

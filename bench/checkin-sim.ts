@@ -1,10 +1,11 @@
 // The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
 // embedded engine in memory on a thread of its own (bench/engine-thread.ts), N users seeded due
 // in the same minute, then the real tick and worker code through the in-process queue, with the
-// offline coach behind a fake provider that takes 1 s a call. Every tenth user also has a browser
-// subscribed (a push service on loopback that takes every notification) and the daily check-in by
-// email (written as .eml files, as locally), so the rounds pay for encrypting, signing and
-// rendering too. Prints one JSON line: the figures under `checkins` in the bench JSON.
+// offline coach behind a fake provider that takes 1 s a call. A tenth of the users each also have
+// a browser subscribed (a push service on loopback that takes every notification), the daily
+// check-in by email (written as .eml files, as locally), or a Telegram chat (a Bot API on the
+// same loopback server), so the rounds pay for encrypting, signing, filling emails and the bot's
+// calls too. Prints one JSON line: the figures under `checkins` in the bench JSON.
 //   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { useLocalMail } from '@cakewalk/functions/local/local-mail.ts';
-import { seedDueUsers } from './checkin-seed.ts';
+import { seedDueUsers, usersOnEachChannel, type Channel } from './checkin-seed.ts';
 import { startEngineThread } from './engine-thread.ts';
 import { installDdbCounter, since, snapshot } from './ddb-counter.ts';
 import { percentile, round } from './stats.ts';
@@ -52,32 +53,51 @@ export interface CheckinFigures {
   run_s: number;
   /** DynamoDB calls per round at the configured concurrency, tick included, by command. */
   ddb_calls_per_round: Record<string, number>;
-  /** Of the big minute's users, those with push and email on, and what reached them. */
-  channel_users: number;
+  /** CPU per round at the configured concurrency: this process's, the embedded engine's thread included. */
+  cpu_ms_per_round: number;
+  /** Of the big minute's users, those on each channel (a tenth each), and what reached them. */
+  channel_users: Record<Channel, number>;
   notifications: number;
   emails: number;
+  telegram_messages: number;
 }
 
 interface Channels {
   pushEndpoint: string;
   notifications: () => number;
+  telegramMessages: () => number;
   emails: () => number;
   close: () => Promise<void>;
 }
 
-/** A push service on loopback that takes every notification, and a folder for the emails. */
+const BOT_TOKEN = '123456789:bench-token';
+
+/**
+ * On loopback, a push service that takes every notification and a Bot API that takes every
+ * message (as Telegram answers sendMessage); and a folder for the emails.
+ */
 async function startChannels(): Promise<Channels> {
   let notifications = 0;
+  let telegramMessages = 0;
   const service = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      notifications++;
-      response.writeHead(201).end();
+      if (!request.url?.startsWith(`/bot${BOT_TOKEN}/`)) {
+        notifications++;
+        response.writeHead(201).end();
+        return;
+      }
+      telegramMessages++;
+      const result = { message_id: telegramMessages, date: Math.floor(Date.now() / 1000), chat: { id: 1, type: 'private' } };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
     });
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cakewalk-bench-mail-'));
   Object.assign(process.env, {
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_API_ROOT: origin,
     PUSH_ALLOW_LOOPBACK: '1',
     VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey,
     EMAIL_LINK_SECRET: randomBytes(32).toString('hex'),
@@ -86,8 +106,9 @@ async function startChannels(): Promise<Channels> {
   });
   useLocalMail();
   return {
-    pushEndpoint: `http://127.0.0.1:${(service.address() as AddressInfo).port}/push`,
+    pushEndpoint: `${origin}/push`,
     notifications: () => notifications,
+    telegramMessages: () => telegramMessages,
     emails: () => readdirSync(join(dataDir, 'mail')).length,
     close: async () => {
       service.closeAllConnections();
@@ -153,11 +174,13 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
 
     const one = await runMinute(sampleMinute, sampleUsers.length, coach, { batchSize: 1, maxConcurrency: 1, maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount });
     const before = snapshot();
+    const cpuBefore = process.cpuUsage();
     const many = await runMinute(mainMinute, users.length, coach, {
       batchSize: CHECKIN_CAPACITY.workerBatchSize,
       maxConcurrency: CHECKIN_CAPACITY.workerMaxConcurrency,
       maxReceiveCount: CHECKIN_CAPACITY.maxReceiveCount,
     });
+    const cpu = process.cpuUsage(cpuBefore);
     const calls = since(before);
     const late = [...many.lateSeconds].sort((a, b) => a - b);
     return {
@@ -170,9 +193,11 @@ async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
       seed_s: round(seedSeconds, 1),
       run_s: round((Date.now() - began) / 1000, 1),
       ddb_calls_per_round: Object.fromEntries(Object.entries(calls).map(([name, count]) => [name, round(count / users.length, 2)])),
-      channel_users: Math.floor((spec.users - 1) / spec.channelEvery),
+      cpu_ms_per_round: round((cpu.user + cpu.system) / 1000 / users.length, 2),
+      channel_users: usersOnEachChannel(spec.users, spec.channelEvery),
       notifications: channels.notifications(),
       emails: channels.emails(),
+      telegram_messages: channels.telegramMessages(),
     };
   } finally {
     await channels.close();

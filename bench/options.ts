@@ -41,12 +41,14 @@ export interface BenchOptions {
   bundled: string | undefined;
   skipLighthouse: boolean;
   skipCheckins: boolean;
+  /** Skip the local server's part (API routes, login storm, largest import, Lighthouse): time one part alone. */
+  skipApi: boolean;
 }
 
 const USAGE = `npm run bench -- [--json FILE] [--goals 10] [--items 130] [--reflections 200]
   [--requests 200] [--login-requests 30] [--storm-logins 40] [--storm-requests 200] [--flood-logins 20] [--flood-requests 10] [--import-goals N] [--connections 10] [--duration 5] [--import-runs 7]
   [--planner-goals 30] [--checkin-users 20000] [--checkin-sample 10] [--lighthouse-runs 3] [--functions id,id]
-  [--skip-bundles] [--skip-web] [--skip-lighthouse] [--skip-checkins] [--web-dist DIR] [--bundled DIR]`;
+  [--skip-bundles] [--skip-web] [--skip-api] [--skip-lighthouse] [--skip-checkins] [--web-dist DIR] [--bundled DIR]`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -85,6 +87,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'web-dist': { type: 'string' },
       'bundled': { type: 'string' },
       'skip-checkins': { type: 'boolean', default: false },
+      'skip-api': { type: 'boolean', default: false },
       'help': { type: 'boolean', default: false },
     },
   });
@@ -120,5 +123,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     webDist: values['web-dist'],
     bundled: values.bundled,
     skipCheckins: values['skip-checkins'],
+    skipApi: values['skip-api'],
   };
 }

@@ -1,4 +1,5 @@
 import type { BenchResult } from './result.ts';
+import { importRatioBudget } from './budgets.ts';
 
 // The readable table: plain text, fixed columns, pasteable into the README as is.
 
@@ -38,9 +39,10 @@ function bundleSection(r: BenchResult): string | undefined {
   if (!r.bundles) return undefined;
   const rows = Object.entries(r.bundles).map(([id, b]) =>
     'error' in b
-      ? [id, b.weight, '-', '-', '-', `error: ${b.error}`]
-      : [id, b.weight, b.min_kb, b.gz_kb, b.import_ms, b.heaviest.slice(0, 3).map((c) => `${c.source} ${c.kb}`).join(', ')]);
-  return table(['Function bundle', 'class', 'min KB', 'gz KB', 'import ms', 'heaviest inputs (KB)'], rows);
+      ? [id, b.weight, '-', '-', '-', '-', importRatioBudget(id), `error: ${b.error}`]
+      : [id, b.weight, b.min_kb, b.gz_kb, b.import_cpu_ms, b.import_ratio, importRatioBudget(id), b.heaviest.slice(0, 3).map((c) => `${c.source} ${c.kb}`).join(', ')]);
+  const bare = r.bare_client ? [['(bare DynamoDB client)', '', r.bare_client.min_kb, '', r.bare_client.import_cpu_ms, 1, '', 'the floor, imported in turn with each']] : [];
+  return table(['Function bundle', 'class', 'min KB', 'gz KB', 'import CPU ms', 'x bare', 'budget', 'heaviest inputs (KB)'], [...bare, ...rows]);
 }
 
 function webSection(r: BenchResult): string[] {
@@ -79,9 +81,10 @@ function webSection(r: BenchResult): string[] {
     const c = r.checkins;
     const calls = Object.entries(c.ddb_calls_per_round).map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
     lines.push(`Check-ins, ${c.users} users due in one minute (fake provider 1 s a call): ${c.per_second_at_1} rounds/s at concurrency 1, `
-      + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; DynamoDB per round: ${calls}; `
-      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users} users with push and email on got `
-      + `${c.notifications} notifications and ${c.emails} emails`);
+      + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; `
+      + `one round: ${c.cpu_ms_per_round} ms CPU and DynamoDB ${calls}; `
+      + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users.push}, ${c.channel_users.email} and ${c.channel_users.telegram} users on push, email and Telegram got `
+      + `${c.notifications} notifications, ${c.emails} emails and ${c.telegram_messages} Telegram messages`);
   }
   return lines;
 }
@@ -90,7 +93,8 @@ export function formatReport(r: BenchResult): string {
   const m = r.machine;
   const seed = r.seed ? `Seed: 1 user, ${r.seed.goals} goals of ${r.seed.items_per_goal} items, ${r.seed.reflections} reflections` : '';
   const targets = r.targets?.length
-    ? table(['Target', 'figure', 'limit', 'met'], r.targets.map((t) => [t.target, t.figure, t.limit, t.met ? 'yes' : 'NO']))
+    ? `${table(['Target', 'figure', 'limit', 'met'], r.targets.map((t) => [t.target, t.figure, t.limit, t.met ? 'yes' : 'NO']))}\n`
+      + `${r.targets.filter((t) => t.met).length} of ${r.targets.length} targets met`
     : undefined;
   return [
     `Cakewalk bench, ${m.date}, ${m.nproc} x ${m.cpu}, Node ${m.node} (${m.platform}), load average ${m.load_average.join(' -> ')}`,

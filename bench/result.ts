@@ -28,7 +28,16 @@ export interface Machine {
 }
 
 export type BundleFigures =
-  | { weight: WeightClass; min_kb: number; gz_kb: number; import_ms: number; heaviest: Contributor[] }
+  | {
+    weight: WeightClass;
+    min_kb: number;
+    gz_kb: number;
+    /** Median import CPU, the bare client's sampled in turn with it, and their ratio (bench/budgets.ts). */
+    import_cpu_ms: number;
+    bare_cpu_ms: number;
+    import_ratio: number;
+    heaviest: Contributor[];
+  }
   | { weight: WeightClass; error: string };
 
 export interface LighthouseFigures {
@@ -41,6 +50,8 @@ export type BenchResult = Partial<ApiFigures> & {
   machine: Machine;
   seed?: { goals: number; items_per_goal: number; reflections: number };
   bundles?: Record<string, BundleFigures>;
+  /** The bare DynamoDB client the bundles' imports are measured against. */
+  bare_client?: { min_kb: number; import_cpu_ms: number };
   web?: WebSizes;
   /** As the local server serves the site (no compression). */
   lighthouse?: LighthouseFigures;

@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { functionEntries } from '../infra/lib/function-entries.ts';
 import { apiBench } from './api-bench.ts';
-import { bundleFunction, importMs, readBundled, type BundleSize, type Bundled } from './bundles.ts';
+import { bundleBareClient, bundleFunction, importCpu, readBundled, type BundleSize, type Bundled } from './bundles.ts';
 import { checkinSimulation } from './checkins.ts';
 import { installDdbCounter } from './ddb-counter.ts';
 import { closeHttpClient } from './http-timing.ts';
@@ -19,7 +19,7 @@ import type { BenchResult, BundleFigures, LighthouseFigures, Machine } from './r
 import { goalShape, itemsOf, seed } from './seed.ts';
 import { startBenchStack } from './stack.ts';
 import { KB } from './budgets.ts';
-import { round } from './stats.ts';
+import { median, round } from './stats.ts';
 import { checkTargets } from './targets.ts';
 import { buildWeb, measureWeb } from './web-size.ts';
 
@@ -39,7 +39,8 @@ function machine(): Machine {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
-const step = (text: string) => process.stderr.write(`bench: ${text}\n`);
+// Each step says the machine's load as it begins: figures taken under load are read with it.
+const step = (text: string) => process.stderr.write(`bench: [load ${loadavg().map((l) => l.toFixed(2)).join(' ')}] ${text}\n`);
 
 function usable(bundled: Bundled | undefined, id: string): BundleSize {
   if (!bundled) throw new Error(`--bundled has no bundle of ${id}`);
@@ -47,33 +48,42 @@ function usable(bundled: Bundled | undefined, id: string): BundleSize {
   return bundled;
 }
 
-async function bundles(options: BenchOptions, errors: string[]): Promise<Record<string, BundleFigures>> {
+async function bundles(options: BenchOptions, result: BenchResult): Promise<void> {
   const unknown = options.functions.filter((id) => !functionEntries.some((e) => e.id === id));
   if (unknown.length) throw new Error(`--functions: no such function ${unknown.join(', ')}`);
   const entries = options.functions.length ? functionEntries.filter((e) => options.functions.includes(e.id)) : functionEntries;
   const prebuilt = options.bundled ? readBundled(options.bundled) : undefined;
   const outRoot = mkdtempSync(join(tmpdir(), 'cakewalk-bundles-'));
   const out: Record<string, BundleFigures> = {};
+  result.bundles = out;
   try {
+    const bare = await bundleBareClient(outRoot);
+    const bareSamples: number[] = [];
     for (const entry of entries) {
       try {
         const size = prebuilt ? usable(prebuilt[entry.id], entry.id) : await bundleFunction(entry, outRoot);
+        const cpu = await importCpu(size.file, bare.file, options.importRuns);
+        bareSamples.push(cpu.bareCpuMs);
         out[entry.id] = {
           weight: entry.weight,
           min_kb: round(size.minBytes / KB, 1),
           gz_kb: round(size.gzBytes / KB, 1),
-          import_ms: await importMs(size.file, options.importRuns),
+          import_cpu_ms: cpu.cpuMs,
+          bare_cpu_ms: cpu.bareCpuMs,
+          import_ratio: cpu.ratio,
           heaviest: size.heaviest,
         };
       } catch (error) {
         out[entry.id] = { weight: entry.weight, error: message(error) };
-        errors.push(`bundle ${entry.id}: ${message(error)}`);
+        result.errors.push(`bundle ${entry.id}: ${message(error)}`);
       }
     }
+    if (bareSamples.length) result.bare_client = { min_kb: round(bare.minBytes / KB, 1), import_cpu_ms: round(median(bareSamples), 1) };
+  } catch (error) {
+    result.errors.push(`bundles: ${message(error)}`);
   } finally {
     rmSync(outRoot, { recursive: true, force: true });
   }
-  return out;
 }
 
 async function lighthouseBoth(origin: string, runs: number): Promise<{ plain: LighthouseFigures; gzip: LighthouseFigures }> {
@@ -90,6 +100,7 @@ async function lighthouseBoth(origin: string, runs: number): Promise<{ plain: Li
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const result: BenchResult = { machine: machine(), errors: [] };
+  step(`start on ${result.machine.nproc} x ${result.machine.cpu}, load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`);
   const attempt = async (what: string, run: () => Promise<void>) => {
     step(what);
     try {
@@ -110,47 +121,49 @@ async function main(): Promise<number> {
       });
     }
 
-    const stack = await startBenchStack(webBuilt ? webOut : undefined);
-    try {
-      installDdbCounter();
-      const shape = goalShape(options.items);
-      step(`seeding ${options.goals} goals of ${itemsOf(shape) + 1} items and ${options.reflections} reflections`);
-      const seeded = await seed(stack.api, options);
-      result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
-      await attempt('API routes', async () => {
-        try {
-          Object.assign(result, await apiBench(stack.api, seeded, options));
-        } finally {
-          closeHttpClient();
-        }
-      });
-      await attempt('signed-in requests during a login storm', async () => {
-        try {
-          result.login_storm = await loginStorm(stack.api, seeded, options);
-        } finally {
-          closeHttpClient();
-        }
-      });
-      await attempt('the largest import', async () => {
-        result.import_size = await importSize(stack.api, options.importGoals);
-      });
-      if (webBuilt && !options.skipLighthouse) {
-        await attempt('lighthouse', async () => {
-          const { plain, gzip } = await lighthouseBoth(stack.origin, options.lighthouseRuns);
-          result.lighthouse = plain;
-          result.lighthouse_gzip = gzip;
+    if (!options.skipApi) {
+      const stack = await startBenchStack(webBuilt ? webOut : undefined);
+      try {
+        installDdbCounter();
+        const shape = goalShape(options.items);
+        step(`seeding ${options.goals} goals of ${itemsOf(shape) + 1} items and ${options.reflections} reflections`);
+        const seeded = await seed(stack.api, options);
+        result.seed = { goals: options.goals, items_per_goal: itemsOf(shape) + 1, reflections: options.reflections };
+        await attempt('API routes', async () => {
+          try {
+            Object.assign(result, await apiBench(stack.api, seeded, options));
+          } finally {
+            closeHttpClient();
+          }
         });
+        await attempt('signed-in requests during a login storm', async () => {
+          try {
+            result.login_storm = await loginStorm(stack.api, seeded, options);
+          } finally {
+            closeHttpClient();
+          }
+        });
+        await attempt('the largest import', async () => {
+          result.import_size = await importSize(stack.api, options.importGoals);
+        });
+        if (webBuilt && !options.skipLighthouse) {
+          await attempt('lighthouse', async () => {
+            const { plain, gzip } = await lighthouseBoth(stack.origin, options.lighthouseRuns);
+            result.lighthouse = plain;
+            result.lighthouse_gzip = gzip;
+          });
+        }
+      } finally {
+        await stack.close();
       }
-    } finally {
-      await stack.close();
     }
   } finally {
     if (!options.webDist) rmSync(webOut, { recursive: true, force: true });
   }
 
   if (!options.skipBundles) {
-    step('bundles');
-    result.bundles = await bundles(options, result.errors);
+    step('bundles, each imported in turn with the bare DynamoDB client');
+    await bundles(options, result);
   }
   await attempt('planner', async () => {
     result.planner = await plannerTiming(options.plannerGoals);

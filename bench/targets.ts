@@ -1,29 +1,46 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
-import { BUNDLE_BUDGET, TARGETS } from './budgets.ts';
+import { BUNDLE_BUDGET, IMPORT_RATIO, PLANS_OR_SPLITS, TARGETS } from './budgets.ts';
 import type { BenchResult, TargetCheck } from './result.ts';
 import { round } from './stats.ts';
 
 const ratio = (a: number, b: number) => round(a / b, 2);
 
+type Measured = Extract<NonNullable<BenchResult['bundles']>[string], { min_kb: number }>;
+
+function overAndWorst(rows: (readonly [string, number])[], limit: number) {
+  const over = rows.filter(([, v]) => v > limit).map(([id]) => id);
+  const worst = rows.reduce((max, row) => (row[1] > max[1] ? row : max), rows[0]!);
+  return { over, worst };
+}
+
 function bundleChecks(result: BenchResult): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  const measured = Object.entries(result.bundles ?? {}).flatMap(([id, b]) => ('min_kb' in b ? [[id, b] as [string, Measured]] : []));
   for (const weight of ['crud', 'heavy'] as const satisfies WeightClass[]) {
-    const rows = Object.entries(result.bundles ?? {})
-      .flatMap(([id, b]) => (b.weight === weight && 'min_kb' in b ? [[id, b] as const] : []));
+    const rows = measured.filter(([, b]) => b.weight === weight).map(([id, b]) => [id, b.min_kb] as const);
     if (rows.length === 0) continue;
-    const budget = BUNDLE_BUDGET[weight];
-    for (const [metric, limit, unit] of [['min_kb', budget.minKb, 'KB'], ['import_ms', budget.importMs, 'ms']] as const) {
-      const values = rows.map(([id, b]) => [id, b[metric]] as const);
-      const over = values.filter(([, v]) => v > limit).map(([id]) => id);
-      const worst = values.reduce((max, [id, v]) => (v > max[1] ? [id, v] : max), values[0]!);
-      checks.push({
-        target: `${weight} bundles, ${metric === 'min_kb' ? 'minified' : 'import'}`,
-        figure: `${over.length} of ${rows.length} over; worst ${worst[1]} ${unit} (${worst[0]})`,
-        limit: `<= ${limit} ${unit}`,
-        met: over.length === 0,
-        ...(over.length > 0 && { over }),
-      });
-    }
+    const limit = BUNDLE_BUDGET[weight].minKb;
+    const { over, worst } = overAndWorst(rows, limit);
+    checks.push({
+      target: `${weight} bundles, minified`,
+      figure: `${over.length} of ${rows.length} over; worst ${worst[1]} KB (${worst[0]})`,
+      limit: `<= ${limit} KB`,
+      met: over.length === 0,
+      ...(over.length > 0 && { over }),
+    });
+  }
+  const bare = result.bare_client ? ` (bare client ${result.bare_client.import_cpu_ms} ms CPU)` : '';
+  for (const [what, plans, limit] of [['plan or split', true, IMPORT_RATIO.plansOrSplits], ['other', false, IMPORT_RATIO.other]] as const) {
+    const rows = measured.filter(([id]) => PLANS_OR_SPLITS.has(id) === plans).map(([id, b]) => [id, b.import_ratio] as const);
+    if (rows.length === 0) continue;
+    const { over, worst } = overAndWorst(rows, limit);
+    checks.push({
+      target: `import CPU / bare DynamoDB client, functions that ${what === 'other' ? 'neither plan nor split' : 'plan or split'}`,
+      figure: `${over.length} of ${rows.length} over; worst ${worst[1]} (${worst[0]})${bare}`,
+      limit: `<= ${limit}`,
+      met: over.length === 0,
+      ...(over.length > 0 && { over }),
+    });
   }
   return checks;
 }

@@ -79,8 +79,10 @@ describe('npm run bench, tiny', () => {
   it('measures each asked-for bundle, the web build and the planner', () => {
     expect(Object.keys(result.bundles!)).toEqual(FUNCTIONS);
     for (const id of FUNCTIONS) {
-      expect(result.bundles![id], id).toMatchObject({ min_kb: expect.any(Number), gz_kb: expect.any(Number), import_ms: expect.any(Number) });
+      expect(result.bundles![id], id).toMatchObject({ min_kb: expect.any(Number), gz_kb: expect.any(Number), import_cpu_ms: expect.any(Number), import_ratio: expect.any(Number) });
     }
+    expect(result.bare_client!.import_cpu_ms).toBeGreaterThan(0);
+    expect(result.targets!.map((t) => t.target)).toContain('import CPU / bare DynamoDB client, functions that neither plan nor split');
     expect(result.web!.first_load_gz_kb).toBeGreaterThan(0);
     expect(result.web!.total_gz_kb).toBeGreaterThanOrEqual(result.web!.first_load_gz_kb);
     expect(result.planner).toMatchObject({ goals: 3, p50_ms: expect.any(Number), p99_ms: expect.any(Number) });
@@ -117,6 +119,11 @@ describe('npm run bench, tiny', () => {
     expect(calls.BatchGetItemCommand).toBeGreaterThanOrEqual(1);
     expect(calls.QueryCommand).toBeGreaterThanOrEqual(1);
     expect(calls.DeleteItemCommand).toBeGreaterThanOrEqual(1);
+    expect(result.checkins!.cpu_ms_per_round).toBeGreaterThan(0);
+    // A tenth of the users on each channel, and each of them reached on it.
+    const { channel_users, notifications, emails, telegram_messages } = result.checkins!;
+    expect(channel_users.push).toBeGreaterThan(0);
+    expect({ push: notifications, email: emails, telegram: telegram_messages }).toEqual(channel_users);
     expect(stdout).toContain(`Check-ins, ${CHECKIN_USERS} users due in one minute`);
   });
 

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { RUNTIME_ENVIRONMENT } from '../../infra/lib/bundling.ts';
 import { functionEntries } from '../../infra/lib/function-entries.ts';
 import { BUNDLE_BUDGET, KB } from '../budgets.ts';
 
@@ -6,6 +11,7 @@ import { BUNDLE_BUDGET, KB } from '../budgets.ts';
 // within its class's minified budget. (The web first-load budget is web/e2e/first-load-budget.test.ts.)
 
 const { bundles } = inject('functionBundles');
+const run = promisify(execFile);
 
 describe('function bundle budgets', () => {
   it('covers the route handlers, the authorizer and the check-in job', () => {
@@ -23,4 +29,31 @@ describe('function bundle budgets', () => {
       expect(bundle.minBytes, `${id}: ${(bundle.minBytes / KB).toFixed(1)} KB; heaviest: ${heaviest}`).toBeLessThanOrEqual(limit);
     },
   );
+
+  // A function that touches no table pays no DynamoDB client in its cold start. The client's
+  // protocol target names the service in every bundle that carries it.
+  it.for(functionEntries.filter((entry) => entry.table === 'none').map((entry) => entry.id))(
+    'the %s bundle, which touches no table, carries no DynamoDB client',
+    (id) => {
+      const bundle = bundles[id]!;
+      if ('error' in bundle) throw new Error(bundle.error);
+      expect(readFileSync(bundle.file, 'utf8')).not.toContain('DynamoDB_20120810');
+    },
+  );
+
+  // The bundles infra/test/synth.test.ts proves the stack ships byte for byte: each one loads on
+  // this Node with the runtime's NODE_OPTIONS, from a folder with no node_modules, and exports a
+  // handler. One process imports them all; each bundle carries its own copy of what it uses.
+  it('every bundle loads as Lambda loads it and exports a handler function', async () => {
+    const files = functionEntries.map((entry) => {
+      const bundle = bundles[entry.id]!;
+      if ('error' in bundle) throw new Error(bundle.error);
+      return pathToFileURL(bundle.file).href;
+    });
+    const probe = 'for (const file of process.argv.slice(1)) { const m = await import(file); if (typeof m.handler !== "function") throw new Error(`no handler export in ${file}`); }';
+    await expect(run(process.execPath, ['--input-type=module', '-e', probe, ...files], {
+      env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', TABLE_NAME: 'cakewalk-bundle-test', LOG_LEVEL: 'SILENT', ...RUNTIME_ENVIRONMENT },
+      timeout: 120_000,
+    })).resolves.toBeDefined();
+  }, 150_000);
 });

@@ -22,16 +22,12 @@ const MAIN_FIELDS = ['module', 'main'];
 // Lambda always hands a function its role's credentials in environment variables, so the SDK's
 // default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider; and
 // the DynamoDB client's endpoint-discovery cache, which nothing reads, for one that keeps nothing.
-// The emails are rendered with renderToStaticMarkup alone, which is react-dom's legacy server build;
-// its entry would also bring the streaming renderer (125 KB) that nothing calls, which the check-in
-// worker's bundle has no room for.
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
   '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'functions/src/config/endpoint-cache.ts'),
-  'react-dom/server': join(REPO_ROOT, 'node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js'),
 };
 
-// Libraries (React among them) pick their production build, without development checks, by this.
+// Libraries pick their production build, without development checks, by this.
 const DEFINE: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': '"production"' };
 
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;

@@ -1,6 +1,6 @@
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../../src/http/handler.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 import { Unavailable } from '../../src/domain/errors.ts';
@@ -8,7 +8,15 @@ import { Unavailable } from '../../src/domain/errors.ts';
 process.env.TABLE_NAME = 'unit';
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
+afterEach(() => vi.useRealTimers());
 afterAll(() => dynamo.restore());
+
+// The back-off between retries runs on fake timers: the test proves the give-up, not the waiting.
+async function settledAfterBackOff(work: Promise<unknown>): Promise<unknown> {
+  const outcome = work.then(() => undefined, (error: unknown) => error);
+  await vi.runAllTimersAsync();
+  return outcome;
+}
 
 const event = (over: Partial<ApiEvent>): ApiEvent => ({
   version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', headers: {}, isBase64Encoded: false,
@@ -63,9 +71,14 @@ describe('batch writes', () => {
   });
 
   it('gives up as Unavailable (a 503, try again later) when items stay unprocessed', async () => {
+    vi.useFakeTimers();
     dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: { unit: [{ PutRequest: { Item: { pk: 'P', sk: 'S' } } }] } });
-    await expect(putAll([{ pk: 'P', sk: 'S' }])).rejects.toBeInstanceOf(Unavailable);
-  }, 20_000);
+    const started = Date.now();
+    expect(await settledAfterBackOff(putAll([{ pk: 'P', sk: 'S' }]))).toBeInstanceOf(Unavailable);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(8);
+    // Seven waits that double from 50 ms, none longer than a second.
+    expect(Date.now() - started).toBe(50 + 100 + 200 + 400 + 800 + 1000 + 1000);
+  });
 });
 
 describe('batch reads', () => {
@@ -79,7 +92,9 @@ describe('batch reads', () => {
   });
 
   it('gives up as Unavailable (a 503, try again later) when keys stay unread', async () => {
+    vi.useFakeTimers();
     dynamo.on(BatchGetCommand).resolves({ UnprocessedKeys: { unit: { Keys: [{ pk: 'P', sk: 'A' }] } } });
-    await expect(getMany([{ pk: 'P', sk: 'A' }])).rejects.toBeInstanceOf(Unavailable);
-  }, 20_000);
+    expect(await settledAfterBackOff(getMany([{ pk: 'P', sk: 'A' }]))).toBeInstanceOf(Unavailable);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(8);
+  });
 });

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import {
-  NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed, type PushSubscriptionBody,
+  NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushSubscribed, type PushSubscriptionBody,
 } from '@cakewalk/shared/schemas/push.ts';
 import { addPushSubscription, removePushSubscription } from '../../data/checkins/push-subscriptions.ts';
-import { Invalid, Unavailable } from '../../domain/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { isPushService } from '../../push/push-services.ts';
-import { vapidConfigured, vapidKeys } from '../../push/vapid.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
 /** The same endpoint is the same subscription: its id is a digest of it (16 bytes, base64url). */
 const idOf = (endpoint: string) => createHash('sha256').update(endpoint).digest().subarray(0, 16).toString('base64url');
-
-export async function pushPublicKey(): Promise<PushKey> {
-  if (!vapidConfigured()) throw new Unavailable('Notifications are not set up on this server.');
-  return { public_key: (await vapidKeys()).publicKey };
-}
 
 /**
  * Keeps a browser's subscription; only a known push service's endpoint is taken (ARCHITECTURE.md,
