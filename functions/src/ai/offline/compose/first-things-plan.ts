@@ -3,7 +3,7 @@
 // ("Buy sandpaper and varnish": compare, choose, order), then the week's sessions, the likely
 // obstacle and a weekly look back that finds what comes next.
 
-import { splitBite } from '../split-bite/split-bite.ts';
+import { splitOwnWords } from '../split-bite/split-bite.ts';
 import type { ClausePlanRequest, RawSubgoal } from './plan-parts.ts';
 import { DEFAULT_DAYS, datePhases, sizeFor } from './schedule.ts';
 import { KEEP_GOING } from './starter-shape.ts';
@@ -15,7 +15,7 @@ export function firstThingsPlan(request: ClausePlanRequest, things: readonly str
   const { reading, size: asked } = request;
   const size = sizeFor(reading.days, asked);
   const days = reading.days ?? DEFAULT_DAYS;
-  const first = things.map((thing) => ({ title: thing, microtasks: splitBite({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask) }));
+  const first = things.map((thing) => ({ title: thing, microtasks: splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask) }));
   // The look back is written as the starter plan writes it, over the days after the first things.
   const keep = (length: number) => writeShape([KEEP_GOING], { ...request, reading: { ...reading, days: length }, subgoals: 1 })[0]?.tasks ?? [];
   const phases = request.subgoals > 1 ? [FIRST_PHASE, KEEP_GOING.title] : [FIRST_PHASE];
