@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, globals, importX, js, reactHooks, tseslint } from '@cakewalk/lint';
+import { createNodeResolver, globals, importX, js, reactHooks, regexp, tseslint } from '@cakewalk/lint';
 
 // One lint for every package. The layer zones below are the import rule of ARCHITECTURE.md:
 // change both together.
@@ -162,6 +162,16 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layers, ...webLayers] }],
+    },
+  },
+  {
+    // Patterns read a person's words, so none may backtrack super-linearly: one crafted goal or
+    // reply must never stall a request (or, locally, the whole server).
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -127,7 +127,7 @@ function worstOverlap(planned: readonly PlannedGoal[]): Figures['worstOverlap'] 
 
 /** A child repeats its parent when it holds the whole parent, or stacks a prefix on it. */
 function repeatsParent(parent: string, child: string): boolean {
-  const p = normal(parent.replace(/\s*\([^)]*\)\s*$/, ''));
+  const p = normal(parent.replace(/(?<!\s)\s*\([^()]*\)\s*$/, ''));
   return normal(child).includes(p) || /^[^:]{1,30}:\s*[^:]{1,30}:/.test(child);
 }
 

@@ -37,6 +37,7 @@ export const ROUTE_DEPLOYMENT = {
   'get-goal': { table: 'read', secrets: [], weight: 'crud' },
   'update-goal': { table: 'write', secrets: [], weight: 'crud' },
   'update-plan': { table: 'write', secrets: [], weight: 'crud' },
+  'rest-goal': { table: 'write', secrets: [], weight: 'crud' },
   'delete-goal': { table: 'write', secrets: [], weight: 'crud' },
   'update-microtask-status': { table: 'write', secrets: [], weight: 'crud' },
   'breakdown-microtask': { table: 'write', secrets: ['openai'], weight: 'heavy' },
@@ -73,4 +74,8 @@ export const ROUTE_DEPLOYMENT = {
   'send-email-confirmation': { table: 'write', secrets: [], weight: 'heavy', sendsEmail: true },
   'confirm-email': { table: 'write', secrets: [], weight: 'crud' },
   'unsubscribe-email': { table: 'write', secrets: ['email-links'], weight: 'crud' },
+  'get-progress': { table: 'read', secrets: [], weight: 'crud' },
+  'pause-goal': { table: 'write', secrets: [], weight: 'crud' },
+  'resume-goal': { table: 'write', secrets: [], weight: 'crud' },
+  'settle-due-move': { table: 'write', secrets: [], weight: 'crud' },
 } as const satisfies Record<RouteId, RouteDeployment>;

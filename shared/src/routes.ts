@@ -34,6 +34,7 @@ export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goal
 export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true } as const satisfies RouteDef;
+export const restGoalRoute = { id: 'rest-goal', method: 'PUT', path: '/goals/{id}/rest', auth: true } as const satisfies RouteDef;
 export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
 export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
@@ -68,6 +69,11 @@ export const requestPasswordResetRoute = { id: 'request-password-reset', method:
 export const confirmPasswordResetRoute = { id: 'confirm-password-reset', method: 'POST', path: '/auth/password-reset/confirm', auth: false } as const satisfies RouteDef;
 export const sendEmailConfirmationRoute = { id: 'send-email-confirmation', method: 'POST', path: '/users/me/email/confirm', auth: true } as const satisfies RouteDef;
 export const confirmEmailRoute = { id: 'confirm-email', method: 'POST', path: '/auth/email/confirm', auth: false } as const satisfies RouteDef;
+/** What the Progress page reads: runs, heatmaps, roads, this week, and Today's progress lines. */
+export const getProgressRoute = { id: 'get-progress', method: 'GET', path: '/users/me/progress', auth: true } as const satisfies RouteDef;
+export const pauseGoalRoute = { id: 'pause-goal', method: 'POST', path: '/goals/{id}/pause', auth: true } as const satisfies RouteDef;
+export const resumeGoalRoute = { id: 'resume-goal', method: 'DELETE', path: '/goals/{id}/pause', auth: true } as const satisfies RouteDef;
+export const settleDueMoveRoute = { id: 'settle-due-move', method: 'POST', path: '/goals/{id}/due-move', auth: true } as const satisfies RouteDef;
 /** The List-Unsubscribe URL of check-in emails (RFC 8058): `{token}` is signed, so no sign-in is needed. */
 export const unsubscribeEmailRoute = { id: 'unsubscribe-email', method: 'POST', path: '/email/unsubscribe/{token}', auth: false } as const satisfies RouteDef;
 
@@ -81,6 +87,7 @@ export const routes = {
   'get-goal': getGoalRoute,
   'update-goal': updateGoalRoute,
   'update-plan': updatePlanRoute,
+  'rest-goal': restGoalRoute,
   'delete-goal': deleteGoalRoute,
   'update-microtask-status': updateMicrotaskStatusRoute,
   'breakdown-microtask': breakdownMicrotaskRoute,
@@ -115,6 +122,10 @@ export const routes = {
   'send-email-confirmation': sendEmailConfirmationRoute,
   'confirm-email': confirmEmailRoute,
   'unsubscribe-email': unsubscribeEmailRoute,
+  'get-progress': getProgressRoute,
+  'pause-goal': pauseGoalRoute,
+  'resume-goal': resumeGoalRoute,
+  'settle-due-move': settleDueMoveRoute,
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -8,7 +8,7 @@ import { currentStepOf, goalProgress, stepsOf, withCurrentStepShown, withSteps }
 function goal(shape: Status[][][]): Goal {
   return {
     id: 'g', title: 'Goal', description: '', due_date: null, status: 'todo', tone: 'friendly', created_at: '2026-01-01T00:00:00.000Z',
-    version: 1, snoozed_until: null, if_then: null, progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+    version: 1, snoozed_until: null, paused_until: null, if_then: null, progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: shape.map((tasks, s) => ({
       id: `s${s}`, title: `S${s}`, status: 'todo',
       tasks: tasks.map((steps, t) => ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/rules/calendar-days.ts';
-import { catchUpPerDay, laterDueDate, PACE_MARGIN, paceOf, paceWords } from '../src/rules/pace.ts';
+import { catchUpPerDay, FAIR_START_DAYS, FAIR_START_SHARE, laterDueDate, PACE_MARGIN, paceOf, paceWords } from '../src/rules/pace.ts';
 
 const progress = (done: number, total: number) => ({ done, total, percent: total ? Math.round((done / total) * 100) : 0 });
 const created = '2026-01-01';
@@ -46,6 +46,34 @@ describe('paceOf', () => {
         : pace.bites_behind === 0;
       return inRange && behind;
     }));
+  });
+});
+
+describe('a fair start', () => {
+  it('reads "Just started", never behind, for a goal made a minute ago with nothing done', () => {
+    const pace = paceOf({ progress: progress(0, 23), createdDay: created, dueDate: addDays(created, 2), today: created });
+    expect(pace).toMatchObject({ status: 'just_started', bites_behind: 0 });
+    expect(paceWords(pace)).toBe('Just started');
+  });
+
+  it('is never behind in the first 3 days or the first tenth of the span, whichever is longer, and can be behind after', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 400 }), fc.nat(40), fc.integer({ min: 1, max: 40 }), (span, elapsed, done, total) => {
+      const dueDate = addDays(created, span);
+      const today = addDays(created, elapsed);
+      const p = progress(Math.min(done, total), total);
+      const pace = paceOf({ progress: p, createdDay: created, dueDate, today });
+      const fair = elapsed < Math.max(FAIR_START_DAYS, span * FAIR_START_SHARE);
+      if (fair) expect(pace.status).not.toBe('behind');
+      if (fair && today <= dueDate && pace.status !== 'ahead') expect(pace.status).toBe('just_started');
+      if (!fair) expect(pace.status).not.toBe('just_started');
+      if (pace.status === 'just_started') expect(pace.bites_behind).toBe(0);
+    }));
+  });
+
+  it('lets a long goal be behind once its first tenth has passed', () => {
+    const dueDate = addDays(created, 100);
+    expect(paceOf({ progress: progress(0, 10), createdDay: created, dueDate, today: addDays(created, 9) }).status).toBe('just_started');
+    expect(paceOf({ progress: progress(0, 10), createdDay: created, dueDate, today: addDays(created, 25) }).status).toBe('behind');
   });
 });
 

@@ -56,4 +56,9 @@ describe('bitesWords', () => {
     expect(bitesWords({ done: 0.5, total: 1, percent: 50 })).toBe('0.5 of 1 bite');
     expect(bitesWords({ done: 2.5, total: 7, percent: 36 })).toBe('2.5 of 7 bites');
   });
+
+  it('never shows ".0": a share that rounds whole reads as a whole count', () => {
+    expect(bitesWords({ done: 1.99, total: 23, percent: 9 })).toBe('2 of 23 bites');
+    expect(bitesWords({ done: 2.04, total: 23, percent: 9 })).toBe('2 of 23 bites');
+  });
 });

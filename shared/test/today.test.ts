@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Repeat } from '../src/schemas/breakdown.ts';
 import type { Status } from '../src/schemas/common.ts';
 import type { Goal, Microtask } from '../src/schemas/goal.ts';
-import { todayList, type TodayBite } from '../src/rules/today.ts';
+import { periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
 
 const monday = '2026-11-23';
 const saturday = '2026-11-28';
@@ -13,6 +13,7 @@ interface BiteShape {
   status?: Status;
   repeat?: Repeat;
   completions?: number;
+  period_completions?: number;
   last_done?: string | null;
 }
 
@@ -20,7 +21,7 @@ interface BiteShape {
 function goal(id: string, crumbs: BiteShape[][], more: Partial<Goal> = {}): Goal {
   return {
     id, title: `Goal ${id}`, description: '', due_date: null, status: 'in_progress', tone: 'friendly',
-    created_at: '2026-11-01T08:00:00.000Z', version: 1, snoozed_until: null, if_then: null,
+    created_at: '2026-11-01T08:00:00.000Z', version: 1, snoozed_until: null, paused_until: null, if_then: null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: crumbs.map((bites, s) => ({
       id: `${id}.s${s}`, title: `Slice ${s}`, status: 'todo',
@@ -28,7 +29,7 @@ function goal(id: string, crumbs: BiteShape[][], more: Partial<Goal> = {}): Goal
         id: `${id}.t${s}`, title: `Crumb ${s}`, status: 'todo',
         microtasks: bites.map((bite, m): Microtask => ({
           id: `${id}.m${s}${m}`, title: bite.title, status: bite.status ?? 'todo', task_id: `${id}.t${s}`,
-          repeat: bite.repeat ?? null, completions: bite.completions ?? 0, period_completions: 0, streak: 0, last_done: bite.last_done ?? null, minutes: 10,
+          repeat: bite.repeat ?? null, completions: bite.completions ?? 0, period_completions: bite.period_completions ?? 0, streak: 0, last_done: bite.last_done ?? null, minutes: 10,
         })),
       }],
     })),
@@ -41,7 +42,7 @@ const titles = (bites: TodayBite[]) => bites.map((bite) => `${bite.kind}: ${bite
 
 describe('todayList', () => {
   it('lists every habit of the period first, then each goal\'s next step, goals in order', () => {
-    const run = goal('g1', [[{ title: 'Buy shoes', status: 'done' }, { title: 'Run 2 km', status: 'in_progress' }], [{ title: 'Stretch', repeat: daily }]]);
+    const run = goal('g1', [[{ title: 'Stretch', repeat: daily }], [{ title: 'Buy shoes', status: 'done' }, { title: 'Run 2 km', status: 'in_progress' }]]);
     const read = goal('g2', [[{ title: 'Read 10 pages', repeat: daily }, { title: 'Pick a book' }, { title: 'Join a club' }]]);
     expect(titles(todayList([run, read], monday))).toEqual([
       'habit: Stretch', 'habit: Read 10 pages', 'step: Run 2 km', 'step: Pick a book',
@@ -53,11 +54,47 @@ describe('todayList', () => {
     expect([bite?.goal.title, bite?.subgoal.title, bite?.task.title, bite?.microtask.minutes]).toEqual(['Goal g1', 'Slice 0', 'Crumb 0', 10]);
   });
 
-  it('leaves out goals that are done and goals resting until a later day', () => {
+  it('leaves out goals that are done, and the next step of a goal resting until a later day, but keeps its habits', () => {
     const done = goal('g1', [[{ title: 'Finished', status: 'done' }]], { status: 'done' });
-    const resting = goal('g2', [[{ title: 'Snoozed step' }, { title: 'Snoozed habit', repeat: daily }]], { snoozed_until: '2026-11-24' });
+    const resting = goal('g2', [[{ title: 'Snoozed step' }, { title: 'Habit kept', repeat: daily }]], { snoozed_until: '2026-11-24' });
     const back = goal('g3', [[{ title: 'Back today' }]], { snoozed_until: monday });
-    expect(titles(todayList([done, resting, back], monday))).toEqual(['step: Back today']);
+    expect(titles(todayList([done, resting, back], monday))).toEqual(['habit: Habit kept', 'step: Back today']);
+    expect(todayRests([done, resting, back], monday).map((rest) => [rest.kind, rest.goal.id, rest.until])).toEqual([['resting', 'g2', '2026-11-24']]);
+  });
+
+  it('leaves out everything of a paused goal, a habit ticked this period too, and names it as paused', () => {
+    const ticked = { title: 'Ticked habit', status: 'done' as const, repeat: daily, completions: 1, period_completions: 1, last_done: monday };
+    const paused = goal('g1', [[{ title: 'Paused step' }, ticked]], { paused_until: '2026-11-30', snoozed_until: '2026-11-24' });
+    expect(todayList([paused], monday)).toEqual([]);
+    expect(todayRests([paused], monday).map((rest) => [rest.kind, rest.until])).toEqual([['paused', '2026-11-30']]);
+    expect(titles(todayList([paused], '2026-11-30'))).toEqual(['habit: Ticked habit', 'step: Paused step']);
+  });
+
+  it('asks only for the habits of slices that have begun: the next step\'s slice and those before it', () => {
+    const plan = goal('g1', [
+      [{ title: 'Warm-up walk', repeat: daily }, { title: 'Buy shoes' }],
+      [{ title: 'Run 3 times a week', repeat: { every: 'week', times: 8, per_period: 3 } }, { title: 'Run 5 km' }],
+      [{ title: 'Add 1 km to the long run', repeat: { every: 'week', times: 4 } }, { title: 'Race day' }],
+    ]);
+    expect(titles(todayList([plan], monday))).toEqual(['habit: Warm-up walk', 'step: Buy shoes']);
+    const later = goal('g1', [
+      [{ title: 'Warm-up walk', repeat: daily }, { title: 'Buy shoes', status: 'done' }],
+      [{ title: 'Run 3 times a week', repeat: { every: 'week', times: 8, per_period: 3 } }, { title: 'Run 5 km' }],
+      [{ title: 'Add 1 km to the long run', repeat: { every: 'week', times: 4 } }, { title: 'Race day' }],
+    ]);
+    expect(titles(todayList([later], monday))).toEqual(['habit: Warm-up walk', 'habit: Run 3 times a week', 'step: Run 5 km']);
+    const allDone = goal('g1', [[{ title: 'Stretch', repeat: daily }], [{ title: 'Last', status: 'done' }], [{ title: 'Cool-down', repeat: daily }]]);
+    expect(titles(todayList([allDone], monday))).toEqual(['habit: Stretch', 'habit: Cool-down']);
+  });
+
+  it('keeps a 3-times-a-week habit on Today with a part-filled period until its third tick', () => {
+    const thrice: Repeat = { every: 'week', times: 8, per_period: 3 };
+    const once = { title: 'Run', repeat: thrice, completions: 1, period_completions: 1, last_done: monday };
+    const [bite] = todayList([goal('g1', [[once]])], '2026-11-25');
+    expect(bite?.microtask.title).toBe('Run');
+    expect(periodFull(bite!.microtask, '2026-11-25')).toBe(false);
+    expect(periodFull({ ...bite!.microtask, period_completions: 3 }, '2026-11-25')).toBe(true);
+    expect(periodFull({ ...bite!.microtask, period_completions: 3 }, '2026-11-30')).toBe(false);
   });
 
   it('keeps a habit ticked this period in sight, and drops one finished for good before it', () => {
@@ -98,11 +135,11 @@ describe('todayList, for any goals', () => {
     habit: fc.boolean(),
   });
   const goals = fc.array(
-    fc.record({ crumbs: fc.array(fc.array(bite, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), resting: fc.boolean() }),
+    fc.record({ crumbs: fc.array(fc.array(bite, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), resting: fc.boolean(), paused: fc.boolean() }),
     { maxLength: 5 },
-  ).map((shapes) => shapes.map(({ crumbs, resting }, g) => goal(`g${g}`, crumbs.map((bites) =>
+  ).map((shapes) => shapes.map(({ crumbs, resting, paused }, g) => goal(`g${g}`, crumbs.map((bites) =>
     bites.map((b, m) => ({ title: `b${m}`, status: b.status, ...(b.habit && { repeat: daily, last_done: b.status === 'done' ? monday : null }) }))),
-  resting ? { snoozed_until: '2026-11-24' } : {})));
+  { ...(resting && { snoozed_until: '2026-11-24' }), ...(paused && { paused_until: '2026-11-30' }) })));
 
   it('names no bite twice, puts every habit before every step, and gives each awake goal with a step to take exactly one', () => {
     fc.assert(fc.property(goals, (all) => {
@@ -114,7 +151,8 @@ describe('todayList, for any goals', () => {
       for (const g of all) {
         const oneOffsLeft = g.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).some((m) => !m.repeat && m.status !== 'done');
         const steps = list.filter((b) => b.kind === 'step' && b.goal.id === g.id);
-        expect(steps.length).toBe(oneOffsLeft && g.snoozed_until === null ? 1 : 0);
+        expect(steps.length).toBe(oneOffsLeft && g.snoozed_until === null && g.paused_until === null ? 1 : 0);
+        if (g.paused_until !== null) expect(list.some((b) => b.goal.id === g.id)).toBe(false);
         expect(steps.every((b) => b.microtask.repeat === null && b.microtask.status !== 'done')).toBe(true);
       }
     }));

@@ -4,5 +4,6 @@
 export { default as js } from '@eslint/js';
 export { default as tseslint } from 'typescript-eslint';
 export { importX, createNodeResolver } from 'eslint-plugin-import-x';
+export { default as regexp } from 'eslint-plugin-regexp';
 export { default as reactHooks } from 'eslint-plugin-react-hooks';
 export { default as globals } from 'globals';

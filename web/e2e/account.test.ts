@@ -187,7 +187,7 @@ describe('Forgot password, and notifications on this device', () => {
     await page.goto(link!);
     await page.getByLabel('New password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/today');
     await toast(page, 'Password changed. You are signed in');
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
     expect((await login(email, PASSWORD)).status).toBe(401);

@@ -156,9 +156,9 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await shot('login-failed');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await path(page, '/dashboard');
+    await path(page, '/today');
     await (await mainNav(page)).getByText('Ada Baker').waitFor();
-    await shot('dashboard-again');
+    await shot('today-after-login');
 
     expect(pageErrors).toEqual([]);
     await context.close();

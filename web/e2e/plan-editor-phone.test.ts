@@ -120,11 +120,12 @@ describe('the plan editor on a phone', () => {
     await expect.poll(() => focusedName(page)).toBe('Microtask 1.1.1 actions');
     expect(await stepTitle(page, 'Microtask 1.1.1')).toBe(first);
 
-    // Ctrl+Enter saves from where focus is; the dashboard then says the plan was saved.
+    // Ctrl+Enter saves from where focus is; Today, the home, then says the plan was saved.
     await page.keyboard.press('Control+Enter');
-    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.has('goal'));
+    await page.waitForURL((url) => url.pathname === '/today');
     await page.getByText('Plan saved. Here is your first bite.').waitFor();
     expect(await smallTargets(page)).toEqual([]);
+    await page.goto('/dashboard');
 
     // Edit plan: focus on its heading; the same checks hold there.
     await page.getByRole('button', { name: 'Edit plan' }).tap();

@@ -36,6 +36,7 @@ function goal(id: string, title: string, status: Status, subgoals: Subgoal[]): G
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
     snoozed_until: null,
+    paused_until: null,
     if_then: null,
     progress: planProgress({ subgoals }),
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },

@@ -66,7 +66,7 @@ export function clampTitle(text: string): string {
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s,;:.-])[\s,;:.-]+$/, '');
 }
 
 function clampList<T extends { title: string }, R>(items: readonly T[], max: number, map: (item: T, title: string) => R | undefined): R[] {

@@ -5,8 +5,10 @@
 
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { PaceStatus } from '@cakewalk/shared/schemas/goal.ts';
 import { modelProvider } from './model-provider.ts';
-import { templateCoach } from './offline/template-coach.ts';
+import { templateCoach as unbudgeted } from './offline/template-coach.ts';
+import { budgeted } from './time-budget.ts';
 import { orFallback } from './with-fallback.ts';
 
 export type CoachKind = 'daily' | 'weekly';
@@ -22,8 +24,8 @@ export interface CoachContext {
   stalledDays?: number;
   /** Daily, stalled: the person's own plan for what gets in the way, which the check-in names. */
   ifThen?: IfThen;
-  /** Where the goal stands against its due date; absent without one. */
-  pace?: { status: 'on_track' | 'ahead' | 'behind' | 'overdue'; bitesBehind: number; dueDate: string };
+  /** Where the goal stands against its due date, said as people say it ("1 Mar"); absent without one. */
+  pace?: { status: Exclude<PaceStatus, 'no_due_date'>; bitesBehind: number; dueDate: string };
   /** Weekly: habit bites with a running streak, e.g. "Meditate: 5 days in a row". */
   streaks?: string[];
   /** Weekly review figures: previousProgress is what the last review reported. */
@@ -35,6 +37,8 @@ export interface CoachContext {
 export interface Coach {
   coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
 }
+
+const templateCoach = budgeted(unbudgeted);
 
 const model = modelProvider(async (options) => new (await import('./openai/openai-coach.ts')).OpenAICoach(options));
 

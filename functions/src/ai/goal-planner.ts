@@ -9,6 +9,7 @@ import { hasSecret } from '../config/secrets.ts';
 import { NOTICES } from '../words/notice-words.ts';
 import { modelProvider } from './model-provider.ts';
 import type { DetailOption } from './plan-size.ts';
+import { budgeted } from './time-budget.ts';
 import { orFallback } from './with-fallback.ts';
 
 /** A goal is read relative to today in the user's time zone ("by Friday", "in 3 months"). */
@@ -28,7 +29,7 @@ export interface GoalPlanner {
 let offline: Promise<GoalPlanner> | undefined;
 
 function offlineGoalPlanner(): Promise<GoalPlanner> {
-  offline ??= import('./offline/offline-goal-planner.ts').then(({ OfflineGoalPlanner }) => new OfflineGoalPlanner());
+  offline ??= import('./offline/offline-goal-planner.ts').then(({ OfflineGoalPlanner }) => budgeted(new OfflineGoalPlanner()));
   return offline;
 }
 

@@ -4,8 +4,9 @@
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import { hasSecret } from '../config/secrets.ts';
 import { modelProvider } from './model-provider.ts';
-import { offlineStepPlanner } from './offline/offline-step-planner.ts';
+import { offlineStepPlanner as unbudgeted } from './offline/offline-step-planner.ts';
 import type { DetailOption } from './plan-size.ts';
+import { budgeted } from './time-budget.ts';
 import { orFallback } from './with-fallback.ts';
 
 export interface MicrotaskContext {
@@ -20,6 +21,8 @@ export interface StepPlanner {
   /** 2 to 8 bites that replace the microtask, in order. */
   breakdownMicrotask(input: MicrotaskContext, options?: DetailOption): Promise<ProposedBite[]>;
 }
+
+const offlineStepPlanner = budgeted(unbudgeted);
 
 const model = modelProvider(async (options) => new (await import('./openai/openai-step-planner.ts')).OpenAIStepPlanner(options));
 

@@ -13,14 +13,18 @@ const LIFETIME = '365d';
 
 const signingKey = hmacKey('JWT_SECRET');
 
-/** A valid device token: which device (its own random id) and whose account it signed in to. */
+/**
+ * A valid device token: which device (its own random id), whose account it signed in to, and the
+ * account's token version then, so a new password or signing out everywhere ends it with the sessions.
+ */
 export interface TrustedDevice {
   device: string;
   userId: string;
+  version: number;
 }
 
-export async function issueDeviceToken(email: string, userId: string): Promise<string> {
-  return new SignJWT({ uid: userId })
+export async function issueDeviceToken(email: string, userId: string, version: number): Promise<string> {
+  return new SignJWT({ uid: userId, ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(email.toLowerCase())
     .setJti(randomBytes(12).toString('base64url'))
@@ -34,5 +38,5 @@ export async function issueDeviceToken(email: string, userId: string): Promise<s
 /** The device a token names, or null for anything but a valid, unexpired device token of this email. */
 export async function verifyDeviceToken(token: string, email: string): Promise<TrustedDevice | null> {
   const payload = await verifyIssued(token, await signingKey(), { audience: AUDIENCE, lifetime: LIFETIME, subject: email.toLowerCase(), claims: ['jti'] });
-  return typeof payload?.uid === 'string' ? { device: payload.jti!, userId: payload.uid } : null;
+  return typeof payload?.uid === 'string' && typeof payload.ver === 'number' ? { device: payload.jti!, userId: payload.uid, version: payload.ver } : null;
 }

@@ -4,12 +4,12 @@ import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
-import { DONE_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION } from '../telegram/checkin-message.ts';
+import { DONE_ACTION, NOT_TODAY_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION, askKeyboard } from '../telegram/checkin-message.ts';
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
 import { fill } from '../words/fill.ts';
 import {
-  declineLinkWithCode, doneCommand, doneFromCheckin, linkQuestion, linkWithCode, pauseCommand, replyFromText,
-  smallerFromCheckin, snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
+  actFromCheckin, declineLinkWithCode, doneCommand, doneFromCheckin, linkQuestion, linkWithCode, pauseCommand, replyFromText,
+  snoozeFromCheckin, todayText, unlinkCommand, wayForwardFromCheckin,
 } from './replies.ts';
 
 interface Linked {
@@ -93,14 +93,17 @@ function createBot(token: string, username: string): Bot<BotContext> {
   linked.callbackQuery(new RegExp(`^${DONE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await doneFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.callbackQuery(new RegExp(`^${SMALLER_ACTION}:(.+)$`), async (ctx) =>
-    answer(ctx, await smallerFromCheckin(ctx.userId, ctx.match[1]!)));
+    answer(ctx, await actFromCheckin(ctx.userId, ctx.match[1]!, 'smaller')));
+  linked.callbackQuery(new RegExp(`^${NOT_TODAY_ACTION}:(.+)$`), async (ctx) =>
+    answer(ctx, await actFromCheckin(ctx.userId, ctx.match[1]!, 'snoozed')));
   linked.callbackQuery(new RegExp(`^${WAY_ACTION}:(${WAYS_FORWARD.join('|')}):(.+)$`), async (ctx) =>
     answer(ctx, await wayForwardFromCheckin(ctx.userId, ctx.match[2]!, WayForward.parse(ctx.match[1]))));
   linked.callbackQuery(new RegExp(`^${SNOOZE_ACTION}:(.+)$`), async (ctx) =>
     answer(ctx, await snoozeFromCheckin(ctx.userId, ctx.match[1]!)));
   linked.on('message:text', async (ctx) => {
     if (ctx.message.text.startsWith('/')) return say(ctx, fill(SAY.unknownCommand, { help: SAY.help }));
-    await say(ctx, await replyFromText(ctx.userId, ctx.message.text));
+    const { text, ask } = await replyFromText(ctx.userId, ctx.message.text);
+    await say(ctx, text, ask ? askKeyboard(ask) : undefined);
   });
   return bot;
 }

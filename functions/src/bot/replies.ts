@@ -3,18 +3,19 @@ import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
-import { doneThisPeriod } from '@cakewalk/shared/rules/today.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';
 import { chooseWayForward } from '../core/checkins/ways-forward.ts';
-import { setCheckinsPaused } from '../core/settings/checkin-settings.ts';
+import { setCheckinsPaused } from '../core/settings/save-checkin-settings.ts';
 import { todayOf } from '../core/goals/today.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
 import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { NotFound } from '../domain/errors.ts';
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
-import { fill } from '../words/fill.ts';
+import { countWords, fill } from '../words/fill.ts';
 
 // What the bot says back (src/words/bot.json): each reply runs a use case for the linked user and
 // words its outcome.
@@ -46,9 +47,12 @@ export async function unlinkCommand(chatId: number): Promise<string> {
 
 function habitState(microtask: Microtask, today: string): string {
   const period = microtask.repeat?.every === 'week' ? 'week' : 'day';
-  const state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
+  const times = microtask.repeat ? perPeriodOf(microtask.repeat) : 1;
+  const done = doneThisPeriod(microtask, today) ? microtask.period_completions : 0;
+  let state = doneThisPeriod(microtask, today) ? SAY.habit.done[period] : SAY.habit.open[period];
+  if (times > 1 && !periodFull(microtask, today)) state = fill(SAY.habit.count[period], { done: String(done), times: String(times) });
   if (microtask.streak === 0) return state;
-  return fill(SAY.habit.streak, { state, count: String(microtask.streak), unit: SAY.habit.unit[period] });
+  return fill(SAY.habit.streak, { state, count: countWords(microtask.streak), unit: SAY.habit.unit[period] });
 }
 
 /** The same bites as the app's Today page, habits first. */
@@ -57,7 +61,7 @@ export async function todayText(userId: string): Promise<string> {
   if (bites.length === 0) return SAY.nothingToday;
   const lines = bites.map(({ kind, goal, microtask }) => kind === 'habit'
     ? fill(SAY.todayHabit, { goal: goal.title, step: microtask.title, state: habitState(microtask, today) })
-    : fill(SAY.todayStep, { goal: goal.title, progress: String(goalProgress(goal)), step: microtask.title }));
+    : fill(SAY.todayStep, { goal: goal.title, progress: countWords(goalProgress(goal)), step: microtask.title }));
   return fill(SAY.today, { lines: lines.join('\n') });
 }
 
@@ -100,10 +104,13 @@ export async function pauseCommand(userId: string, paused: boolean): Promise<str
   return paused ? SAY.paused : SAY.resumed;
 }
 
-/** The check-in's Too big button breaks its step down, as the reply "too big" does. */
-export async function smallerFromCheckin(userId: string, checkinId: string): Promise<string> {
+/**
+ * The check-in's Too big button breaks its step down, as the reply "too big" does; Not today
+ * (under the coach's question) rests the goal until tomorrow's check-in, as "not today" does.
+ */
+export async function actFromCheckin(userId: string, checkinId: string, action: 'smaller' | 'snoozed'): Promise<string> {
   try {
-    return (await actOnCheckin(userId, checkinId, 'smaller')).message;
+    return (await actOnCheckin(userId, checkinId, action)).message;
   } catch (error) {
     if (error instanceof NotFound) return SAY.goalOrCheckinGone;
     throw error;
@@ -120,18 +127,26 @@ export async function wayForwardFromCheckin(userId: string, checkinId: string, w
   }
 }
 
+/** What the bot answers free text with; `ask` names the check-in whose three answers go under it as buttons. */
+export interface TextAnswer {
+  text: string;
+  ask?: string;
+}
+
 /**
  * Free text is a reflection on the goal last checked in about, read like a reply to that check-in
- * ("done", "too big", "busy"); the answer is the coach's, in the goal's tone.
+ * ("done", "too big", "busy"); the answer is the coach's, in the goal's tone. When the reply is
+ * not clear, the coach's question comes with Done, Too big and Not today.
  */
-export async function replyFromText(userId: string, text: string): Promise<string> {
+export async function replyFromText(userId: string, text: string): Promise<TextAnswer> {
   const parsed = z.safeParse(ReflectionContent, text);
-  if (!parsed.success) return fill(SAY.reflectionTooLong, { max: LIMITS.reflection.max.toLocaleString('en-GB') });
+  if (!parsed.success) return { text: fill(SAY.reflectionTooLong, { max: countWords(LIMITS.reflection.max) }) };
   try {
     const acted = await replyToLatestAndAct(userId, parsed.data);
-    return acted ? acted.message : SAY.savedAsReflection;
+    if (!acted) return { text: SAY.savedAsReflection };
+    return { text: acted.message, ...(acted.action === 'ask' && { ask: acted.checkinId }) };
   } catch (error) {
-    if (error instanceof NotFound) return SAY.savedGoalGone;
+    if (error instanceof NotFound) return { text: SAY.savedGoalGone };
     throw error;
   }
 }

@@ -32,10 +32,13 @@ export const loginAttemptsKey = (email: string, slot: number, address?: string):
 /** Failed logins for an email from one trusted device (its device token's id). */
 export const deviceAttemptsKey = (email: string, device: string, slot: number): Key =>
   ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk(`DEVICE#${device}#`, slot) });
+/** Failed logins for an email from all of its trusted devices together. */
+export const allDevicesAttemptsKey = (email: string, slot: number): Key => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: slotSk('ANYDEVICE#', slot) });
 /** Failed logins from one client address, whatever the email. */
 export const addressAttemptsKey = (address: string, slot: number): Key => ({ pk: `LOGINFROM#${address}`, sk: slotSk('SLOT#', slot) });
 export const registrationsKey = (address: string, slot: number): Key => ({ pk: `REGISTER#${address}`, sk: slotSk('SLOT#', slot) });
 export const aiBreakdownsKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('AIUSE#', slot) });
+export const linkCodesMadeKey = (userId: string, slot: number): Key => ({ pk: userPk(userId), sk: slotSk('LINKCODES#', slot) });
 /** Password reset emails asked for one address, and reset requests from one client address. */
 export const resetRequestsKey = (email: string, slot: number): Key => ({ pk: `RESETMAIL#${email.toLowerCase()}`, sk: slotSk('SLOT#', slot) });
 export const resetRequestsFromKey = (address: string, slot: number): Key => ({ pk: `RESETFROM#${address}`, sk: slotSk('SLOT#', slot) });
@@ -96,6 +99,17 @@ export const isGoalSk = (sk: string): boolean => sk.indexOf('#', GOAL_PREFIX.len
 /** The public id of the goal or node a sort key names: plain string operations, run once per item on every dashboard read. */
 export const idOfSk = (sk: string): string => sk.slice(GOAL_PREFIX.length).replace('#', '.');
 
+// --- Done records: one item per done, under the user's partition, by goal and then by day, so a
+// goal's history is one Query and its days come in order. A one-off bite's record is named by the
+// day it was done; a habit completion's by its period's entry (habit-periods.ts), so its Undo
+// finds it by key.
+
+export const DONE_PREFIX = 'DONE#';
+export const doneGoalPrefix = (goalId: string) => `${DONE_PREFIX}${goalId}#`;
+/** `day` is the day a one-off was done, or a habit completion's period; `slot` its entry's number in that period. */
+export const doneKey = (userId: string, goalId: string, day: string, bite: string, slot: number): Key =>
+  ({ pk: userPk(userId), sk: `${doneGoalPrefix(goalId)}${day}#${bite}#${slot}` });
+
 // --- Reflections
 
 export const REFLECTION_PREFIX = 'REFL#';
@@ -154,3 +168,10 @@ export const telegramUpdateKey = (updateId: number): Key => ({ pk: `TGUPDATE#${u
 
 export const calendarPointerKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'CALFEED' });
 export const calendarFeedKey = (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'FEED' });
+
+/** The user's note of a link code or emailed link they asked for, so a new password or a deletion can end them at once. */
+export const LINK_CODE_NOTE_PREFIX = 'TGLINK#';
+export const userLinkCodeKey = (userId: string, code: string): Key => ({ pk: userPk(userId), sk: `${LINK_CODE_NOTE_PREFIX}${code}` });
+export const MAIL_TOKEN_NOTE_PREFIX = 'MAILTOKEN#';
+export const userMailTokenKey = (userId: string, tokenHash: string, purpose: MailTokenPurpose): Key =>
+  ({ pk: userPk(userId), sk: `${MAIL_TOKEN_NOTE_PREFIX}${purpose}#${tokenHash}` });

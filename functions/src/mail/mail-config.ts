@@ -3,7 +3,7 @@
 
 /** The app's address without a trailing slash: `https://cakewalk.example.com`. */
 function publicUrl(): string | undefined {
-  return process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  return process.env.PUBLIC_URL?.replace(/(?<!\/)\/+$/, '') || undefined;
 }
 
 /** The sender, as a From header: `Cakewalk <coach@example.com>`. */

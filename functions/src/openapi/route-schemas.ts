@@ -27,6 +27,7 @@ import {
   StatusBody,
   UpdateGoalBody,
   PlanBody,
+  RestBody,
   StatusResult,
 } from '@cakewalk/shared/schemas/goal.ts';
 import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
@@ -34,6 +35,7 @@ import {
   EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
 } from '@cakewalk/shared/schemas/mail.ts';
 import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
+import { DueMoveBody, DueMoveResult, PauseBody, PauseResult, ProgressPage, ProgressQuery } from '@cakewalk/shared/schemas/progress.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
@@ -60,6 +62,7 @@ export const ROUTE_SCHEMAS = {
   'get-goal': { summary: 'One goal', params: GoalParams, success: { status: 200, schema: Goal }, errors: [404] },
   'update-goal': { summary: 'Change a goal\'s title, description and due date', params: GoalParams, body: UpdateGoalBody, success: { status: 200, schema: Goal }, errors: [404] },
   'update-plan': { summary: 'Save an edited plan (add, rename, delete, reorder) over the version edited', params: GoalParams, body: PlanBody, success: { status: 200, schema: Goal }, errors: [400, 404, 409] },
+  'rest-goal': { summary: '"Not today": rest the goal\'s next bite and its daily check-in until tomorrow where the person is, or (resting false) bring it back now', params: GoalParams, body: RestBody, success: { status: 200, schema: Goal }, errors: [404] },
   'delete-goal': { summary: 'Delete a goal and everything under it', params: GoalParams, success: { status: 200, schema: Ok }, errors: [404] },
   'update-microtask-status': { summary: 'Set a bite\'s status', params: MicrotaskParams, body: StatusBody, success: { status: 200, schema: StatusResult }, errors: [404] },
   'breakdown-microtask': { summary: 'Replace a bite, in place, with smaller ones', body: MicrotaskBreakdownBody, success: { status: 200, schema: MicrotaskBreakdownResult }, errors: [404, 429, 502] },
@@ -84,6 +87,10 @@ export const ROUTE_SCHEMAS = {
   'create-calendar-feed': { summary: 'A new secret calendar feed URL; the previous one stops working', success: { status: 200, schema: CalendarFeed } },
   'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
   'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },
+  'get-progress': { summary: 'Progress over time: each habit\'s runs and 26-week heatmap, each goal\'s road, this week, the week\'s figures, and the lines Today says (welcome back, a due date a pause moved, a fresh start)', query: ProgressQuery, success: { status: 200, schema: ProgressPage } },
+  'pause-goal': { summary: 'Pause a goal for some days: no check-ins or Today rows, pace and runs frozen, the due date moved by the days paused', params: GoalParams, body: PauseBody, success: { status: 200, schema: PauseResult }, errors: [404] },
+  'resume-goal': { summary: 'End a goal\'s pause today: the due date moves by the days it was paused', params: GoalParams, success: { status: 200, schema: PauseResult }, errors: [404] },
+  'settle-due-move': { summary: 'Settle a due date a pause moved: keep it (said once), or undo to the old date', params: GoalParams, body: DueMoveBody, success: { status: 200, schema: DueMoveResult }, errors: [404] },
   'get-openapi': { summary: 'This document', success: { status: 200, otherMedia: ['application/json'] } },
   'get-push-key': { summary: "The server's VAPID public key (base64url), for the browser's pushManager.subscribe", success: { status: 200, schema: PushKey }, errors: [503] },
   'subscribe-push': { summary: "Keep a browser's push subscription (at most 10); the endpoint must be https on a known push service", body: PushSubscriptionBody, success: { status: 201, schema: PushSubscribed } },

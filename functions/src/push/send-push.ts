@@ -34,11 +34,17 @@ function outcomeOf(status: number): PushOutcome {
 export async function sendPush(target: PushTarget, payload: string): Promise<PushOutcome> {
   if (!isPushService(target.endpoint)) return 'refused';
   const { publicKey, privateKey } = await vapidKeys();
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    { vapidDetails: { subject: vapidSubject(), publicKey, privateKey }, TTL: TTL_SECONDS, urgency: 'high' },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      { vapidDetails: { subject: vapidSubject(), publicKey, privateKey }, TTL: TTL_SECONDS, urgency: 'high' },
+    );
+  } catch {
+    // Keys no payload can be encrypted to (saved before they were checked): no retry would help.
+    return 'refused';
+  }
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,

@@ -10,6 +10,8 @@ const MAX_TEXT = 4096;
 export const DONE_ACTION = 'done';
 export const SNOOZE_ACTION = 'snooze';
 export const SMALLER_ACTION = 'smaller';
+/** Rests the goal until the next day's check-in, as the reply "not today" does. */
+export const NOT_TODAY_ACTION = 'nottoday';
 const WORDS = BOT_WORDS.checkin;
 
 export function checkinText(checkin: Pick<CheckinItem, 'kind' | 'goal_name' | 'message' | 'reminder'>): string {
@@ -23,17 +25,31 @@ const WAY_BUTTONS: Record<WayForward, string> = { smaller: WORDS.buttons.smaller
 
 /**
  * A stalled goal's check-in offers the ways forward, and Done below them for the step done after
- * all; any other, Done, Too big and Snooze.
+ * all; any other, Done, Too big and Snooze, and a weekly review a button to Progress when the app
+ * has an https address (Telegram refuses any other).
  */
-export function checkinKeyboard(checkin: Pick<CheckinItem, 'id' | 'stalled'>): InlineKeyboard {
+export function checkinKeyboard(checkin: Pick<CheckinItem, 'id' | 'stalled' | 'kind'>, progressUrl?: string): InlineKeyboard {
   const checkinId = checkin.id;
+  if (checkin.kind === 'weekly' && progressUrl) return answerButtons(checkinId).row().url(WORDS.buttons.progress, progressUrl);
   if (checkin.stalled) {
     return WAYS_FORWARD.reduce((keyboard, way) => keyboard.text(WAY_BUTTONS[way], `${WAY_ACTION}:${way}:${checkinId}`), new InlineKeyboard())
       .row()
       .text(WORDS.buttons.done, `${DONE_ACTION}:${checkinId}`);
   }
+  return answerButtons(checkinId);
+}
+
+function answerButtons(checkinId: string): InlineKeyboard {
   return new InlineKeyboard()
     .text(WORDS.buttons.done, `${DONE_ACTION}:${checkinId}`)
     .text(WORDS.buttons.tooBig, `${SMALLER_ACTION}:${checkinId}`)
     .text(WORDS.buttons.snooze, `${SNOOZE_ACTION}:${checkinId}`);
+}
+
+/** Asked when a reply was not clear: the three answers the coach's question names. */
+export function askKeyboard(checkinId: string): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(WORDS.buttons.done, `${DONE_ACTION}:${checkinId}`)
+    .text(WORDS.buttons.tooBig, `${SMALLER_ACTION}:${checkinId}`)
+    .text(WORDS.buttons.notToday, `${NOT_TODAY_ACTION}:${checkinId}`);
 }

@@ -40,7 +40,7 @@ const DailyVoice = z.object({
 });
 type DailyVoice = z.infer<typeof DailyVoice>;
 
-export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue'] as const;
+export const PACE_SAID = ['on_track', 'ahead', 'behind', 'overdue', 'just_started'] as const;
 
 const WeeklyVoice = z.object({
   opening: lines(...WEEKLY),
@@ -70,6 +70,8 @@ const ReplyVoice = z.object({
   smaller: said('first'),
   snoozed: said('goal'),
   reflection: said('goal'),
+  /** The reply was not clear: one question, asked beside the buttons Done, Too big and Not today. */
+  ask: said('goal'),
   /** The due date moved a week: {span} is one of dueSpan below. */
   later: said('goal', 'date', 'span'),
   paused: said('goal', 'date'),
@@ -84,7 +86,7 @@ export const ReplyWords = z.object({
 export type ReplyWords = z.infer<typeof ReplyWords>;
 
 /** One phrase for a daily habit (every day or weekday) and one for a weekly one. */
-const byPeriod = () => z.object({ day: said(), week: said() });
+const byPeriod = (...names: string[]) => z.object({ day: said(...names), week: said(...names) });
 
 /** What the Telegram bot says and its check-in buttons. */
 export const BotWords = z.object({
@@ -110,6 +112,8 @@ export const BotWords = z.object({
     open: byPeriod(),
     streak: said('state', 'count', 'unit'),
     unit: byPeriod(),
+    /** A habit done several times a period, said by its count so far: "1 of 3 this week". */
+    count: byPeriod('done', 'times'),
   }),
   done: said('step'),
   alreadyDone: said('step'),
@@ -129,7 +133,7 @@ export const BotWords = z.object({
   checkin: z.object({
     weeklyTitle: said('goal'),
     reminder: said('text'),
-    buttons: z.object({ done: said(), tooBig: said(), snooze: said(), smaller: said(), later: said(), pause: said() }),
+    buttons: z.object({ done: said(), tooBig: said(), notToday: said(), snooze: said(), smaller: said(), later: said(), pause: said(), progress: said() }),
   }),
 });
 export type BotWords = z.infer<typeof BotWords>;
@@ -138,8 +142,10 @@ export type BotWords = z.infer<typeof BotWords>;
 export const NoticeWords = z.object({ offline: said(), starter: said(), ownSteps: said(), otherLanguage: said() });
 export type NoticeWords = z.infer<typeof NoticeWords>;
 
-/** Words no coach says, in any tone: they shame rather than help (lower case). */
-export const BannedWords = z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
+
+/** Words no coach says, in any tone (lower case): they shame rather than help, or they are hype. */
+export const BannedWords = z.object({ shaming: lowerCase(), hype: lowerCase() });
 
 /** The languages the coach asks its questions and writes offline plans in. */
 export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
@@ -184,7 +190,10 @@ const AccountMailVoice = z.object({
 });
 export type AccountMailVoice = z.infer<typeof AccountMailVoice>;
 
-export const AccountMailWords = z.object({ passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
+/** The greeting: by name only once the address is confirmed, since a name is what a sign-up chose, whoever's address it gave. */
+const AccountMailGreeting = z.object({ named: said('name'), unconfirmed: said() });
+
+export const AccountMailWords = z.object({ greeting: AccountMailGreeting, passwordReset: AccountMailVoice, emailConfirmation: AccountMailVoice });
 export type AccountMailWords = z.infer<typeof AccountMailWords>;
 
 const MAIL_ROUND = ['name', 'goal', 'email', 'count'] as const;
@@ -214,3 +223,22 @@ export const PushWords = z.object({
   test: z.object({ title: said(), body: said() }),
 });
 export type PushWords = z.infer<typeof PushWords>;
+
+/**
+ * What the check-ins say from the history: the week's figures (the same in every tone: figures
+ * are figures), the welcome back after quiet days with its two-minute start, and the day not to
+ * miss twice.
+ */
+export const ProgressCheckinWords = z.object({
+  week: z.object({
+    bites: z.object({ one: said(), other: said('count') }),
+    opening: said('bites'),
+    habits: said('kept', 'due'),
+    bestDay: said('day'),
+    runs: z.object({ one: said(), other: said('count') }),
+    link: said(),
+  }),
+  ...Object.fromEntries(TONES.map((tone) => [tone, z.object({ welcomeBack: said('name', 'start'), missedOnce: said('habit') })])) as
+    Record<(typeof TONES)[number], z.ZodMiniObject<{ welcomeBack: ReturnType<typeof said>; missedOnce: ReturnType<typeof said> }>>,
+});
+export type ProgressCheckinWords = z.infer<typeof ProgressCheckinWords>;

@@ -67,7 +67,9 @@ describe('GET /users/me/export', () => {
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="cakewalk-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(reply.body).toMatchObject({ format: 'cakewalk-export', version: 1, user: { id: user.id, email: user.email } });
-    expect(reply.body.goals).toEqual(await goalsOf(user));
+    const [done] = reply.body.goals.flatMap((goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks))).filter((bite) => bite.done_days);
+    expect(done).toMatchObject({ status: 'done', done_days: [new Date().toISOString().slice(0, 10)] });
+    expect(JSON.parse(JSON.stringify(reply.body.goals, (key, value: unknown) => (key === 'done_days' ? undefined : value)))).toEqual(await goalsOf(user));
     expect(reply.body.reflections.map((r) => r.content)).toEqual(['Shoes bought, first run tomorrow.', 'A quiet week, and that is fine.']);
     expect(reply.body.settings).toMatchObject({ timezone: 'UTC' });
     expect(reply.body.checkins).toEqual([]);
@@ -143,7 +145,7 @@ describe('POST /users/me/import', () => {
       }],
       reflections: [],
     };
-    expect((await source.call<ImportResult>('POST', '/users/me/import', habit)).body).toEqual({ goals: 1, reflections: 0 });
+    expect((await source.call<ImportResult>('POST', '/users/me/import', habit)).body).toEqual({ goals: 1, reflections: 0, skipped_goals: 0 });
     const before = await exportOf(source);
     expect(before.goals).toHaveLength(3);
     expect(before.goals[2]?.subgoals[0]?.tasks[0]?.microtasks[0]).toMatchObject({ repeat: { every: 'day', times: 30 }, completions: 4, minutes: 10 });
@@ -184,7 +186,7 @@ describe('POST /users/me/import', () => {
     const file = await exportOf(user);
     expect((await user.call('DELETE', `/goals/${goal.id}`)).body).toEqual({ ok: true });
     expect(await goalsOf(user)).toEqual([]);
-    expect((await user.call<ImportResult>('POST', '/users/me/import', file)).body).toEqual({ goals: 1, reflections: 0 });
+    expect((await user.call<ImportResult>('POST', '/users/me/import', file)).body).toEqual({ goals: 1, reflections: 0, skipped_goals: 0 });
 
     const [after] = await goalsOf(user);
     const withoutIds = (shown: Goal | undefined): unknown => JSON.parse(JSON.stringify(shown), (key, value: unknown) => (['id', 'task_id'].includes(key) ? undefined : value));
@@ -263,7 +265,9 @@ describe('POST /users/me/import', () => {
 
   it('adds nothing when storage fails half-way through an import', async () => {
     const { user } = await seededUser();
-    const file = await exportOf(user);
+    const exported = await exportOf(user);
+    // Copies under new titles: the goals as exported are already there and would be skipped.
+    const file = { ...exported, goals: exported.goals.map(({ id: _id, ...goal }) => ({ ...goal, title: `${goal.title} again` })) };
     const goalsBefore = await goalsOf(user);
     crashes.crashAt('PutItemCommand', 2);
     const failed = await user.call('POST', '/users/me/import', file);
@@ -276,15 +280,20 @@ describe('POST /users/me/import', () => {
   it('shows nothing of an import whose process died half-way, and a sweep after its deadline removes it and gives its goal places back', async () => {
     const user = await signUp(stack.api);
     const template = await exportOf(user);
+    // Each file's goals are new ones: a goal already there would be skipped.
+    let batch = 0;
     const goal = (i: number) => ({
-      title: `Imported goal ${i}`, description: '', due_date: null, status: 'todo' as const, tone: 'friendly' as const, created_at: '2026-01-01T00:00:00.000Z',
+      title: `Imported goal ${batch}.${i}`, description: '', due_date: null, status: 'todo' as const, tone: 'friendly' as const, created_at: '2026-01-01T00:00:00.000Z',
       subgoals: [{ title: 'Slice', status: 'todo' as const, tasks: [{ title: 'Crumb', status: 'todo' as const, microtasks: Array.from({ length: 12 }, (_, m) => ({ title: `Bite ${m}`, status: 'todo' as const })) }] }],
     });
-    const fileOf = (goals: number, reflections: number) => ({
-      ...template,
-      goals: Array.from({ length: goals }, (_, i) => goal(i)),
-      reflections: Array.from({ length: reflections }, (_, i) => ({ created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), goal_id: null, goal_name: null, content: `Note ${i}` })),
-    });
+    const fileOf = (goals: number, reflections: number) => {
+      batch += 1;
+      return {
+        ...template,
+        goals: Array.from({ length: goals }, (_, i) => goal(i)),
+        reflections: Array.from({ length: reflections }, (_, i) => ({ created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), goal_id: null, goal_name: null, content: `Note ${i}` })),
+      };
+    };
     expect((await user.call('POST', '/users/me/import', fileOf(90, 0))).status).toBe(201);
     const goalsBefore = await goalsOf(user);
     const itemsBefore = await partition(user);

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
@@ -59,6 +60,12 @@ describe('DELETE /users/me with Telegram and check-ins in use', () => {
   });
 });
 
+/** A browser's P-256 public key, as a real subscription carries. */
+const browserKey = () => {
+  const ecdh = createECDH('prime256v1');
+  return ecdh.generateKeys().toString('base64url');
+};
+
 /** Every write a signed-in person can make that creates items, with a body it takes. */
 const creatingWrites = (user: TestUser): Array<[RouteId, unknown]> => [
   ['create-reflection', { content: 'Written while the account is going' }],
@@ -67,7 +74,7 @@ const creatingWrites = (user: TestUser): Array<[RouteId, unknown]> => [
   ['create-calendar-feed', undefined],
   ['subscribe-push', {
     endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',
-    keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+    keys: { p256dh: browserKey(), auth: Buffer.alloc(16, 7).toString('base64url') },
   }],
 ];
 

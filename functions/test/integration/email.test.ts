@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { User } from '@cakewalk/shared/schemas/user.ts';
 import type { ParsedMail } from 'mailparser';
 import { saveMailToken } from '../../src/data/accounts/mail-tokens.ts';
@@ -165,6 +167,40 @@ describe('check-ins by email', () => {
     const weekly = (await mailbox.to(user.email)).find((mail) => mail.subject === `Weekly review: ${sampleBreakdown.goal}`);
     expect(weekly?.text).toContain('Weekly review, Robin');
     expect(weekly?.text).toContain('Stop weekly review emails');
+  });
+
+  it("carries the week's figures in the weekly review, with a link to Progress", async () => {
+    const user = await signUp(stack.api, 'Robin');
+    await confirmAddress(user);
+    const slot = new Date((clock += 15 * MINUTE));
+    const day = slot.toISOString().slice(0, 10);
+    const ago = (n: number) => addDays(day, -n);
+    // Imported history: a daily habit kept 5 of the last 7 days (two misses: one taken by a rest
+    // day), and a one-off done on the best day, 3 days ago.
+    const file: ExportFile = {
+      format: 'cakewalk-export', version: 1, exported_at: new Date().toISOString(),
+      user: { name: 'Robin', email: 'robin@example.com' }, settings: null, reflections: [], checkins: [],
+      goals: [{
+        title: 'Walk every day', description: '', due_date: addDays(day, 40), status: 'in_progress', tone: 'friendly',
+        created_at: `${ago(20)}T08:00:00.000Z`,
+        subgoals: [{ title: 'Walk', status: 'in_progress', tasks: [{ title: 'Walk', status: 'in_progress', microtasks: [
+          { title: 'Walk 10 minutes', status: 'todo', repeat: { every: 'day', times: 90 }, done_days: [9, 8, 7, 6, 5, 3, 2, 1].map(ago) },
+          { title: 'Buy walking shoes', status: 'done', done_days: [ago(3)] },
+          { title: 'Map a route', status: 'todo' },
+        ] }] }],
+      }],
+    };
+    expect((await user.call('POST', '/users/me/import', file)).status).toBe(201);
+    const time = slot.toISOString().slice(11, 16);
+    await saveSettings(user, { timezone: 'UTC', checkin_time: time, weekly_day: slot.getUTCDay(), weekly_time: time, email: { daily: false, weekly: true } });
+    await runJob(new Date(slot.getTime() + 20_000));
+    const weekly = (await mailbox.to(user.email)).find((mail) => mail.subject === 'Your week with Walk every day');
+    expect(weekly).toBeDefined();
+    expectWellFormed(weekly!);
+    const best = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${ago(3)}T00:00:00Z`));
+    expect(weekly!.text).toContain(`This week: 6 bites done. Habits kept: 5 of 5. Best day: ${best}. 1 run still going. See it all on Progress.`);
+    expect(linkIn(weekly!, `${origin}/progress`)).toBe(`${origin}/progress`);
+    expect(weekly!.text).toContain('See your progress');
   });
 
   it('turns a kind off with one POST to its List-Unsubscribe URL, without signing in', async () => {

@@ -45,6 +45,7 @@ describe('ids that are not well formed', () => {
       'update-goal': { title: 'Hijacked', description: '', due_date: null },
       'update-plan': plan,
       'update-microtask-status': { status: 'done' },
+      'rest-goal': { resting: true },
       'update-reflection': { content: 'Rewritten' },
       'reply-checkin': { content: 'done' },
       'choose-way-forward': { way: 'pause' },

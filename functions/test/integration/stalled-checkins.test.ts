@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { addDays, dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
@@ -14,7 +14,7 @@ import { DAY, telegramFixture } from '../support/telegram-fixture.ts';
 
 const fixture = telegramFixture(950_000);
 
-const WAYS = 'a smaller step, a due date a week later, or a pause for a week';
+const WAYS = "a smaller step, a later date, or a week's pause";
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Stalled {
@@ -99,11 +99,14 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
     const week = addDays(today(), 7);
     const moved = await choose(user, onLater!, 'later');
     expect((await goalNow(user, later!)).due_date).toBe(week);
-    expect(moved.body).toEqual({ way: 'later', message: expect.stringContaining(`${week}, a week from today`) });
+    expect(moved.body).toEqual({ way: 'later', message: expect.stringContaining(`${dayWords(week, today())}, a week from today`) });
 
     const paused = await choose(user, onPause!, 'pause');
-    expect(paused.body).toEqual({ way: 'pause', message: expect.stringContaining(week) });
-    for (const answer of [smaller, moved, paused]) expect(bannedWordsIn(answer.body.message)).toEqual([]);
+    expect(paused.body).toEqual({ way: 'pause', message: expect.stringContaining(dayWords(week, today())) });
+    for (const answer of [smaller, moved, paused]) {
+      expect(bannedWordsIn(answer.body.message)).toEqual([]);
+      expect(answer.body.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
     await pausedTomorrow(given, pause!);
   });
 
@@ -121,10 +124,10 @@ describe.each(TONES)('a stalled goal in the %s tone', (tone) => {
     expect(put.status).toBe(200);
     await chat.press(`way:later:${onLater!.id}`);
     expect((await goalNow(user, later!)).due_date).toBe(addDays(due, 7));
-    expect(chat.lastText()).toContain(`${addDays(due, 7)}, a week later`);
+    expect(chat.lastText()).toContain(`${dayWords(addDays(due, 7), today())}, a week later`);
 
     await chat.press(`way:pause:${onPause!.id}`);
-    expect(chat.lastText()).toContain(addDays(today(), 7));
+    expect(chat.lastText()).toContain(dayWords(addDays(today(), 7), today()));
     expect(bannedWordsIn(chat.lastText() ?? '')).toEqual([]);
     await pausedTomorrow(given, pause!);
   });
@@ -148,5 +151,27 @@ describe('choosing a way forward', () => {
     const [checkin] = await checkinsOf(user);
     expect(checkin).toMatchObject({ goal_id: goal.id, stalled: false });
     expect(checkin!.message).not.toContain(WAYS);
+  });
+});
+
+describe('"Due a week later"', () => {
+  it('moves the due date once, however often it is pressed or replayed, and only on a stalled check-in', async () => {
+    const { user, goals: [goal], checkins: [checkin] } = await stalledGoals('friendly');
+    const week = addDays(today(), 7);
+    const presses = await Promise.all([1, 2, 3].map(() => choose(user, checkin!, 'later')));
+    for (const press of presses) expect(press.status).toBe(200);
+    expect((await goalNow(user, goal!)).due_date).toBe(week);
+    const replay = await choose(user, checkin!, 'later');
+    expect(replay.status).toBe(200);
+    expect((await goalNow(user, goal!)).due_date).toBe(week);
+
+    const other = await signUp(fixture.stack.api);
+    const fresh = await createGoal(other, { ...sampleBreakdown, goal: 'A goal just begun' });
+    await fixture.checkInNext(other);
+    const [calm] = await checkinsOf(other);
+    expect(calm?.stalled).toBe(false);
+    const refused = await choose(other, calm!, 'later');
+    expect(refused).toMatchObject({ status: 400, body: { error: expect.stringMatching(/stalled/) } });
+    expect((await goalNow(other, fresh)).due_date).toBe(fresh.due_date);
   });
 });

@@ -160,7 +160,7 @@ describe('commands', () => {
     expect(checkin?.goal_id).toBe(goal.id);
 
     await chat.send('Bought the shoes, they feel great');
-    expect(chat.lastText()).toBe(`Love it! Saved with “${goal.title}”.`);
+    expect(chat.lastText()).toBe(`Thanks for that. Saved with “${goal.title}”.`);
     const reflections = (await user.call<Reflection[]>('GET', `/reflections?user_id=${user.id}`)).body;
     expect(reflections).toEqual([expect.objectContaining({ goal_id: goal.id, goal_name: goal.title, content: 'Bought the shoes, they feel great' })]);
     const [answered] = await checkinsOf(user);

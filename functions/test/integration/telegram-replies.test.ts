@@ -67,6 +67,24 @@ describe.each(TONES)('Telegram in the %s tone', (tone) => {
     expect(await checkinsOf(given.user)).toHaveLength(1);
   });
 
+  it('free text that says two things changes nothing and asks one question with Done, Too big and Not today', async () => {
+    const given = await checkedIn(tone);
+    await given.chat.send('Measured it, but I keep putting off the boxes of old letters. Feeling a bit stuck.');
+    expect(stepsOf(await goalNow(given))).toEqual(stepsOf(given.goal));
+    const asked = fixture.stack.telegram.sent(given.chat.id).at(-1)!;
+    expect(asked.text).toBe(REPLY_WORDS.byTone[tone].ask.replace('{goal}', given.goal.title));
+    expect(asked.text.match(/\?/g)).toHaveLength(1);
+    expect(asked.reply_markup?.inline_keyboard.flat().map((button) => [button.text, button.callback_data])).toEqual([
+      ['Done', `done:${given.checkinId}`], ['Too big', `smaller:${given.checkinId}`], ['Not today', `nottoday:${given.checkinId}`],
+    ]);
+    const reflections = (await given.user.call<Reflection[]>('GET', `/reflections?user_id=${given.user.id}`)).body;
+    expect(reflections).toEqual([expect.objectContaining({ goal_id: given.goal.id, content: expect.stringContaining('Measured it') })]);
+
+    await given.chat.press(`nottoday:${given.checkinId}`);
+    expect(given.chat.lastText()).toBe(REPLY_WORDS.byTone[tone].snoozed.replace('{goal}', given.goal.title));
+    expect((await goalNow(given)).snoozed_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('the Too big button breaks the step of the check-in down', async () => {
     const given = await checkedIn(tone);
     await given.chat.press(`smaller:${given.checkinId}`);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
-import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Dashboard, Goal, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { todayList } from '@cakewalk/shared/rules/today.ts';
+import { todayList, todayRests } from '@cakewalk/shared/rules/today.ts';
 import { client, createGoal, sampleBreakdown, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 
@@ -69,7 +69,7 @@ describe('signing up with the browser\'s time zone', () => {
 });
 
 describe('Today', () => {
-  it('is the same list in the bot\'s /today as the Today rule makes of the dashboard: habits first, nothing of a goal resting or done', async () => {
+  it('is the same list in the bot\'s /today as the Today rule makes of the dashboard: habits first, no next bite of a goal resting, nothing of one done', async () => {
     const slot = new Date(Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE);
     const zone = daytimeZone(slot);
     const user = await signUpIn(zone);
@@ -123,6 +123,80 @@ describe('Today', () => {
     const chat = await linkChat(stack, user, 880_002);
     await chat.send('/today');
     expect(chat.lastText()).toBe('Nothing on your list for today: no goal is active now. Add one in Cakewalk to get started.');
+  });
+});
+
+describe('Not today and a pause', () => {
+  const thrice = { every: 'week' as const, times: 8, per_period: 3 };
+
+  async function runningGoal(user: TestUser): Promise<Goal> {
+    return createGoal(user, {
+      goal: 'Run a 10K', tone: 'friendly',
+      subgoals: [{ title: 'Start', tasks: [{ title: 'Gear', microtasks: [
+        { title: 'Buy running shoes' },
+        { title: 'Run 20 minutes', repeat: thrice },
+        { title: 'Plan the route' },
+      ] }] }],
+    });
+  }
+
+  it('rests only the goal\'s next bite until tomorrow where the person is, keeps its habit, and Undo brings the bite back', async () => {
+    const zone = daytimeZone(new Date());
+    const user = await signUpIn(zone);
+    const goal = await runningGoal(user);
+    const habit = goal.subgoals[0]!.tasks[0]!.microtasks[1]!;
+    const today = dayIn(new Date(), zone);
+
+    const rested = await user.call<Goal>('PUT', `/goals/${goal.id}/rest`, { resting: true });
+    expect([rested.status, rested.body.snoozed_until, rested.body.paused_until]).toEqual([200, addDays(today, 1), null]);
+    const { goals } = (await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`)).body;
+    expect(todayList(goals, today).map((b) => [b.kind, b.microtask.title])).toEqual([['habit', habit.title]]);
+    expect(todayRests(goals, today).map((r) => [r.kind, r.until])).toEqual([['resting', addDays(today, 1)]]);
+    expect(todayList(goals, addDays(today, 1)).map((b) => b.microtask.title)).toEqual([habit.title, 'Buy running shoes']);
+
+    // The bot says the same: the habit with its week so far, and no bite of the resting goal.
+    await user.call('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
+    const chat = await linkChat(stack, user, 880_003);
+    await chat.send('/today');
+    expect(chat.lastText()).toBe(['Today:', `• ${goal.title}: ${habit.title} (1 of 3 this week)`].join('\n'));
+
+    const woken = await user.call<Goal>('PUT', `/goals/${goal.id}/rest`, { resting: false });
+    expect([woken.status, woken.body.snoozed_until]).toEqual([200, null]);
+    expect(todayList([woken.body], today).map((b) => b.microtask.title)).toEqual([habit.title, 'Buy running shoes']);
+  });
+
+  it('refuses a body that is not a yes or no, and a goal that is not the caller\'s, changing nothing', async () => {
+    const user = await signUpIn('UTC');
+    const other = await signUpIn('UTC');
+    const goal = await runningGoal(user);
+    const bad = await user.call<{ error: string }>('PUT', `/goals/${goal.id}/rest`, { resting: 'tomorrow' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual(expect.any(String));
+    expect((await other.call('PUT', `/goals/${goal.id}/rest`, { resting: true })).status).toBe(404);
+    expect((await user.call<Goal>('GET', `/goals/${goal.id}`)).body.snoozed_until).toBeNull();
+  });
+
+  it('counts a 3-times-a-week habit to its end, and a pause leaves out all of the goal, its ticked habit too', async () => {
+    const slot = new Date(Math.ceil((Date.now() + 2 * MINUTE) / MINUTE) * MINUTE);
+    const zone = daytimeZone(slot);
+    const user = await signUpIn(zone);
+    const goal = await runningGoal(user);
+    const habit = goal.subgoals[0]!.tasks[0]!.microtasks[1]!;
+    const tick = () => user.call<StatusResult>('PATCH', `/microtasks/${habit.id}/status`, { status: 'done' });
+    const ticks = [(await tick()).body, (await tick()).body, (await tick()).body, (await tick()).body];
+    expect(ticks.map((t) => [t.status, t.period_completions])).toEqual([['todo', 1], ['todo', 2], ['done', 3], ['done', 3]]);
+
+    await saveSettings(user, { timezone: zone, checkin_time: localTime(slot, zone) });
+    await runJob(new Date(slot.getTime() + 30_000));
+    const checkin = (await checkinsOf(user)).find((c) => c.goal_id === goal.id)!;
+    expect(checkin.step_id).toBe(goal.subgoals[0]!.tasks[0]!.microtasks[0]!.id);
+    expect((await user.call('POST', `/checkins/${checkin.id}/way-forward`, { way: 'pause' })).status).toBe(200);
+
+    const today = dayIn(new Date(), zone);
+    const { goals } = (await user.call<Dashboard>('GET', `/users/${user.id}/dashboard`)).body;
+    expect(goals[0]?.paused_until).toBe(addDays(today, 7));
+    expect(todayList(goals, today)).toEqual([]);
+    expect(todayRests(goals, today).map((r) => [r.kind, r.until])).toEqual([['paused', addDays(today, 7)]]);
   });
 });
 

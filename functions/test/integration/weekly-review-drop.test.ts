@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { addDays, dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { createGoal, signUp, type GoalPlan } from '../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
@@ -72,7 +72,9 @@ describe.each(TONES.map((tone, index) => [tone, index] as const))('the weekly re
     const expected = Math.round(((8 + index) / (10 + index)) * 100);
     const behind = Math.ceil(((expected - 20) / 100) * 5);
     expect(message).toContain(`${behind} bites behind`);
-    expect(message).toContain(due);
+    // The due date as people say it, never as an ISO date.
+    expect(message).toContain(dayWords(due, secondDay));
+    expect(message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(bannedWordsIn(message)).toEqual([]);
   });
 });

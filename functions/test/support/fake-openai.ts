@@ -110,6 +110,7 @@ export function defaultReply(request: RecordedRequest): FakeResponse {
   if (format === 'goal_breakdown_answered') return replies.json({ ...SAMPLE_BREAKDOWN, if_then: SAMPLE_IF_THEN });
   if (format === 'goal_questions') return replies.json({ questions: SAMPLE_QUESTIONS });
   if (format === 'microtask_steps') return replies.json({ steps: SAMPLE_STEPS });
+  if (format === 'reply_intent') return replies.json({ intent: 'reflection' });
   return replies.text(SAMPLE_CHECK_IN);
 }
 

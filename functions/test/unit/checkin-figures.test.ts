@@ -8,7 +8,7 @@ type StepStatus = Goal['status'];
 
 function goalOf(subgoals: [string, StepStatus][][]): Goal {
   return {
-    id: 'G', title: 'Goal', description: '', due_date: null, status: 'in_progress', tone: 'friendly', created_at: '', version: 1, snoozed_until: null, if_then: null,
+    id: 'G', title: 'Goal', description: '', due_date: null, status: 'in_progress', tone: 'friendly', created_at: '', version: 1, snoozed_until: null, paused_until: null, if_then: null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals: subgoals.map((steps, s) => ({
       id: `G.${s}`, title: `S${s}`, status: steps.every(([, st]) => st === 'done') ? 'done' : 'in_progress',

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TONES } from '@cakewalk/shared/schemas/common.ts';
+import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import { coachMessage } from '../../src/ai/offline/template-coach.ts';
+import { CHECKIN_MAX_CHARS, keepsVoice } from '../../src/ai/voice.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
+import { CHECKIN_WORDS } from '../../src/words/check-in-words.ts';
+import { fill } from '../../src/words/fill.ts';
+
+/** The three ways forward a stalled check-in names, as its buttons offer them. */
+const WAYS_FORWARD = /a smaller step, a later date, or a week's pause/;
 
 describe('the coach voices', () => {
   const context = fc.record({
@@ -40,7 +46,7 @@ describe('the coach voices', () => {
     fc.assert(fc.property(context, fc.integer({ min: 3, max: 60 }), fc.constantFrom(...TONES), (c, days, tone) => {
       const message = coachMessage('daily', { ...c, currentStep: 'Run 3 km', stalledDays: days }, tone);
       expect(message).toContain(`${days} days`);
-      expect(message).toContain('a smaller step, a due date a week later, or a pause for a week');
+      expect(message).toMatch(WAYS_FORWARD);
       expect(message).toContain('Run 3 km');
       expect(bannedWordsIn(message)).toEqual([]);
     }));
@@ -51,16 +57,16 @@ describe('the coach voices', () => {
     fc.assert(fc.property(context, fc.integer({ min: 3, max: 60 }), fc.constantFrom(...TONES), (c, days, tone) => {
       const stalled = coachMessage('daily', { ...c, currentStep: 'Run 3 km', stalledDays: days, ifThen }, tone);
       expect(stalled).toContain('if I get home too tired, then I do the smallest bite on my list');
-      expect(stalled).toContain('a smaller step, a due date a week later, or a pause for a week');
+      expect(stalled).toMatch(WAYS_FORWARD);
       expect(bannedWordsIn(stalled)).toEqual([]);
       expect(coachMessage('daily', { ...c, currentStep: 'Run 3 km', ifThen }, tone)).not.toContain('I get home too tired');
     }));
   });
 
   const pace = fc.option(fc.record({
-    status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const),
+    status: fc.constantFrom('on_track' as const, 'ahead' as const, 'behind' as const, 'overdue' as const, 'just_started' as const),
     bitesBehind: fc.integer({ min: 1, max: 40 }),
-    dueDate: fc.constantFrom('2026-12-24', '2027-03-01'),
+    dueDate: fc.constantFrom('24 Dec', '1 Mar 2027'),
   }), { nil: undefined });
   const streaks = fc.array(fc.constantFrom('Meditate: 5 days in a row', 'Long run: 2 weeks in a row'), { maxLength: 2 });
   const behindWords = (bites: number) => `${bites} ${bites === 1 ? 'bite' : 'bites'} behind`;
@@ -75,6 +81,7 @@ describe('the coach voices', () => {
         expect(message.includes(behindWords(p.bitesBehind))).toBe(p.status === 'behind');
         expect(/has passed/.test(message)).toBe(p.status === 'overdue');
         expect(/on track/i.test(message)).toBe(p.status === 'on_track');
+        expect(/just started/i.test(message)).toBe(p.status === 'just_started');
       }
       for (const streak of s) expect(message).toContain(streak);
       expect(/streak/i.test(message)).toBe(s.length > 0);
@@ -87,6 +94,53 @@ describe('the coach voices', () => {
       expect(bannedWordsIn(message)).toEqual([]);
       const behind = tone === 'strict' && p?.status === 'behind';
       expect(message.includes(`${behindWords(p?.bitesBehind ?? 0)}`) || message.includes(`Gap to the pace for ${p?.dueDate}: ${(p?.bitesBehind ?? 0) === 1 ? '1 bite' : `${p?.bitesBehind} bites`}`)).toBe(behind);
+    }));
+  });
+});
+
+describe('the daily check-in voice holds its limits', () => {
+  // Realistic words of a person's own: a longish name, goal, step and if-then plan.
+  const FILLERS = {
+    name: 'Alexandra', goal: 'Run a 10k by March without stopping', step: 'Run 20 minutes at an easy pace, then stretch',
+    progress: '47', days: '12', due: '1 Mar', behind: '12 bites', if: 'I get home late and too tired', then: 'I do the 5-minute version',
+  };
+  const say = (lines: string[]) => lines.map((line) => fill(line, FILLERS)).join(' ');
+  const product = (...lists: string[][]): string[][] =>
+    lists.reduce<string[][]>((all, list) => all.flatMap((combo) => list.map((line) => [...combo, line])), [[]]);
+
+  const messagesOf = (tone: Tone): string[] => {
+    const voice = CHECKIN_WORDS.daily[tone];
+    const progress = [...voice.progress.start, ...voice.progress.early, ...voice.progress.late];
+    return [
+      ...product(voice.greeting, voice.step, progress, [...(voice.behind ?? []), ''], voice.close),
+      ...product(voice.stalled, voice.ifThen),
+      ...voice.finished.map((line) => [line]),
+    ].map((lines) => say(lines.filter(Boolean)));
+  };
+
+  it.each(TONES)('every combination of the %s templates is at most 240 characters, with at most one "!" and no banned or hype word', (tone) => {
+    const messages = messagesOf(tone);
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) {
+      expect(message.length, message).toBeLessThanOrEqual(CHECKIN_MAX_CHARS);
+      expect(message.match(/!/g)?.length ?? 0, message).toBeLessThanOrEqual(1);
+      expect(bannedWordsIn(message), message).toEqual([]);
+    }
+  });
+
+  it('says none of the old hype', () => {
+    for (const hype of ['Rise and shine', 'power move', 'Keep that fire burning', "You've got this"]) expect(bannedWordsIn(hype)).not.toEqual([]);
+  });
+
+  it('keeps a check-in within its limits even with the longest titles a person may write', () => {
+    const long = 'word '.repeat(40).trim();
+    fc.assert(fc.property(fc.constantFrom(...TONES), fc.option(fc.integer({ min: 3, max: 60 }), { nil: undefined }), fc.integer({ min: 0, max: 100 }), (tone, stalledDays, progress) => {
+      const message = coachMessage('daily', {
+        userName: 'N'.repeat(100), goalTitle: long, currentStep: long, progress,
+        ...(stalledDays !== undefined && { stalledDays, ifThen: { if: long, then: long } }),
+        pace: { status: 'behind', bitesBehind: 12, dueDate: '1 Mar' },
+      }, tone);
+      expect(keepsVoice(message), message).toBe(true);
     }));
   });
 });

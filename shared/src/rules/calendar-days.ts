@@ -37,3 +37,21 @@ export function dayIn(instant: Date, timeZone: string): string {
   }
   return format.format(instant);
 }
+
+const NEAR_DAYS = 6;
+const THIS_SEASON_DAYS = 182;
+const DAY_WORDS = {
+  near: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+  season: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+  far: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+};
+
+/**
+ * A calendar day as people say it, seen from `today` (both in the person's own calendar): "Sat 5
+ * Dec" within a week, "1 Mar" within half a year, "1 Mar 2028" further off.
+ */
+export function dayWords(day: string, today: string): string {
+  const away = Math.abs(daysBetween(today, day));
+  const format = away <= NEAR_DAYS ? DAY_WORDS.near : away <= THIS_SEASON_DAYS ? DAY_WORDS.season : DAY_WORDS.far;
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,5 +1,7 @@
 import type { Pace, PaceStatus, Progress } from '../schemas/goal.ts';
+import type { DaySpan } from '../schemas/progress.ts';
 import { addDays, daysBetween } from './calendar-days.ts';
+import { pausedDaysBetween } from './history/pauses.ts';
 
 /** How far from the expected share still counts as on track, in percentage points. */
 export const PACE_MARGIN = 10;
@@ -11,23 +13,40 @@ export interface PaceInput {
   dueDate: string | null;
   /** Today in the user's time zone. */
   today: string;
+  /** The goal's pauses: paused days count neither in the days gone by nor in the span. */
+  pauses?: readonly DaySpan[];
 }
 
-function expectedPercent(createdDay: string, dueDate: string, today: string): number {
-  const span = daysBetween(createdDay, dueDate);
+function expectedPercent(createdDay: string, dueDate: string, today: string, pauses: readonly DaySpan[]): number {
+  const span = daysBetween(createdDay, dueDate) - pausedDaysBetween(pauses, createdDay, dueDate);
   if (span <= 0) return today >= dueDate ? 100 : 0;
-  const share = daysBetween(createdDay, today) / span;
+  const until = today < dueDate ? today : dueDate;
+  const share = (daysBetween(createdDay, today) - pausedDaysBetween(pauses, createdDay, until)) / span;
   return Math.round(Math.min(1, Math.max(0, share)) * 100);
 }
 
-/** Where a goal stands against its due date. */
-export function paceOf({ progress, createdDay, dueDate, today }: PaceInput): Pace {
+/** A fair start lasts this many days at least, or this share of the goal's span when that is longer. */
+export const FAIR_START_DAYS = 3;
+export const FAIR_START_SHARE = 0.1;
+
+/** Whether a goal is still in its first days: its first 3, or the first tenth of its span when longer. */
+function inFairStart(createdDay: string, dueDate: string, today: string): boolean {
+  const span = daysBetween(createdDay, dueDate);
+  return daysBetween(createdDay, today) < Math.max(FAIR_START_DAYS, span * FAIR_START_SHARE);
+}
+
+/**
+ * Where a goal stands against its due date. In its first days a goal that is not ahead has
+ * "just started": nobody is behind on a plan made a minute ago.
+ */
+export function paceOf({ progress, createdDay, dueDate, today, pauses = [] }: PaceInput): Pace {
   if (!dueDate) return { status: 'no_due_date', expected_percent: 0, bites_behind: 0 };
-  const expected = expectedPercent(createdDay, dueDate, today);
+  const expected = expectedPercent(createdDay, dueDate, today, pauses);
   const { done, percent, total } = progress;
   const pace = (status: PaceStatus, bitesBehind = 0): Pace => ({ status, expected_percent: expected, bites_behind: bitesBehind });
   if (today > dueDate && !(total > 0 && done >= total)) return pace('overdue');
   if (percent >= expected + PACE_MARGIN) return pace('ahead');
+  if (inFairStart(createdDay, dueDate, today)) return pace('just_started');
   if (percent < expected - PACE_MARGIN) return pace('behind', Math.ceil(((expected - percent) / 100) * total));
   return pace('on_track');
 }
@@ -38,6 +57,7 @@ export function paceWords(pace: Pace): string | null {
     case 'no_due_date': return null;
     case 'overdue': return 'Overdue';
     case 'ahead': return 'Ahead';
+    case 'just_started': return 'Just started';
     case 'on_track': return 'On track';
     case 'behind': return `${pace.bites_behind} ${pace.bites_behind === 1 ? 'bite' : 'bites'} behind`;
   }

@@ -1,4 +1,5 @@
 import type { Goal, Pace, Progress } from '../schemas/goal.ts';
+import type { DaySpan } from '../schemas/progress.ts';
 import { paceOf } from './pace.ts';
 import { progressOf } from './progress.ts';
 
@@ -17,7 +18,10 @@ export function planProgress(node: Node): Progress {
   return progressOf(node.microtasks ?? tasks.flatMap((t) => t.microtasks));
 }
 
-/** A goal's pace against its due date, as of `today` ('YYYY-MM-DD' in the user's time zone). */
-export function goalPace(goal: Pick<Goal, 'created_at' | 'due_date'>, progress: Progress, today: string): Pace {
-  return paceOf({ progress, createdDay: goal.created_at.slice(0, 10), dueDate: goal.due_date, today });
+/**
+ * A goal's pace against its due date, as of `today` ('YYYY-MM-DD' in the user's time zone); its
+ * paused days count neither way.
+ */
+export function goalPace(goal: Pick<Goal, 'created_at' | 'due_date'>, progress: Progress, today: string, pauses: readonly DaySpan[] = []): Pace {
+  return paceOf({ progress, createdDay: goal.created_at.slice(0, 10), dueDate: goal.due_date, today, pauses });
 }

@@ -25,8 +25,12 @@ export function progressOf(bites: readonly ProgressBite[]): Progress {
   };
 }
 
+// A habit's share makes `done` fractional: one place at most, and none when it rounds whole ("2",
+// never "2.0"). Made on first use, so a bundle that never says it carries none.
+let onePlace: Intl.NumberFormat | undefined;
+
 /** "4 of 12 bites": a habit's share shows to one decimal. */
 export function bitesWords({ done, total }: Progress): string {
-  const shown = Number.isInteger(done) ? String(done) : done.toFixed(1);
+  const shown = (onePlace ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(done);
   return `${shown} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
 }

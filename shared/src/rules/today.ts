@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '../schemas/goal.ts';
 import { weekdayIndex } from './calendar-days.ts';
 import { currentStep } from './current-step.ts';
-import { periodOf } from './habit.ts';
+import { perPeriodOf, periodOf } from './habit.ts';
 
 // What a person does today, across all their goals: the web's Today page and the Telegram bot's
 // /today both list exactly this, so they always name the same bites.
@@ -16,23 +16,47 @@ export interface TodayBite {
   microtask: Microtask;
 }
 
-type Placed = Omit<TodayBite, 'kind'>;
+/**
+ * A goal whose next bite is not on Today: resting after "Not today" (its habits stay), or paused
+ * (its habits wait too). `until` is the day it comes back.
+ */
+export interface TodayRest {
+  kind: 'resting' | 'paused';
+  goal: Goal;
+  until: string;
+}
+
+type Placed = Omit<TodayBite, 'kind'> & { slice: number };
 
 const SATURDAY = 5;
 
 function placed(goal: Goal): Placed[] {
-  return goal.subgoals.flatMap((subgoal) =>
-    subgoal.tasks.flatMap((task) => task.microtasks.map((microtask) => ({ goal, subgoal, task, microtask }))));
+  return goal.subgoals.flatMap((subgoal, slice) =>
+    subgoal.tasks.flatMap((task) => task.microtasks.map((microtask) => ({ goal, subgoal, task, microtask, slice }))));
 }
 
-/** A goal snoozed or paused rests until the day its check-ins come back. */
-export function isResting(goal: Pick<Goal, 'snoozed_until'>, today: string): boolean {
+/** "Not today": the goal's next bite, and its daily check-in, rest until the day it comes back. */
+function isResting(goal: Pick<Goal, 'snoozed_until'>, today: string): boolean {
   return goal.snoozed_until !== null && today < goal.snoozed_until;
 }
+
+/** A paused goal has no check-in and nothing on Today, its habits included, until it comes back. */
+function isPaused(goal: Pick<Goal, 'paused_until'>, today: string): boolean {
+  return goal.paused_until !== null && today < goal.paused_until;
+}
+
+/** Whether the goal's check-ins skip `day`: while it rests or is paused. */
+export const skipsCheckins = (goal: Pick<Goal, 'snoozed_until' | 'paused_until'>, day: string): boolean =>
+  isResting(goal, day) || isPaused(goal, day);
 
 /** Whether a habit bite was done in the period `today` falls in. */
 export function doneThisPeriod(microtask: Pick<Microtask, 'repeat' | 'last_done'>, today: string): boolean {
   return microtask.repeat !== null && microtask.last_done === periodOf(microtask.repeat.every, today);
+}
+
+/** Whether the current period holds all the completions it asks for (3 of "3 times a week"). */
+export function periodFull(microtask: Pick<Microtask, 'repeat' | 'last_done' | 'period_completions'>, today: string): boolean {
+  return microtask.repeat !== null && doneThisPeriod(microtask, today) && microtask.period_completions >= perPeriodOf(microtask.repeat);
 }
 
 /**
@@ -44,7 +68,7 @@ function isHabitOfToday(microtask: Microtask, today: string): boolean {
   const { repeat } = microtask;
   if (!repeat) return false;
   if (doneThisPeriod(microtask, today)) return true;
-  if (microtask.completions >= repeat.times) return false;
+  if (microtask.completions >= repeat.times * perPeriodOf(repeat)) return false;
   return !(repeat.every === 'weekday' && weekdayIndex(today) >= SATURDAY);
 }
 
@@ -58,16 +82,38 @@ function nextStep(bites: readonly Placed[]): Placed | undefined {
 }
 
 /**
- * Today's list: across every goal that is not done and not resting, first every habit bite of
- * the current period, then each goal's next one-off step; goals keep their order, and bites their
- * plan's order. `today` is the user's day ('YYYY-MM-DD' in their time zone).
+ * The current phase's habits: a slice has begun once it holds the next step or comes before it,
+ * so a beginner is not asked for the last slice's habit on day 1. With no step left, every slice
+ * has begun.
+ */
+function habitsOfPhase(bites: readonly Placed[], today: string): Placed[] {
+  const phase = nextStep(bites)?.slice ?? Infinity;
+  return bites.filter((bite) => bite.slice <= phase && isHabitOfToday(bite.microtask, today));
+}
+
+const bite = (kind: TodayBite['kind']) => ({ goal, subgoal, task, microtask }: Placed): TodayBite => ({ kind, goal, subgoal, task, microtask });
+
+/**
+ * Today's list: across every goal that is not done and not paused, first the habits of each
+ * goal's current phase, then each goal's next one-off step unless the goal rests today; goals keep
+ * their order, and bites their plan's order. `today` is the user's day ('YYYY-MM-DD' in their
+ * time zone).
  */
 export function todayList(goals: readonly Goal[], today: string): TodayBite[] {
-  const active = goals.filter((goal) => goal.status !== 'done' && !isResting(goal, today)).map(placed);
-  const habits = active.flatMap((bites) => bites.filter((bite) => isHabitOfToday(bite.microtask, today)));
-  const steps = active.flatMap((bites) => {
-    const step = nextStep(bites);
+  const active = goals.filter((goal) => goal.status !== 'done' && !isPaused(goal, today));
+  const habits = active.flatMap((goal) => habitsOfPhase(placed(goal), today));
+  const steps = active.filter((goal) => !isResting(goal, today)).flatMap((goal) => {
+    const step = nextStep(placed(goal));
     return step ? [step] : [];
   });
-  return [...habits.map((bite) => ({ kind: 'habit' as const, ...bite })), ...steps.map((bite) => ({ kind: 'step' as const, ...bite }))];
+  return [...habits.map(bite('habit')), ...steps.map(bite('step'))];
+}
+
+/** The goals Today names as resting or paused, in the goals' order, each with the day it comes back. */
+export function todayRests(goals: readonly Goal[], today: string): TodayRest[] {
+  return goals.filter((goal) => goal.status !== 'done').flatMap((goal): TodayRest[] => {
+    if (isPaused(goal, today) && goal.paused_until) return [{ kind: 'paused', goal, until: goal.paused_until }];
+    if (isResting(goal, today) && goal.snoozed_until && nextStep(placed(goal))) return [{ kind: 'resting', goal, until: goal.snoozed_until }];
+    return [];
+  });
 }

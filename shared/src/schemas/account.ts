@@ -23,5 +23,6 @@ export type CalendarFeed = z.infer<typeof CalendarFeed>;
 /** The feed's last path segment, `<token>.ics`; anything but a live token's file is a 404. */
 export const CalendarFileParams = z.object({ file: z.string().check(z.maxLength(LIMITS.calendarFile.max)) });
 
-export const ImportResult = z.object({ goals: z.int(), reflections: z.int() });
+/** What an import added, and how many of the file's goals were already there and so skipped (with their reflections). */
+export const ImportResult = z.object({ goals: z.int(), reflections: z.int(), skipped_goals: z.int() });
 export type ImportResult = z.infer<typeof ImportResult>;

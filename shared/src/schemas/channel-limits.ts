@@ -9,6 +9,8 @@ export const CHANNEL_LIMITS = {
   pushEndpoint: { max: 1024 },
   /** Push subscriptions (browsers and devices) one user may have. */
   pushSubscriptions: { max: 10 },
+  /** Sends in a row that fail for a device's own reason (refused, or 429, 5xx, the network) before it is dropped. */
+  pushFailures: { max: 3 },
   /** An emailed link's token: 32 random bytes in base64url are 43 characters. */
   mailToken: { max: 100 },
   /** A signed unsubscribe token in a List-Unsubscribe URL. */

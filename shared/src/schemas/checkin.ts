@@ -15,7 +15,9 @@ export type DueKind = z.infer<typeof DueKind>;
 
 /**
  * One check-in about one goal; `reply` is the latest reflection written in answer, if any.
- * `stalled`: the goal had no bite done for days, so the check-in offers the ways forward.
+ * `step_id` is the bite it asks about (the goal's current step when it was written), so Today
+ * puts its buttons on that bite's row. `stalled`: the goal had no bite done for `stalled_days`
+ * days, so the check-in offers the ways forward.
  */
 export const Checkin = z.object({
   id: Id,
@@ -26,7 +28,9 @@ export const Checkin = z.object({
   message: z.string(),
   created_at: z.string(),
   reply: z.nullable(Reflection),
+  step_id: z._default(z.nullable(z.string()), null),
   stalled: z._default(z.boolean(), false),
+  stalled_days: z._default(z.nullable(z.int()), null),
 });
 export type Checkin = z.infer<typeof Checkin>;
 
@@ -45,8 +49,12 @@ export type CheckinQuery = z.infer<typeof CheckinQuery>;
 export const CheckinReplyBody = z.object({ content: ReflectionContent });
 export type CheckinReplyBody = z.infer<typeof CheckinReplyBody>;
 
-/** What a reply asked for: the step done, a smaller step, no check-in until tomorrow, or nothing more. */
-const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection'] as const;
+/**
+ * What a reply asked for: the step done, a smaller step, no check-in until tomorrow, nothing more,
+ * or `ask`: the reply was not clear, so nothing changed and the coach asks, with the three answers
+ * (Done, Too big, Not today) to show as buttons.
+ */
+const REPLY_ACTIONS = ['done', 'smaller', 'snoozed', 'reflection', 'ask'] as const;
 export const ReplyAction = z.enum(REPLY_ACTIONS);
 export type ReplyAction = z.infer<typeof ReplyAction>;
 

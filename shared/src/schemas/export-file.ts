@@ -3,6 +3,7 @@ import { BiteMinutes, IfThen, Repeat } from './breakdown.ts';
 import { Id, IsoDay, Status, Title, Tone } from './common.ts';
 import { Description } from './goal.ts';
 import { ReflectionContent } from './reflection.ts';
+import { DaySpan, DueMove } from './progress.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -23,6 +24,8 @@ const items = <T extends z.core.SomeType>(item: T) =>
 const MAX_COMPLETIONS = LIMITS.repeatTimes.max * LIMITS.perPeriod.max;
 const Count = z.int().check(z.gte(0), z.lte(MAX_COMPLETIONS));
 const Timestamp = z.iso.datetime({ offset: true });
+/** A goal's pauses kept: far more than a year of weekly pauses. */
+const MAX_PAUSES = 100;
 
 // Ids in a file are the exporting account's: an import reads them only to tie reflections to
 // their goals, and writes new ones.
@@ -40,6 +43,11 @@ export const ExportMicrotask = z.object({
    * it). Files from before it carry the figures above only.
    */
   periods: z.optional(z.array(IsoDay).check(z.maxLength(MAX_COMPLETIONS))),
+  /**
+   * The day of each done (a one-off's one day, each of a habit's completions): a habit's periods
+   * then follow from them. Files from before the history carry none.
+   */
+  done_days: z.optional(z.array(IsoDay).check(z.maxLength(MAX_COMPLETIONS))),
 });
 export type ExportMicrotask = z.infer<typeof ExportMicrotask>;
 
@@ -56,6 +64,10 @@ export const ExportGoal = z.object({
   created_at: Timestamp,
   /** Files from before if-then plans have none. */
   if_then: z.optional(z.nullable(IfThen)),
+  /** Files from before pauses were kept have none. */
+  pauses: z.optional(z.array(DaySpan).check(z.maxLength(MAX_PAUSES))),
+  /** A due date a pause moved, to be said on Today from `shown_from`. */
+  due_move: z.optional(z.nullable(z.extend(DueMove, { shown_from: IsoDay }))),
   subgoals: items(ExportSubgoal),
 });
 export type ExportGoal = z.infer<typeof ExportGoal>;

@@ -35,7 +35,8 @@ export type Subgoal = z.infer<typeof Subgoal>;
 export const Progress = z.object({ done: z.number(), total: z.int(), percent: z.int() });
 export type Progress = z.infer<typeof Progress>;
 
-const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind'] as const;
+/** `just_started`: in a goal's first days it is never behind (shared/src/rules/pace.ts, a fair start). */
+const PACE_STATUSES = ['no_due_date', 'overdue', 'ahead', 'on_track', 'behind', 'just_started'] as const;
 export const PaceStatus = z.enum(PACE_STATUSES);
 export type PaceStatus = z.infer<typeof PaceStatus>;
 
@@ -50,8 +51,9 @@ export type Pace = z.infer<typeof Pace>;
 /**
  * `version` counts the plan's edits (a plan PUT or a bite broken down), from 1 at creation;
  * `if_then` is the person's plan for what gets in the way, or null.
- * `snoozed_until` is the day a snoozed or paused goal comes back ('YYYY-MM-DD' where the user
- * is): before it the goal gets no daily check-in and has no place on Today.
+ * `snoozed_until` is the day a goal rested with "Not today" comes back ('YYYY-MM-DD' where the
+ * user is): before it the goal gets no daily check-in and its next bite waits; its habits stay.
+ * `paused_until` is the day a paused goal comes back: before it nothing of it is on Today.
  */
 export const Goal = z.object({
   id: Id,
@@ -63,6 +65,7 @@ export const Goal = z.object({
   created_at: z.string(),
   version: z.int(),
   snoozed_until: z.nullable(z.string()),
+  paused_until: z.nullable(z.string()),
   if_then: z.nullable(IfThen),
   progress: Progress,
   pace: Pace,
@@ -101,6 +104,10 @@ export const UpdateGoalBody = z.object({
   if_then: z.optional(z.nullable(IfThen)),
 });
 export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
+
+/** "Not today" on a goal (`resting: true`), or its Undo. */
+export const RestBody = z.object({ resting: z.boolean() });
+export type RestBody = z.infer<typeof RestBody>;
 
 export const StatusBody = z.object({ status: Status });
 export type StatusBody = z.infer<typeof StatusBody>;

@@ -53,14 +53,19 @@ export const ABUSE_LIMITS = {
    * Failed password checks (logins, and the password a signed-in change or deletion asks for):
    * for one email from one client address, for one email from all of them, and from one address
    * whatever the email (so made-up emails are bounded too). A browser that holds a device token
-   * for the email skips all three and is counted on its own, `perDevice`.
+   * for the email skips all three and is counted on its own, `perDevice`, and with every other
+   * device of that email, `allDevices` an hour, so gathering many device tokens buys no guesses.
+   * The password a signed-in change or deletion asks for is counted per account and per account
+   * and address, never per address alone, so one account's guesses never refuse another's.
    */
-  login: { perEmailAndAddress: 10, perEmail: 50, perAddress: 20, perDevice: 10, windowSeconds: 15 * MINUTE },
+  login: { perEmailAndAddress: 10, perEmail: 50, perAddress: 20, perDevice: 10, windowSeconds: 15 * MINUTE, allDevices: { max: 30, windowSeconds: HOUR } },
   /** Accounts made from one client address. */
   register: { perAddress: 20, windowSeconds: HOUR },
   goalsPerUser: 100,
   /** AI breakdowns (of a goal or of a bite) by one user. */
   aiBreakdowns: { perUser: 30, windowSeconds: HOUR },
+  /** Telegram link codes one user asks for while they live (15 minutes), so at most this many are live at once. */
+  telegramLinkCodes: { perUser: 5, windowSeconds: 15 * MINUTE },
   /**
    * Password hashes (scrypt, 128 MiB and ~0.4 s of one core each) running at once in one
    * process, and waiting. One at a time leaves libuv's other threads to storage and files, and

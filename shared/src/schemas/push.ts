@@ -4,6 +4,8 @@ import './zod.ts';
 
 /** Said for an endpoint that is not https on a known push service (Google, Mozilla, Apple, Microsoft). */
 export const NOT_A_PUSH_SERVICE = 'That is not a push service.';
+/** Said for keys no browser would make: `p256dh` not a point on P-256, or `auth` not 16 bytes. */
+export const NOT_A_PUSH_KEY = 'Those notification keys are not valid. Turn notifications off and on again on this device.';
 export const TOO_MANY_PUSH_SUBSCRIPTIONS =
   `You can have notifications on ${CHANNEL_LIMITS.pushSubscriptions.max} devices. Turn them off on one first.`;
 

@@ -51,11 +51,12 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   return findings;
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** The whole page from the top, or (`fullPage: false`) what the screen shows now, toasts included. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   // From the top, so the sticky header is drawn where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** True when the page scrolls sideways, the usual sign of a layout that breaks on a phone. */

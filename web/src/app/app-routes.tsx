@@ -16,6 +16,7 @@ const TodayRoute = page(() => import('./routes/today-route.tsx'), 'TodayRoute');
 const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
 const ProfileRoute = page(() => import('./routes/profile-route.tsx'), 'ProfileRoute');
 const GoalSetupPage = page(() => import('../features/goal-setup/components/goal-setup-page.tsx'), 'GoalSetupPage');
+const ProgressRoutes = page(() => import('../features/progress/components/progress-routes.tsx'), 'ProgressRoutes');
 const ReflectionsPage = page(() => import('../features/reflections/components/reflections-page.tsx'), 'ReflectionsPage');
 const EditGoalPage = page(() => import('../features/edit-goal/components/edit-goal-page.tsx'), 'EditGoalPage');
 const PasswordResetPage = page(() => import('../features/password-reset/components/password-reset-page.tsx'), 'PasswordResetPage');
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="goal-setup" element={<GoalSetupPage />} />
+          <Route path="progress/*" element={<ProgressRoutes />} />
           <Route path="reflections" element={<ReflectionsPage />} />
           <Route path="edit-goal/:id" element={<EditGoalPage />} />
         </Route>

@@ -71,9 +71,9 @@ export function rememberReturnTo(path: string): void {
   if (path.startsWith('/') && !path.startsWith('//') && !/^\/(login|signup)\b/.test(path)) writeOwned(RETURN_TO, path);
 }
 
-/** Where to go after signing in: the remembered page when it was this user's, else the dashboard. */
+/** Where to go after signing in: the remembered page when it was this user's, else Today, the home. */
 export function takeReturnTo(): string {
   const path = readOwned(RETURN_TO);
   sessionStorage.removeItem(RETURN_TO);
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/dashboard';
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/today';
 }

@@ -8,7 +8,7 @@ type GoalChange = { saved: Goal } | { deleted: string };
 /**
  * The one refresh after anything that changes a user's goals (made, edited, re-planned, deleted,
  * a step ticked or broken down, an import). A saved goal the server answered with is put in place
- * at once; everything else that shows goals refetches. Reflections name their goal, so their lists
+ * at once; everything else that shows goals (and the progress built from them) refetches. Reflections name their goal, so their lists
  * are only marked stale and refetch when next shown.
  */
 export function goalChanged(queryClient: QueryClient, userId: string, change?: GoalChange): void {
@@ -26,4 +26,6 @@ export function goalChanged(queryClient: QueryClient, userId: string, change?: G
   void queryClient.invalidateQueries({ queryKey: dashboard });
   void queryClient.invalidateQueries({ queryKey: queryKeys.goalList(userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.reflectionsOf(userId), refetchType: 'none' });
+  // Every done moves the progress figures, and Today's welcome back and comeback lines read them.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.progressOf(userId) });
 }

@@ -10,6 +10,11 @@ export function doneInPeriodWords(repeat: Repeat): string {
   return `Done ${CURRENT[repeat.every]}`;
 }
 
+/** "2 of 3 this week": how far the current period has come, for a habit asked several times a period. */
+export function periodCountWords(repeat: Repeat, count: number): string {
+  return `${count} of ${perPeriodOf(repeat)} ${CURRENT[repeat.every]}`;
+}
+
 /** "5-day streak" ("2-week streak"); undefined for a one-off bite or no streak. */
 export function streakWords({ repeat, streak }: Pick<Microtask, 'repeat' | 'streak'>): string | undefined {
   return repeat && streak > 0 ? `${streak}-${PERIOD[repeat.every]} streak` : undefined;
@@ -24,7 +29,7 @@ export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'per
   if (!bite.repeat) return undefined;
   const perPeriod = perPeriodOf(bite.repeat);
   const total = `${bite.completions} of ${completionsNeeded(bite.repeat)}`;
-  const count = perPeriod > 1 ? `${bite.period_completions} of ${perPeriod} ${CURRENT[bite.repeat.every]} · ${total}` : total;
+  const count = perPeriod > 1 ? `${periodCountWords(bite.repeat, bite.period_completions)} · ${total}` : total;
   const streak = streakWords(bite);
   return streak ? `${count} · ${streak}` : count;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** Toasts sit bottom-right, out of the way of the forms, and close after 3000 ms. */
 const TOAST_MS = 3000;
@@ -53,7 +53,7 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction, className?: string): void {
+export function showToast(kind: 'success' | 'error', message: ReactNode, action?: ToastAction, className?: string): void {
   void import('sonner')
     .then(({ toast }) =>
       // A toast with a button (Undo, Retry) stays longer: three seconds is too short to reach it,
@@ -64,7 +64,10 @@ export function showToast(kind: 'success' | 'error', message: string, action?: T
     .catch(logLoadFailure);
 }
 
-/** A bite done: the celebration in words, its tick hopping (held still under reduced motion), and Undo. */
-export function celebrate(words: string, undo: () => void): void {
-  showToast('success', words, { label: 'Undo', onClick: undo }, 'toast-celebration');
+/**
+ * A bite done: its one celebration (lib/mark-done/celebration-toast.tsx), its tick hopping (held
+ * still under reduced motion), and Undo, which closes it as it takes the done back.
+ */
+export function celebrate(cheer: ReactNode, undo: () => void): void {
+  showToast('success', cheer, { label: 'Undo', onClick: undo }, 'toast-celebration');
 }

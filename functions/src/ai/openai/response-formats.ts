@@ -10,6 +10,7 @@
 
 import { standardResponseFormat } from 'openai/helpers/standard-schema';
 import { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import { ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
@@ -33,6 +34,9 @@ const WireAnsweredBreakdown = z.extend(WireBreakdown, { if_then: z.nullable(z.ob
 
 const WireSteps = z.object({ steps: z.array(WireBite) });
 
+/** What a reply to a check-in asks for (ReplyAction): the offline reader's answers, read by the model. */
+const WireReply = z.object({ intent: ReplyAction });
+
 const WireQuestions = z.object({ questions: z.array(z.object({ id: z.string(), text: z.string(), choices: z.array(z.string()) })) });
 
 // zod/mini leaves JSON Schema generation out of its Standard Schema object, so it is passed in.
@@ -43,3 +47,4 @@ export const breakdownFormat = format(WireBreakdown, 'goal_breakdown');
 export const answeredBreakdownFormat = format(WireAnsweredBreakdown, 'goal_breakdown_answered');
 export const questionsFormat = format(WireQuestions, 'goal_questions');
 export const stepsFormat = format(WireSteps, 'microtask_steps');
+export const replyFormat = format(WireReply, 'reply_intent');

@@ -3,7 +3,7 @@ import type { ExportFile, ExportGoal, ExportMicrotask } from '@cakewalk/shared/s
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { periodsFromFigures } from '@cakewalk/shared/rules/habit.ts';
 import { ulid } from 'ulid';
-import { countGoals } from '../../data/goals/read-goals.ts';
+import { countGoals, listGoals } from '../../data/goals/read-goals.ts';
 import type { NewBite } from '../../data/goals/new-items.ts';
 import { createGoal, newGoalId, type NewGoal } from '../../data/goals/write-goals.ts';
 import {
@@ -25,13 +25,15 @@ export const IMPORT_DEADLINE_SECONDS = 29;
 /**
  * A bite as the file has it, written as a new goal's bites are. A habit keeps its periods (a
  * file from before they were exported gives its figures, and periods are made that match them);
- * its status follows from them, as every habit's does.
+ * its status follows from them, as every habit's does. The days of its dones come along, and a
+ * habit's periods then follow from them.
  */
 function importedBite(bite: ExportMicrotask, createdDay: string): NewBite {
   const minutes = bite.minutes ?? undefined;
-  if (!bite.repeat) return { title: bite.title, status: bite.status, minutes };
+  const doneDays = bite.done_days && { done_days: bite.done_days };
+  if (!bite.repeat) return { title: bite.title, status: bite.status, minutes, ...doneDays };
   const periods = bite.periods ?? periodsFromFigures(bite.repeat, bite, createdDay);
-  return { title: bite.title, repeat: bite.repeat, minutes, periods };
+  return { title: bite.title, repeat: bite.repeat, minutes, periods, ...doneDays };
 }
 
 /** An exported goal as a new goal with the same plan, statuses, history and dates, hidden until its import commits. */
@@ -45,10 +47,45 @@ function importedGoal(goal: ExportGoal, importId: string): NewGoal {
     if_then: goal.if_then ?? null,
     created_at: goal.created_at,
     import_id: importId,
+    ...(goal.pauses && { pauses: goal.pauses }),
+    ...(goal.due_move && { due_move: goal.due_move }),
     subgoals: goal.subgoals.map((subgoal) => ({
       title: subgoal.title,
       tasks: subgoal.tasks.map((task) => ({ title: task.title, microtasks: task.microtasks.map((bite) => importedBite(bite, createdDay)) })),
     })),
+  };
+}
+
+interface PlanShape {
+  title: string;
+  created_at: string;
+  subgoals: readonly { title: string; tasks: readonly { title: string; microtasks: readonly { title: string }[] }[] }[];
+}
+
+/** A goal as its title, its creation time and its plan's words say it: what a copy of it shares. */
+const sameness = (goal: PlanShape) =>
+  JSON.stringify([goal.title, goal.created_at, goal.subgoals.map((s) => [s.title, s.tasks.map((t) => [t.title, t.microtasks.map((m) => m.title)])])]);
+
+/**
+ * The file without the goals the account has already (by id, or by title, creation time and
+ * plan, as an earlier import of the same file left them), and without those goals' reflections:
+ * importing one's own export again adds nothing twice.
+ */
+async function withoutGoalsAlreadyThere(userId: string, file: ExportFile): Promise<{ file: ExportFile; skipped: number }> {
+  const existing = await listGoals(userId);
+  const ids = new Set(existing.map((goal) => goal.id));
+  const shapes = new Set(existing.map(sameness));
+  const isThere = (goal: ExportGoal) => (goal.id !== undefined && ids.has(goal.id)) || shapes.has(sameness(goal));
+  const skipped = file.goals.filter(isThere);
+  if (skipped.length === 0) return { file, skipped: 0 };
+  const skippedIds = new Set(skipped.flatMap((goal) => (goal.id === undefined ? [] : [goal.id])));
+  return {
+    file: {
+      ...file,
+      goals: file.goals.filter((goal) => !isThere(goal)),
+      reflections: file.reflections.filter((reflection) => !reflection.goal_id || !skippedIds.has(reflection.goal_id)),
+    },
+    skipped: skipped.length,
   };
 }
 
@@ -61,9 +98,10 @@ function importedGoal(goal: ExportGoal, importId: string): NewGoal {
  * dies leaves it pending, and the next sweep (a later import, or a goal that finds no place) undoes
  * it once its deadline has passed. A reflection about a goal of the file follows that goal's new id.
  */
-export async function importAccount(userId: string, file: ExportFile): Promise<ImportResult> {
+export async function importAccount(userId: string, whole: ExportFile): Promise<ImportResult> {
   await settleImports(userId);
   await prepareImports(userId);
+  const { file, skipped } = await withoutGoalsAlreadyThere(userId, whole);
   const importId = ulid();
   const goalIds = file.goals.map(() => newGoalId());
   const pending: PendingImport = { state: 'pending', goal_ids: goalIds, deadline: Date.now() + IMPORT_DEADLINE_SECONDS * 1000 };
@@ -92,5 +130,5 @@ export async function importAccount(userId: string, file: ExportFile): Promise<I
   // Committed, so already shown: this only spares later reads a look at the import, and a sweep
   // does it if this fails. The caller must not be told to import again.
   await revealImport(userId, importId, pending).catch(() => undefined);
-  return { goals: file.goals.length, reflections: file.reflections.length };
+  return { goals: file.goals.length, reflections: file.reflections.length, skipped_goals: skipped };
 }

@@ -14,22 +14,32 @@ export interface PasswordAttempt {
   address: string;
   /** The id of a valid device token for this email's account (auth/device-tokens.ts). */
   device?: string;
+  /** The password a signed-in person gives to change it or delete the account. */
+  signedIn?: boolean;
 }
 
 /**
  * What an attempt is counted against. A trusted device only against itself: strangers who use
  * up the email's or the address's allowance never lock its owner out. Anyone else against the
- * email from this address, the email from anywhere, and this address whatever the email (so a
- * client making up emails is bounded too).
+ * email from this address, the email from anywhere, and (for a login) this address whatever the
+ * email, so a client making up emails is bounded too. Every trusted device of an email shares one
+ * budget beyond its own.
  */
-function countersOf({ email, address, device }: PasswordAttempt): [Counter, Bound][] {
+function countersOf({ email, address, device, signedIn }: PasswordAttempt): [Counter, Bound][] {
   const window = bound.windowSeconds;
-  if (device) return [[{ of: 'device-login', email, device }, { max: bound.perDevice, windowSeconds: window }]];
-  return [
+  if (device) {
+    return [
+      [{ of: 'device-login', email, device }, { max: bound.perDevice, windowSeconds: window }],
+      [{ of: 'devices-login', email }, bound.allDevices],
+    ];
+  }
+  const ofEmail: [Counter, Bound][] = [
     [{ of: 'login', email, address }, { max: bound.perEmailAndAddress, windowSeconds: window }],
     [{ of: 'login', email }, { max: bound.perEmail, windowSeconds: window }],
-    [{ of: 'address-login', address }, { max: bound.perAddress, windowSeconds: window }],
   ];
+  // A signed-in person is known by their account: the people behind one office address must not
+  // use up each other's checks.
+  return signedIn ? ofEmail : [...ofEmail, [{ of: 'address-login', address }, { max: bound.perAddress, windowSeconds: window }]];
 }
 
 /** Counts the attempt on every counter at once; if any refuses, the others are given back. */

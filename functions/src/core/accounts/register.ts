@@ -31,6 +31,6 @@ export async function register(input: RegisterBody, clientAddress: string): Prom
       if (input.timezone) await discardCheckinSettings(userId);
       throw error;
     });
-  const [token, deviceToken] = await Promise.all([issueToken(user.id, 0), issueDeviceToken(user.email, user.id)]);
+  const [token, deviceToken] = await Promise.all([issueToken(user.id, 0), issueDeviceToken(user.email, user.id, 0)]);
   return { token, user, device_token: deviceToken };
 }

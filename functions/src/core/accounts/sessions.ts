@@ -1,5 +1,6 @@
 import { issueToken, verifyToken, type TokenCheck } from '../../auth/tokens.ts';
 import { endSessions, tokenVersionOf } from '../../data/accounts/sessions.ts';
+import { endOtherWaysIn } from './every-way-in.ts';
 
 /** Who is signed in, or in plain words why no one is. */
 type Authentication = { userId: string } | { authError: string };
@@ -21,9 +22,11 @@ export async function authenticate(authorization: string | undefined, check: Tok
 }
 
 /**
- * Ends every session of the user, the caller's included, and answers a token for the version
- * that starts (for a caller that stays signed in, after a new password).
+ * Ends every session of the user, the caller's included, and every other way in (the linked chat,
+ * push subscriptions, calendar feed); answers a token for the version that starts.
  */
 export async function endAllSessions(userId: string): Promise<string> {
-  return issueToken(userId, await endSessions(userId));
+  const version = await endSessions(userId);
+  await endOtherWaysIn(userId);
+  return issueToken(userId, version);
 }

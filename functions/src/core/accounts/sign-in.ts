@@ -2,6 +2,7 @@ import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../../auth/device-tokens.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
+import { tokenVersionOf } from '../../data/accounts/sessions.ts';
 import { findCredentials, findUserAndTokenVersion, isPasswordStill, type Credentials } from '../../data/accounts/users.ts';
 import { NotFound, Unauthenticated } from '../../domain/errors.ts';
 import { checkCounted } from './password-attempts.ts';
@@ -9,11 +10,12 @@ import { checkCounted } from './password-attempts.ts';
 /** The same words for an unknown email and a wrong password, so neither gives away the other. */
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-/** The trusted device a login presents, if its token is valid for this email's account. */
+/** The trusted device a login presents, if its token is valid for this email's account and issued since its sessions last ended. */
 async function trustedDevice(deviceToken: string | undefined, email: string, credentials: Credentials | undefined): Promise<string | undefined> {
   if (!deviceToken || !credentials) return undefined;
   const trusted = await verifyDeviceToken(deviceToken, email);
-  return trusted?.userId === credentials.user_id ? trusted.device : undefined;
+  if (trusted?.userId !== credentials.user_id) return undefined;
+  return trusted.version === (await tokenVersionOf(trusted.userId)) ? trusted.device : undefined;
 }
 
 /**
@@ -41,7 +43,7 @@ async function signIn(email: string, { user_id: userId, password_hash: checked }
   const profile = await findUserAndTokenVersion(userId);
   if (!(await isPasswordStill(email, userId, checked))) throw new Unauthenticated(BAD_CREDENTIALS);
   if (!profile) throw new NotFound('User');
-  const [token, deviceToken] = await Promise.all([issueToken(userId, profile.version), issueDeviceToken(email, userId)]);
+  const [token, deviceToken] = await Promise.all([issueToken(userId, profile.version), issueDeviceToken(email, userId, profile.version)]);
   const { user } = profile;
   return { token, user, device_token: deviceToken };
 }

@@ -1,7 +1,7 @@
 import type { CheckinReplyResult, ReplyAction, ReplyChange } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
+import { readReplyToCheckin } from '../../ai/read-reply.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { snoozeGoal } from '../../data/goals/write-goals.ts';
@@ -16,11 +16,17 @@ export interface Acted {
   action: ReplyAction;
   message: string;
   changed?: ReplyChange;
+  /** The check-in answered, whose buttons an 'ask' offers. */
+  checkinId: string;
 }
 
-async function act(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Acted> {
+type Answer = Omit<Acted, 'checkinId'>;
+
+async function answer(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Answer> {
   const texts = REPLY_WORDS.byTone[tone];
   const reflection = { action: 'reflection' as const, message: fill(texts.reflection, { goal: goalName }) };
+  // Not clear what the person wants: nothing changes, and one question offers the three answers.
+  if (action === 'ask') return { action, message: fill(texts.ask, { goal: goalName }) };
   const checkin = await getCheckinItem(userId, checkinId);
   if (action === 'done') {
     const marked = await markCheckinStepDone(userId, checkinId);
@@ -49,6 +55,13 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
   return reflection;
 }
 
+async function act(userId: string, checkinId: string, action: ReplyAction, tone: Tone, goalName: string): Promise<Acted> {
+  return { ...await answer(userId, checkinId, action, tone, goalName), checkinId };
+}
+
+/** What the reply asks for, read with the goal it answers. */
+const readFor = (content: string, checkin: { goal_name: string }) => readReplyToCheckin(content, { goal: checkin.goal_name, step: null });
+
 /**
  * A reply is always kept as a reflection, and is also read for what the person wants: the step
  * done, a smaller step, or no check-in until tomorrow. The answer is the coach's, in the goal's tone.
@@ -56,7 +69,8 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
 export async function replyAndAct(userId: string, checkinId: string, content: string): Promise<CheckinReplyResult> {
   const checkin = await getCheckinItem(userId, checkinId);
   const reflection = await replyToCheckin(userId, checkinId, content);
-  return { reflection, ...await act(userId, checkinId, readReply(content), checkin.tone, checkin.goal_name) };
+  const { action, message, changed } = await act(userId, checkinId, await readFor(content, checkin), checkin.tone, checkin.goal_name);
+  return { reflection, action, message, ...(changed && { changed }) };
 }
 
 /** A button on a check-in (Telegram's Too big) asks for one action without words to keep. */
@@ -72,5 +86,5 @@ export async function actOnCheckin(userId: string, checkinId: string, action: Re
 export async function replyToLatestAndAct(userId: string, content: string): Promise<Acted | null> {
   const { checkin } = await reflectOnLatestCheckin(userId, content);
   if (!checkin) return null;
-  return act(userId, checkin.id, readReply(content), checkin.tone, checkin.goal_name);
+  return act(userId, checkin.id, await readFor(content, checkin), checkin.tone, checkin.goal_name);
 }

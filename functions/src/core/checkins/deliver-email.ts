@@ -12,7 +12,7 @@ import { link } from '../../mail/mail-config.ts';
 import { MailRefused } from '../../mail/mail-message.ts';
 import { checkinMail } from '../../mail/templates/checkin-mail.ts';
 import { sendMail } from '../../mail/transport.ts';
-import { TODAY_PATH } from '../today-path.ts';
+import { checkinPath } from '../today-path.ts';
 import { checkinIdPrefix } from './checkin-id.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from './delivery.ts';
 import { wantsEmail } from './channels.ts';
@@ -56,7 +56,7 @@ export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: 
     const links = await unsubscribeLinks(target);
     await sendMail(checkinMail({
       name: user.name, email: user.email, kind: target.kind, checkins,
-      todayHref: link(TODAY_PATH), unsubscribeHref: links.oneClick, unsubscribePageHref: links.page,
+      todayHref: link(checkinPath(target.kind)), unsubscribeHref: links.oneClick, unsubscribePageHref: links.page,
     }));
   } catch (error) {
     const refused = error instanceof MailRefused;

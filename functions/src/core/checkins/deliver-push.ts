@@ -6,7 +6,7 @@ import type { SettingsItem } from '../../data/checkins/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import { PUSH_WORDS } from '../../words/push-words.ts';
 import { pushToDevices } from '../push/push-to-devices.ts';
-import { TODAY_PATH } from '../today-path.ts';
+import { checkinPath } from '../today-path.ts';
 import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
 
 const PUSH = checkinLedger('push');
@@ -17,7 +17,7 @@ const MAX_BODY = 1000;
 
 function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' | 'message' | 'reminder'>): PushPayload {
   const title = fillTemplate(PUSH_WORDS.checkin[checkin.reminder ? 'reminder' : checkin.kind], { goal: checkin.goal_name });
-  return { title, body: checkin.message.slice(0, MAX_BODY), checkin_id: checkin.id, url: TODAY_PATH };
+  return { title, body: checkin.message.slice(0, MAX_BODY), checkin_id: checkin.id, url: checkinPath(checkin.kind) };
 }
 
 /**

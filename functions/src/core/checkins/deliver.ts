@@ -1,4 +1,6 @@
 import { logger } from '../../logger.ts';
+import { link, mailConfigured } from '../../mail/mail-config.ts';
+import { PROGRESS_PATH } from '../today-path.ts';
 import { claimDelivery } from '../../data/checkins/delivery.ts';
 import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../telegram/api.ts';
@@ -6,6 +8,13 @@ import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts'
 import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
 
 const TELEGRAM = checkinLedger('telegram');
+
+/** Progress in the app, for a weekly review's button: only at an https address, the only kind Telegram takes. */
+function progressUrl(): string | undefined {
+  if (!mailConfigured()) return undefined;
+  const url = link(PROGRESS_PATH);
+  return url.startsWith('https://') ? url : undefined;
+}
 
 /**
  * Sends one check-in on Telegram, once: the check-in's own state, claimed under a condition,
@@ -22,7 +31,7 @@ export async function deliverCheckin(target: DeliveryTarget, now: Date): Promise
     return 'none';
   }
   try {
-    await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin) });
+    await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin, progressUrl()) });
   } catch (error) {
     if (isRetryable(error)) {
       await settle(TELEGRAM, target, 'pending');

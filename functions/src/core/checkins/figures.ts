@@ -2,6 +2,8 @@ import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import type { CoachContext } from '../../ai/coach.ts';
 import { goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
+import { dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
+import { countWords } from '../../words/fill.ts';
 
 // What a check-in says about a goal, worked out from its tree. Progress is the goal card's
 // (its bites done), so a check-in never disagrees with the dashboard.
@@ -49,12 +51,12 @@ export function weeklyFigures(
 export function paceFigure(goal: Goal, today: string): CoachContext['pace'] {
   const pace = goalPace(goal, planProgress(goal), today);
   if (pace.status === 'no_due_date' || goal.due_date === null) return undefined;
-  return { status: pace.status, bitesBehind: pace.bites_behind, dueDate: goal.due_date };
+  return { status: pace.status, bitesBehind: pace.bites_behind, dueDate: dayWords(goal.due_date, today) };
 }
 
 const unit = (every: string, n: number) => (every === 'week' ? (n === 1 ? 'week' : 'weeks') : (n === 1 ? 'day' : 'days'));
 
 /** Habit bites with a running streak, in words: "Meditate: 5 days in a row". */
 export function runningStreaks(goal: Goal): string[] {
-  return stepsOf(goal).flatMap((m) => (m.repeat && m.streak > 0 ? [`${m.title}: ${m.streak} ${unit(m.repeat.every, m.streak)} in a row`] : []));
+  return stepsOf(goal).flatMap((m) => (m.repeat && m.streak > 0 ? [`${m.title}: ${countWords(m.streak)} ${unit(m.repeat.every, m.streak)} in a row`] : []));
 }

@@ -2,7 +2,7 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStepOf, goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
-import { isResting } from '@cakewalk/shared/rules/today.ts';
+import { skipsCheckins } from '@cakewalk/shared/rules/today.ts';
 import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
 import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
@@ -13,6 +13,11 @@ import type { RoundChannels } from './channels.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
+import { dailyLines, weekLine } from '../progress/checkin-lines.ts';
+import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import type { GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
+import { readRecentDones } from '../../data/history/done-records.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -62,6 +67,34 @@ function coachContext(round: Round, goal: Goal, doneAt: ReadonlyMap<string, stri
   };
 }
 
+/** How far back a round reads the dones: enough for a run's rest days and a week's figures. */
+const HISTORY_DAYS = 60;
+
+/** The goals with their recent dones and pauses, for the history's lines. */
+async function roundHistories(userId: string, goals: readonly Goal[], pauses: ReadonlyMap<string, DaySpan[]>, timeZone: string, today: string): Promise<GoalHistory[]> {
+  const since = addDays(today, -HISTORY_DAYS);
+  const dones = await readRecentDones(userId, goals.map((goal) => goal.id), since);
+  return goals.map((goal) => {
+    const created = localDate(new Date(goal.created_at), timeZone);
+    return { goal, createdDay: created > since ? created : since, dones: dones.get(goal.id) ?? [], pauses: pauses.get(goal.id) ?? [], dueMove: null };
+  });
+}
+
+/**
+ * The weekly check-in of the first goal carries the week's figures (one email, or the first
+ * message of the round, says them once); a daily one says welcome back after quiet days, or names
+ * the habit not to miss twice, before the coach's message.
+ */
+function withHistoryLines(round: Round, active: readonly Goal[], messages: readonly string[], histories: readonly GoalHistory[], today: string): string[] {
+  if (round.kind === 'weekly') return messages.map((message, index) => (index === 0 ? `${message}\n\n${weekLine(histories, today)}` : message));
+  const toneOf = new Map(active.map((goal) => [goal.id, goal.tone]));
+  const lines = dailyLines(histories, today, round.userName, (goalId) => toneOf.get(goalId) ?? 'friendly');
+  return messages.map((message, index) => {
+    const line = lines.get(active[index]!.id);
+    return line ? `${line}\n\n${message}` : message;
+  });
+}
+
 /**
  * One check-in per active goal, in the goal's tone. Returns how many were new: a round that
  * was already written (a repeated or concurrent try) creates none, and what still waits to be
@@ -72,17 +105,22 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
   const dueDay = localDate(dueAt, round.timezone);
   // Read while claiming: the reads change nothing, and a round refused its claim is rare.
   const { channels } = round;
-  const [claimed, { goals, doneAt, reviewedProgress: reported }] = await Promise.all([
+  const today = localDate(now, round.timezone);
+  const [claimed, { goals, doneAt, reviewedProgress: reported, pauses }] = await Promise.all([
     claimRound(userId, kind, dueDay, dueAt.toISOString(), now, channels.email ? 'pending' : 'none'),
-    readRoundGoals(userId, localDate(now, round.timezone)),
+    readRoundGoals(userId, today),
   ]);
   if (!claimed) return { created: 0, toSend: [], toPush: [], toEmail: false };
-  const snoozed = (goal: Goal) => kind === 'daily' && isResting(goal, dueDay);
+  const snoozed = (goal: Goal) => kind === 'daily' && skipsCheckins(goal, dueDay);
   const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
   // Each goal's message written side by side, and each check-in stored side by side: with a
   // model each message can take seconds, and a user's goals are few.
   const contexts = active.map((goal) => coachContext(round, goal, doneAt, reported));
-  const messages = await Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone)));
+  const [coached, histories] = await Promise.all([
+    Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone))),
+    roundHistories(userId, goals, pauses, round.timezone, today),
+  ]);
+  const messages = withHistoryLines(round, active, coached, histories, today);
   const written = await Promise.all(active.map(async (goal, index) => {
     const result = await createCheckin(userId, {
       id: checkinId(kind, dueAt, goal.id),
@@ -97,6 +135,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       telegram: channels.telegram ? 'pending' : 'none',
       ...(channels.push && { push: 'pending' as const }),
       stalled: contexts[index]!.stalledDays !== undefined,
+      ...(contexts[index]!.stalledDays !== undefined && { stalled_days: contexts[index]!.stalledDays }),
     });
     // Kept on every try (the same figure), so a retried round still records what it reported.
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);

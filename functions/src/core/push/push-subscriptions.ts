@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
 import {
-  NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushSubscribed, type PushSubscriptionBody,
+  NOT_A_PUSH_KEY, NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushSubscribed, type PushSubscriptionBody,
 } from '@cakewalk/shared/schemas/push.ts';
 import { addPushSubscription, removePushSubscription } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
+import { isPushKeyPair } from '../../push/push-keys.ts';
 import { isPushService } from '../../push/push-services.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
@@ -18,6 +19,7 @@ const idOf = (endpoint: string) => createHash('sha256').update(endpoint).digest(
  */
 export async function subscribePush(userId: string, body: PushSubscriptionBody, now = new Date()): Promise<PushSubscribed> {
   if (!isPushService(body.endpoint)) throw new Invalid(NOT_A_PUSH_SERVICE);
+  if (!isPushKeyPair(body.keys.p256dh, body.keys.auth)) throw new Invalid(NOT_A_PUSH_KEY);
   const id = idOf(body.endpoint);
   const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString() };
   const added = await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max);

@@ -1,5 +1,5 @@
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
-import { getSettingsItem, setPaused, toSettings } from '../../data/checkins/settings.ts';
+import { getSettingsItem, toSettings } from '../../data/checkins/settings.ts';
 import { botUsername } from '../../telegram/config.ts';
 
 /** The settings as the person's page shows them, with whether a Telegram bot can be linked here. */
@@ -10,9 +10,4 @@ export function withTelegramAvailability(settings: Settings): Settings {
 /** The person's check-in settings, or the defaults until they save some. */
 export async function getCheckinSettings(userId: string): Promise<Settings> {
   return withTelegramAvailability(toSettings(await getSettingsItem(userId)));
-}
-
-/** Stops or restarts the person's check-ins, keeping their schedule. */
-export function setCheckinsPaused(userId: string, paused: boolean): Promise<void> {
-  return setPaused(userId, paused);
 }

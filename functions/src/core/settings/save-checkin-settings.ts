@@ -1,9 +1,10 @@
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { deleteDue, dueItem, putDue } from '../../data/checkins/schedule.ts';
-import { getSettingsItem, removeSettings, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
+import { getSettingsItem, removeSettings, setPaused, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
 import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { withTelegramAvailability } from './checkin-settings.ts';
+import { setAllGoalsPaused } from '../goals/pause-goal.ts';
 
 // Saving settings also reschedules, which needs the time-zone rules; kept apart from
 // checkin-settings.ts so the route that only reads settings does not carry them.
@@ -47,7 +48,9 @@ export async function writeCheckinSettings(userId: string, body: SettingsBody, n
 
 /** Saves an account's settings, then confirms the account was not being deleted meanwhile. */
 export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
+  const wasPaused = (await getSettingsItem(userId))?.paused ?? false;
   const saved = await writeCheckinSettings(userId, body, now);
+  if (body.paused !== wasPaused) await setAllGoalsPaused(userId, body.paused, now);
   await confirmAccountOpen(userId);
   return withTelegramAvailability(toSettings(saved));
 }
@@ -55,4 +58,14 @@ export async function saveCheckinSettings(userId: string, body: SettingsBody, no
 /** Takes back the settings saved for a sign-up that did not go through. */
 export function discardCheckinSettings(userId: string): Promise<void> {
   return removeSettings(userId);
+}
+
+/**
+ * Stops or restarts the person's check-ins, keeping their schedule; their goals pause with them,
+ * and their due dates move by the days they were off.
+ */
+export async function setCheckinsPaused(userId: string, paused: boolean): Promise<void> {
+  const wasPaused = (await getSettingsItem(userId))?.paused ?? false;
+  await setPaused(userId, paused);
+  if (paused !== wasPaused) await setAllGoalsPaused(userId, paused);
 }

@@ -1,16 +1,25 @@
 import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
+import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as z from 'zod/mini';
 import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';
 import { consumeLinkCode, createLinkCode, peekLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { Unavailable } from '../../domain/errors.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
+import { spend } from '../limits/sliding-window.ts';
 import { botUsername } from '../../telegram/config.ts';
 
-/** A one-time deep link that links the person's Telegram chat when they open it. */
+const { perUser: MAX_LIVE_CODES, windowSeconds: CODE_LIFETIME_SECONDS } = ABUSE_LIMITS.telegramLinkCodes;
+const TOO_MANY_CODES = `You have asked for ${MAX_LIVE_CODES} Telegram links in the last ${CODE_LIFETIME_SECONDS / 60} minutes. Use one of them, or wait for the oldest to expire.`;
+
+/**
+ * A one-time deep link that links the person's Telegram chat when they open it. Codes made in the
+ * last code lifetime are counted, so no more than the bound are ever live at once.
+ */
 export async function createTelegramLink(userId: string): Promise<TelegramLink> {
   const username = botUsername();
   if (!username) throw new Unavailable('Telegram is not set up on this server.');
+  await spend({ of: 'link-codes', userId }, { max: MAX_LIVE_CODES, windowSeconds: CODE_LIFETIME_SECONDS }, TOO_MANY_CODES);
   const { code, expiresAt } = await createLinkCode(userId);
   return { code, url: `https://t.me/${username}?start=${code}`, expires_at: expiresAt.toISOString() };
 }

@@ -2,7 +2,9 @@ import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey,
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
+import { removeLinkCodesOf } from '../telegram/link-codes.ts';
 import { unlinkChat } from '../telegram/chats.ts';
+import { removeMailTokensOf } from './mail-tokens.ts';
 import { pagesOf } from '../user-partition.ts';
 
 // Deleting an account, in steps that can each be run again: a retry after a crash finds what
@@ -34,12 +36,13 @@ export async function releaseEmail(userId: string, email: string): Promise<void>
 
 /**
  * What lives outside the user's partition: the Telegram chat link (if the chat is still theirs),
- * the check-in schedule, and the outbox pointers (Telegram, push) and snoozes of their check-ins.
+ * the link codes and emailed links they asked for, the check-in schedule, and the outbox pointers (Telegram, push) and snoozes of their check-ins.
  * A round's email in the email outbox settles itself: its round is gone, so it sends nothing.
  */
 export async function removeOutsideItems(userId: string): Promise<void> {
   const settings = await getSettingsItem(userId);
   if (settings?.telegram_chat_id !== undefined) await unlinkChat(settings.telegram_chat_id, userId);
+  await Promise.all([removeLinkCodesOf(userId), removeMailTokensOf(userId)]);
   const due: Key[] = [];
   if (settings?.daily_due) due.push(dueItem('daily', settings.daily_due, userId));
   if (settings?.weekly_due) due.push(dueItem('weekly', settings.weekly_due, userId));

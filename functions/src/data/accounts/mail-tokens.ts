@@ -1,9 +1,11 @@
-import { mailTokenKey, type MailTokenPurpose } from '../keys.ts';
-import { put, remove } from '../store.ts';
+import { MAIL_TOKEN_NOTE_PREFIX, mailTokenKey, userMailTokenKey, type Key, type MailTokenPurpose } from '../keys.ts';
+import { deleteAll, put, remove } from '../store.ts';
+import { pagesOf } from '../user-partition.ts';
 
 // Tokens of emailed links. The item is keyed by the token's SHA-256 (the token itself is never
 // stored) and its purpose; `expires_at` is also the table's TTL, which removes it lazily, so
-// taking a token checks the time itself.
+// taking a token checks the time itself. The user's partition notes each one (same TTL), so a
+// deletion ends every link it sent at once.
 
 export type { MailTokenPurpose };
 
@@ -18,6 +20,7 @@ export interface MailTokenItem {
 }
 
 export async function saveMailToken(tokenHash: string, purpose: MailTokenPurpose, item: MailTokenItem): Promise<void> {
+  await put({ Item: { ...userMailTokenKey(item.user_id, tokenHash, purpose), expires_at: item.expires_at } });
   await put({ Item: { ...mailTokenKey(tokenHash, purpose), ...item } });
 }
 
@@ -33,4 +36,15 @@ export async function takeMailToken(tokenHash: string, purpose: MailTokenPurpose
     ReturnValues: 'ALL_OLD',
   });
   return attributes as MailTokenItem | undefined;
+}
+
+/** Ends every emailed link the user was sent, whether or not it is still live. */
+export async function removeMailTokensOf(userId: string): Promise<void> {
+  for await (const notes of pagesOf<Key>(userId, MAIL_TOKEN_NOTE_PREFIX, ['pk', 'sk'])) {
+    await deleteAll(notes.map((note) => {
+      const [purpose, tokenHash = ''] = note.sk.slice(MAIL_TOKEN_NOTE_PREFIX.length).split('#') as [MailTokenPurpose, string];
+      return mailTokenKey(tokenHash, purpose);
+    }));
+    await deleteAll(notes);
+  }
 }

@@ -11,7 +11,7 @@ import { pagesOf } from '../user-partition.ts';
 /** Where the check-in stands on Telegram: 'none' when there was no chat to send it to. */
 export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
 
-export interface CheckinItem extends Omit<Checkin, 'stalled'> {
+export interface CheckinItem extends Omit<Checkin, 'stalled' | 'step_id' | 'stalled_days'> {
   pk: string;
   sk: string;
   /** The goal's current step when the check-in was written: what its Done button marks. */
@@ -29,13 +29,20 @@ export interface CheckinItem extends Omit<Checkin, 'stalled'> {
   reminder?: boolean;
   /** Absent on check-ins written before stalled goals were told apart. */
   stalled?: boolean;
+  /** How many days the goal had gone without a bite done, when stalled. */
+  stalled_days?: number;
+  /** The due date "Due a week later" set from this check-in, once it was chosen. */
+  later_due?: string;
 }
 
 export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
 
 export function toCheckin(item: CheckinItem): Checkin {
   const { id, kind, goal_id, goal_name, tone, message, created_at, reply } = item;
-  return { id, kind, goal_id, goal_name, tone, message, created_at, reply: reply ?? null, stalled: item.stalled ?? false };
+  return {
+    id, kind, goal_id, goal_name, tone, message, created_at, reply: reply ?? null,
+    step_id: item.step_id ?? null, stalled: item.stalled ?? false, stalled_days: item.stalled_days ?? null,
+  };
 }
 
 /** Writes the check-in unless it exists; answers whether it is new and the stored item. */
@@ -83,6 +90,20 @@ export async function refreshReply(userId: string, id: string, reflectionId: str
     ConditionExpression: 'attribute_exists(pk) AND reply.id = :reflection',
     ExpressionAttributeValues: { ':reply': reply, ':reflection': reflectionId },
   });
+}
+
+/**
+ * Takes "Due a week later" on the check-in, once: answers true for the first caller, false when it
+ * was taken before (a replay, or a second press at the same time).
+ */
+export async function claimLaterDue(userId: string, id: string, date: string): Promise<boolean> {
+  const { written } = await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET later_due = :date',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(later_due)',
+    ExpressionAttributeValues: { ':date': date },
+  });
+  return written;
 }
 
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */

@@ -39,6 +39,15 @@ export async function removePushSubscription(userId: string, id: string): Promis
   }, new NotFound('Subscription'));
 }
 
+/** Removes every subscription of the user. */
+export async function removeAllPushSubscriptions(userId: string): Promise<void> {
+  await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'REMOVE push_subscriptions',
+    ConditionExpression: 'attribute_exists(push_subscriptions)',
+  });
+}
+
 /**
  * Removes a subscription the push service said is gone, unless it has been renewed since (a new
  * subscribe of the same browser replaces the endpoint or keys under the same id).
@@ -47,6 +56,31 @@ export async function removeGonePushSubscription(userId: string, id: string, end
   await update({
     Key: settingsKey(userId),
     UpdateExpression: 'REMOVE push_subscriptions.#id',
+    ConditionExpression: 'push_subscriptions.#id.endpoint = :endpoint',
+    ExpressionAttributeNames: { '#id': id },
+    ExpressionAttributeValues: { ':endpoint': endpoint },
+  });
+}
+
+/** Counts a failed send to the subscription (unless it was renewed meanwhile); answers the failures in a row. */
+export async function countPushFailure(userId: string, id: string, endpoint: string): Promise<number> {
+  const { attributes } = await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'ADD push_subscriptions.#id.failures :one',
+    ConditionExpression: 'push_subscriptions.#id.endpoint = :endpoint',
+    ExpressionAttributeNames: { '#id': id },
+    ExpressionAttributeValues: { ':one': 1, ':endpoint': endpoint },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  const updated = attributes?.push_subscriptions as Record<string, { failures?: number }> | undefined;
+  return Number(updated?.[id]?.failures ?? 0);
+}
+
+/** A send reached the subscription: its failures in a row start again from none. */
+export async function clearPushFailures(userId: string, id: string, endpoint: string): Promise<void> {
+  await update({
+    Key: settingsKey(userId),
+    UpdateExpression: 'REMOVE push_subscriptions.#id.failures',
     ConditionExpression: 'push_subscriptions.#id.endpoint = :endpoint',
     ExpressionAttributeNames: { '#id': id },
     ExpressionAttributeValues: { ':endpoint': endpoint },

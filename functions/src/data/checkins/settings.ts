@@ -10,6 +10,8 @@ export interface StoredPushSubscription {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** Sends in a row that failed for a reason of this device's own; at a bound it is dropped. */
+  failures?: number;
 }
 
 /**

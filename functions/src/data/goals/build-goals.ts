@@ -1,4 +1,5 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
+import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
@@ -56,10 +57,11 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   }));
   return withDerivedStatus({
     id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
-    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null, if_then: head.if_then ?? null,
+    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null,
+    paused_until: head.paused_until ?? null, if_then: head.if_then ?? null,
     progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
-  }, today);
+  }, today, head.pauses ?? []);
 }
 
 function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string, today: string): Microtask {
@@ -72,8 +74,8 @@ function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string,
   return { ...bite, ...habitState(repeat, completionsOf(item.periods), today) };
 }
 
-function withDerivedStatus(goal: Goal, today: string): Goal {
+function withDerivedStatus(goal: Goal, today: string, pauses: readonly DaySpan[]): Goal {
   const shown = withCurrentStepShown(goal);
   const progress = planProgress(shown);
-  return { ...shown, progress, pace: goalPace(shown, progress, today) };
+  return { ...shown, progress, pace: goalPace(shown, progress, today, pauses) };
 }

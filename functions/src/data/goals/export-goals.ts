@@ -1,23 +1,40 @@
 import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { GOAL_PREFIX, idOfSk, isGoalSk } from '../keys.ts';
+import { GOAL_PREFIX, idOfSk, isGoalSk, nodeId } from '../keys.ts';
+import { readGoalDones } from '../history/done-records.ts';
 import { pagesOf } from '../user-partition.ts';
 import { withoutUncommitted } from '../imports/visible.ts';
 import { buildGoals } from './build-goals.ts';
 import { completionsOf } from './habit-periods.ts';
-import type { NodeItem, StoredItem } from './items.ts';
+import type { GoalItem, NodeItem, StoredItem } from './items.ts';
 
-/** The goal as the dashboard shows it on `today`, with each habit's completions by period: an import gives back its history. */
-function withHistory(items: readonly StoredItem[], today: string): ExportGoal | undefined {
+/**
+ * The goal as the dashboard shows it on `today`, with its history: each habit's completions by
+ * period, the day of each done, its pauses and a due date move not yet said. An import gives it
+ * all back.
+ */
+async function withHistory(userId: string, items: readonly StoredItem[], today: string): Promise<ExportGoal | undefined> {
   const [goal] = buildGoals(items, today);
   if (!goal) return undefined;
+  const head = items.find((item) => isGoalSk(item.sk)) as GoalItem;
   const stored = new Map(items.map((item) => [idOfSk(item.sk), item as NodeItem]));
-  const withPeriods = (bite: Microtask) => (bite.repeat ? { ...bite, periods: completionsOf(stored.get(bite.id)?.periods).sort() } : bite);
+  const daysOf = new Map<string, string[]>();
+  for (const done of await readGoalDones(userId, goal.id)) {
+    const id = nodeId({ goalId: done.goal_id, key: done.bite });
+    daysOf.set(id, [...(daysOf.get(id) ?? []), done.day]);
+  }
+  const withDays = (bite: Microtask) => {
+    const days = daysOf.get(bite.id)?.sort();
+    const history = bite.repeat ? { periods: completionsOf(stored.get(bite.id)?.periods).sort() } : {};
+    return { ...bite, ...history, ...(days && { done_days: days }) };
+  };
   return {
     ...goal,
+    ...(head.pauses?.length && { pauses: head.pauses }),
+    ...(head.due_move && { due_move: head.due_move }),
     subgoals: goal.subgoals.map((subgoal) => ({
       ...subgoal,
-      tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map(withPeriods) })),
+      tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map(withDays) })),
     })),
   };
 }
@@ -29,7 +46,7 @@ function withHistory(items: readonly StoredItem[], today: string): ExportGoal | 
  */
 export async function* goalsWithHistory(userId: string, today: string): AsyncGenerator<ExportGoal> {
   // A goal an import has not committed loses its own item here, and with it the whole goal.
-  const whole = async (items: StoredItem[]) => withHistory(await withoutUncommitted(userId, items), today);
+  const whole = async (items: StoredItem[]) => withHistory(userId, await withoutUncommitted(userId, items), today);
   let current: StoredItem[] = [];
   for await (const page of pagesOf<StoredItem>(userId, GOAL_PREFIX)) {
     for (const item of page) {

@@ -24,7 +24,8 @@ export function entryToRemove(entries: ReadonlySet<string>, period: string): str
   return [...entries].filter((entry) => entry.slice(0, DAY) === period).sort((a, b) => slotOf(b) - slotOf(a))[0];
 }
 
-const slotOf = (entry: string) => Number(entry.slice(DAY + 1) || 1);
+/** An entry's number in its period: 1 for the first completion. */
+export const slotOf = (entry: string) => Number(entry.slice(DAY + 1) || 1);
 
 /** Stored entries for a list of completions (an imported or migrated habit's history). */
 export function entriesOf(completions: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import type { IfThen, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status, Tone } from '@cakewalk/shared/schemas/common.ts';
+import type { DaySpan, DueMove } from '@cakewalk/shared/schemas/progress.ts';
 import type { NodeContent } from './stored-tree.ts';
 
 // What the goal items hold in the table. Only leaves' stored statuses matter: the status of a
@@ -21,10 +22,21 @@ export interface GoalItem {
   tree: string;
   /** The key counter: keys below it have been handed out (keys.ts, planNodeKey). */
   seq: number;
-  /** No daily check-in and no place on Today before this day (write-goals.ts, snoozeGoal). */
+  /** "Not today": no daily check-in and the next bite waits before this day (write-goals.ts, snoozeGoal). */
   snoozed_until?: string;
+  /** Paused: no check-in and nothing on Today before this day (pauses.ts, written by core/goals/pause-goal.ts). */
+  paused_until?: string;
   /** The import that wrote it, until that import is revealed (imports/pending-imports.ts). */
   import_id?: string;
+  /** The goal's pauses, oldest first (goals/pauses.ts). */
+  pauses?: DaySpan[];
+  /** A due date a pause moved, until it is said and settled. */
+  due_move?: StoredDueMove;
+}
+
+/** A due date a pause moved, said on Today from `shown_from` (the pause's end) until settled. */
+export interface StoredDueMove extends DueMove {
+  shown_from: string;
 }
 
 export interface NodeItem {

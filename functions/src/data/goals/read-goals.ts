@@ -2,7 +2,8 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalSk, userPk } from '../keys.ts';
-import type { NodeItem, StoredItem } from './items.ts';
+import type { GoalItem, NodeItem, StoredDueMove, StoredItem } from './items.ts';
+import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { get, queryPrefix } from '../store.ts';
@@ -13,7 +14,7 @@ import { withoutUncommitted } from '../imports/visible.ts';
 // done_at stay in the table, which trims about a fifth off what every dashboard read moves.
 const TREE_ATTRIBUTES = [
   'sk', 'title', 'status', 'description', 'due_date', 'tone', 'created_at', 'version', 'if_then', 'tree',
-  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', IMPORT_MARK,
+  'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', 'paused_until', 'pauses', IMPORT_MARK,
 ];
 
 /**
@@ -78,6 +79,8 @@ export interface RoundGoals {
   doneAt: Map<string, string>;
   /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
   reviewedProgress: Map<string, number>;
+  /** Each paused goal's pauses, by goal id. */
+  pauses: Map<string, DaySpan[]>;
 }
 
 /**
@@ -91,11 +94,38 @@ export async function readRoundGoals(userId: string, today: string): Promise<Rou
     await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']));
   const doneAt = new Map<string, string>();
   const reviewed = new Map<string, number>();
+  const pauses = new Map<string, DaySpan[]>();
   for (const item of items) {
+    const paused = (item as GoalItem).pauses;
+    if (paused?.length) pauses.set(idOfSk(item.sk), paused);
     if (!item.done_at && typeof item.reviewed_progress !== 'number') continue;
     const id = idOfSk(item.sk);
     if (item.done_at) doneAt.set(id, item.done_at);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
-  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed };
+  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed, pauses };
+}
+
+/** What the Progress page and the check-ins' figures read of the goals besides their trees. */
+export interface HistoryGoals {
+  goals: Goal[];
+  /** Each goal's pauses, by goal id (a goal never paused has none). */
+  pauses: Map<string, DaySpan[]>;
+  /** A due date move not yet settled, by goal id. */
+  dueMoves: Map<string, StoredDueMove>;
+}
+
+/** Every goal with its pauses and due date move, in one Query; `today` is the user's day. */
+export async function readHistoryGoals(userId: string, today: string): Promise<HistoryGoals> {
+  const items = await withoutUncommitted(userId, await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'due_move']));
+  const pauses = new Map<string, DaySpan[]>();
+  const dueMoves = new Map<string, StoredDueMove>();
+  for (const item of items) {
+    if (!isGoalSk(item.sk)) continue;
+    const head = item as GoalItem;
+    const id = idOfSk(head.sk);
+    if (head.pauses?.length) pauses.set(id, head.pauses);
+    if (head.due_move) dueMoves.set(id, head.due_move);
+  }
+  return { goals: buildGoals(items, today), pauses, dueMoves };
 }

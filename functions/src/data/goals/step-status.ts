@@ -5,7 +5,8 @@ import { completionChange, habitState, periodOf } from '@cakewalk/shared/rules/h
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';
-import { get, update } from '../store.ts';
+import { get, update, type Attributes } from '../store.ts';
+import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
 import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
 import type { NodeItem } from './items.ts';
@@ -29,19 +30,70 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
  * A one-off bite: one UpdateItem on the step's own item, so concurrent updates of different
  * steps never overwrite each other. The current step needs no write of its own: it is derived when
  * the tree is read. A bite that is or was a habit is refused here and handled by `setHabitStatus`.
+ * The user's time zone is read beside the write, for the done's record.
  */
 export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
   const address = microtaskAddress(microtaskId);
+  const zone = timeZoneOf(userId);
+  // Read beside the write; a failed write is the answer, and the read's own failure waits for its await.
+  zone.catch(() => undefined);
+  const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)'));
+  if (!written) return setHabitStatus(userId, address, status);
+  await recordOneOff(userId, address, status, attributes, await zone);
+  return oneOffResult(status);
+}
+
+const oneOffResult = (status: Status): StatusResult => {
+  const done = status === 'done' ? 1 : 0;
+  return { status, completions: done, period_completions: done, streak: 0 };
+};
+
+/** A one-off's status write, answering the item as it was. */
+function oneOffWrite(userId: string, address: NodeAddress, status: Status, condition: string) {
   const done = status === 'done';
-  const { written } = await update({
+  return {
     Key: nodeKey(userId, address),
     UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)',
-    ExpressionAttributeNames: { '#status': 'status', '#repeat': 'repeat' },
+    ConditionExpression: condition,
+    ExpressionAttributeNames: { '#status': 'status', ...(condition.includes('#repeat') && { '#repeat': 'repeat' }) },
     ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
+    ReturnValues: 'ALL_OLD' as const,
+  };
+}
+
+/**
+ * Writes the done's record when the bite was not done before (a second done makes no second
+ * record), or removes it when a done bite is set back: found by the day its `done_at` fell on.
+ * Should that fail, the status goes back to what it was, so a failed request changes nothing.
+ */
+async function recordOneOff(userId: string, address: NodeAddress, status: Status, old: Attributes | undefined, timeZone: string): Promise<void> {
+  const wasDone = old?.status === 'done';
+  try {
+    if (status === 'done' && !wasDone) {
+      const record = { goal_id: address.goalId, bite: address.key, day: dayIn(new Date(), timeZone) };
+      await putDone(oneOffDoneKey(userId, record), record);
+    } else if (status !== 'done' && wasDone) {
+      const doneAt = typeof old.done_at === 'string' ? old.done_at : undefined;
+      await removeOneOffDone(userId, address.goalId, address.key, doneAt && dayIn(new Date(doneAt), timeZone));
+    }
+  } catch (error) {
+    await restoreOneOff(userId, address, old).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function restoreOneOff(userId: string, address: NodeAddress, old: Attributes | undefined): Promise<void> {
+  if (!old) return;
+  const names = ['status', 'done_at'] as const;
+  const kept = names.filter((name) => old[name] !== undefined);
+  const gone = names.filter((name) => old[name] === undefined);
+  await update({
+    Key: nodeKey(userId, address),
+    UpdateExpression: `SET ${kept.map((name) => `#${name} = :${name}`).join(', ')}${gone.length > 0 ? ` REMOVE ${gone.map((name) => `#${name}`).join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(kept.map((name) => [`:${name}`, old[name]])),
   });
-  if (written) return { status, completions: done ? 1 : 0, period_completions: done ? 1 : 0, streak: 0 };
-  return setHabitStatus(userId, address, status);
 }
 
 /** Two dones (or todos) at once find the entry they chose taken (or gone) and choose again. */
@@ -63,18 +115,12 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
   const node = findNode(tree, address.key);
   if (!item || !node) throw new NotFound('Microtask');
   const { repeat } = contentOf(item, node);
-  const done = status === 'done';
-  if (!repeat) {
-    await update({
-      Key: key,
-      UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
-    }, new NotFound('Microtask'));
-    return { status, completions: done ? 1 : 0, period_completions: done ? 1 : 0, streak: 0 };
-  }
   const today = dayIn(new Date(), timeZone);
+  if (!repeat) {
+    const { attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk)'), new NotFound('Microtask'));
+    await recordOneOff(userId, address, status, attributes, timeZone);
+    return oneOffResult(status);
+  }
   const period = periodOf(repeat.every, today);
   let entries = new Set(item.periods ?? []);
   for (let attempt = 0; attempt < HABIT_ATTEMPTS; attempt++) {
@@ -90,6 +136,7 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
     });
     if (written) {
       entries = new Set((attributes?.periods as Set<string> | undefined) ?? []);
+      await recordHabit(userId, address, change === 'add', entry, today);
       break;
     }
     const now = await get<NodeItem>(key, ['sk', 'periods']);
@@ -98,4 +145,23 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
   }
   const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
   return { status: shown, completions, period_completions, streak };
+}
+
+/**
+ * Writes (or removes) the record of the completion that took (or gave back) `entry`. Should that
+ * fail, the completion is given back (or taken again), so a failed request changes nothing.
+ */
+async function recordHabit(userId: string, address: NodeAddress, added: boolean, entry: string, today: string): Promise<void> {
+  const key = habitDoneKey(userId, address.goalId, address.key, entry);
+  try {
+    if (added) await putDone(key, { goal_id: address.goalId, bite: address.key, day: today });
+    else await removeDone(key);
+  } catch (error) {
+    await update({
+      Key: nodeKey(userId, address),
+      UpdateExpression: added ? 'DELETE periods :e' : 'ADD periods :e',
+      ExpressionAttributeValues: { ':e': new Set([entry]) },
+    }).catch(() => undefined);
+    throw error;
+  }
 }

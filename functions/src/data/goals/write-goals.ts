@@ -7,11 +7,13 @@ import { Conflict, NotFound } from '../../domain/errors.ts';
 import { goalKey, userPk } from '../keys.ts';
 import { deleteAll, put, putAll, queryPrefix, remove, update } from '../store.ts';
 import { buildGoals } from './build-goals.ts';
-import type { GoalItem } from './items.ts';
+import type { GoalItem, StoredDueMove } from './items.ts';
 import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';
 import { IMPORT_MARK } from '../imports/pending-imports.ts';
+import { putDones, removeGoalDones } from '../history/done-records.ts';
+import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 
 export interface NewGoal {
   title: string;
@@ -24,6 +26,9 @@ export interface NewGoal {
   created_at?: string;
   /** An imported goal's own item carries its import's id, which hides it until the import commits. */
   import_id?: string;
+  /** An imported goal keeps its pauses and a due date move not yet said. */
+  pauses?: readonly DaySpan[];
+  due_move?: StoredDueMove;
 }
 
 /** A big plan's items go in several batches side by side: each batch is a round trip to the table. */
@@ -51,8 +56,11 @@ export async function createGoal(userId: string, input: NewGoal, goalId = newGoa
     tree: encodeTree(plan.tree),
     seq: plan.used,
     ...(input.import_id && { [IMPORT_MARK]: input.import_id }),
+    ...(input.pauses?.length && { pauses: [...input.pauses] }),
+    ...(input.due_move && { due_move: input.due_move }),
   };
   await putAll(plan.items, BATCHES_AT_ONCE);
+  await putDones(plan.dones);
   await put({ Item: goal, ConditionExpression: 'attribute_not_exists(pk)' }, new Conflict('This goal already exists.'));
   const [created] = buildGoals([goal, ...plan.items], dayIn(new Date(), 'UTC'));
   return created!;
@@ -99,6 +107,7 @@ export async function deleteGoal(userId: string, goalId: string): Promise<boolea
   const own = goalKey(userId, goalId);
   const { written } = await remove({ Key: own, ConditionExpression: 'attribute_exists(pk)' });
   await deleteAll(items.filter((item) => item.sk !== own.sk));
+  await removeGoalDones(userId, goalId);
   return written;
 }
 
@@ -125,5 +134,15 @@ async function setGoalField<K extends keyof GoalFields>(userId: string, goalId: 
 
 export const setDueDate = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'due_date', day);
 export const snoozeGoal = (userId: string, goalId: string, day: string) => setGoalField(userId, goalId, 'snoozed_until', day);
+
+/** Undoes "Not today": the goal's next bite is back on Today at once. */
+export async function wakeGoal(userId: string, goalId: string): Promise<void> {
+  goalPrefix(goalId);
+  await update({
+    Key: goalKey(userId, goalId),
+    UpdateExpression: 'REMOVE snoozed_until',
+    ConditionExpression: 'attribute_exists(pk)',
+  }, new NotFound('Goal'));
+}
 export const setReviewedProgress = (userId: string, goalId: string, percent: number) =>
   setGoalField(userId, goalId, 'reviewed_progress', percent);

@@ -1,5 +1,6 @@
 import { REFLECTION_PREFIX, goalKey, goalSk, profileKey, userPk, type Key } from '../keys.ts';
 import { deleteAll, get, queryAll, update } from '../store.ts';
+import { removeGoalDones } from '../history/done-records.ts';
 
 // An import's items are written where readers look, but marked with the import's id; readers
 // show a marked item only once the import is committed (imports/visible.ts). The imports under
@@ -139,6 +140,7 @@ export async function removeImport(userId: string, id: string, pending: PendingI
     const own = goalKey(userId, goalId);
     await deleteAll(items.filter((item) => item.sk === own.sk));
     await deleteAll(items.filter((item) => item.sk !== own.sk));
+    await removeGoalDones(userId, goalId);
   }
   await deleteAll(await importedReflections(userId, id));
   await update({

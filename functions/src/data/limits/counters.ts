@@ -1,5 +1,5 @@
 import {
-  addressAttemptsKey, aiBreakdownsKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
+  addressAttemptsKey, aiBreakdownsKey, allDevicesAttemptsKey, linkCodesMadeKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
   resetRequestsKey, slotOfCounter, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
@@ -14,10 +14,13 @@ export type Counter =
   | { of: 'login'; email: string; address?: string }
   /** Failed logins for an email from one trusted device. */
   | { of: 'device-login'; email: string; device: string }
+  /** Failed logins for an email from any of its trusted devices. */
+  | { of: 'devices-login'; email: string }
   /** Failed logins from one address, whatever the email. */
   | { of: 'address-login'; address: string }
   | { of: 'register'; address: string }
   | { of: 'ai-breakdowns'; userId: string }
+  | { of: 'link-codes'; userId: string }
   /** Password reset emails to one address, and reset requests from one client address. */
   | { of: 'reset-mails'; email: string }
   | { of: 'reset-requests'; address: string }
@@ -27,9 +30,11 @@ function keyOf(counter: Counter, slot: number): Key {
   switch (counter.of) {
     case 'login': return loginAttemptsKey(counter.email, slot, counter.address);
     case 'device-login': return deviceAttemptsKey(counter.email, counter.device, slot);
+    case 'devices-login': return allDevicesAttemptsKey(counter.email, slot);
     case 'address-login': return addressAttemptsKey(counter.address, slot);
     case 'register': return registrationsKey(counter.address, slot);
     case 'ai-breakdowns': return aiBreakdownsKey(counter.userId, slot);
+    case 'link-codes': return linkCodesMadeKey(counter.userId, slot);
     case 'reset-mails': return resetRequestsKey(counter.email, slot);
     case 'reset-requests': return resetRequestsFromKey(counter.address, slot);
     case 'confirmation-mails': return confirmationMailsKey(counter.userId, slot);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/telegram.ts';
 import { Conflict } from '../../domain/errors.ts';
-import { telegramLinkKey } from '../keys.ts';
-import { get, put, remove } from '../store.ts';
+import { LINK_CODE_NOTE_PREFIX, telegramLinkKey, userLinkCodeKey, type Key } from '../keys.ts';
+import { deleteAll, get, put, remove } from '../store.ts';
+import { pagesOf } from '../user-partition.ts';
 
 // A link code is its own item, so `/start CODE` finds the user with one key lookup. TTL
-// deletion is lazy, so expiry is also checked in the condition that consumes the code.
+// deletion is lazy, so expiry is also checked in the condition that consumes the code. The user's
+// partition notes each code (same TTL), so a new password or a deletion can end every live one.
 
 export interface LinkCode {
   code: string;
@@ -18,6 +20,7 @@ export async function createLinkCode(userId: string, now = new Date()): Promise<
   // 96 random bits in base64url: only characters a Telegram deep link's start parameter allows.
   const code = randomBytes(12).toString('base64url');
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_TTL_MS);
+  await put({ Item: { ...userLinkCodeKey(userId, code), expires_at: Math.ceil(expiresAt.getTime() / 1000) } });
   await put({
     Item: { ...telegramLinkKey(code), user_id: userId, expires_at: Math.ceil(expiresAt.getTime() / 1000) },
     ConditionExpression: 'attribute_not_exists(pk)',
@@ -54,4 +57,12 @@ export async function restoreLinkCode(code: string, link: ConsumedLink): Promise
     Item: { ...telegramLinkKey(code), user_id: link.userId, expires_at: link.expiresAt },
     ConditionExpression: 'attribute_not_exists(pk)',
   }, codeTaken());
+}
+
+/** Ends every link code the user asked for, whether or not it is still live. */
+export async function removeLinkCodesOf(userId: string): Promise<void> {
+  for await (const notes of pagesOf<Key>(userId, LINK_CODE_NOTE_PREFIX, ['pk', 'sk'])) {
+    await deleteAll(notes.map((note) => telegramLinkKey(note.sk.slice(LINK_CODE_NOTE_PREFIX.length))));
+    await deleteAll(notes);
+  }
 }

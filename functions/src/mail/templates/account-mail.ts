@@ -12,14 +12,20 @@ import { renderText } from './render-text.ts';
 export interface Recipient {
   name: string;
   email: string;
+  email_confirmed: boolean;
 }
 
+/**
+ * Until the address is confirmed, anyone could have signed up with it, so the mail carries no
+ * text the sign-up chose: no name in the greeting.
+ */
 function accountMail(words: AccountMailVoice, to: Recipient, href: string): MailMessage {
   const fill = (text: string) => fillTemplate(text, { name: to.name });
+  const greeting = to.email_confirmed ? fill(ACCOUNT_MAIL.greeting.named) : ACCOUNT_MAIL.greeting.unconfirmed;
   const body: MailBody = {
     preview: fill(words.preview),
     heading: fill(words.heading),
-    intro: words.lines.map(fill),
+    intro: [greeting, ...words.lines.map(fill)],
     sections: [],
     button: { label: words.button, href },
     after: words.after.map(fill),

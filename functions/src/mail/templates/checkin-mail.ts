@@ -2,6 +2,7 @@ import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import type { MailMessage } from '../mail-message.ts';
+import { countWords } from '../../words/fill.ts';
 import { CHECKIN_MAIL, roundMailWords } from '../../words/mail-words.ts';
 import { paragraphsOf, type MailBody } from './mail-body.ts';
 import { renderHtml } from './render-html.ts';
@@ -15,7 +16,7 @@ export interface RoundMail {
   email: string;
   kind: CheckinKind;
   checkins: readonly { goal_name: string; tone: Tone; message: string }[];
-  /** Today, in the app. */
+  /** Where the button leads in the app: Today, or Progress for the weekly review. */
   todayHref: string;
   /** The one-click unsubscribe URL (RFC 8058): a POST to it turns this kind off. */
   unsubscribeHref: string;
@@ -27,7 +28,7 @@ export function checkinMail(round: RoundMail): MailMessage {
   const [first, ...others] = round.checkins;
   if (!first) throw new Error('A round email needs a check-in');
   const goals = fillTemplate(others.length === 0 ? CHECKIN_MAIL.goals.one : CHECKIN_MAIL.goals.several, {
-    goal: first.goal_name, count: String(others.length),
+    goal: first.goal_name, count: countWords(others.length),
   });
   const words = roundMailWords(first.tone, round.kind);
   const fill = (text: string) => fillTemplate(text, { name: round.name, goal: goals, email: round.email });

@@ -6,6 +6,7 @@ import { OpenAICoach } from '../../../src/ai/openai/openai-coach.ts';
 import { OpenAIGoalPlanner } from '../../../src/ai/openai/openai-goal-planner.ts';
 import { OpenAIStepPlanner } from '../../../src/ai/openai/openai-step-planner.ts';
 import { PlannerError } from '../../../src/ai/planner-error.ts';
+import { keepsVoice } from '../../../src/ai/voice.ts';
 import { logger } from '../../../src/logger.ts';
 import { SAMPLE_BREAKDOWN, SAMPLE_PLAN, SAMPLE_CHECK_IN, SAMPLE_STEPS, defaultReply, replies, startFakeOpenAI } from '../../support/fake-openai.ts';
 import type { FakeOpenAI } from '../../support/fake-openai.ts';
@@ -220,6 +221,19 @@ describe('OpenAI provider: a check-in still goes out when the model fails', () =
     expect(text).toContain('Ann');
     expect(text).toContain('Run 20 minutes');
     expect(text).not.toBe(SAMPLE_CHECK_IN);
+  });
+
+  it('keeps one "!" of an excited answer, and falls back on hype or a daily check-in over 240 characters', async () => {
+    fake.setReply(replies.text('Ann, run 20 minutes today! It adds up! Tell me how it goes!'));
+    expect(await coach.coach('daily', context, 'friendly')).toBe('Ann, run 20 minutes today! It adds up. Tell me how it goes.');
+    for (const answer of ["Rise and shine, Ann. Your power move: run 20 minutes. You've got this.", `Ann, ${'run 20 minutes, '.repeat(20)}today.`]) {
+      fake.setReply(replies.text(answer));
+      const text = await coach.coach('daily', context, 'motivational');
+      expect(text).not.toBe(answer);
+      expect(keepsVoice(text), text).toBe(true);
+      expect(text).toContain('Run 20 minutes');
+    }
+    expect(fake.requests.at(-1)?.body.messages?.[0]?.content).toMatch(/at most 1 exclamation mark.*at most 240 characters/);
   });
 
   it('falls back on an empty or truncated message', async () => {

@@ -32,7 +32,7 @@ describe('archetype data', () => {
   it('uses only the slots the planner fills, and gives a plain title only to a bite with a slot', () => {
     const offenders = ARCHETYPES.flatMap((archetype) =>
       bites(archetype).filter((bite) => {
-        const slots = bite.title.match(/\{[^}]*\}/g) ?? [];
+        const slots = bite.title.match(/\{[^{}]*\}/g) ?? [];
         const unknown = slots.some((slot) => !['{goal}', '{object}', '{the}', '{skill}', '{target}', '{pace}'].includes(slot));
         return unknown || (bite.plain !== undefined && (slots.length === 0 || /[{}]/.test(bite.plain)));
       }).map((bite) => `${archetype.id}: ${bite.title}`),
@@ -43,7 +43,7 @@ describe('archetype data', () => {
   it('writes every title so it reads without a seam (a bite with one is left out of the plan)', () => {
     const titles = (archetype: Archetype) => [
       ...archetype.phases.flatMap((phase) => [phase.title, ...phase.tasks.map((task) => task.title)]),
-      ...bites(archetype).flatMap((bite) => [bite.title.replace(/\{[^}]*\}/g, 'Zorb'), ...(bite.plain ? [bite.plain] : [])]),
+      ...bites(archetype).flatMap((bite) => [bite.title.replace(/\{[^{}]*\}/g, 'Zorb'), ...(bite.plain ? [bite.plain] : [])]),
     ];
     const offenders = ARCHETYPES.flatMap((archetype) => titles(archetype).filter((title) => findSeams(title).length).map((title) => `${archetype.id}: ${title}`));
     expect(offenders).toEqual([]);

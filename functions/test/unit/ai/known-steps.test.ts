@@ -34,8 +34,8 @@ describe('the steps data of the archetypes', () => {
   it('never repeats the bite, uses only the slots its title holds, and reads without a seam', () => {
     const offenders = Object.entries(ARCHETYPE_STEPS).flatMap(([id, entries]) =>
       entries.flatMap(({ bite, steps }) => {
-        const slots = new Set(bite.match(/\{[^}]*\}/g) ?? []);
-        return steps.filter((step) => step.toLowerCase() === bite.toLowerCase() || (step.match(/\{[^}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^}]*\}/g, 'Zorb')).length)
+        const slots = new Set(bite.match(/\{[^{}]*\}/g) ?? []);
+        return steps.filter((step) => step.toLowerCase() === bite.toLowerCase() || (step.match(/\{[^{}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^{}]*\}/g, 'Zorb')).length)
           .map((step) => `${id}: ${bite} -> ${step}`);
       }));
     expect(offenders).toEqual([]);

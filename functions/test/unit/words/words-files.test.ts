@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { bannedWordsIn } from '../../../src/words/banned-words.ts';
 import {
-  AccountMailWords, BannedWords, BotWords, CheckinMailWords, CheckinWords, NoticeWords, PushWords, QuestionWords, ReplyWords,
+  AccountMailWords, BannedWords, BotWords, CheckinMailWords, CheckinWords, NoticeWords, ProgressCheckinWords, PushWords, QuestionWords, ReplyWords,
 } from '../../../src/words/schemas.ts';
 
 // Every word the coach says lives in src/words/, one JSON file per kind of message, each held to
@@ -20,6 +20,7 @@ const SCHEMAS: Record<string, z.ZodMiniType> = {
   'account-mail.json': AccountMailWords,
   'checkin-mail.json': CheckinMailWords,
   'push.json': PushWords,
+  'progress-checkins.json': ProgressCheckinWords,
   'banned-words.json': BannedWords,
 };
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
@@ -38,6 +39,14 @@ describe('the coach’s words', () => {
 
   it.each(Object.keys(SCHEMAS).filter((file) => file !== 'banned-words.json'))('%s says no banned word', (file) => {
     expect(stringsIn(read(file)).filter((line) => bannedWordsIn(line).length > 0)).toEqual([]);
+  });
+
+  it("asks exactly one question when a reply is not clear, in every tone, naming the three answers", () => {
+    const replies = read('replies.json') as { byTone: Record<string, { ask: string }> };
+    for (const { ask } of Object.values(replies.byTone)) {
+      expect(ask.match(/\?/g), ask).toHaveLength(1);
+      expect(ask.toLowerCase(), ask).toMatch(/done.*too big.*not (for )?today/);
+    }
   });
 
   it('refuses a slot the code does not fill', () => {

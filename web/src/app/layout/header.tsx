@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { clearAllDrafts } from '../../lib/drafts.ts';
-import { clearSession, useToken } from '../../lib/session.ts';
+import { clearSession, getToken, useToken } from '../../lib/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import './header.css';
 
@@ -13,6 +13,13 @@ function SignedInNav() {
   const navigate = useNavigate();
 
   function signOut() {
+    // Loaded only now, to keep it off the first load; it sends the session this clears below.
+    const ending = getToken();
+    if (ending) {
+      import('../../features/notifications/model/device-push.ts')
+        .then(({ forgetThisBrowser }) => forgetThisBrowser(ending))
+        .catch((error: unknown) => console.warn('Could not drop this browser’s push subscription', error));
+    }
     // Both updates land in one render, so the guard never sees a guarded page without a token.
     navigate('/');
     clearSession();
@@ -27,6 +34,9 @@ function SignedInNav() {
       </li>
       <li>
         <NavLink to="/dashboard">Dashboard</NavLink>
+      </li>
+      <li>
+        <NavLink to="/progress">Progress</NavLink>
       </li>
       <li>
         <NavLink to="/reflections">Reflections</NavLink>

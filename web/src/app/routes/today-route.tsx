@@ -1,18 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
 import { useSettings } from '../../lib/settings.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { TodayHeading } from '../../features/today/components/today-heading.tsx';
 import { TodayList } from '../../features/today/components/today-list.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { todayArrival, type TodayArrival } from '../../lib/first-goal.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
 
 // Asked once, after a new account's first goal: its code stays off Today's first load.
 const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));
 // Open check-ins come from the network either way: their code loads beside them, after the first paint.
-const OpenCheckins = lazy(async () => ({ default: (await import('../../features/checkins/components/open-checkins.tsx')).OpenCheckins }));
+// Coming back after quiet days, a pause's moved due date, a fresh start: read from progress, after the first paint.
+const ProgressLines = lazy(async () => ({ default: (await import('../../features/progress/components/today-lines/progress-lines.tsx')).ProgressLines }));
+const CoachLine = lazy(async () => ({ default: (await import('../../features/checkins/components/today-checkins.tsx')).CoachLine }));
+const CheckinOnRow = lazy(async () => ({ default: (await import('../../features/checkins/components/today-checkins.tsx')).CheckinOnRow }));
 
 /**
  * What Today was opened with, until each part has done its job: "Plan saved" until the first
@@ -38,16 +42,23 @@ function useArrival() {
   };
 }
 
-// The signed-in home: the check-ins waiting for an answer on top, then the day's list. It
-// combines the check-ins and Today features, so it lives here in app/.
+// The signed-in home: the coach's line on top, then the day's list, with a check-in's answers on
+// the row of the bite it asks about. It combines the check-ins and Today features, so it lives
+// here in app/.
 export function TodayRoute() {
   const { data: user } = useCurrentUser();
-  const settings = useSettings();
   const arrival = useArrival();
+  const settings = useSettings();
   // The day is the one where the person's check-ins are, so Today and the bot agree on it.
   const settled = settings.data !== undefined || settings.isError;
   const zone = settings.data?.configured ? settings.data.timezone : browserTimeZone();
   const today = dayIn(new Date(), zone);
+  const checkinFor = (bite: TodayBite) =>
+    user && (
+      <Suspense fallback={null}>
+        <CheckinOnRow userId={user.id} bite={bite} day={{ zone, today }} />
+      </Suspense>
+    );
 
   return (
     <div className="container page medium today-page">
@@ -61,11 +72,16 @@ export function TodayRoute() {
       {arrival.showStatus && <CheckinStatus />}
       {user && (
         <Suspense fallback={null}>
-          <OpenCheckins userId={user.id} />
+          <ProgressLines userId={user.id} />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <CoachLine userId={user.id} day={{ zone, today }} />
         </Suspense>
       )}
       {user && settled ? (
-        <TodayList userId={user.id} today={today} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} />
+        <TodayList userId={user.id} today={today} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} extraFor={checkinFor} />
       ) : (
         <p className="page-loading" role="status">
           Loading your day...

@@ -1,9 +1,14 @@
+import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { announce } from '../announce.ts';
 import { celebrate } from '../toasts.tsx';
 import { withMicrotaskResult } from '../goals/dashboard-edits.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { celebrationFor } from './celebration.ts';
+import { Cheer } from './celebration-toast.tsx';
+import { buzz } from './vibration.ts';
 import { undoDone } from './undo-done.ts';
 
 interface Done {
@@ -16,11 +21,16 @@ interface Done {
   onMarked: ((words: string) => void) | undefined;
 }
 
-/** A bite saved as done: its celebration in words, said aloud, and the toast with Undo. */
+/** A bite saved as done: its one celebration, said aloud, felt on a phone, and shown with Undo. */
 export function afterDone({ queryClient, userId, bite, goal, result, onMarked }: Done): void {
   const after = withMicrotaskResult({ goals: [goal] }, bite.id, result).goals[0] ?? goal;
   const words = celebrationFor(after, bite.id);
   announce(`Marked done. ${words}`);
-  celebrate(words, () => void undoDone(queryClient, userId, bite));
+  const cheer = createElement(Cheer, {
+    words, goalTitle: goal.title, from: planProgress(goal).percent, to: planProgress(after).percent,
+    doneCount: stepsOf(after).filter((step) => step.status === 'done').length,
+  });
+  buzz();
+  celebrate(cheer, () => void undoDone(queryClient, userId, bite));
   onMarked?.(words);
 }

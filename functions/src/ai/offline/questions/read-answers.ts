@@ -62,8 +62,8 @@ const SESSIONS: readonly (WeeklyTime & { upTo: number })[] = [
 
 function weeklyOf(answer: string): WeeklyTime | undefined {
   const index = choiceOf(answer, (words) => words.time.choices);
-  const hours = /(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
-  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(\d+)\s*min/i.exec(answer)?.[1]);
+  const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
+  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(?<!\d)(\d+)\s*min/i.exec(answer)?.[1]);
   if (!minutes) return undefined;
   const sessions = SESSIONS.find(({ upTo }) => minutes <= upTo);
   return sessions && { every: sessions.every, perPeriod: sessions.perPeriod, minutes: sessions.minutes };
@@ -75,7 +75,7 @@ function ifThenOf(answer: string, language: PlanLanguage): IfThen {
   const words = QUESTION_WORDS[language];
   const index = choiceOf(answer, (voice) => voice.obstacle.choices);
   const planned = words.ifThen[index];
-  return planned ?? { if: lowerFirst(answer.trim().replace(/[.!]+$/, '')), then: words.ownObstacle };
+  return planned ?? { if: lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, '')), then: words.ownObstacle };
 }
 
 export function readAnswers(answers: readonly GoalAnswer[], language: PlanLanguage, today: CalendarDay): Answered {

@@ -165,7 +165,7 @@ const RULES: Rule[] = [
 /** "3 times a week", "twice a month", "100 sales a month", "per day": rates, never dates. */
 const RATE = /^(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/i;
 /** "20 minutes a day", "3 times a week": chrono reads such an amount as a time from now. */
-const AMOUNT_PER = /\d+\s*[\p{L}]*\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
+const AMOUNT_PER = /(?<!\d)\d+(?:\s*\p{L}+)?\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|morning|evening|night)$/iu;
 
 /**
  * A length of time that is no deadline: an age ("my 7 year old"), a size ("a 3 month emergency
@@ -204,12 +204,22 @@ function fromRules(text: string, today: CalendarDay): DueDate[] {
 
 const overlaps = (a: DueDate, b: DueDate) => a.start < b.end && b.start < a.end;
 
+const TODAY = new RegExp(String.raw`${LEAD}(?:the\s+end\s+of\s+)?(?:today|tonight|this\s+evening)\b`, 'gi');
+/** "Start running today" says when it begins, not when it is due. */
+const BEGINS = /\b(?:start|begin|from)\w*\b[^.;,]*$/i;
+
+/** "Clean the kitchen tonight", "… by the end of today": due today, the one day before tomorrow a goal may name. */
+function fromToday(text: string, today: CalendarDay): DueDate[] {
+  return [...text.matchAll(TODAY)].flatMap((match) =>
+    BEGINS.test(text.slice(0, match.index)) ? [] : [{ day: today, start: match.index, end: match.index + match[0].length }]);
+}
+
 /** Every date the goal names, in text order; the rules win where chrono reads the same words. */
 export function readDueDates(text: string, today: CalendarDay): DueDate[] {
-  const ruled = fromRules(text, today);
+  const ruled = [...fromRules(text, today), ...fromToday(text, today)];
   const chronoDates = fromChrono(text, today).filter((date) => !ruled.some((rule) => overlaps(rule, date)));
   return [...ruled, ...chronoDates]
-    .filter((date) => daysBetween(today, date.day) > 0)
+    .filter((date) => daysBetween(today, date.day) >= 0 && (daysBetween(today, date.day) > 0 || ruled.includes(date)))
     .sort((a, b) => a.start - b.start);
 }
 

@@ -9,14 +9,14 @@ import { VERBS, swapPerson } from './english-words.ts';
 const MOST = 4;
 
 const CUTS = /\n|;|,|\.\s|\s(?:then|after\s+that|next)\s|(?:^|\s)(?:\d[.)]|[-•*])\s/i;
-const AND = /\s+(?:and|&)\s+/i;
+const AND = /(?<!\s)\s+(?:and|&)\s+/i;
 /** "First I need to", "then", "to": the words before the thing itself. */
 const LEAD = /^(?:(?:and|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|then|also),?\s+)*(?:(?:i|we)\s+(?:will\s+|would\s+)?(?:need|have|want|must|should)\s+to\s+|(?:i|we)(?:'ll|\s+will|\s+must|\s+should)\s+|to\s+)?/i;
 
 const startsWithVerb = (text: string) => VERBS.has(/^[\p{L}']+/u.exec(text)?.[0]?.toLowerCase() ?? '');
 
 function tidy(part: string): string {
-  const said = swapPerson(part.replace(LEAD, '').replace(/[.!?]+$/, '').trim());
+  const said = swapPerson(part.replace(LEAD, '').replace(/(?<![.!?])[.!?]+$/, '').trim());
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
 

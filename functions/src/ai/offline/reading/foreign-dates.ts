@@ -150,7 +150,7 @@ function datesIn(language: Language, text: string, today: CalendarDay): DueDate[
   const years = fromYears(text).filter((year) => {
     if (found.some((date) => date.start < year.end && year.start < date.end)) return false;
     // "octubre de 2027", "Oktober 2027": the year belongs to the month named just before it.
-    const month = found.find((date) => date.end <= year.start && /^\s*(?:de|del|do|,)?\s*$/i.test(text.slice(date.end, year.start)));
+    const month = found.find((date) => date.end <= year.start && /^\s*(?:(?:de|del|do|,)\s*)?$/i.test(text.slice(date.end, year.start)));
     if (month) month.day = { ...month.day, year: year.day.year };
     return !month;
   });

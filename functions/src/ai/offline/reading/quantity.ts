@@ -14,12 +14,12 @@ export interface Quantity {
 
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
 const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every|so|that|it|which|who|with|from|into|onto|as|if|when|while|because|then|than|the|my|your|our|their|his|her)\b)[\p{L}][\p{L}'-]*`;
-const PATTERN = new RegExp(String.raw`(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
+const PATTERN = new RegExp(String.raw`(?<![\d,])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
 function isLabel(text: string, match: RegExpExecArray): boolean {
   if ((match[2] ?? '').trim() || match[3] || /\D$/.test(match[1] ?? '')) return false;
-  const lead = /([\p{L}][\p{L}'-]*)\s+$/u.exec(text.slice(0, match.index));
+  const lead = /(?<![\p{L}'-])(\p{L}[\p{L}'-]*)\s+$/u.exec(text.slice(0, match.index));
   // A goal's first word is its verb ("Score 800"), known or not.
   if (!lead?.[1] || text.slice(0, lead.index).trim() === '') return false;
   const before = lead[1].toLowerCase();

@@ -63,7 +63,7 @@ export interface GoalReading {
 
 const LEAD_INS: readonly RegExp[] = [
   /^(?:hi|hello|hey|ok|okay|so|well|also|basically|honestly|ideally|goal|aim)\b[\s,!.:-]*/i,
-  /^my\s+(?:main\s+|big\s+|biggest\s+|new\s+|\w+\s+)?(?:goal|plan|aim|dream|resolution|target|ambition|wish)\s+(?:for\s+(?:[\w\s]+?\s+)?)?(?:is|was)\s+(?:to\s+)?/i,
+  /^my\s+(?:main\s+|big\s+|biggest\s+|new\s+|\w+\s+)?(?:goal|plan|aim|dream|resolution|target|ambition|wish)\s+(?:for\s+(?:\w+\s+)*?)?(?:is|was)\s+(?:to\s+)?/i,
   /^(?:i|we)\s+(?:really\s+|finally\s+|just\s+|also\s+|still\s+|seriously\s+|badly\s+)*(?:want|wanna|would\s+(?:really\s+)?(?:like|love)|'d\s+(?:really\s+)?(?:like|love)|need|hope|plan|intend|aim|wish|am\s+going|'m\s+going|'m\s+gonna|am\s+gonna|am\s+trying|'m\s+trying|have|am\s+determined|'m\s+determined|will|'ll|must|should)\s*(?:to\s+)?/i,
   /^(?:help\s+me|let'?s|time\s+to|i\s+can|finally|actually|really|to)\s+/i,
   /^(?:be\s+able\s+to)\s+/i,
@@ -72,9 +72,29 @@ const LEAD_INS: readonly RegExp[] = [
 /** "I want a new job": a noun goal after "want"/"need" is something to get. */
 const WANT_A_THING = /^(?:i|we)\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?=(?:a|an|my|the|some|more|less)\b)/i;
 
-const REASON = /\s*,?\s*\b(?:so\s+that|so\s+i|so\s+we|so\s+my|because|since|in\s+order\s+to|as\s+i|which|while\s+i|without\s+\w+ing)\b.*$/i;
-const DANGLING_WHEN = /\s+\b(?:before|until|ahead\s+of|by)\s+(?:my|our|the|your)\b.*$/i;
-const TRAILING = /(?:[\s,;:.!?-]+|\s+\b(?:and|or|by|in|on|for|to|the|a|an|of|before|until|within|at|with|this|next|then|also)\b)+$/i;
+const REASON = /(?<![\s,])\s*(?:,\s*)?\b(?:so\s+that|so\s+i|so\s+we|so\s+my|because|since|in\s+order\s+to|as\s+i|which|while\s+i|without\s+\w+ing)\b.*/is;
+const DANGLING_WHEN = /(?<!\s)\s+\b(?:before|until|ahead\s+of|by)\s+(?:my|our|the|your)\b.*/is;
+const TRAILING_MARK = /[\s,;:.!?-]/;
+const TRAILING_WORDS = new Set(['and', 'or', 'by', 'in', 'on', 'for', 'to', 'the', 'a', 'an', 'of', 'before', 'until', 'within', 'at', 'with', 'this', 'next', 'then', 'also']);
+
+/** "learn Spanish by the.": marks and dangling little words off the end, walked back once from the end, so any run of them takes linear time. */
+function trimTrailing(text: string): string {
+  let end = text.length;
+  for (let moved = true; moved; ) {
+    moved = false;
+    while (end > 0 && TRAILING_MARK.test(text.charAt(end - 1))) {
+      end -= 1;
+      moved = true;
+    }
+    let start = end;
+    while (start > 0 && /\w/.test(text.charAt(start - 1))) start -= 1;
+    if (start > 0 && start < end && /\s/.test(text.charAt(start - 1)) && TRAILING_WORDS.has(text.slice(start, end).toLowerCase())) {
+      end = start;
+      moved = true;
+    }
+  }
+  return text.slice(0, end);
+}
 
 function stripLeadIns(text: string): string {
   let rest = text.replace(WANT_A_THING, 'get ');
@@ -97,7 +117,7 @@ const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);
 
 function readClause(raw: string): GoalClause | undefined {
-  const cut = raw.replace(REASON, '').replace(DANGLING_WHEN, '').replace(TRAILING, '').trim();
+  const cut = trimTrailing(raw.replace(REASON, '').replace(DANGLING_WHEN, '')).trim();
   if (!/[\p{L}\p{N}]/u.test(cut)) return undefined;
   const said = swapPerson(cut);
   const [first = '', ...rest] = said.split(/\s+/);
@@ -112,7 +132,7 @@ function readClause(raw: string): GoalClause | undefined {
   if (verb && others[0]?.toLowerCase() === 'and' && VERBS.has(others[1]?.toLowerCase() ?? '')) others = others.slice(2);
   const object = verb ? others.join(' ') : said;
   const phrase = verb ? [first.toLowerCase(), ...rest.slice(0, rest.length - others.length), ...others].join(' ') : said;
-  const learnt = /^(?:how\s+)?to\s+(\S+)(.*)$/i.exec(object);
+  const learnt = /^(?:how\s+)?to\s+(\S+)(.*)/is.exec(object);
   const skill = learnt ? `${gerund(learnt[1] ?? '')}${learnt[2] ?? ''}` : object;
   return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
 }
@@ -126,7 +146,7 @@ function thingOf(object: string): string | undefined {
   const scored = /^\d[\d,.%]*\s+(?:on|in|at)\s+((?:the\s+)?[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*)?)$/iu.exec(object);
   if (scored?.[1]) return /^the\s/i.test(scored[1]) ? scored[1] : `the ${scored[1]}`;
   // A comma inside a number ("a 50,000 word novel") does not end the thing.
-  const head = object.split(/\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|,(?!\d)|[;(]/i)[0]?.trim() ?? '';
+  const head = object.split(/(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and)\s+|,(?!\d)|[;(]/i)[0]?.trim() ?? '';
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|some|any|my)\b/i.test(head)) return undefined;
   if (/^(?:the|your|their|our)\s/i.test(head)) return head;
@@ -136,7 +156,7 @@ function thingOf(object: string): string | undefined {
 
 /** "run a marathon and learn Spanish", "save $5,000; pay off the card": one goal per verb. */
 function splitGoals(sentence: string): string[] {
-  const parts = sentence.split(/\s*(?:;|,?\s+and\s+(?:also\s+)?(?:then\s+)?|,\s+(?:also\s+|then\s+)?|\s+&\s+|\s+plus\s+)\s*(?=(?:to\s+)?([\p{L}]+)\b)/u);
+  const parts = sentence.split(/(?<!\s)\s*(?:;\s*|(?:,\s+|(?<=\s))and\s+(?:also\s+)?(?:then\s+)?|,\s+(?:also\s+|then\s+)?|(?<=\s)&\s+|(?<=\s)plus\s+)(?=(?:to\s+)?(\p{L}+)\b)/u);
   // split() with a capture returns the captured verb between parts; rebuild the clauses.
   const clauses: string[] = [parts[0] ?? ''];
   for (let i = 1; i < parts.length; i += 2) {
@@ -155,8 +175,8 @@ function splitGoals(sentence: string): string[] {
 }
 
 function titleOf(firstSentence: string, fallback: string): string {
-  const title = stripLeadIns(firstSentence).replace(REASON, '').replace(/[\s,;:.!?-]+$/, '').trim() || fallback;
-  const short = title.length > 100 ? title.slice(0, 100).replace(/\s+\S*$/, '') : title;
+  const title = stripLeadIns(firstSentence).replace(REASON, '').replace(/(?<![\s,;:.!?-])[\s,;:.!?-]+$/, '').trim() || fallback;
+  const short = title.length > 100 ? title.slice(0, 100).replace(/(?<!\s)\s+\S*$/, '') : title;
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 

@@ -29,16 +29,16 @@ interface Bite {
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
 const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around)\b\s*/i;
-const BREAK = /\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
+const BREAK = /(?<!\s)\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|(?<!\s)\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
 export function cleanTitle(title: string): string {
   return title
-    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/(?<!\s)\s*\([^()]*\)\s*$/, '')
     .replace(/^[^:]{1,40}:\s+(?=\p{Lu})/u, '')
-    .replace(/[.!]+$/, '')
+    .replace(/(?<![.!])[.!]+$/, '')
     .trim();
 }
 
@@ -48,7 +48,7 @@ function readBite(title: string): Bite | undefined {
   // "Borrow, rent or buy a guitar": the last of the verbs is the one that gets done.
   const clean = capitalise(cleanTitle(title).replace(/^[\p{L}'-]+(?:,\s+[\p{L}'-]+)*,?\s+or\s+(?=[\p{L}'-]+\s)/u, ''));
   // "Floss": a verb alone is a bite too, with nothing after it.
-  const match = /^([\p{L}'-]+)(?:\s+(.*))?$/u.exec(clean);
+  const match = /^([\p{L}'-]+)(?:\s+(.*))?/su.exec(clean);
   if (!match) return undefined;
   let verbText = match[1] ?? '';
   let object = match[2] ?? '';
@@ -69,7 +69,7 @@ function fill(text: string, bite: Bite): string {
   const ving = [gerund(verb.split(' ')[0] ?? verb), ...verb.split(' ').slice(1)].join(' ');
   const rest = bite.rest && !/^[,;:]/.test(bite.rest.trim()) ? ` ${bite.rest.trim()}` : '';
   // {A}: what the bite adds after "and" ("the title and three must-haves"), else anything missing.
-  const added = /^and\s+(.+)$/i.exec(bite.rest.trim())?.[1] ?? 'anything missing';
+  const added = /^and\s+(.+)/is.exec(bite.rest.trim())?.[1] ?? 'anything missing';
   return capitalise(
     text
       .replaceAll('{H}', bite.head)
@@ -81,18 +81,18 @@ function fill(text: string, bite: Bite): string {
       .replaceAll('{Ving}', ving),
   )
     .replace(/\s+/g, ' ')
-    .replace(/\s+([,.])/g, '$1')
+    .replace(/(?<!\s)\s+([,.])/g, '$1')
     .trim();
 }
 
 /** "a towel, swimsuit and padlock": one step per item. */
 function listSteps(bite: Bite): RawBite[] {
-  const list = bite.object.split(/\s+(?:in|into|by|for|before|on|to)\s+/)[0] ?? '';
+  const list = bite.object.split(/(?<!\s)\s+(?:in|into|by|for|before|on|to)\s+/)[0] ?? '';
   // Two words joined by a comma alone are a thing described twice ("one broad, low-cost fund").
   const joined = /\s(?:and|or)\s/.test(list) || (list.match(/,(?!\d)/g)?.length ?? 0) >= 2;
   if (!joined || (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list))) return [];
   if (PREPOSITIONS.has(list.split(/\s+/)[0]?.toLowerCase() ?? '')) return [];
-  const items = list.split(/\s*,(?!\d)\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
+  const items = list.split(/(?<!\s)\s*,(?!\d)\s*(?:and\s+)?|(?<!\s)\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
   if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
   const verb = capitalise(bite.verbText.toLowerCase());
@@ -105,7 +105,7 @@ const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s
 const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/i;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
-const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)$/iu;
+const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)/isu;
 
 /** "20 minutes at an easy pace", "ten books you want to read": the amount in two or three parts. */
 function amountSteps(bite: Bite, count: number): RawBite[] {
@@ -135,10 +135,12 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
 
 /** "Foam-roll your thighs for 5 minutes": the timer set, then the bite done until it rings. */
 function timeSteps(title: string): RawBite[] {
-  const match = /^(.*?)\s+for\s+(\d+)\s+(?:minutes?|mins?)\b(.*)$/i.exec(cleanTitle(title));
-  const total = Number(match?.[2]);
+  const clean = cleanTitle(title);
+  const match = /(?<!\s)\s+for\s+(\d+)\s+(?:minutes?|mins?)\b/i.exec(clean);
+  const total = Number(match?.[1]);
   if (!match || !(total >= 4)) return [];
-  const [, before = '', , after = ''] = match;
+  const before = clean.slice(0, match.index);
+  const after = clean.slice(match.index + match[0].length);
   return [
     { title: `Set a timer for ${total} minutes`, minutes: 1 },
     { title: `${before}${after} until the timer goes off`.replace(/\s+/g, ' ').trim(), minutes: total },
@@ -147,7 +149,7 @@ function timeSteps(title: string): RawBite[] {
 
 /** "Book the venue and get written confirmation": one step per action. */
 function actionSteps(title: string): RawBite[] {
-  const parts = cleanTitle(title).split(/\s*(?:,\s*)?\b(?:and|then)\s+(?=([\p{L}]+)\b)/u);
+  const parts = cleanTitle(title).split(/(?<!\s)\s*(?:,\s*)?\b(?:and|then)\s+(?=(\p{L}+)\b)/u);
   const actions: string[] = [parts[0] ?? ''];
   for (let i = 1; i < parts.length; i += 2) {
     const verb = (parts[i] ?? '').toLowerCase();
@@ -226,7 +228,7 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
 
 const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 /** How often a habit is done: its steps are those of one time. */
-const HOW_OFTEN = new RegExp(String.raw`\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
+const HOW_OFTEN = new RegExp(String.raw`(?<!\s)\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
 
 /** A bite in the person's own words as one time of doing it, said to them: "Call my sister every Sunday" is "Call your sister". */
 function oneTime(title: string): string {

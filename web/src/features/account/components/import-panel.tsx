@@ -38,7 +38,8 @@ export function ImportPanel() {
     if (!preview) return;
     importing.mutate(preview.file, {
       onSuccess: (added) => {
-        showToast('success', `Imported ${plural(added.goals, 'goal')} and ${plural(added.reflections, 'reflection')}.`);
+        const skipped = added.skipped_goals > 0 ? ` Skipped ${plural(added.skipped_goals, 'goal')} you already have.` : '';
+        showToast('success', `Imported ${plural(added.goals, 'goal')} and ${plural(added.reflections, 'reflection')}.${skipped}`);
         reset();
       },
     });

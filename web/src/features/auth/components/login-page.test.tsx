@@ -22,7 +22,7 @@ describe('Login', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('stores the token and the user and goes to the dashboard', async () => {
+  it('stores the token and the user and lands on Today, the home', async () => {
     const api = mockApi({
       'POST /api/auth/login': { body: { token: 'tok-1', user: USER, device_token: 'device-1' } },
       'GET /api/users/me': { body: USER },
@@ -32,8 +32,8 @@ describe('Login', () => {
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('heading', { name: 'Your Dashboard' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Today', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/today');
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(USER);
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
@@ -55,7 +55,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Today', level: 1 })).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toMatchObject({ device_token: 'device-1' });
     expect(localStorage.getItem(`device-token:${USER.email}`)).toBe('device-2');
   });

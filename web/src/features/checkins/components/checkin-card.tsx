@@ -22,6 +22,24 @@ const QUICK_ANSWERS = ['Done', 'Too big', 'Not today'] as const;
 
 const answerId = (checkin: Checkin) => `checkin-answer-${checkin.id}`;
 
+function QuickAnswers({ checkin, busy, onSend }: { checkin: Checkin; busy: boolean; onSend: (content: string) => void }) {
+  return (
+    <div className="btn-row checkin-quick" role="group" aria-label={`Answer: ${checkin.goal_name}`}>
+      {QUICK_ANSWERS.map((words, index) => (
+        <button
+          key={words}
+          type="button"
+          className={index === 0 ? 'btn' : 'btn btn-secondary'}
+          aria-disabled={busy || undefined}
+          onClick={() => onSend(words)}
+        >
+          {words}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function ReplyForm({ checkin, busy, onSend }: { checkin: Checkin; busy: boolean; onSend: (content: string) => void }) {
   const [content, setContent] = useState('');
 
@@ -92,10 +110,12 @@ interface CoachAnswerProps {
   /** The goal as it was before the answer, for undoing a breakdown. */
   before: Goal | undefined;
   userId: string;
+  /** Answers the coach's question when the reply was not clear. */
+  quick: { busy: boolean; onSend: (content: string) => void };
 }
 
 /** The coach's answer to a reply, what it changed, and Undo for a bite marked done or broken down. */
-function CoachAnswer({ checkin, result, before, userId }: CoachAnswerProps) {
+function CoachAnswer({ checkin, result, before, userId, quick }: CoachAnswerProps) {
   const queryClient = useQueryClient();
   const [undone, setUndone] = useState(false);
   const [undoing, setUndoing] = useState(false);
@@ -121,6 +141,7 @@ function CoachAnswer({ checkin, result, before, userId }: CoachAnswerProps) {
       <p>{result.reflection.content}</p>
       <p className="field-label">Your coach</p>
       <p className="checkin-coach">{result.message}</p>
+      {result.action === 'ask' && <QuickAnswers checkin={checkin} {...quick} />}
       <p className="checkin-change">
         {undone ? 'Undone: your plan is as it was.' : changeWords(result)}
         {undoable && !undone && (
@@ -162,24 +183,15 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
   }
 
   let answer;
-  if (reply.data) answer = <CoachAnswer checkin={checkin} result={reply.data} before={before} userId={userId} />;
+  if (reply.data) {
+    const quick = { busy: reply.isPending, onSend: send };
+    answer = <CoachAnswer checkin={checkin} result={reply.data} before={before} userId={userId} quick={quick} />;
+  }
   else if (checkin.reply) answer = <PastAnswer reply={checkin.reply} />;
   else {
     answer = (
       <>
-        <div className="btn-row checkin-quick" role="group" aria-label={`Answer: ${checkin.goal_name}`}>
-          {QUICK_ANSWERS.map((words, index) => (
-            <button
-              key={words}
-              type="button"
-              className={index === 0 ? 'btn' : 'btn btn-secondary'}
-              aria-disabled={reply.isPending || undefined}
-              onClick={() => send(words)}
-            >
-              {words}
-            </button>
-          ))}
-        </div>
+        <QuickAnswers checkin={checkin} busy={reply.isPending} onSend={send} />
         <ReplyForm checkin={checkin} busy={reply.isPending} onSend={send} />
         {reply.isError && <FormError>{reply.error.message}</FormError>}
       </>
@@ -193,6 +205,11 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
         <time dateTime={checkin.created_at}>{new Date(checkin.created_at).toLocaleString()}</time>
       </p>
       <p className="checkin-message">{checkin.message}</p>
+      {checkin.kind === 'weekly' && (
+        <p className="checkin-review">
+          <Link to={`/progress/review?goal=${encodeURIComponent(checkin.goal_id)}`}>Review your week</Link>
+        </p>
+      )}
       {checkin.stalled && <WaysForward key={checkin.id} checkin={checkin} userId={userId} />}
       {answer}
     </article>

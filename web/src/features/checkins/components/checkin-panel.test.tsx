@@ -17,7 +17,9 @@ const checkin: Checkin = {
   message: "Hi Ada! Today's small step for “Run a 10K”: 5 x 400 m.",
   created_at: '2026-11-22T09:00:30.000Z',
   reply: null,
+  step_id: null,
   stalled: false,
+  stalled_days: null,
 };
 
 const reflection: Reflection = {
@@ -109,6 +111,7 @@ describe('Check-in panel', () => {
     expect(await region.findByText('Weekly review')).toBeInTheDocument();
     expect(region.getByText(reflection.content)).toBeInTheDocument();
     expect(region.queryByLabelText('Your answer')).not.toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Review your week' })).toHaveAttribute('href', '/progress/review?goal=g1');
   });
 
   it("says 'Loading your check-in...' as a status until it arrives", async () => {

@@ -7,7 +7,7 @@ const now = new Date('2026-11-25T12:00:00Z');
 const reply: Reflection = { id: 'r1', created_at: '2026-11-25T09:10:00Z', goal_id: 'g1', goal_name: 'Run', content: 'done' };
 const checkin = (id: string, goalId: string, createdAt: string, answered = false): Checkin => ({
   id, kind: 'daily', goal_id: goalId, goal_name: goalId, tone: 'friendly', message: `About ${goalId}`, created_at: createdAt,
-  reply: answered ? reply : null, stalled: false,
+  reply: answered ? reply : null, step_id: null, stalled: false, stalled_days: null,
 });
 
 describe('open check-ins', () => {

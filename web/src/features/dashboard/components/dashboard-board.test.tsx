@@ -120,6 +120,12 @@ describe('Dashboard pace', () => {
     expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace [1-9] bites behind$/);
   });
 
+  it('says Just started, not behind, for a goal made two days ago and due today', async () => {
+    setup({}, withDates(-2, 0));
+    await loaded();
+    expect(goalProgressText()).toMatch(/^Progress: 44% · 4 of 9 bites Pace Just started$/);
+  });
+
   it('says Overdue once the due date has passed', async () => {
     setup({}, withDates(-30, -2));
     await loaded();
@@ -377,7 +383,7 @@ describe('Dashboard next bite', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Plan saved. Here is your first bite.')).not.toBeInTheDocument();
   });
 
-  it('celebrates a finished crumb in words, announces it, and keeps focus on Mark as Done for the next bite', async () => {
+  it('celebrates a finished crumb once, in its toast, announces it, and keeps focus on Mark as Done for the next bite', async () => {
     const dashboard = dashboardFixture();
     const intervals = dashboard.goals[1]?.subgoals[1]?.tasks[1];
     if (!intervals?.microtasks[2]) throw new Error('fixture changed');
@@ -391,7 +397,8 @@ describe('Dashboard next bite', { timeout: 20_000 }, () => {
 
     await user.click(markDone);
 
-    expect(await within(nextBiteCard()).findByText('Crumb eaten! 6 of 9 bites')).toBeInTheDocument();
+    expect(await screen.findByText('Crumb eaten! 6 of 9 bites')).toBeInTheDocument();
+    expect(within(nextBiteCard()).queryByText('Crumb eaten! 6 of 9 bites')).not.toBeInTheDocument();
     expect(screen.getByText('Marked done. Crumb eaten! 6 of 9 bites')).toBeInTheDocument();
     expect(within(nextBiteCard()).getByText('Tempo 15 min')).toBeInTheDocument();
     expect(markDone).toHaveFocus();

@@ -74,6 +74,9 @@ export function GoalCard({
         <button id={EDIT_PLAN_BUTTON} type="button" className="btn btn-small btn-secondary" onClick={onEditPlan}>
           Edit plan
         </button>
+        <Link className="btn btn-small btn-secondary" to={`/progress?goal=${encodeURIComponent(goal.id)}`}>
+          Progress
+        </Link>
       </div>
       <h3>{levelListWords(0)}</h3>
       <PickList

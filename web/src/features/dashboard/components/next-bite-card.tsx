@@ -7,7 +7,6 @@ import { announce } from '../../../lib/announce.ts';
 import { habitWords } from '../../../lib/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { levelWords, PLAN_SAVED } from '../../../lib/plan-words.ts';
-import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
 import { nextBite, type PlacedBite } from '../model/next-bite.ts';
 
@@ -28,7 +27,8 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   const done = useMarkDone(userId);
   const breakdownMutation = useBreakdownMicrotask(userId);
   const queryClient = useQueryClient();
-  const [celebration, setCelebration] = useState<string | null>(null);
+  // "Plan saved" has done its job once the person acts on the plan; the done's toast celebrates.
+  const [acted, setActed] = useState(false);
   const bite = nextBite(goal);
   const busy = done.pending || breakdownMutation.isPending;
 
@@ -36,7 +36,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   // takes this one's place, instead of falling back to the page.
   function markDone(current: PlacedBite) {
     if (busy) return;
-    done.markDone(current.microtask, goal, setCelebration);
+    done.markDone(current.microtask, goal, () => setActed(true));
   }
 
   function breakDown(current: PlacedBite) {
@@ -46,7 +46,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
       { microtaskId: microtask.id, title: microtask.title, taskId: microtask.task_id, detail: LIMITS.detail.default },
       {
         onSuccess: ({ microtasks }) => {
-          setCelebration(null);
+          setActed(true);
           announce(`Broken into ${microtasks.length} bites`);
           // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
           import('../../../lib/goals/offer-undo-breakdown.ts')
@@ -63,8 +63,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   return (
     <section className="card next-bite" aria-labelledby="next-bite-heading">
       <h2 id="next-bite-heading">Next bite</h2>
-      {planSaved && !celebration && <p className="form-success">{PLAN_SAVED}</p>}
-      {celebration && <Celebration key={celebration}>{celebration}</Celebration>}
+      {planSaved && !acted && <p className="form-success">{PLAN_SAVED}</p>}
       {bite ? (
         <>
           <p className="next-bite-title">{bite.microtask.title}</p>

@@ -495,6 +495,7 @@ function savedGoal() {
     created_at: '2025-01-02T10:00:00.000Z',
     version: 1,
     snoozed_until: null,
+    paused_until: null,
     if_then: null,
     progress: { done: 0, total: 0, percent: 0 },
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
@@ -539,7 +540,7 @@ describe('Goal setup save rules', EDITOR_TIMEOUT, () => {
     expect(api.callsTo('POST /api/goals')).toHaveLength(0);
   });
 
-  it("shows 'Goal saved successfully' and goes to /dashboard after 1000 ms", async () => {
+  it("shows 'Goal saved successfully' and goes to Today after 1000 ms", async () => {
     const { user } = setup({ 'POST /api/goals': { status: 201, body: savedGoal() } });
     await generate(user);
     await user.click(screen.getByRole('radio', { name: /^Friendly/ }));
@@ -549,8 +550,7 @@ describe('Goal setup save rules', EDITOR_TIMEOUT, () => {
 
     expect(await screen.findByText('Goal saved successfully')).toHaveClass('form-success');
     expect(currentPath()).toBe('/goal-setup');
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3000 });
-    expect(window.location.search).toBe(`?goal=${savedGoal().id}`);
+    await waitFor(() => expect(currentPath()).toBe('/today'), { timeout: 3000 });
     expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
   });
 

@@ -112,8 +112,8 @@ export function GoalSetupPage() {
   useEffect(() => {
     if (!savedGoalId) return undefined;
     const timer = setTimeout(() => {
-      if (firstGoal) navigate('/today', { state: { savedGoalId, offerCheckins: true } satisfies TodayArrival });
-      else navigate(`/dashboard?goal=${encodeURIComponent(savedGoalId)}`, { state: { planSaved: true } });
+      // Every save lands on Today, the home; a first goal's also offers daily check-ins.
+      navigate('/today', { state: { savedGoalId, ...(firstGoal && { offerCheckins: true }) } satisfies TodayArrival });
     }, SAVE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [savedGoalId, firstGoal, navigate]);

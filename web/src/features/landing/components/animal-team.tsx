@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { Ant } from './animals/ant.tsx';
-import { Frog } from './animals/frog.tsx';
-import { Mouse } from './animals/mouse.tsx';
-import { Owl } from './animals/owl.tsx';
-import { Sparrow } from './animals/sparrow.tsx';
+import { Ant } from '../../../lib/helpers/ant.tsx';
+import { Frog } from '../../../lib/helpers/frog.tsx';
+import { Mouse } from '../../../lib/helpers/mouse.tsx';
+import { Owl } from '../../../lib/helpers/owl.tsx';
+import { Sparrow } from '../../../lib/helpers/sparrow.tsx';
 import { LandingSection } from './landing-section.tsx';
 
 interface Helper {

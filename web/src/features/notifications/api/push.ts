@@ -13,7 +13,9 @@ export function saveSubscription(subscription: PushSubscriptionJSON): Promise<Pu
   return apiCall('subscribe-push', { body: PushSubscriptionBody.parse(subscription), schema: PushSubscribed, fallback: PUSH_FAILED });
 }
 
-export const forgetSubscription = (id: string) => apiCall('unsubscribe-push', { params: { id }, schema: Ok, fallback: PUSH_OFF_FAILED });
+/** `token` for a session already cleared from storage (a sign-out). */
+export const forgetSubscription = (id: string, token?: string) =>
+  apiCall('unsubscribe-push', { params: { id }, schema: Ok, fallback: PUSH_OFF_FAILED, ...(token && { token }) });
 
 export function useTestNotification() {
   return useMutation({

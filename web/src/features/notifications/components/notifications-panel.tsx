@@ -4,6 +4,7 @@ import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useTestNotification } from '../api/push.ts';
 import { isSubscribed, pushSupported, turnOff, turnOn } from '../model/device-push.ts';
 import './notifications.css';
+import { VibrationSwitch } from './vibration-switch.tsx';
 
 type DeviceState = 'checking' | 'on' | 'off' | 'busy';
 
@@ -75,6 +76,7 @@ export function NotificationsPanel() {
       ) : (
         <p className="muted">This browser cannot show notifications from Cakewalk. On an iPhone, add Cakewalk to your Home Screen first.</p>
       )}
+      <VibrationSwitch />
     </section>
   );
 }

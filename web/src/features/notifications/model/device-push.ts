@@ -50,3 +50,18 @@ export async function turnOff(): Promise<void> {
   localStorage.removeItem(ID_KEY);
   await subscription?.unsubscribe();
 }
+
+/**
+ * On sign-out: the server forgets this browser's subscription and the browser drops it, so the
+ * next account signed in here never gets this one's check-ins. `token` is the session that is
+ * ending, already cleared from storage; nothing here waits on a service worker that may never be ready.
+ */
+export async function forgetThisBrowser(token: string): Promise<void> {
+  const id = localStorage.getItem(ID_KEY);
+  if (!id) return;
+  localStorage.removeItem(ID_KEY);
+  const forgotten = forgetSubscription(id, token).catch((error: unknown) => console.warn('The server keeps the subscription until its push service says it is gone', error));
+  const worker = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
+  await (await worker?.pushManager.getSubscription())?.unsubscribe();
+  await forgotten;
+}

@@ -17,7 +17,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     reset.mutate({ token, new_password: password }, {
       onSuccess: () => {
         showToast('success', 'Password changed. You are signed in, and other devices are signed out.');
-        navigate('/dashboard');
+        navigate('/today');
       },
     });
   }

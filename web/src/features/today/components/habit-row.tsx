@@ -1,43 +1,64 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { announce } from '../../../lib/announce.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
-import { doneInPeriodWords, streakWords } from '../../../lib/habit-words.ts';
+import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 
 const EVERY = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' } as const;
 
+interface HabitRowProps {
+  bite: TodayBite;
+  userId: string;
+  today: string;
+  onActed: () => void;
+}
+
 /**
- * A habit of today: one tap ticks it for the period (with the celebration and Undo every done
- * gets), another unticks it. Its line says whether it is done and how long the streak runs.
+ * A habit of today. Its box shows the period: a ring that fills with each tick of a habit asked
+ * several times ("2 of 3 this week"), and a tick only once the period is done. A tap adds one
+ * (with the celebration and Undo every done gets); on a done period it takes one back.
  */
-export function HabitRow({ bite, userId, onActed }: { bite: TodayBite; userId: string; onActed: () => void }) {
+export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
   const { goal, microtask } = bite;
   const done = useMarkDone(userId);
   const untick = useUpdateMicrotaskStatus(userId);
-  const ticked = microtask.status === 'done';
-  const busy = done.pending || untick.isPending;
+  const box = useRef<HTMLInputElement>(null);
   const repeat = microtask.repeat;
+  const full = periodFull(microtask, today);
+  const count = doneThisPeriod(microtask, today) ? microtask.period_completions : 0;
+  const times = repeat ? perPeriodOf(repeat) : 1;
+  const partial = !full && count > 0;
+  // A click clears the box's mixed state in the browser, so it is set again after every render.
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = partial;
+  });
   if (!repeat) return null;
+  const busy = done.pending || untick.isPending;
   const stateId = `habit-state-${microtask.id}`;
 
   function toggle() {
     if (busy) return;
     onActed();
-    if (!ticked) return done.markDone(microtask, goal);
+    if (!full) return done.markDone(microtask, goal);
     untick.mutate({ id: microtask.id, status: 'todo' }, { onSuccess: () => announce(`Unticked ${microtask.title}`) });
   }
 
-  const state = [ticked ? doneInPeriodWords(repeat) : EVERY[repeat.every], streakWords(microtask)].filter(Boolean).join(' · ');
+  let state: string = EVERY[repeat.every];
+  if (times > 1) state = periodCountWords(repeat, count);
+  else if (full) state = doneInPeriodWords(repeat);
+  const words = [state, streakWords(microtask)].filter(Boolean).join(' · ');
+  const fill = { '--fill': String(Math.min(count, times) / times) } as CSSProperties;
   return (
-    <li className={ticked ? 'today-row today-habit is-done' : 'today-row today-habit'}>
+    <li className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
       <label className="habit-check">
-        <input type="checkbox" checked={ticked} aria-describedby={stateId} onChange={toggle} />
+        <input ref={box} type="checkbox" className="habit-box" style={fill} checked={full} aria-describedby={stateId} onChange={toggle} />
         <span className="today-title">{microtask.title}</span>
       </label>
       <p className="today-place" id={stateId}>
-        <span key={String(ticked)} className={ticked ? 'habit-state habit-state-done' : 'habit-state'}>
-          {state}
-        </span>
+        <span className={full ? 'habit-state habit-state-done' : 'habit-state'}>{words}</span>
         <span className="muted">
           {' '}
           · {goal.title}

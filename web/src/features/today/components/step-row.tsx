@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
+import { announce } from '../../../lib/announce.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
+import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
 import { PLAN_SAVED } from '../../../lib/plan-words.ts';
-import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
+import { restLineId } from './rest-line.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
 
 interface StepRowProps {
@@ -15,18 +17,20 @@ interface StepRowProps {
   today: string;
   /** The goal was just saved: the row says so above its first bite. */
   planSaved: boolean;
+  /** What else acts on this bite here: an open check-in's buttons, composed in by the page. */
+  extra: ReactNode;
   onActed: () => void;
 }
 
 /**
- * A goal's next bite: its goal and pace, its slice, crumb and minutes, and Done. The row belongs
- * to the goal, so once a bite is done the next one takes its place under the same button, and a
- * goal behind its pace offers its remedies here.
+ * A goal's next bite: its goal and pace, its slice, crumb and minutes, Done, and Not today. The
+ * row belongs to the goal, so once a bite is done the next one takes its place under the same
+ * button; a check-in about this bite puts its own buttons here rather than in a card of its own.
  */
-export function StepRow({ bite, userId, today, planSaved, onActed }: StepRowProps) {
+export function StepRow({ bite, userId, today, planSaved, extra, onActed }: StepRowProps) {
   const { goal, subgoal, task, microtask } = bite;
   const done = useMarkDone(userId);
-  const [celebration, setCelebration] = useState<string>();
+  const rest = useRestGoal(userId);
   // Worked out from the tree in the cache, so a tick moves the pace at once.
   const progress = planProgress(goal);
   const live = { ...goal, progress, pace: goalPace(goal, progress, today) };
@@ -36,16 +40,25 @@ export function StepRow({ bite, userId, today, planSaved, onActed }: StepRowProp
     if (done.pending) return;
     onActed();
     done.markDone(microtask, goal, (words) => {
-      setCelebration(words);
       // The last bite takes its row with it: focus goes back to the top of the page.
       if (words.startsWith('Cake eaten')) focusWhenShown(TODAY_HEADING);
     });
   }
 
+  function notToday() {
+    if (rest.isPending) return;
+    onActed();
+    rest.mutate({ id: goal.id, resting: true }, {
+      onSuccess: () => {
+        announce(`${microtask.title} rests until tomorrow`);
+        focusWhenShown(restLineId(goal.id));
+      },
+    });
+  }
+
   return (
     <li className="today-row today-step">
-      {planSaved && !celebration && <p className="form-success">{PLAN_SAVED}</p>}
-      {celebration && <Celebration key={celebration}>{celebration}</Celebration>}
+      {planSaved && <p className="form-success">{PLAN_SAVED}</p>}
       <p className="today-goal">
         <span className="today-goal-title">{goal.title}</span> <PacePill pace={live.pace} />
       </p>
@@ -53,7 +66,7 @@ export function StepRow({ bite, userId, today, planSaved, onActed }: StepRowProp
         <div className="today-step-words">
           <p className="today-title">{microtask.title}</p>
           <p className="today-place muted">
-            Slice: {subgoal.title} · Crumb: {task.title}
+            {subgoal.title} · {task.title}
             {microtask.minutes !== null && ` · about ${microtask.minutes} min`}
           </p>
         </div>
@@ -61,6 +74,13 @@ export function StepRow({ bite, userId, today, planSaved, onActed }: StepRowProp
           Done
         </button>
       </div>
+      <div className="today-actions">
+        {extra}
+        <button type="button" className="btn btn-small btn-quiet" aria-label={`Not today: ${microtask.title}`} aria-disabled={rest.isPending || undefined} onClick={notToday}>
+          Not today
+        </button>
+      </div>
+      {rest.isError && <p className="form-error" role="alert">{rest.error.message}</p>}
       <PaceRemediesWhenBehind goal={live} today={today} userId={userId} focusAfter={doneId} />
     </li>
   );

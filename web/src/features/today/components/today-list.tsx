@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { todayList } from '@cakewalk/shared/rules/today.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
-import { Celebration } from '../../../lib/ui/celebration.tsx';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { HabitRow } from './habit-row.tsx';
+import { RestLine } from './rest-line.tsx';
 import { StepRow } from './step-row.tsx';
 import './today.css';
 
 // An empty day is the rarer sight: its words load only when it is one.
 const NoGoalsYet = lazy(async () => ({ default: (await import('./today-empty.tsx')).NoGoalsYet }));
 const NothingLeft = lazy(async () => ({ default: (await import('./today-empty.tsx')).NothingLeft }));
+
+type Place = { id: string; step: TodayBite; rest?: never } | { id: string; step?: never; rest: TodayRest };
 
 interface TodayListProps {
   userId: string;
@@ -19,10 +21,15 @@ interface TodayListProps {
   savedGoalId: string | undefined;
   /** The person ticked or unticked something: "Plan saved" has done its job. */
   onActed: () => void;
+  /** What else acts on a goal's next bite, on its own row (an open check-in's buttons). */
+  extraFor?: (bite: TodayBite) => ReactNode;
 }
 
-/** The day's list (shared/src/rules/today.ts): every habit of the period, then each goal's next bite. */
-export function TodayList({ userId, today, savedGoalId, onActed }: TodayListProps) {
+/**
+ * The day's list (shared/src/rules/today.ts), one line per thing: the habits of each goal's
+ * current phase, then each goal's next bite, or one line saying it rests or is paused.
+ */
+export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: TodayListProps) {
   const dashboard = useDashboard(userId);
   if (dashboard.isError) return <RetryButton failure="Your day could not be loaded." onRetry={() => void dashboard.refetch()} />;
   if (!dashboard.data) {
@@ -34,42 +41,56 @@ export function TodayList({ userId, today, savedGoalId, onActed }: TodayListProp
   }
   const { goals } = dashboard.data;
   const bites = todayList(goals, today);
-  if (bites.length === 0) {
+  const rests = todayRests(goals, today);
+  if (bites.length === 0 && rests.length === 0) {
     return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
   }
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
-  const allDone = steps.length === 0 && habits.every((bite) => bite.microtask.status === 'done');
+  // Each goal keeps its place in the list, whether its line is a bite or a rest.
+  const places = goals.flatMap((goal): Place[] => {
+    const step = steps.find((bite) => bite.goal.id === goal.id);
+    if (step) return [{ id: goal.id, step }];
+    const rest = rests.find((line) => line.goal.id === goal.id);
+    return rest ? [{ id: goal.id, rest }] : [];
+  });
 
   return (
     <>
-      {allDone && <Celebration>All done for today!</Celebration>}
       {habits.length > 0 && (
         <section className="today-section" aria-labelledby="today-habits">
           <h2 id="today-habits">Habits</h2>
           <ul className="today-list">
             {habits.map((bite) => (
-              <HabitRow key={bite.microtask.id} bite={bite} userId={userId} onActed={onActed} />
+              <HabitRow key={bite.microtask.id} bite={bite} userId={userId} today={today} onActed={onActed} />
             ))}
           </ul>
         </section>
       )}
-      {steps.length > 0 && (
+      {places.length > 0 && (
         <section className="today-section" aria-labelledby="today-steps">
           <h2 id="today-steps">Next bites</h2>
           <ul className="today-list">
-            {steps.map((bite) => (
-              <StepRow
-                key={bite.goal.id}
-                bite={bite}
-                userId={userId}
-                today={today}
-                planSaved={bite.goal.id === savedGoalId}
-                onActed={onActed}
-              />
-            ))}
+            {places.map((place) =>
+              place.step ? (
+                <StepRow
+                  key={place.id}
+                  bite={place.step}
+                  userId={userId}
+                  today={today}
+                  planSaved={place.id === savedGoalId}
+                  extra={extraFor?.(place.step)}
+                  onActed={onActed}
+                />
+              ) : (
+                <RestLine key={place.id} rest={place.rest} userId={userId} today={today} />
+              ),
+            )}
           </ul>
         </section>
+      )}
+      {steps.length === 0 && habits.length > 0 && habits.every((bite) => bite.microtask.status === 'done') && (
+        <p className="today-all-done">All done for today.</p>
       )}
     </>
   );

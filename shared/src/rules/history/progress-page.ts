@@ -1,0 +1,145 @@
+import type { Goal, Microtask } from '../../schemas/goal.ts';
+import type { DaySpan, GoalProgress, HabitProgress, ProgressPage, WelcomeBack } from '../../schemas/progress.ts';
+import { addDays } from '../calendar-days.ts';
+import { currentStep } from '../current-step.ts';
+import { stepsOf, currentStepOf } from '../goal-tree.ts';
+import { completionsNeeded } from '../habit.ts';
+import { skipsCheckins } from '../today.ts';
+import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
+import { freshStartOf } from './fresh-start.ts';
+import { habitRecord, share30, type HabitRecord } from './habit-record.ts';
+import { heatmapCells } from './heatmap.ts';
+import { dueMoveToSay, type PendingDueMove } from './pause-goal.ts';
+import { pauseOn } from './pauses.ts';
+import { roadOf } from './road.ts';
+import { thisWeek, weekFigures } from './week-figures.ts';
+
+// The whole Progress page from the goals, their done records and pauses, for `today`: what the
+// server answers GET /users/me/progress with, and what the check-ins read their figures from.
+
+/** A done as the rules read it: the bite's id and the user's day. */
+interface Done {
+  bite_id: string;
+  day: string;
+}
+
+/** A goal with what its history adds to it. */
+export interface GoalHistory {
+  goal: Goal;
+  /** The day it was made, in the user's time zone. */
+  createdDay: string;
+  dones: readonly Done[];
+  pauses: readonly DaySpan[];
+  dueMove: PendingDueMove | null;
+}
+
+const habitsOf = (goal: Goal) => stepsOf(goal).filter((bite): bite is Microtask & { repeat: NonNullable<Microtask['repeat']> } => bite.repeat !== null);
+
+interface HabitOfGoal {
+  goalId: string;
+  bite: Microtask & { repeat: NonNullable<Microtask['repeat']> };
+  record: HabitRecord;
+}
+
+/** Each habit's record, of every goal. */
+export function habitRecords(histories: readonly GoalHistory[], today: string): HabitOfGoal[] {
+  return histories.flatMap(({ goal, createdDay, dones, pauses }) => habitsOf(goal).map((bite) => ({
+    goalId: goal.id,
+    bite,
+    record: habitRecord({ repeat: bite.repeat, days: dones.filter((done) => done.bite_id === bite.id).map((done) => done.day), start: createdDay, pauses, today }),
+  })));
+}
+
+function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], today: string): GoalProgress {
+  const { goal, createdDay, dones, pauses, dueMove } = history;
+  const bites = new Map(stepsOf(goal).map((bite) => [bite.id, bite]));
+  const counted = dones.filter((done) => bites.has(done.bite_id));
+  const amountOf = (done: Done) => {
+    const repeat = bites.get(done.bite_id)?.repeat;
+    return repeat ? 1 / completionsNeeded(repeat) : 1;
+  };
+  const road = goal.due_date === null ? null : roadOf({
+    createdDay, dueDate: goal.due_date, total: goal.progress.total, today,
+    dones: counted.map((done) => ({ day: done.day, amount: amountOf(done) })),
+  });
+  const habitRows: HabitProgress[] = habits.filter((habit) => habit.goalId === goal.id).map(({ bite, record }) => ({
+    id: bite.id,
+    title: bite.title,
+    repeat: bite.repeat,
+    runs: record.runs,
+    share_30: share30(record, bite.repeat.every, today),
+    rest_left: record.rest_left,
+    cells: heatmapCells(record.periods, bite.repeat.every, today),
+  }));
+  return {
+    id: goal.id,
+    title: goal.title,
+    created_day: createdDay,
+    due_date: goal.due_date,
+    pauses: [...pauses],
+    paused_now: pauseOn(pauses, today),
+    due_move: dueMoveToSay({ due_move: dueMove }, today),
+    fresh_start: goal.status === 'done' ? null : freshStartOf({ progress: goal.progress, pace: goal.pace, dueDate: goal.due_date, projectedFinish: road?.projected_finish ?? null, today }),
+    road,
+    habits: habitRows,
+    this_week: thisWeek(counted.map((done) => done.day), today),
+  };
+}
+
+/**
+ * After two or more quiet days, one two-minute start: the next one-off bite (as Today has it) of
+ * the first goal neither done nor resting, else its first habit.
+ */
+export function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, today: string): WelcomeBack | null {
+  if (quiet < COMEBACK_GAP) return null;
+  for (const { goal } of histories) {
+    if (goal.status === 'done' || skipsCheckins(goal, today)) continue;
+    const current = currentStep(stepsOf(goal).filter((bite) => bite.repeat === null)) ?? currentStepOf(goal);
+    if (!current) continue;
+    return { quiet_days: quiet, goal_id: goal.id, bite_id: current.id, start: current.title };
+  }
+  return null;
+}
+
+/** Every pause of every goal: a day any goal was paused is no quiet day. */
+const allPauses = (histories: readonly GoalHistory[]) => histories.flatMap((history) => history.pauses);
+
+/** Quiet days before today (nothing done, nothing paused), across all goals. */
+export function quietDaysOf(histories: readonly GoalHistory[], today: string): number {
+  const days = histories.flatMap((history) => history.dones.map((done) => done.day));
+  const since = histories.reduce((min, history) => (history.createdDay < min ? history.createdDay : min), today);
+  return quietDays(days, allPauses(histories), today, since);
+}
+
+/** The Progress page; `goalId` narrows its goals to one, while the figures stay the account's. */
+export function progressPage(histories: readonly GoalHistory[], today: string, goalId?: string): ProgressPage {
+  const days = histories.flatMap((history) => history.dones.map((done) => done.day));
+  const pauses = allPauses(histories);
+  const habits = habitRecords(histories, today);
+  const comebacks = comebackDays(days, pauses, today);
+  return {
+    today,
+    comebacks: comebacks.length,
+    comeback_today: comebacks.at(-1) === today,
+    welcome_back: welcomeBackOf(histories, quietDaysOf(histories, today), today),
+    week: weekFigures({ today, days, habits: habits.map(({ bite, record }) => ({ every: bite.repeat.every, record })) }),
+    this_week: thisWeek(days, today),
+    goals: histories.filter((history) => goalId === undefined || history.goal.id === goalId).map((history) => goalProgress(history, habits, today)),
+  };
+}
+
+/**
+ * The daily habits missed yesterday after being done the day before: the day not to miss twice.
+ * A goal resting today is left out.
+ */
+export function missedOnce(histories: readonly GoalHistory[], today: string): { goal: Goal; bite: Microtask }[] {
+  const yesterday = addDays(today, -1);
+  const before = addDays(today, -2);
+  return habitRecords(histories, today).flatMap(({ goalId, bite, record }) => {
+    const goal = histories.find((history) => history.goal.id === goalId)?.goal;
+    if (!goal || bite.repeat.every === 'week' || skipsCheckins(goal, today)) return [];
+    const stateOn = (day: string) => record.periods.find((period) => period.period === day)?.state;
+    const missed = stateOn(yesterday);
+    return (missed === 'missed' || missed === 'rest' || missed === 'partly') && stateOn(before) === 'done' ? [{ goal, bite }] : [];
+  });
+}

@@ -1,0 +1,53 @@
+import type { Road } from '../../schemas/progress.ts';
+import { addDays, daysBetween } from '../calendar-days.ts';
+
+// A goal's road: bites done over time against the even pace from its start to its due date, and
+// where the last 14 days' rate would take it.
+
+/** How many days up to today the projected finish's rate is taken over. */
+const RATE_DAYS = 14;
+
+/** A done as the road counts it: a one-off bite is 1, a habit's completion its share of the habit. */
+interface RoadDone {
+  day: string;
+  amount: number;
+}
+
+export interface RoadInput {
+  createdDay: string;
+  dueDate: string;
+  /** The goal's bites (its progress total). */
+  total: number;
+  dones: readonly RoadDone[];
+  today: string;
+}
+
+const rounded = (n: number) => Math.round(n * 100) / 100;
+
+export function roadOf({ createdDay, dueDate, total, dones, today }: RoadInput): Road {
+  const upToToday = dones.filter((done) => done.day <= today);
+  const start = upToToday.reduce((min, done) => (done.day < min ? done.day : min), createdDay);
+  const byDay = new Map<string, number>();
+  for (const { day, amount } of upToToday) byDay.set(day, (byDay.get(day) ?? 0) + amount);
+  const points: Road['points'] = [{ day: start, done: 0 }];
+  let done = 0;
+  for (const day of [...byDay.keys()].sort()) {
+    done = Math.min(total, done + (byDay.get(day) ?? 0));
+    if (day === start) points[0] = { day, done: rounded(done) };
+    else points.push({ day, done: rounded(done) });
+  }
+  if (points.at(-1)?.day !== today && today > start) points.push({ day: today, done: rounded(done) });
+  const since = addDays(today, -(RATE_DAYS - 1));
+  const recent = upToToday.filter((entry) => entry.day >= since).reduce((sum, entry) => sum + entry.amount, 0);
+  const rate = recent / RATE_DAYS;
+  const left = total - done;
+  const projected = left <= 0 || rate === 0 ? null : addDays(today, Math.ceil(left / rate));
+  return { start, due: dueDate, total, done: rounded(done), points, rate: rounded(rate), projected_finish: projected };
+}
+
+/** Where the even pace stands on a day: its share of `total`, from 0 on `start` to all of it on `due`. */
+export function evenPaceOn(road: Pick<Road, 'start' | 'due' | 'total'>, day: string): number {
+  const span = daysBetween(road.start, road.due);
+  if (span <= 0) return day >= road.due ? road.total : 0;
+  return rounded(road.total * Math.min(1, Math.max(0, daysBetween(road.start, day) / span)));
+}

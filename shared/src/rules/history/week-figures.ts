@@ -1,0 +1,55 @@
+import type { RepeatEvery } from '../../schemas/breakdown.ts';
+import type { DayCount, WeekFigures } from '../../schemas/progress.ts';
+import { addDays, weekdayIndex } from '../calendar-days.ts';
+import type { HabitRecord } from './habit-record.ts';
+
+// The week at a glance: bites done per day, and the weekly review's figures (the same on the
+// Progress page, in the app's weekly check-in, by email, push and Telegram).
+
+const WEEK = 7;
+
+/** Bites done on each of `length` days from `from`. */
+export function bitesPerDay(days: readonly string[], from: string, length = WEEK): DayCount[] {
+  const counts = new Map<string, number>();
+  for (const day of days) counts.set(day, (counts.get(day) ?? 0) + 1);
+  return Array.from({ length }, (_, i) => addDays(from, i)).map((day) => ({ day, bites: counts.get(day) ?? 0 }));
+}
+
+/** This week, Monday to Sunday. */
+export const thisWeek = (days: readonly string[], today: string): DayCount[] => bitesPerDay(days, addDays(today, -weekdayIndex(today)));
+
+export interface WeekInput {
+  today: string;
+  /** The day of every done, of every goal. */
+  days: readonly string[];
+  habits: readonly { every: RepeatEvery; record: HabitRecord }[];
+}
+
+/**
+ * The 7 days up to today: bites done, habit periods kept of those due ("5 of 7": a rest, a pause
+ * or a period still open is not due), the best day, and the habits whose run is still going.
+ */
+export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
+  const from = addDays(today, -(WEEK - 1));
+  const week = bitesPerDay(days, from);
+  const best = week.reduce<DayCount | null>((top, day) => (day.bites > (top?.bites ?? 0) ? day : top), null);
+  let kept = 0;
+  let due = 0;
+  for (const { every, record } of habits) {
+    const span = every === 'week' ? WEEK - 1 : 0;
+    for (const { period, state } of record.periods) {
+      if (period > today || addDays(period, span) < from) continue;
+      if (state === 'done') kept++;
+      if (state === 'done' || state === 'missed' || (state === 'partly' && addDays(period, span) < today)) due++;
+    }
+  }
+  return {
+    from,
+    to: today,
+    bites_done: week.reduce((sum, day) => sum + day.bites, 0),
+    habits_kept: kept,
+    habits_due: due,
+    best_day: best?.day ?? null,
+    runs_kept: habits.filter(({ record }) => record.runs.current > 0).length,
+  };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
+import { path } from './support/navigation.ts';
+import { registerAccount } from './support/seed-account.ts';
+
+// Today as a person with three goals sees it, in Chromium against the real local server, on a
+// 390x844 phone and a 1280x800 laptop: one list with no bite twice and the check-ins' answers on
+// their bites' rows, within 1,700 px on the phone; a 3-times-a-week habit ticked to its end; Not
+// today and its Undo; a done and its Undo. Login lands here.
+const PHONE = { name: 'phone', width: 390, height: 844 } as const;
+const LAPTOP = { name: 'laptop', width: 1280, height: 800 } as const;
+const MAX_PHONE_HEIGHT = 1700;
+const PASSWORD = 'correct horse battery';
+/** A save and the refetch after it, on a machine busy with other work. */
+const SETTLE = { timeout: 10_000 };
+
+const stack = withBrowserStack(inject('webDist'));
+
+async function api<T>(session: AuthResponse, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stack.server.url}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const daily = { every: 'day', times: 30 } as const;
+const thriceWeekly = { every: 'week', times: 8, per_period: 3 } as const;
+
+/** A goal of two slices: two habits and two bites in the first, a habit of a later phase in the second. */
+function plan(name: string, habits: readonly (readonly [string, typeof daily | typeof thriceWeekly])[]) {
+  return [
+    { title: `${name}: start`, tasks: [{ title: `${name} basics`, microtasks: [
+      { title: `${name}: first bite` }, { title: `${name}: second bite` },
+      ...habits.map(([title, repeat]) => ({ title, repeat })),
+    ] }] },
+    { title: `${name}: later`, tasks: [{ title: `${name} later`, microtasks: [
+      { title: `${name}: later bite` }, { title: `${name}: later habit`, repeat: daily },
+    ] }] },
+  ];
+}
+
+/** Three goals, two habits each (one of them 3 times a week), and a daily check-in written for each. */
+async function threeGoalsCheckedIn(email: string): Promise<AuthResponse> {
+  const session = await registerAccount(stack.server.url, email, PASSWORD);
+  const goals = [
+    ['Run a 10K', 'Run', [['Run 20 minutes', thriceWeekly], ['Stretch', daily]]],
+    ['Learn Spanish', 'Spanish', [['Ten new words', daily], ['Listen to a podcast', daily]]],
+    ['Bake sourdough', 'sourdough', [['Feed the starter', daily], ['Note the rise', daily]]],
+  ] as const;
+  for (const [title, name, habits] of goals) {
+    await api(session, 'POST', '/goals', { user_id: session.user.id, title, tone: 'friendly', subgoals: plan(name, habits) });
+  }
+  const soon = new Date(Math.floor((Date.now() + 120_000) / 60_000) * 60_000);
+  await api(session, 'PUT', '/users/me/settings', {
+    timezone: 'UTC', checkin_time: soon.toISOString().slice(11, 16), weekly_day: 0, weekly_time: '10:00', paused: false,
+  });
+  await stack.server.runCheckins(soon);
+  return session;
+}
+
+async function checkA11y(page: Page, state: string): Promise<void> {
+  expect(await a11yViolations(page), `axe on ${state}`).toEqual([]);
+  expect(await overflowsSideways(page), `sideways scroll on ${state}`).toBe(false);
+}
+
+const row = (page: Page, words: string) => page.locator('.today-row').filter({ hasText: words });
+const toastWith = (page: Page, words: RegExp | string) => page.locator('[data-sonner-toast]').filter({ hasText: words });
+const liveRegion = (page: Page) => page.locator('.live-region');
+
+async function loginLandsOnToday(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await path(page, '/today');
+  await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+}
+
+/** One list: the coach's newest line on top, each check-in's answers on its bite's row, no bite twice. */
+async function oneList(page: Page, viewport: typeof PHONE | typeof LAPTOP): Promise<void> {
+  await page.locator('.coach-says').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: 'Too big' }).count()).toBe(3);
+  expect(await page.locator('.coach-says').count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Reply' }).count()).toBe(3);
+  const titles = await page.locator('.today-row .today-title').allTextContents();
+  expect(titles).toHaveLength(9);
+  expect(new Set(titles).size, 'no bite twice').toBe(titles.length);
+  expect(titles.filter((title) => title.includes('later')), 'no habit of a later phase').toEqual([]);
+  await saveScreenshot(page, `today-${viewport.name}`);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport === PHONE) expect(height, 'Today on a phone').toBeLessThanOrEqual(MAX_PHONE_HEIGHT);
+  await checkA11y(page, `Today with three goals and their check-ins (${viewport.name}, ${height} px)`);
+}
+
+/** "Run 20 minutes" three times this week: a ring that fills, a tick only at the third. */
+async function habitToItsEnd(page: Page): Promise<void> {
+  const box = page.getByRole('checkbox', { name: 'Run 20 minutes' });
+  const state = row(page, 'Run 20 minutes').locator('.habit-state');
+  for (const count of [1, 2, 3]) {
+    await box.click();
+    await expect.poll(() => state.textContent(), SETTLE).toMatch(new RegExp(`^${count} of 3 this week`));
+    await expect.poll(() => box.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate]), SETTLE).toEqual([count === 3, count < 3]);
+  }
+  await checkA11y(page, 'a 3-times-a-week habit done for the week');
+}
+
+async function notTodayAndUndo(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Not today: Spanish: first bite' }).click();
+  const resting = page.locator('.today-rest').filter({ hasText: 'Learn Spanish' });
+  await resting.getByText('Resting until tomorrow').waitFor();
+  expect(await row(page, 'Spanish: first bite').count()).toBe(0);
+  // The goal's habits stay: only its next bite rests.
+  await row(page, 'Ten new words').waitFor();
+  await checkA11y(page, 'a goal resting until tomorrow');
+  await saveScreenshot(page, `today-resting-${name}`);
+  await resting.getByRole('button', { name: 'Undo Not today: Learn Spanish' }).click();
+  await row(page, 'Spanish: first bite').waitFor();
+}
+
+async function doneAndUndo(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Done: sourdough: first bite' }).click();
+  const cheer = toastWith(page, /^Bite done!/);
+  await cheer.waitFor();
+  // One celebration: the toast, with a helper and the goal's bar; nothing on the row.
+  expect(await cheer.locator('.cheer-art svg').count()).toBe(1);
+  expect(await cheer.locator('.cheer-fill').count()).toBe(1);
+  await row(page, 'sourdough: second bite').waitFor();
+  // A pointer on the toast holds it open while the page is checked, however slow the machine.
+  await cheer.hover();
+  await checkA11y(page, 'Today after a done');
+  await saveScreenshot(page, `today-done-${name}`, { fullPage: false });
+  await cheer.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => liveRegion(page).textContent()).toBe('Undone: sourdough: first bite is back on your list');
+  await row(page, 'sourdough: first bite').waitFor();
+  await cheer.waitFor({ state: 'detached' });
+}
+
+async function tooBigFolds(page: Page, name: string): Promise<void> {
+  await row(page, 'Run: first bite').getByRole('button', { name: 'Too big' }).click();
+  const folded = page.locator('.coach-answer').filter({ hasText: 'You: “Too big”' });
+  await folded.waitFor();
+  await folded.getByRole('button', { name: 'Undo' }).waitFor();
+  await checkA11y(page, 'an answered check-in, folded');
+  await saveScreenshot(page, `today-answered-${name}`);
+}
+
+describe('Today, calm and true', () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    it(`on a ${viewport.width} x ${viewport.height} ${viewport.name}: one list, no bite twice, a habit to its end, Not today and a done, each with Undo`, async () => {
+      const email = `today-${viewport.name}@example.com`;
+      await threeGoalsCheckedIn(email);
+      const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+
+      await loginLandsOnToday(page, email);
+      await oneList(page, viewport);
+      await habitToItsEnd(page);
+      await notTodayAndUndo(page, viewport.name);
+      await doneAndUndo(page, viewport.name);
+      await tooBigFolds(page, viewport.name);
+
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
+import { USER, dashboardFixture } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const settings: Settings = {
+  timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00', paused: false,
+  quiet_start: null, quiet_end: null, configured: true, telegram_linked: false, email: { daily: false, weekly: false },
+};
+
+const long = `Four days without a bite on “Run a 10K”, and that is fine: weeks have their own weather. ${'A smaller step is often the way back in, and five minutes counts. '.repeat(3)}`;
+
+const stalled: Checkin = {
+  id: 'c1', kind: 'daily', goal_id: 'g1', goal_name: 'Run a 10K', tone: 'friendly', message: long,
+  created_at: new Date(Date.now() - 60_000).toISOString(), reply: null, step_id: 'm5', stalled: true, stalled_days: 4,
+};
+
+const row = async (bite: string) => within((await screen.findByText(bite, {}, { timeout: 15_000 })).closest('li')!);
+
+describe('Today with a stalled goal\'s check-in', () => {
+  it('says the coach\'s line in at most 200 characters with More, and puts one move and "Other ways" on the bite\'s row', async () => {
+    const api = mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
+      'GET /api/users/me/settings': { body: settings },
+      'GET /api/checkins': { body: [stalled] },
+      'POST /api/checkins/c1/way-forward': { body: { way: 'pause', message: 'Paused until Sat 5 Dec. Rest well.' } satisfies WayForwardResult },
+    });
+    const { user } = renderApp('/today');
+
+    // The check-ins' chunk loads lazily, which can take seconds on a busy machine.
+    const coach = within(await screen.findByRole('region', { name: 'Your coach' }, { timeout: 15_000 }));
+    const said = coach.getByText(/^Four days without a bite/);
+    expect(said.textContent!.length).toBeLessThanOrEqual(200);
+    await user.click(coach.getByRole('button', { name: 'More' }));
+    expect(said).toHaveTextContent(long.trim());
+
+    const bite = await row('5 x 400 m');
+    expect(await bite.findByText('No bite for 4 days')).toBeInTheDocument();
+    expect(bite.getByRole('button', { name: 'Smaller step' })).toBeInTheDocument();
+    expect(bite.queryByRole('button', { name: 'Too big' })).not.toBeInTheDocument();
+    await user.click(bite.getByText('Other ways'));
+    expect(bite.getByRole('button', { name: 'Due a week later' })).toBeVisible();
+    await user.click(bite.getByRole('button', { name: 'Pause a week' }));
+
+    expect(await coach.findByText(/^You: “Pause a week” · Paused until Sat 5 Dec/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/checkins/c1/way-forward')[0]?.body).toEqual({ way: 'pause' });
+    expect(screen.getAllByText('5 x 400 m')).toHaveLength(1);
+  });
+});

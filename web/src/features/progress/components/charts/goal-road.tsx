@@ -1,0 +1,70 @@
+import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
+import { biteCount, count, shortDay } from '../../model/chart-words.ts';
+import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
+import { RoadTable } from './road-table.tsx';
+
+interface GoalRoadProps extends RoadInput {
+  title: string;
+  /** Bites a day over the last 14 days, the rate the projection uses. */
+  rate: number;
+}
+
+/** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */
+function roadWords({ total, points, projected, due, rate }: Omit<GoalRoadProps, 'title'>): string {
+  const done = points.at(-1)?.done ?? 0;
+  const sofar = `${bitesWords({ done, total, percent: total > 0 ? Math.round((done / total) * 100) : 0 })} done.`;
+  const dueWords = `It is due ${shortDay(due)}.`;
+  if (total > 0 && done >= total) return `${sofar} ${dueWords}`;
+  const recent = Math.round(rate * 14 * 10) / 10;
+  const pace = `In the last 14 days: ${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}.`;
+  const finish = projected
+    ? `At that rate it would finish ${shortDay(projected)}.`
+    : 'A bite or two will show when it could finish.';
+  return `${sofar} ${pace} ${finish} ${dueWords}`;
+}
+
+/**
+ * A goal's road: bites done over time (solid) against the even pace from its start to its due
+ * date (dashed), and where the last 14 days' rate would take it (dotted). Told apart by the
+ * line's pattern, not its colour; the paragraph above says it all in words, and the table below
+ * gives it week by week.
+ */
+export function GoalRoad(props: GoalRoadProps) {
+  const { start, due, today, total, points } = props;
+  const road = roadGeometry(props);
+  const doneNow = points.at(-1)?.done ?? 0;
+  const mark = (day: string) => ({ left: `${road.x(day)}%` });
+  // A label near an edge hangs inward, so it never runs past the chart on a phone.
+  const centred = (day: string) => {
+    const x = road.x(day);
+    if (x > 85) return { right: `${100 - x}%` };
+    return x < 15 ? { left: `${x}%` } : { left: `${x}%`, transform: 'translateX(-50%)' };
+  };
+  return (
+    <div className="road">
+      <p className="road-words">{roadWords(props)}</p>
+      <div className="road-chart" aria-hidden="true">
+        <svg viewBox={`0 0 ${ROAD_WIDTH} ${ROAD_HEIGHT}`} preserveAspectRatio="none">
+          <line className="road-axis" x1={0} y1={ROAD_HEIGHT} x2={ROAD_WIDTH} y2={ROAD_HEIGHT} />
+          <line className="road-due" x1={road.x(due)} y1={0} x2={road.x(due)} y2={ROAD_HEIGHT} />
+          <line className="road-today" x1={road.x(today)} y1={0} x2={road.x(today)} y2={ROAD_HEIGHT} />
+          <line className="road-pace" x1={0} y1={road.y(0)} x2={road.x(due)} y2={road.y(total)} />
+          {road.projectionEnd && (
+            <line className="road-projection" x1={road.x(today)} y1={road.y(doneNow)} x2={road.projectionEnd.x} y2={road.projectionEnd.y} />
+          )}
+          <path className="road-done" d={road.donePath} />
+        </svg>
+        <span className="road-total">{count(total, 'bite', 'bites')}</span>
+        <span className="road-today-mark" style={centred(today)}>Today</span>
+        <span className="road-mark road-mark-start" style={mark(start)}>{shortDay(start)}</span>
+        <span className="road-mark road-mark-due" style={mark(due)}>Due {shortDay(due)}</span>
+      </div>
+      <ul className="road-legend" aria-hidden="true">
+        <li><span className="legend-line legend-done" /> Done</li>
+        <li><span className="legend-line legend-pace" /> Even pace</li>
+        <li><span className="legend-line legend-projection" /> At the last 14 days' rate</li>
+      </ul>
+      <RoadTable {...props} />
+    </div>
+  );
+}

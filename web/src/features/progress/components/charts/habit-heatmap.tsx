@@ -1,0 +1,107 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import type { HeatmapCell } from '@cakewalk/shared/schemas/progress.ts';
+import { cellStateWords } from '../../model/progress-view.ts';
+import { cellAfterKey, gridPlaces } from '../../model/heatmap-grid.ts';
+import { dayMonth, longDay } from '../../model/chart-words.ts';
+import { CELL, CellShape, HatchPattern } from './cell-shape.tsx';
+import { HeatmapTable } from './heatmap-table.tsx';
+
+const GAP = 2;
+const PITCH = CELL + GAP;
+const FOCUS_RING = 3;
+
+interface HabitHeatmapProps {
+  /** The habit's title, naming the chart. */
+  title: string;
+  repeat: Pick<Repeat, 'every' | 'per_period'>;
+  /** Oldest first, one a period. */
+  cells: readonly HeatmapCell[];
+}
+
+/** What the reader hears and sees for one cell: "Tuesday 2 December: done". */
+function cellWords(cell: HeatmapCell, weekly: boolean, perPeriod: number): string {
+  const when = weekly ? `Week of ${longDay(cell.period)}` : longDay(cell.period);
+  return `${when}: ${cellStateWords(cell, perPeriod)}`;
+}
+
+/**
+ * A habit's last 26 weeks, a cell a period. The chart takes focus as one stop; the arrow keys
+ * (and Home, End) walk its cells and the line below it says the one reached, so a keyboard or
+ * screen reader user reads it cell by cell. The same periods are a table behind "Show as a table".
+ */
+export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
+  const weekly = repeat.every === 'week';
+  const perPeriod = perPeriodOf(repeat);
+  const hatch = useId();
+  const readoutId = useId();
+  const [active, setActive] = useState<number>();
+  const places = gridPlaces(cells.map((cell) => cell.period), weekly);
+  const columns = Math.max(...places.map((place) => place.column), 0) + 1;
+  const rows = weekly ? 1 : 7;
+  const width = columns * PITCH + FOCUS_RING;
+  const height = rows * PITCH + FOCUS_RING;
+  const shown = active === undefined ? undefined : cells[active];
+  const activePlace = active === undefined ? undefined : places[active];
+  const first = cells[0];
+  const last = cells.at(-1);
+
+  // The walk starts at the latest period that counts: today's, not a day still to come.
+  const latest = cells.findLastIndex((cell) => cell.state !== 'not_started');
+  const start = latest === -1 ? cells.length - 1 : latest;
+
+  function move(event: KeyboardEvent<SVGSVGElement>) {
+    const next = cellAfterKey(event.key, active ?? start, places);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+  }
+
+  return (
+    <div className="heatmap">
+      <svg
+        className={weekly ? 'heatmap-chart is-weekly' : 'heatmap-chart'}
+        viewBox={`-1.5 -1.5 ${width} ${height}`}
+        role="img"
+        aria-label={`${title}, the last 26 weeks. Arrow keys read each ${weekly ? 'week' : 'day'}.`}
+        aria-describedby={readoutId}
+        tabIndex={0}
+        onKeyDown={move}
+        onFocus={() => setActive((current) => current ?? start)}
+      >
+        <HatchPattern id={hatch} />
+        {cells.map((cell, index) => {
+          const place = places[index];
+          if (!place) return null;
+          return (
+            <g key={cell.period} onPointerEnter={() => setActive(index)}>
+              <title>{cellWords(cell, weekly, perPeriod)}</title>
+              <CellShape state={cell.state} x={place.column * PITCH} y={place.row * PITCH} hatch={hatch} />
+            </g>
+          );
+        })}
+        {activePlace && (
+          <rect
+            className="heatmap-cursor"
+            x={activePlace.column * PITCH - 1}
+            y={activePlace.row * PITCH - 1}
+            width={CELL + 2}
+            height={CELL + 2}
+            rx={3}
+          />
+        )}
+      </svg>
+      {first && last && (
+        <p className="heatmap-span muted" aria-hidden="true">
+          <span>{dayMonth(first.period)}</span>
+          <span>{dayMonth(last.period)}</span>
+        </p>
+      )}
+      <p className="heatmap-readout" id={readoutId} aria-live="polite">
+        {shown ? cellWords(shown, weekly, perPeriod) : weekly ? 'A cell a week.' : 'A column a week, Monday on top.'}
+      </p>
+      <HeatmapTable title={title} weekly={weekly} perPeriod={perPeriod} cells={cells} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { USER } from '../../../../test/fixtures.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { DAILY_HABIT, progressFixture, RUN_GOAL } from '../../../../test/progress-fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { dayMonth, longDay, shortDay } from '../model/chart-words.ts';
+
+function setup(path = '/progress', progress = progressFixture()) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'GET /api/users/me/progress': { body: progress },
+  });
+  return { api, ...renderApp(path) };
+}
+
+describe('Progress page', () => {
+  it('reads this week day by day, with today named and the days to come said as such', async () => {
+    setup();
+    const week = await screen.findByRole('region', { name: 'This week' });
+    const days = within(week).getAllByRole('listitem').filter((item) => item.closest('.week-bars'));
+    expect(days.map((day) => day.querySelector('.sr-only')?.textContent)).toEqual([
+      `${longDay('2026-11-23')}: 3 bites`,
+      `${longDay('2026-11-24')}: 1 bite`,
+      `${longDay('2026-11-25')} (today): 1 bite`,
+      `${longDay('2026-11-26')}: still to come`,
+      `${longDay('2026-11-27')}: still to come`,
+      `${longDay('2026-11-28')}: still to come`,
+      `${longDay('2026-11-29')}: still to come`,
+    ]);
+    expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
+    expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
+  });
+
+  it("shows each habit's runs and 30-day share, and a run that ended as the next one to start, never a 0", async () => {
+    setup();
+    const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
+    expect(within(stretch).getByText('Current run: 4 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('Best run: 11 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('80% of the last 30 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('1 rest day left this month')).toBeInTheDocument();
+
+    const long = screen.getByRole('article', { name: 'Long run' });
+    expect(within(long).getByText('Your next tick starts a run')).toBeInTheDocument();
+    expect(within(long).queryByText(/\b0\b/)).toBeNull();
+  });
+
+  it('draws a cell per period, each state its own shape, and walks them with the arrow keys', async () => {
+    setup();
+    const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
+    const chart = within(stretch).getByRole('img', { name: /Stretch for 5 minutes, the last 26 weeks/ });
+    expect(chart.querySelectorAll('.cell-done').length).toBeGreaterThan(100);
+    expect(chart.querySelectorAll('.cell-rest')).toHaveLength(1);
+    expect(chart.querySelectorAll('.cell-paused')).toHaveLength(5);
+    expect(chart.querySelectorAll('.cell-open')).toHaveLength(1);
+
+    // Focus starts on today's cell; left is a week back, up a day back.
+    fireEvent.focus(chart);
+    const readout = stretch.querySelector('.heatmap-readout');
+    expect(readout).toHaveTextContent(`${longDay('2026-11-25')}: Still open`);
+    expect(chart).toHaveAttribute('aria-describedby', readout?.id);
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(readout).toHaveTextContent(`${longDay('2026-11-18')}: Done`);
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    fireEvent.keyDown(chart, { key: 'ArrowUp' });
+    fireEvent.keyDown(chart, { key: 'ArrowUp' });
+    fireEvent.keyDown(chart, { key: 'ArrowUp' });
+    expect(readout).toHaveTextContent(`${longDay('2026-11-22')}: Rest`);
+    fireEvent.keyDown(chart, { key: 'Home' });
+    expect(readout).toHaveTextContent(`${longDay('2026-06-01')}: Done`);
+    expect(chart.querySelectorAll('.heatmap-cursor')).toHaveLength(1);
+  });
+
+  it('has a table behind every heatmap and road, in words', async () => {
+    setup();
+    const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
+    const table = within(within(stretch).getByRole('region', { name: 'Stretch for 5 minutes: table' })).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(27);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week of', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(rows[25]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Paused', 'Paused', 'Done', 'Done', 'Done', 'Not done', 'Rest']);
+    expect(within(rows[26]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Done', 'Done', 'Still open', '', '', '', '']);
+
+    const long = screen.getByRole('article', { name: 'Long run' });
+    const weekly = within(long).getByRole('table');
+    expect(within(weekly).getAllByRole('row').at(-1)).toHaveTextContent(`${dayMonth('2026-11-23')}Partly done, 1 of 2`);
+
+    const road = within(screen.getByRole('region', { name: 'Run a 10K' })).getByRole('region', { name: 'Run a 10K: road: table' });
+    const roadRows = within(road).getAllByRole('row');
+    // Week of, done that week, done in all, even pace (40 bites over 122 days).
+    expect(within(roadRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0']);
+    expect(within(roadRows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', '3']);
+    expect(within(roadRows.at(-1)!).getByRole('rowheader')).toHaveTextContent(dayMonth('2026-11-23'));
+    expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', '18']);
+  });
+
+  it('leaves the weeks before a habit began out of its table, and draws them as faint dots', async () => {
+    const late = { ...DAILY_HABIT, cells: DAILY_HABIT.cells.map((cell, index) => (index < 140 ? { ...cell, state: 'not_started' as const, count: 0 } : cell)) };
+    setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [late] }] }));
+    const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
+    expect(stretch.querySelectorAll('.cell-not-started')).toHaveLength(144);
+    const table = within(stretch).getByRole('table');
+    // Day 140 is the Monday of week 21: weeks 21 to 26 remain, under their header row.
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).queryAllByRole('cell', { name: 'Not started' })).toHaveLength(0);
+  });
+
+  it("says the road in words: done, the last 14 days' rate, where it takes the goal, and the due date", async () => {
+    setup();
+    const goal = await screen.findByRole('region', { name: 'Run a 10K' });
+    expect(within(goal).getByText(/^12 of 40 bites done/)).toHaveTextContent(
+      `12 of 40 bites done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
+    );
+  });
+
+  it('shows one goal for ?goal=, asks the server for that goal only, and links back to all', async () => {
+    const { api } = setup('/progress?goal=g1', progressFixture({ goals: [RUN_GOAL] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Progress: Run a 10K' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/users/me/progress')[0]?.query.get('goal_id')).toBe('g1');
+    expect(screen.getByRole('link', { name: 'All goals' })).toHaveAttribute('href', '/progress');
+    expect(screen.queryByRole('link', { name: 'Only this goal' })).toBeNull();
+  });
+});

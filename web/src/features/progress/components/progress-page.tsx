@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { RetryButton } from '../../../lib/ui/retry-button.tsx';
+import { useProgress } from '../api/progress.ts';
+import { GoalProgressSection } from './goal-progress-section.tsx';
+import { HeatmapLegend } from './charts/heatmap-legend.tsx';
+import { WeekBars } from './charts/week-bars.tsx';
+import { WeekSummary } from './week-summary.tsx';
+import './progress.css';
+
+/**
+ * Progress: this week by day, then each goal's road and habits. `?goal=<id>` is the same view
+ * for one goal (the dashboard's goal card links to it).
+ */
+export function ProgressPage() {
+  const { data: user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const goalId = params.get('goal') ?? undefined;
+  const progress = useProgress(user?.id, goalId);
+  const data = progress.data;
+  const one = goalId === undefined ? undefined : data?.goals.find((goal) => goal.id === goalId);
+  const title = one ? `Progress: ${one.title}` : 'Progress';
+
+  let body;
+  if (progress.isError) body = <RetryButton failure="Your progress could not be loaded." onRetry={() => void progress.refetch()} />;
+  else if (!data) body = <p className="page-loading" role="status">Loading your progress...</p>;
+  else if (goalId !== undefined && !one) body = <p>That goal is not there any more. <Link to="/progress">See all your goals</Link></p>;
+  else {
+    const week = one ? one.this_week : data.this_week;
+    const hasHabits = data.goals.some((goal) => goal.habits.length > 0);
+    body = (
+      <>
+        <section className="card progress-week" aria-labelledby="progress-week">
+          <h2 id="progress-week">This week</h2>
+          <WeekBars days={week} today={data.today} />
+          {!one && <WeekSummary week={data.week} comebacks={data.comebacks} />}
+        </section>
+        {data.goals.length === 0 && (
+          <p>
+            Nothing to show yet: progress fills in as you tick bites. <Link to="/goal-setup">Plan a goal</Link>
+          </p>
+        )}
+        {hasHabits && <HeatmapLegend />}
+        {data.goals.map((goal) => (
+          <GoalProgressSection key={goal.id} goal={goal} today={data.today} linkToGoal={!one && data.goals.length > 1} />
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <div className="container page medium progress-page">
+      <title>{`${title} · Cakewalk`}</title>
+      <header className="page-header">
+        <h1>{title}</h1>
+        {goalId !== undefined && <Link to="/progress">All goals</Link>}
+      </header>
+      {body}
+    </div>
+  );
+}

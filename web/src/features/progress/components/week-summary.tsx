@@ -1,0 +1,25 @@
+import type { WeekFigures } from '@cakewalk/shared/schemas/progress.ts';
+import { count, shortDay } from '../model/chart-words.ts';
+
+/** The week's figures in one list, as the weekly check-in says them. */
+export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks: number }) {
+  return (
+    <ul className="week-summary">
+      <li>
+        <strong>{week.bites_done}</strong> {week.bites_done === 1 ? 'bite' : 'bites'} done in 7 days
+      </li>
+      {week.habits_due > 0 && (
+        <li>
+          Habits kept <strong>{week.habits_kept} of {week.habits_due}</strong>
+        </li>
+      )}
+      {week.best_day && (
+        <li>
+          Best day <strong>{shortDay(week.best_day)}</strong>
+        </li>
+      )}
+      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'run', 'runs')} going</li>}
+      {comebacks > 0 && <li>{count(comebacks, 'comeback', 'comebacks')}</li>}
+    </ul>
+  );
+}

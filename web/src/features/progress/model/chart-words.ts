@@ -1,0 +1,33 @@
+// Calendar days ('YYYY-MM-DD') in the reader's words. A day is already the person's own (the
+// server works it out in their time zone), so it is written as that day wherever the reader is.
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const format = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' });
+  return (day: string) => formatter.format(dateOf(day));
+};
+
+/** "Tue 2 Dec" */
+export const shortDay = format({ weekday: 'short', day: 'numeric', month: 'short' });
+/** "Tuesday 2 December" */
+export const longDay = format({ weekday: 'long', day: 'numeric', month: 'long' });
+/** "2 Dec" */
+export const dayMonth = format({ day: 'numeric', month: 'short' });
+/** "Tue" */
+export const weekdayName = format({ weekday: 'short' });
+
+const plural = new Intl.PluralRules();
+
+/** "1 bite", "3 bites": a count with its noun, never "3.0". */
+export function count(n: number, one: string, many: string): string {
+  return `${new Intl.NumberFormat().format(n)} ${plural.select(n) === 'one' ? one : many}`;
+}
+
+const tenths = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A count of bites that a habit's completions make fractional: "5.2", "12", never "12.0". */
+export const biteCount = (n: number) => tenths.format(n);
+
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+/** 0.8 as "80%". */
+export const share = (fraction: number) => percent.format(fraction);

@@ -1,0 +1,22 @@
+import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import { count } from './chart-words.ts';
+
+const UNIT = { day: ['day', 'days'], weekday: ['day', 'days'], week: ['week', 'weeks'] } as const;
+
+/**
+ * A habit's runs in words. A run that ended reads as the next one starting, never as a 0: a
+ * broken run is no score to be ashamed of.
+ */
+export function runWords(every: RepeatEvery, runs: { current: number; best: number }): { current: string; best: string } {
+  const [one, many] = UNIT[every];
+  return {
+    current: runs.current > 0 ? `Current run: ${count(runs.current, one, many)}` : 'Your next tick starts a run',
+    best: runs.best > 0 ? `Best run: ${count(runs.best, one, many)}` : 'Best run: still to come',
+  };
+}
+
+/** "2 rest days left this month", "1 rest week left this quarter". */
+export function restWords(every: RepeatEvery, left: number): string {
+  const [one, many, span] = every === 'week' ? ['rest week', 'rest weeks', 'quarter'] : ['rest day', 'rest days', 'month'];
+  return `${left === 0 ? `No ${many}` : count(left, one, many)} left this ${span}`;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { cellAfterKey, gridPlaces } from './heatmap-grid.ts';
+
+const days = (from: string, count: number) => Array.from({ length: count }, (_, index) => addDays(from, index));
+
+describe('heatmap grid', () => {
+  it('puts a day in the column of its week and the row of its weekday, Monday on top', () => {
+    // 2026-11-18 is a Wednesday: its week's column starts two rows down.
+    const places = gridPlaces(days('2026-11-18', 7), false);
+    expect(places.map((place) => `${place.column}:${place.row}`)).toEqual(['0:2', '0:3', '0:4', '0:5', '0:6', '1:0', '1:1']);
+  });
+
+  it('lays a weekly habit out in one row', () => {
+    expect(gridPlaces(['2026-11-09', '2026-11-16', '2026-11-23'], true)).toEqual([
+      { column: 0, row: 0 }, { column: 1, row: 0 }, { column: 2, row: 0 },
+    ]);
+  });
+
+  it('moves a week with left and right, a day with up and down, and to the ends with Home and End', () => {
+    const places = gridPlaces(days('2026-11-02', 21), false);
+    expect(cellAfterKey('ArrowRight', 3, places)).toBe(10);
+    expect(cellAfterKey('ArrowLeft', 10, places)).toBe(3);
+    expect(cellAfterKey('ArrowDown', 6, places)).toBe(7);
+    expect(cellAfterKey('ArrowUp', 0, places)).toBeUndefined();
+    expect(cellAfterKey('ArrowRight', 20, places)).toBeUndefined();
+    expect(cellAfterKey('Home', 12, places)).toBe(0);
+    expect(cellAfterKey('End', 2, places)).toBe(20);
+    expect(cellAfterKey('Enter', 2, places)).toBeUndefined();
+  });
+});
