@@ -6,6 +6,7 @@
 // counted by whether it is in that language. The figures are plain functions so a test can hold
 // their thresholds; run-planner-eval.ts prints them with the timings.
 
+import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../src/ai/offline/offline-goal-planner.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
@@ -19,6 +20,8 @@ export interface EvalGoal {
   due_date: string | null;
   kind: string;
   part: 'tune' | 'measure';
+  /** Answers to the questions asked first, as a reviewer gives them. */
+  answers?: GoalAnswer[];
 }
 
 export interface PlannedGoal {
@@ -56,7 +59,7 @@ export interface FailedGoal {
 }
 
 async function planOne(planner: OfflineGoalPlanner, goal: EvalGoal): Promise<PlannedGoal> {
-  const plan = await planner.breakdownGoal(goal.text, { timeZone: goalSet.timeZone });
+  const plan = await planner.breakdownGoal(goal.text, { timeZone: goalSet.timeZone, ...(goal.answers ? { answers: goal.answers } : {}) });
   const task = (title: string) => plan.subgoals.flatMap((s) => s.tasks).find((t) => t.microtasks.some((m) => m.title === title));
   const splits = await Promise.all(
     bitesOf(plan).map(async (bite) => ({

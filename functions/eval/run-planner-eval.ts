@@ -3,8 +3,10 @@
 //   --plan "goal text"     print the plan for one goal, as the README shows it
 //   --split "bite title"   print the re-breakdown of one bite
 //   --review tune|measure|FILE   print every plan of that part (or of a file of goals, one a
-//                          line) with the re-breakdown of its first bite and a middle one, to
-//                          read as a reviewer would (planner-rubric); a file's goals are read as of today
+//                          line) with the questions asked first and the re-breakdown of its first
+//                          bite and a middle one, to read as a reviewer would (planner-rubric); a
+//                          file's goals are read as of today, and a line may answer the questions
+//                          after the goal: "Restore a sailboat || first: sand the hull, buy varnish || time: 1 hour"
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -46,14 +48,28 @@ async function timings(runs: number): Promise<{ p50: number; p99: number; sample
   return { p50: at(0.5), p99: at(0.99), samples: samples.length };
 }
 
+/** A line of a review file: the goal, then any answers, each "id: answer", after "||". */
+function reviewGoal(line: string): EvalGoal {
+  const [text = '', ...said] = line.split('||').map((part) => part.trim());
+  const answers = said.flatMap((answer) => {
+    const cut = answer.indexOf(':');
+    return cut > 0 ? [{ id: answer.slice(0, cut).trim(), answer: answer.slice(cut + 1).trim() }] : [];
+  });
+  return { text, due_date: null, kind: 'review', part: 'measure', ...(answers.length ? { answers } : {}) };
+}
+
 async function review(part: string): Promise<void> {
   const goals: EvalGoal[] = part === 'tune' || part === 'measure'
     ? GOALS.filter((goal) => goal.part === part)
-    : readFileSync(part, 'utf8').split('\n').filter((line) => line.trim()).map((text) => ({ text, due_date: null, kind: 'review', part: 'measure' }));
-  const { planned, failed } = await planAll(goals, part === 'tune' || part === 'measure' ? undefined : () => new Date());
+    : readFileSync(part, 'utf8').split('\n').filter((line) => line.trim()).map(reviewGoal);
+  const now = part === 'tune' || part === 'measure' ? undefined : () => new Date();
+  const { planned, failed } = await planAll(goals, now);
+  const asker = evalPlanner(now);
   for (const { goal, error } of failed) console.log(`\n### ${goal.text}\n  FAILED: ${error}`);
   for (const { goal, plan } of planned) {
     console.log(`\n### ${goal.text}`);
+    for (const question of await asker.goalQuestions(goal.text)) console.log(`  asks ${question.id}: ${question.text}${question.choices.length ? ` [${question.choices.join(' | ')}]` : ''}`);
+    for (const { id, answer } of goal.answers ?? []) console.log(`  answered ${id}: ${answer}`);
     printPlan(plan);
     const bites = bitesOf(plan);
     for (const bite of [bites[0], bites[Math.floor(bites.length / 2)]]) {

@@ -139,7 +139,7 @@ export const BotWords = z.object({
 export type BotWords = z.infer<typeof BotWords>;
 
 /** What the goal-setup page shows above a plan, when it says where the plan came from. */
-export const NoticeWords = z.object({ offline: said(), starter: said(), otherLanguage: said() });
+export const NoticeWords = z.object({ offline: said(), starter: said(), ownSteps: said(), otherLanguage: said() });
 export type NoticeWords = z.infer<typeof NoticeWords>;
 
 const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));
@@ -167,6 +167,8 @@ export const QuestionVoice = z.object({
   /** 30 minutes, 1 hour, 2 to 3 hours, 5 hours or more a week. */
   time: asked(4),
   obstacle: asked(5),
+  /** The first things the goal will take, when no kind of goal fits: only the person's own words answer it. */
+  first: asked(0),
   /** The if-then plan for each obstacle choice, in the same order. */
   ifThen: z.array(IfThenWords).check(z.length(5)),
   /** What to do when the obstacle is the person's own words. */

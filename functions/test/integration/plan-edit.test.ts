@@ -150,6 +150,24 @@ describe('recurring bites', () => {
     expect(undone.body).toEqual({ status: 'todo', completions: 0, period_completions: 0, streak: 0 });
   });
 
+  it('keeps a habit going when it is broken down: each smaller step repeats as the habit did, and a one-off\'s steps stay one-off', async () => {
+    const goal = await createGoal(ann);
+    const plan = planOf(goal);
+    plan.subgoals[0]!.tasks[0]!.microtasks[0]!.repeat = { every: 'week', times: 8, per_period: 3 };
+    const [habit, oneOff] = bites((await put(ann, goal, plan)).body);
+    const split = async (bite: typeof habit) => {
+      const reply = await ann.call<{ microtasks: Goal['subgoals'][number]['tasks'][number]['microtasks'] }>('POST', '/gpt/breakdown', { microtaskId: bite!.id, title: bite!.title, taskId: bite!.task_id });
+      expect(reply.status).toBe(200);
+      return reply.body.microtasks;
+    };
+    const steps = await split(habit);
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    for (const step of steps) expect(step.repeat).toEqual({ every: 'week', times: 8, per_period: 3 });
+    const stored = bites(await read(ann, goal)).filter((bite) => steps.some((step) => step.id === bite.id));
+    expect(stored.map((bite) => bite.repeat)).toEqual(steps.map(() => ({ every: 'week', times: 8, per_period: 3 })));
+    for (const step of await split(oneOff)) expect(step.repeat).toBeNull();
+  });
+
   it('takes several completions a period: three dones at once make the week, a fourth changes nothing, todo takes one back', async () => {
     const goal = await createGoal(ann);
     const plan = planOf(goal);

@@ -135,3 +135,11 @@ export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallba
   }
   return periods.reverse();
 }
+
+/**
+ * The smaller steps a bite is broken into, as they are saved: a habit's steps are the steps of
+ * one time of doing it, so each repeats as the habit did; breaking a habit down never ends it.
+ */
+export function stepsOfBite<T extends { repeat: Repeat | null }>(repeat: Repeat | null, steps: readonly T[]): T[] {
+  return repeat ? steps.map((step) => ({ ...step, repeat })) : [...steps];
+}

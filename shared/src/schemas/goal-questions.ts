@@ -10,12 +10,19 @@ import './zod.ts';
 /** "goal", "due", "obstacle": which question an answer answers. */
 const QuestionId = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.id), z.regex(/^[a-z][a-z0-9_]*$/, 'is a lower-case word'));
 
-/** A question about what the goal's words leave out, with short choices; a free answer is always allowed. */
+/**
+ * A question about what the goal's words leave out, with short choices; a free answer is always
+ * allowed. A question only the person's own words can answer ("What are the first two or three
+ * things this will take?") has no choices.
+ */
 export const GoalQuestion = /* @__PURE__ */ z.object({
   id: QuestionId,
   text: z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.text)),
   choices: z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.questions.choice)))
-    .check(z.minLength(LIMITS.questions.choices[0]), z.maxLength(LIMITS.questions.choices[1])),
+    .check(
+      z.maxLength(LIMITS.questions.choices[1]),
+      z.refine((choices) => choices.length === 0 || choices.length >= LIMITS.questions.choices[0], `has none or at least ${LIMITS.questions.choices[0]}`),
+    ),
 });
 export type GoalQuestion = z.infer<typeof GoalQuestion>;
 

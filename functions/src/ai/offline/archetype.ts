@@ -33,6 +33,8 @@ export const ArchetypeBite = z.object({
   repeat: z.optional(ArchetypeRepeat),
   /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
   only: z.optional(Words),
+  /** Never for a goal that names one of these (lower case): diabetes is not the salt of blood pressure. */
+  unless: z.optional(Words),
 });
 const ArchetypeTask = z.object({ title: Text, bites: z.array(ArchetypeBite).check(z.minLength(1)) });
 const ArchetypePhase = z.object({ title: Text, tasks: z.array(ArchetypeTask).check(z.minLength(1)) });

@@ -12,6 +12,9 @@ import { goalQuestions } from './questions/goal-questions.ts';
 import { todayIn } from './reading/calendar-day.ts';
 import { readGoal } from './reading/read-goal.ts';
 
+/** The questions whose answers shape only some plans. */
+const SHAPED_BY_CHOICE: ReadonlySet<string> = new Set(['start', 'time']);
+
 export interface OfflineGoalPlannerOptions {
   /** The clock; "by June" is measured from today in the user's time zone. */
   now?: () => Date;
@@ -25,9 +28,16 @@ export class OfflineGoalPlanner implements GoalPlanner {
   }
 
   async goalQuestions(text: string, options?: GoalOptions): Promise<GoalQuestion[]> {
-    const reading = readGoal(text, todayIn(options?.timeZone, this.#now()));
+    const today = todayIn(options?.timeZone, this.#now());
+    const reading = readGoal(text, today);
     const [clause] = reading.clauses;
-    return goalQuestions(reading, reading.language === 'en' && clause ? matchArchetype(clause) : undefined);
+    const size = planSize(undefined);
+    const unanswered = JSON.stringify(planGoal(text, size, today));
+    // A date, an amount, an obstacle and one's own first things always shape the plan; where one
+    // starts and the time a week only when this goal's plan has a beginner's step or a practice.
+    const changes = (question: GoalQuestion) =>
+      !SHAPED_BY_CHOICE.has(question.id) || question.choices.some((answer) => JSON.stringify(planGoal(text, size, today, [{ id: question.id, answer }])) !== unanswered);
+    return goalQuestions(reading, reading.language === 'en' && clause ? matchArchetype(clause) : undefined, changes);
   }
 
   async breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown> {

@@ -2,7 +2,7 @@ import { clampSteps } from '../clamp-breakdown.ts';
 import { planSize } from '../plan-size.ts';
 import type { StepPlanner } from '../step-planner.ts';
 import { unreadSteps } from './split-bite/unread-steps.ts';
-import { splitBite } from './split-bite/split-bite.ts';
+import { splitBite } from './split-bite/split-planned-bite.ts';
 
 /**
  * The offline re-breakdown of one bite: 2 to 8 smaller bites, as the detail level asks, never

@@ -9,6 +9,7 @@ import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
 import { foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
+import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { starterPlan } from './compose/starter-plan.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
@@ -68,19 +69,22 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   return goals;
 }
 
-function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; tones: Tone[] } {
+function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; ownSteps: boolean; tones: Tone[] } {
   const goals = distinctGoals(reading.clauses);
   const share = (i: number) => Math.max(1, Math.floor(size.subgoals / goals.length) + (i < size.subgoals % goals.length ? 1 : 0));
   let starter = false;
+  let ownSteps = false;
   const tones: Tone[] = [];
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     const request = { reading, clause, size, subgoals: share(i) };
+    const things = archetype ? undefined : reading.firstThings;
     if (archetype) tones.push(archetype.tone);
+    else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? archetypePlan(archetype, request) : starterPlan(request);
+    const planned = archetype ? archetypePlan(archetype, request) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
-  return { subgoals, starter, tones };
+  return { subgoals, starter, ownSteps, tones };
 }
 
 /** The reading as the answers complete it: what the goal said wins over an answer to the same. */
@@ -93,8 +97,9 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     clauses,
     dueDate,
     days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
-    ...(answered.rhythm ? { rhythm: answered.rhythm } : {}),
+    ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
+    ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
   };
 }
 
@@ -105,8 +110,9 @@ const dayOf = (iso: string): CalendarDay => {
 
 function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
   if (reading.language === 'en' && reading.clauses.length > 0) {
-    const { subgoals, starter, tones } = planClauses(reading, size);
-    return { title: reading.title, subgoals, tones, ...(starter ? { notice: NOTICES.starter } : {}) };
+    const { subgoals, starter, ownSteps, tones } = planClauses(reading, size);
+    const notice = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
+    return { title: reading.title, subgoals, tones, ...(notice ? { notice } : {}) };
   }
   const foreign = foreignPlan(reading, size);
   if (foreign) return { ...foreign, tones: [] };

@@ -1,3 +1,4 @@
+import { stepsOfBite } from '@cakewalk/shared/rules/habit.ts';
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { PlannerError } from '../../ai/planner-error.ts';
@@ -35,7 +36,7 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
     if (error instanceof PlannerError) throw new ProviderFailed('Breakdown failed');
     throw error;
   }
-  const replaced = await replaceMicrotask(userId, microtask.id, steps, microtask.status);
+  const replaced = await replaceMicrotask(userId, microtask.id, stepsOfBite(microtask.repeat, steps), microtask.status);
   await confirmAccountOpen(userId);
   return replaced;
 }

@@ -88,7 +88,7 @@ describe('asking before planning, with the offline planner', () => {
   it('asks at most three questions about what the goal leaves out, each with 2 to 5 choices', async () => {
     const asked = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Save money' });
     expect(asked.status).toBe(200);
-    expect(asked.body.questions.map((q) => q.id)).toEqual(['amount', 'due', 'obstacle']);
+    expect(asked.body.questions.map((q) => q.id)).toEqual(['amount', 'due', 'time']);
     for (const question of asked.body.questions) {
       expect(question.text).toMatch(/\?$/);
       expect(question.choices.length).toBeGreaterThanOrEqual(2);
@@ -109,6 +109,17 @@ describe('asking before planning, with the offline planner', () => {
     expect(long.status).toBe(400);
     expect(long.body.error).toMatch(/answers/);
     expect((await user.call('POST', '/ai/goal-breakdown', { goal: 'Save money', answers: [{ id: 'due', answer: '  ' }] })).status).toBe(400);
+  });
+
+  it('asks a goal no kind fits for its first things, in the person’s own words, and builds the plan from them', async () => {
+    const goal = 'Restore a 1970s sailboat';
+    const asked = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal });
+    expect(asked.body.questions).toContainEqual({ id: 'first', text: 'What are the first two or three things this will take?', choices: [] });
+    const answers = [{ id: 'first', answer: 'sand the hull, then buy marine varnish' }, { id: 'time', answer: '2 to 3 hours' }];
+    const planned = await user.call<Breakdown>('POST', '/ai/goal-breakdown', { goal, answers });
+    expect(planned.status).toBe(200);
+    expect(planned.body.subgoals[0]?.tasks.map((task) => task.title)).toEqual(['Sand the hull', 'Buy marine varnish']);
+    expect(bites(planned.body)).toContain('Put five 30-minute slots in this week’s calendar');
   });
 
   it('plans with the answers: the date, the amount, and the obstacle as an if-then plan', async () => {

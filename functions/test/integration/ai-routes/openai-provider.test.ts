@@ -55,7 +55,7 @@ describe('the AI routes with an OpenAI-compatible model', () => {
     fake.setReply(replies.error(500));
     const offline = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Learn Spanish' });
     expect(offline.status).toBe(200);
-    expect(offline.body.questions.map((q) => q.id)).toEqual(['due', 'obstacle', 'start']);
+    expect(offline.body.questions.map((q) => q.id)).toEqual(['due', 'time', 'obstacle']);
     fake.setReply(replies.json({ questions: [...SAMPLE_QUESTIONS, { id: 'time', text: 'How long?', choices: ['Only one'] }] }));
     const trimmed = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Run a 5k' });
     expect(trimmed.body.questions).toEqual(SAMPLE_QUESTIONS);

@@ -86,6 +86,13 @@ describe('reading a goal in another language: when it is due', () => {
   });
 });
 
+describe('reading a goal in another language: no date where none is named', () => {
+  it('reads no weekday inside a word: the "ter" of "arrêter" is not a Tuesday', () => {
+    expect(read('Je veux arrêter de fumer').dueDate).toBeNull();
+    expect(read('Quero correr até terça').dueDate).toBe('2026-11-24');
+  });
+});
+
 describe('reading a goal: what it is', () => {
   it('finds the verb and says the object back to the user', () => {
     const [clause] = read("I want to finish my master's thesis so I can graduate").clauses;

@@ -28,30 +28,38 @@ interface QuestionProps {
   onAnswer: (answer: Answer) => void;
 }
 
-/** Choices as chips, one at a time (a second tap on the picked one takes it back), and a box for one's own words. */
+/**
+ * Choices as chips, one at a time (a second tap on the picked one takes it back), and a box for
+ * one's own words; a question with no choices ("What are the first two or three things this will
+ * take?") is the box alone.
+ */
 function Question({ question, answer, disabled, onAnswer }: QuestionProps) {
+  const chips = question.choices.length > 0;
   return (
     <fieldset className="plain-fieldset goal-question" disabled={disabled}>
       <legend>{question.text}</legend>
-      <div className="segmented">
-        {question.choices.map((choice) => {
-          const picked = answer.picked === choice;
-          return (
-            <button
-              key={choice}
-              type="button"
-              className="segment"
-              aria-pressed={picked}
-              onClick={() => onAnswer(picked ? { own: '' } : { picked: choice, own: '' })}
-            >
-              {choice}
-            </button>
-          );
-        })}
-      </div>
+      {chips && (
+        <div className="segmented">
+          {question.choices.map((choice) => {
+            const picked = answer.picked === choice;
+            return (
+              <button
+                key={choice}
+                type="button"
+                className="segment"
+                aria-pressed={picked}
+                onClick={() => onAnswer(picked ? { own: '' } : { picked: choice, own: '' })}
+              >
+                {choice}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <InputField
         id={`answer-${question.id}`}
-        label="Or in your own words"
+        label={chips ? 'Or in your own words' : 'In your own words'}
+        {...(chips ? {} : { hint: 'A few words for each, separated by commas' })}
         maxLength={LIMITS.questions.said}
         value={answer.own}
         onValueChange={(own) => onAnswer({ own })}

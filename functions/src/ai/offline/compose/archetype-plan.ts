@@ -5,24 +5,48 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
-import type { GoalReading } from '../reading/read-goal.ts';
-import { inGoalRhythm } from './goal-rhythm.ts';
+import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
+import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
+import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
+/**
+ * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
+ * first try, the first purchase. The doctor, the booking, the criteria are for every level.
+ */
+const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:buy|borrow|rent|install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+
+/**
+ * The phases without what the person has already done: coming back to it skips the beginner's
+ * bites of the getting-started phase; already doing it skips them everywhere. A phase left empty
+ * goes.
+ */
+function levelled(phases: Archetype['phases'], level: Level | undefined): Archetype['phases'] {
+  if (level !== 'returning' && level !== 'going') return phases;
+  return phases.flatMap((phase, i) => {
+    if (level === 'returning' && i > 0) return [phase];
+    const tasks = phase.tasks.flatMap((task) => {
+      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title));
+      return bites.length ? [{ ...task, bites }] : [];
+    });
+    return tasks.length ? [{ ...phase, tasks }] : [];
+  });
+}
+
 function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
-  if (bite.only && !bite.only.some((word) => words.some((said) => said === word || said === `${word}s`))) return undefined;
+  const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
+  if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
   const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.rhythm ?? 'day', days);
+  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
-  // Someone already under way skips the getting-started phase of a long plan.
-  const ahead = reading.level === 'returning' || reading.level === 'going' ? archetype.phases.slice(archetype.phases.length > 3 ? 1 : 0) : archetype.phases;
+  const ahead = levelled(archetype.phases, reading.level);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
@@ -31,11 +55,44 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return sayOnceInFull(planned, [slots.object, slots.the]);
+  return withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
+}
+
+/**
+ * A habit goal that says what it does ("Do 30 squats every evening", "Call my grandma every
+ * Sunday") has that act in its plan, beside its first practice bite and repeating as it does:
+ * a kind's plan about push-ups or family evenings would otherwise drop the squats or the call.
+ */
+function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClause): RawSubgoal[] {
+  const { cadence } = reading;
+  const said = JSON.stringify(subgoals).toLowerCase();
+  const named = clause.quantity?.text ?? clause.object.split(/\s+/).at(-1) ?? '';
+  const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
+  if (!cadence || !clause.verb || !named || !ownCadence || said.includes(named.toLowerCase())) return subgoals;
+  const moment = readMoment(reading.text);
+  const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);
+  const title = moment && !phrase.toLowerCase().includes(moment) ? `${phrase} ${moment}` : phrase;
+  let placed = false;
+  return subgoals.map((subgoal) => ({
+    ...subgoal,
+    tasks: subgoal.tasks.map((task) => {
+      const practice = task.microtasks.find((bite) => bite.repeat?.every === cadence.every);
+      if (placed || !practice?.repeat) return task;
+      placed = true;
+      return { ...task, microtasks: [{ title, minutes: reading.sessionMinutes ?? practice.minutes ?? 10, repeat: practice.repeat }, ...task.microtasks] };
+    }),
+  }));
+}
+
+/** The plan with the goal's moment said in its first practice bite. */
+function withMoment(subgoals: RawSubgoal[], reading: GoalReading): RawSubgoal[] {
+  const said = atGoalMoment(subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)), reading, readMoment(reading.text));
+  let at = 0;
+  return subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => said[at++] ?? bite) })) }));
 }
 
 const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before|after)\s/i;

@@ -78,13 +78,13 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per) };
   const cadence = readForeignCadence(reading.text, plan.cadence);
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;
-  const rhythm: GoalRhythm = { cadence, ...(sessionMinutes !== undefined ? { sessionMinutes } : {}) };
+  const rhythm: GoalRhythm = { cadence, ...(sessionMinutes !== undefined ? { sessionMinutes } : {}), ...(reading.weekly ? { weekly: reading.weekly } : {}) };
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: LanguageTheme['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
+  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   return { title: foreignTitle(plan, reading.title), subgoals };
 }

@@ -1,6 +1,8 @@
 // A habit goal's own rhythm wins over an archetype's: "15 minutes, 3 times a week" makes its
-// practice bites 15 minutes long, 3 times a week. Tallies and reviews ("Count the days on
-// target this week") keep their own cadence: they look back over the practice, not do it.
+// practice bites 15 minutes long, 3 times a week. So does the time the person says they have a
+// week, when the goal names no rhythm: half an hour a week is two 15-minute sessions, not a
+// daily practice. Tallies and reviews ("Count the days on target this week") keep their own
+// cadence: they look back over the practice, not do it.
 
 import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -12,7 +14,7 @@ const LOOKS_BACK = /^(?:count|compare|rate|note|update|average|weigh|plan|book|r
 const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night)|every\s+(?:day|week|morning|evening|night|meal)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|when\s+you\s+wake)\b/i;
 const SAID_MINUTES = /\b\d+(?=[\s-]*(?:minutes?|minutos|minuten|minütige)\b|-minute\b)/iu;
 
-export type GoalRhythm = Pick<GoalReading, 'cadence' | 'sessionMinutes'>;
+export type GoalRhythm = Pick<GoalReading, 'cadence' | 'sessionMinutes' | 'weekly'>;
 
 interface PracticeBite {
   title: string;
@@ -32,11 +34,23 @@ export function inGoalRhythm(
   fallback: RepeatEvery,
   days: number,
 ): PracticeBite {
-  const { cadence, sessionMinutes } = reading;
-  const practice = bite.own !== undefined && cadence !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
-  const every = bite.own === 'goal' ? (cadence?.every ?? fallback) : practice ? cadence.every : bite.own;
-  const repeat = every ? repeatFor(every, days, practice ? cadence.perPeriod : 1) : null;
+  const rhythm = reading.cadence ?? reading.weekly;
+  const sessionMinutes = reading.sessionMinutes ?? reading.weekly?.minutes;
+  const practice = bite.own !== undefined && rhythm !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
+  const every = bite.own === 'goal' ? (rhythm?.every ?? fallback) : practice ? rhythm.every : bite.own;
+  const repeat = every ? repeatFor(every, days, practice ? rhythm.perPeriod : 1) : null;
   if (!practice || sessionMinutes === undefined || !SAID_MINUTES.test(bite.title)) return { title: bite.title, minutes: bite.minutes, repeat };
   const { min, max } = LIMITS.biteMinutes;
   return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: Math.min(max, Math.max(min, sessionMinutes)), repeat };
+}
+
+/**
+ * The moment a habit goal ties its practice to ("before coffee", "every morning") said in its
+ * first practice bite, where a coach would say it: "Sit for 5 minutes before your coffee".
+ */
+export function atGoalMoment<T extends { title: string; repeat?: { every: RepeatEvery } | null | undefined }>(bites: readonly T[], reading: GoalRhythm, moment: string | undefined): T[] {
+  const { cadence } = reading;
+  if (!moment || !cadence) return [...bites];
+  const first = bites.findIndex((bite) => bite.repeat?.every === cadence.every && !OWN_MOMENT.test(bite.title) && !LOOKS_BACK.test(bite.title));
+  return bites.map((bite, i) => (i === first && !bite.title.toLowerCase().includes(moment) ? { ...bite, title: `${bite.title} ${moment}` } : bite));
 }

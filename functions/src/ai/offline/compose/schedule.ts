@@ -1,5 +1,5 @@
 // Fits a plan to its timeframe: which phases a short timeframe keeps, the weeks (or days) each
-// phase gets, and how many times a habit bite repeats from its phase until the goal is due.
+// phase gets, and how many times a habit bite repeats in its phase (or until the goal is due).
 
 import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -84,15 +84,17 @@ export interface DatedPhase<P> {
  * The phases that keep something to do, each dated and written for its window's days. `write`
  * gives a phase's tasks with its habits repeating through `days`; a phase has a habit when a bite
  * it keeps repeats, so the windows are laid out from a first writing over the whole timeframe.
+ * A habit is a step of its phase and repeats through that phase ("20 theory questions a day"
+ * stops when the practice phase does); when the goal is the habit itself, or has no due date
+ * whose weeks would date its phases (`untilDue`), it goes on from its phase to the plan's end.
  */
-export function datePhases<P>(days: number, phases: readonly P[], write: (phase: P, days: number) => RawTask[]): DatedPhase<P>[] {
+export function datePhases<P>(days: number, phases: readonly P[], write: (phase: P, days: number) => RawTask[], untilDue: boolean): DatedPhase<P>[] {
   const total = Math.max(1, days);
   const written = phases.map((phase) => ({ phase, tasks: write(phase, total) })).filter(({ tasks }) => tasks.length > 0);
   const windows = phaseWindows(total, written.map(({ tasks }) => tasks.some((task) => task.microtasks.some((bite) => bite.repeat))));
   return written.flatMap(({ phase }, i) => {
     const window = windows[i];
-    // A habit, once begun, goes on until the goal is due: it repeats from its phase's first day.
-    return window ? [{ phase, window, tasks: write(phase, total - window.from + 1) }] : [];
+    return window ? [{ phase, window, tasks: write(phase, (untilDue ? total : window.to) - window.from + 1) }] : [];
   });
 }
 

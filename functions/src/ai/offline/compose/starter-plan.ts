@@ -1,44 +1,39 @@
 // The honest fallback: when no archetype fits, a plan in the shape that works for most goals
 // (see the whole job and its smallest part, find help and what it needs, make a start with a slot
-// in the week and a plan for the likely obstacle, review), written around the goal's own verb
-// and object ("restoring a 1970s sailboat"), never the goal's sentence spliced in. A goal that
-// says how often ("floss every night") is a habit, which needs a cue, the act itself at its
-// pace and a plan for the missed day rather than a finish line: it gets the habit's shape.
+// in the week and a plan for the likely obstacle, review), written without the goal's sentence
+// pasted into templates: a plan that cannot know the goal says so in plain words, and asks the
+// person for their own first things instead (first-things-plan.ts). A goal that says how often
+// ("floss every night") is a habit, which needs a cue, the act itself at its pace and a plan for
+// the missed day rather than a finish line: it gets the habit's shape, whose act is the goal.
 
-import { gerund } from '../reading/english-words.ts';
+import type { PlanSize } from '../../plan-size.ts';
 import { readMoment } from '../reading/cadence.ts';
-import type { GoalClause } from '../reading/read-goal.ts';
+import type { GoalClause, GoalReading, WeeklyTime } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
-import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape } from './starter-shape.ts';
+import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 
-/** How often, said inside the goal ("once a month", "every year"): the steps say it where it belongs, not mid-sentence. */
+/** How often, said inside the goal ("once a month", "every year"): the act says it where it belongs, not mid-sentence. */
 const RATE = /(?<!\s)\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
 
-/** Where a long goal can be cut and still name its job: before its reason or its deadline. */
-const CLAUSE_BREAK = /(?<!\s)\s+(?:so|so that|that|which|because|by|before|after|until|when|while|in order to)\s+/i;
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
 
-/** The goal said again after its first mention: a long one up to its reason ("restoring the 1968 Vespa", not "… so it runs again"). */
-function shortened(phrase: string): string {
-  const words = phrase.split(' ');
-  if (words.length <= 6) return phrase;
-  const cut = CLAUSE_BREAK.exec(phrase);
-  return cut && phrase.slice(0, cut.index).split(' ').length >= 3 ? phrase.slice(0, cut.index) : phrase;
+/** The week's sessions as a bite says them: "two 20-minute slots" when the person did not say how much time they have. */
+function slotsOf(weekly: WeeklyTime | undefined): string {
+  if (!weekly) return 'two 20-minute slots';
+  const count = weekly.every === 'week' ? weekly.perPeriod : weekly.every === 'weekday' ? 5 : 7;
+  return `${COUNT_WORDS[count] ?? count} ${weekly.minutes}-minute slots`;
 }
 
-function fill(template: string, clause: GoalClause): string | undefined {
+function fill(template: string, clause: GoalClause, reading: GoalReading): string | undefined {
   const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
-  const [verb = '', ...rest] = whole.split(' ');
-  // "start applying for postdocs" is "applying for postdocs", not "starting applying".
-  const wholeGoing = !clause.verb ? whole : /^(?:start|begin|keep|continue)$/i.test(verb) && /ing$/i.test(rest[0] ?? '') ? rest.join(' ') : [gerund(verb), ...rest].join(' ');
-  const goal = shortened(whole);
-  const going = shortened(wholeGoing);
   const title = template
     .replace('{Goal}', whole.charAt(0).toUpperCase() + whole.slice(1))
-    .replace('{whole}', clause.verb ? wholeGoing : whole)
-    .replace('{goal}', goal).replace('{going}', going).replace('{target}', clause.quantity?.text ?? '');
+    .replace('{goal}', whole)
+    .replace('{target}', clause.quantity?.text ?? '')
+    .replace('{slots}', slotsOf(reading.weekly));
   return findSeams(title).length ? undefined : title;
 }
 
@@ -51,26 +46,64 @@ function actMinutes(clause: GoalClause, fallback: number): number {
   return said ? Math.min(15, Math.max(5, Number(said[1]))) : fallback;
 }
 
-export function starterPlan({ reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
+interface Chosen {
+  bite: StarterBite;
+  title: string;
+}
+
+/**
+ * The bites each kept phase holds, in order, cut to the plan's size: a bite that refers to what an
+ * earlier one makes ("that list", "the job you circled") is kept only when that one is, else its
+ * `instead` takes its place.
+ */
+function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, size: PlanSize): { title: string; tasks: { title: string; bites: Chosen[] }[] }[] {
+  const made = new Set<StarterBite['makes']>();
+  const choose = (bite: StarterBite): Chosen[] => {
+    if (bite.needsTarget && !clause.quantity) return [];
+    const title = fill(clause.verb ? bite.verbal : bite.nominal, clause, reading);
+    return title ? [{ bite, title }] : [];
+  };
+  const honest = (chosen: Chosen): Chosen[] => {
+    const { bite } = chosen;
+    if (bite.needs && !made.has(bite.needs)) return bite.instead ? choose(bite.instead) : [];
+    if (bite.makes) made.add(bite.makes);
+    return [chosen];
+  };
+  return phases.map((phase) => ({
+    title: phase.title,
+    tasks: phase.tasks
+      .filter((task) => !task.making || MAKING_VERBS.has(clause.verb?.toLowerCase() ?? ''))
+      .slice(0, size.tasksPerSubgoal)
+      .flatMap((task) => {
+        const bites = task.bites.flatMap(choose).slice(0, size.microtasksPerTask).flatMap(honest);
+        return bites.length ? [{ title: task.title, bites }] : [];
+      }),
+  }));
+}
+
+/** A starter bite as the plan holds it: the habit's act with the goal's moment and minutes, each at the goal's or the week's rhythm. */
+function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: GoalReading, days: number): RawBite {
+  const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
+  // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
+  const moment = bite.act ? readMoment(reading.text) : undefined;
+  const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
+  return inGoalRhythm({ title: acted, minutes, own: bite.repeat, ...(bite.practice === false ? { practice: false } : {}) }, reading, 'week', days);
+}
+
+/** The shape's phases written for the goal and dated to its timeframe. */
+export function writeShape(shape: Shape, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const shape = reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : SHAPE;
   const days = reading.days ?? DEFAULT_DAYS;
-  const write = (phase: Shape[number], length: number): RawTask[] =>
-    phase.tasks.filter((task) => !task.making || MAKING_VERBS.has(clause.verb?.toLowerCase() ?? '')).slice(0, size.tasksPerSubgoal).flatMap((task) => {
-      const bites = task.bites.flatMap((bite): RawBite[] => {
-        if (bite.needsTarget && !clause.quantity) return [];
-        const title = fill(clause.verb ? bite.verbal : bite.nominal, clause);
-        if (!title) return [];
-        const minutes = bite.act ? actMinutes(clause, bite.minutes) : bite.minutes;
-        // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
-        const moment = bite.act ? readMoment(reading.text) : undefined;
-        const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
-        return [inGoalRhythm({ title: acted, minutes, own: bite.repeat }, reading, reading.rhythm ?? 'week', length)];
-      }).slice(0, size.microtasksPerTask);
-      return bites.length ? [{ title: task.title, microtasks: bites }] : [];
-    });
-  return datePhases(days, keptPhases(shape, subgoals, days), write).map(({ phase, window, tasks }) => ({
+  const phases = chosenPhases(keptPhases(shape, subgoals, days), clause, reading, size);
+  const write = (phase: (typeof phases)[number], length: number): RawTask[] =>
+    phase.tasks.map((task) => ({ title: task.title, microtasks: task.bites.map((chosen) => writeStarterBite(chosen, clause, reading, length)) }));
+  return datePhases(days, phases, write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
+}
+
+export function starterPlan(request: ClausePlanRequest): RawSubgoal[] {
+  const { reading, clause } = request;
+  return writeShape(reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : SHAPE, request);
 }

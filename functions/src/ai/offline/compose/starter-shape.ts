@@ -6,22 +6,33 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 
 interface StarterBite {
   /**
-   * With the goal's verb phrase: "{goal}" = "fix the fence", "{going}" = "fixing the fence",
-   * "{Goal}" = "Fix the fence". A long goal is said whole once, at "{whole}" ("restoring the
-   * Vespa so it runs again"), and up to its reason everywhere else ("restoring the Vespa").
+   * With the goal's verb phrase: "{Goal}" = "Fix the fence", "{goal}" = "fix the fence", and
+   * only in the habit's act, which is the goal itself. Every other bite is written without the
+   * goal's words: a template with the goal pasted in reads as a machine wrote it. "{target}" is
+   * the goal's number, "{slots}" the week's sessions ("two 20-minute slots").
    */
   verbal: string;
   /** With a goal that names only a thing, "{goal}" = "a cleaner garage". */
   nominal: string;
   minutes: number;
   repeat?: RepeatEvery | 'goal';
+  /** A bite that plans the practice rather than doing it keeps its own cadence whatever the week's time. */
+  practice?: false;
   /** Only when the goal has a number ({target}). */
   needsTarget?: true;
   /** The habit's act itself: as long as the goal says ("stretch for 10 minutes"), within 5 to 15. */
   act?: true;
+  /** What this bite makes that a later one refers to ("that list"). */
+  makes?: Made;
+  /** What an earlier bite must have made for this one to make sense; without it, `instead` or nothing. */
+  needs?: Made;
+  instead?: StarterBite;
   /** Its smaller steps, for when it is broken down; they may use the same slots. */
   steps?: string[];
 }
+
+/** Things a starter bite makes and a later one refers to. */
+type Made = 'list' | 'smallest job' | 'shopping list';
 
 interface StarterTask {
   title: string;
@@ -35,13 +46,17 @@ export const MAKING_VERBS = new Set(`build make restore fix repair mend paint re
 install renovate redecorate decorate craft carve whittle weld solder assemble rebuild refurbish upholster tile plaster
 landscape frame bind print sculpt throw forge embroider weave convert customise customize`.split(/\s+/));
 
+export type { StarterBite };
 export type Shape = { title: string; tasks: StarterTask[] }[];
 
 const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
 
 /** The likely obstacle and what to do when it comes: the general shape's and the habit's. */
-const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you {going}', nominal: 'Write down the one thing most likely to get in the way of {goal}', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
+const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
 const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
+
+/** The week's sessions booked ahead: a weekly step of planning, however often the sessions come. */
+const SLOTS: StarterBite = same('Put {slots} in this week’s calendar', 5, { repeat: 'week', practice: false, steps: ['Open your calendar and find {slots} that are free this week', 'Add each as an event with a reminder 10 minutes before', 'Write in each event the job you will do in it'] });
 
 export const SHAPE: Shape = [
   {
@@ -51,8 +66,8 @@ export const SHAPE: Shape = [
       bites: [
         { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date you want it by', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
         same('Write one sentence on how you will know you have got there', 10, { steps: ['Picture the day it is done and note what you can see, do or show', 'Turn that into one sentence someone else could check', 'Put the sentence at the top of your notes for this goal'] }),
-        { verbal: 'List everything {whole} will take, one line each', nominal: 'List everything {whole} will take, one line each', minutes: 15, steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
-        same('Circle the smallest job on that list', 5, { steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
+        { verbal: 'List everything your goal will take, one line each', nominal: 'List everything your goal will take, one line each', minutes: 15, makes: 'list', steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
+        same('Circle the smallest job on that list', 5, { needs: 'list', makes: 'smallest job', steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
       ],
     }],
   },
@@ -62,7 +77,7 @@ export const SHAPE: Shape = [
       {
         title: 'Learn from others',
         bites: [
-          { verbal: 'Search for a beginner’s guide to {going} and save the best one', nominal: 'Search for a beginner’s guide to {goal} and save the best one', minutes: 15, steps: ['Search for “beginner’s guide” with the name of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] },
+          same('Search for a beginner’s guide in your goal’s own words and save the best one', 15, { steps: ['Search for “beginner’s guide” with the words of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] }),
           same('Ask one person who has done it before for their best tip', 10, { steps: ['Write down two people you know who have done something like it', 'Send the first one a message asking for their single best tip', 'Note their answer with your plan when it comes'] }),
         ],
       },
@@ -70,8 +85,8 @@ export const SHAPE: Shape = [
         title: 'Gather what it takes',
         making: true,
         bites: [
-          same('Write down what you need to buy or borrow for the smallest job', 10, { steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }),
-          same('Buy or borrow the first thing on that list', 15, { steps: ['Decide where to get it: a shop, online or a friend', 'Order it, or message the friend who has one', 'Put it where you will do the job'] }),
+          same('Write down what you need to buy or borrow for the smallest job', 10, { needs: 'smallest job', makes: 'shopping list', steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }),
+          same('Buy or borrow the first thing on that list', 15, { needs: 'shopping list', steps: ['Decide where to get it: a shop, online or a friend', 'Order it, or message the friend who has one', 'Put it where you will do the job'] }),
         ],
       },
     ],
@@ -82,8 +97,8 @@ export const SHAPE: Shape = [
       {
         title: 'The first job',
         bites: [
-          same('Do the smallest job you circled for 15 minutes', 15, { steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
-          { verbal: 'Put two 20-minute slots for {going} in this week’s calendar', nominal: 'Put two 20-minute slots for {goal} in this week’s calendar', minutes: 5, repeat: 'goal', steps: ['Open your calendar and find two free 20-minute gaps this week', 'Add both as events with a reminder 10 minutes before', 'Write in each event the job you will do in it'] },
+          same('Do the smallest job you circled for 15 minutes', 15, { needs: 'smallest job', instead: same('Pick one job your goal needs that takes 15 minutes, and do it', 15, { steps: ['Write down three jobs your goal needs, however small', 'Pick the one you could finish in 15 minutes', 'Set a timer for 15 minutes and do it until it rings'] }), steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
+          SLOTS,
         ],
       },
       {
@@ -100,8 +115,8 @@ export const SHAPE: Shape = [
     tasks: [{
       title: 'Look back each week',
       bites: [
-        same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] }),
-        same('Choose next week’s first job and put it in your calendar', 5, { steps: ['Pick the next job from your list', 'Find a slot for it early in the week', 'Add it to your calendar with a reminder'] }),
+        same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] }),
+        same('Choose next week’s first job and put it in your calendar', 5, { steps: ['Pick the next job your goal needs', 'Find a slot for it early in the week', 'Add it to your calendar with a reminder'] }),
       ],
     }],
   },
@@ -129,7 +144,7 @@ export const TRAIT_SHAPE: Shape = [
     tasks: [{
       title: 'One technique',
       bites: [
-        { verbal: 'Search for one proven technique for {going} and write it on a card', nominal: 'Search for one proven technique for {goal} and write it on a card', minutes: 15, steps: ['Search for a technique with the name of your goal and “how to”', 'Read two short articles and pick the technique both mention', 'Write it on a card in one line you can remember'] },
+        same('Search for one proven technique in your goal’s own words and write it on a card', 15, { steps: ['Search for a technique with the words of your goal and “how to”', 'Read two short articles and pick the technique both mention', 'Write it on a card in one line you can remember'] }),
         same('Read the card aloud and picture using it in your next tricky moment', 5, { steps: ['Read the technique on your card aloud', 'Picture the next moment it could help, and see yourself using it', 'Put the card where you will see it before that moment'] }),
       ],
     }],
@@ -164,7 +179,7 @@ export const HABIT_SHAPE: Shape = [
       title: 'Set the cue',
       bites: [
         same('Write down what you already do at the time you want this habit, so it can follow that', 5, { steps: ['Write down what you do each day around the time you want the habit', 'Pick the one you never skip, like making coffee or brushing your teeth', 'Write “After I …, I will …” with that moment'] }),
-        { verbal: 'Put what you need to {goal} where you will see it at that moment', nominal: 'Put what you need for {goal} where you will see it at that moment', minutes: 5, steps: ['Gather what the habit needs in one place', 'Put it where your eyes land at that moment', 'Clear anything that hides it'] },
+        { verbal: 'Put what the habit needs where you will see it at that moment', nominal: 'Put what the habit needs where you will see it at that moment', minutes: 5, steps: ['Gather what the habit needs in one place', 'Put it where your eyes land at that moment', 'Clear anything that hides it'] },
         same('Set a reminder for that moment', 5, { steps: ['Open the alarms or reminders on your phone', 'Set one for that moment, repeating on the days you chose', 'Name it with the habit, so it says what to do'] }),
       ],
     }],
@@ -194,9 +209,22 @@ export const HABIT_SHAPE: Shape = [
     tasks: [{
       title: 'Each week',
       bites: [
-        { verbal: 'Count the times you managed to {goal} this week and note what helped', nominal: 'Count the times you kept to {goal} this week and note what helped', minutes: 5, repeat: 'week', steps: ['Look back over the week’s ticks in Cakewalk', 'Write the number of times you did it', 'Note one thing that helped on the days you did'] },
+        { verbal: 'Count the times you did it this week and note what helped', nominal: 'Count the times you did it this week and note what helped', minutes: 5, repeat: 'week', steps: ['Look back over the week’s ticks in Cakewalk', 'Write the number of times you did it', 'Note one thing that helped on the days you did'] },
       ],
     }],
   },
 ];
 
+
+/**
+ * After the person's own first things ("What are the first two or three things this will
+ * take?"): the week's sessions, the likely obstacle and a weekly look back that finds what comes
+ * next, so the plan goes on once those things are done.
+ */
+export const KEEP_GOING: Shape[number] = {
+  title: 'Keep it moving',
+  tasks: [
+    { title: 'Each week', bites: [SLOTS, same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] })] },
+    { title: 'Plan for the likely obstacle', bites: [OBSTACLE, IF_THEN] },
+  ],
+};

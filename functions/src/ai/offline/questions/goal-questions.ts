@@ -1,7 +1,9 @@
 // What a coach asks before planning: from the reading of the goal, what its words leave out, in
 // this order, at most three: how much (when its kind of goal has an amount), by when (not for a
-// habit, which keeps going), what is most likely to get in the way, where the person starts
-// from, and how much time a week. A goal that says all that gets none.
+// habit, which keeps going), the first things it will take (when no kind of goal fits, so the
+// plan is built from the person's own words), how much time a week, what is most likely to get
+// in the way, and where the person starts from. A goal that says all that gets none, and a
+// question whose answer would change nothing in this goal's plan is not asked (`changes`).
 
 import type { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -14,8 +16,11 @@ const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|givi
 const SAYS_START = /\b(?:beginner|never (?:\w+ )?(?:done|tried|run|played|been|learned|learnt|had)|from scratch|again|already|currently|used to|i (?:can|do|run|have been|'ve been)|i've|rusty|intermediate|advanced|experienced|first time|back into)\b/i;
 const SAYS_TIME = /\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h)\s+(?:a|per|each|every)\s+(?:day|week|night|morning|evening)\b/i;
 
-/** The questions for a goal, in its language when the planner speaks it, else in English. */
-export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined): GoalQuestion[] {
+/**
+ * The questions for a goal, in its language when the planner speaks it, else in English.
+ * `changes` says whether some answer to a question would change this goal's plan.
+ */
+export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined, changes: (question: GoalQuestion) => boolean): GoalQuestion[] {
   const words = QUESTION_WORDS[questionLanguage(reading)];
   const { text } = reading;
   const quantity = reading.clauses.some((clause) => clause.quantity);
@@ -23,9 +28,10 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const wanted: (GoalQuestion | false)[] = [
     Boolean(archetype?.amount) && !quantity && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
+    !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
+    !habit && !SAYS_TIME.test(text) && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
     !SAYS_START.test(text) && { id: 'start', ...words.start },
-    !habit && !SAYS_TIME.test(text) && { id: 'time', ...words.time },
   ];
-  return wanted.filter((question) => question !== false).slice(0, LIMITS.questions.max);
+  return wanted.filter((question) => question !== false).filter(changes).slice(0, LIMITS.questions.max);
 }

@@ -2,23 +2,26 @@
 // language (its place in the list, src/words/questions.json), and the person's own words are read
 // like a goal's (a date, an amount, hours a week). An obstacle becomes an if-then plan.
 
-import type { IfThen, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import { PLAN_LANGUAGES, type PlanLanguage } from '../../../words/schemas.ts';
 import { addDays, isoDay, type CalendarDay } from '../reading/calendar-day.ts';
 import { dueDateOf, readDueDates } from '../reading/due-date.ts';
 import { readForeignDueDates } from '../reading/foreign-dates.ts';
+import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
-import type { Level } from '../reading/read-goal.ts';
+import type { Level, WeeklyTime } from '../reading/read-goal.ts';
 
 export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
   dueDate?: string | null;
   quantity?: Quantity;
   level?: Level;
-  /** How often a repeating bite comes round, from the time the person has each week. */
-  rhythm?: RepeatEvery;
+  /** How often the practice comes round and how long each time is, from the time the person has each week. */
+  weekly?: WeeklyTime;
+  /** The first things the goal will take, when the person listed them. */
+  firstThings?: string[];
   ifThen?: IfThen;
 }
 
@@ -46,13 +49,24 @@ function dueOf(answer: string, today: CalendarDay): string | null | undefined {
   return dueDateOf(readDueDates(answer, today)) ?? dueDateOf(readForeignDueDates(answer, today)) ?? undefined;
 }
 
-function rhythmOf(answer: string): RepeatEvery | undefined {
+/**
+ * The week's time as sessions: half an hour is two 15-minute sessions, an hour three of 20
+ * minutes, a few hours one of 30 minutes each weekday, five hours or more 45 minutes every day.
+ */
+const SESSIONS: readonly (WeeklyTime & { upTo: number })[] = [
+  { upTo: 45, every: 'week', perPeriod: 2, minutes: 15 },
+  { upTo: 100, every: 'week', perPeriod: 3, minutes: 20 },
+  { upTo: 240, every: 'weekday', perPeriod: 1, minutes: 30 },
+  { upTo: Infinity, every: 'day', perPeriod: 1, minutes: 45 },
+];
+
+function weeklyOf(answer: string): WeeklyTime | undefined {
   const index = choiceOf(answer, (words) => words.time.choices);
   const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
   const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(?<!\d)(\d+)\s*min/i.exec(answer)?.[1]);
   if (!minutes) return undefined;
-  // An hour or less a week is a weekly slot; a few hours, one each weekday; more, every day.
-  return minutes <= 60 ? 'week' : minutes < 300 ? 'weekday' : 'day';
+  const sessions = SESSIONS.find(({ upTo }) => minutes <= upTo);
+  return sessions && { every: sessions.every, perPeriod: sessions.perPeriod, minutes: sessions.minutes };
 }
 
 const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
@@ -77,8 +91,11 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
       const index = choiceOf(answer, (words) => words.start.choices);
       answered.level = LEVELS[index] ?? (/\b(?:never|beginner|new|scratch|nunca|cero|jamais|zéro|nie|null|nunca)\b/i.test(answer) ? 'new' : 'returning');
     } else if (id === 'time') {
-      const rhythm = rhythmOf(answer);
-      if (rhythm) answered.rhythm = rhythm;
+      const weekly = weeklyOf(answer);
+      if (weekly) answered.weekly = weekly;
+    } else if (id === 'first') {
+      const first = readFirstThings(answer);
+      if (first.length) answered.firstThings = first;
     } else if (id === 'obstacle') {
       answered.ifThen = ifThenOf(answer, language);
     }

@@ -126,9 +126,15 @@ function fromYears(text: string): DueDate[] {
   });
 }
 
-function fromChrono(parser: Chrono, text: string, today: CalendarDay): DueDate[] {
+const INSIDE_WORD = /\p{L}/u;
+
+function fromChrono(parser: Chrono, text: string, today: CalendarDay, spaced: boolean): DueDate[] {
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return parser.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
+    // Inside a word is no date: chrono's word edges are ASCII, so the "ter" (terça-feira) of
+    // "arrêter" would be a Tuesday. Chinese and Japanese words have no spaces to stand between.
+    const inside = INSIDE_WORD.test(text.slice(Math.max(0, result.index - 1), result.index)) || INSIDE_WORD.test(text.charAt(result.index + result.text.length));
+    if (spaced && inside) return [];
     // A time of day alone ("à 7h") is not a deadline.
     const named = chronoDay(result, today);
     return named ? [{ day: named.day, start: result.index, end: named.end }] : [];
@@ -139,7 +145,7 @@ function datesIn(language: Language, text: string, today: CalendarDay): DueDate[
   const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today)];
   const parser = PARSERS[language];
   const ahead = (date: DueDate) => daysBetween(today, date.day) > 0;
-  const dated = parser ? fromChrono(parser, text, today).filter((date) => ahead(date) && !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
+  const dated = parser ? fromChrono(parser, text, today, language !== 'ja' && language !== 'zh').filter((date) => ahead(date) && !periods.some((p) => p.start < date.end && date.start < p.end)) : [];
   const found = [...periods, ...dated];
   const years = fromYears(text).filter((year) => {
     if (found.some((date) => date.start < year.end && year.start < date.end)) return false;

@@ -31,6 +31,13 @@ export interface GoalClause {
   quantity: Quantity | undefined;
 }
 
+/** Sessions a period of the practice and the minutes of each. */
+export interface WeeklyTime {
+  every: RepeatEvery;
+  perPeriod: number;
+  minutes: number;
+}
+
 /** Where the person starts from: new to it, coming back to it, or already doing it. */
 export type Level = 'new' | 'returning' | 'going';
 
@@ -46,8 +53,10 @@ export interface GoalReading {
   cadence: Cadence | undefined;
   /** How long each time of a habit is, when the goal says so with its cadence ("15 minutes 3 times a week"). */
   sessionMinutes?: number;
-  /** How often a repeating bite comes round when the goal names no cadence: from the time a week the person has. */
-  rhythm?: RepeatEvery;
+  /** How often the practice comes round and how long each time is, when the goal names no cadence: from the time a week the person has. */
+  weekly?: WeeklyTime;
+  /** The first things the goal will take, in the person's words, when no kind of goal fits. */
+  firstThings?: string[];
   /** Where the person starts from, when they said. */
   level?: Level;
 }

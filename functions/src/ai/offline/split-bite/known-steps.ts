@@ -3,7 +3,7 @@
 // back into the steps and its numbers as the plan wrote them ("for 15 minutes" where the data
 // said 10). A bite the person renamed is no longer known, and is split by its words instead.
 
-import { HABIT_SHAPE, SHAPE, TRAIT_SHAPE } from '../compose/starter-shape.ts';
+import { HABIT_SHAPE, KEEP_GOING, SHAPE, TRAIT_SHAPE } from '../compose/starter-shape.ts';
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { ARCHETYPE_STEPS } from './archetype-steps.ts';
 
@@ -50,8 +50,8 @@ function knownOf(bite: StepsOf): Known[] {
   ].flatMap((entry) => (entry ? [entry] : []));
 }
 
-const starterBites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).flatMap((bite) =>
-  [bite.verbal, bite.nominal].map((title) => ({ title, steps: bite.steps })));
+const starterBites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE, KEEP_GOING].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).flatMap((bite) => (bite.instead ? [bite, bite.instead] : [bite])).flatMap((bite) =>
+  [...new Set([bite.verbal, bite.nominal])].map((title) => ({ title, steps: bite.steps })));
 
 // Built on the first split, not at import: a route whose model answers never needs it.
 let index: readonly Known[] | undefined;

@@ -1,7 +1,6 @@
-// Breaks one bite into 2 to 8 smaller ones that do that bite. A bite the planner wrote has its
-// own steps, written for it (known-steps.ts). A bite in the person's own words is split by those
-// words, as one time of doing it and said to them: two actions become those actions; a list, one
-// step per item ("Pack a towel, goggles and a padlock"); a count of things, its parts ("Write down
+// Breaks a bite in the person's own words into 2 to 8 smaller ones that do that bite (a bite the
+// planner wrote has its own steps: split-planned-bite.ts). It is split by those words, as one
+// time of doing it and said to them: two actions become those actions; a list, one step per item ("Pack a towel, goggles and a padlock"); a count of things, its parts ("Write down
 // ten films" -> the first five, the last five); a length of time, a timer set and the bite done
 // until it rings; otherwise the recipe of its verb and object names the physical steps. When
 // nothing fits, fewer honest steps rather than any that would fit every bite. A step never
@@ -12,7 +11,6 @@ import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
 import { STOP_WORDS, VERBS, gerund, swapPerson } from '../reading/english-words.ts';
 import { unreadSteps } from './unread-steps.ts';
-import { knownSteps } from './known-steps.ts';
 import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
@@ -36,7 +34,7 @@ const BREAK = /(?<!\s)\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
-function cleanTitle(title: string): string {
+export function cleanTitle(title: string): string {
   return title
     .replace(/(?<!\s)\s*\([^()]*\)\s*$/, '')
     .replace(/^[^:]{1,40}:\s+(?=\p{Lu})/u, '')
@@ -228,16 +226,6 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
   ];
 }
 
-/**
- * The steps the plan's data gives a bite, as many as the detail asks: the last is kept, since it
- * finishes the bite. They share the bite's minutes, when the caller knows them.
- */
-function stepsOfKnown(steps: readonly string[], count: number, minutes = 5 * steps.length): RawBite[] {
-  const kept = steps.length > Math.max(2, count) ? [...steps.slice(0, Math.max(2, count) - 1), steps.at(-1) ?? ''] : steps;
-  const each = Math.max(2, Math.round(minutes / kept.length));
-  return kept.map((title) => ({ title, minutes: each }));
-}
-
 const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 /** How often a habit is done: its steps are those of one time. */
 const HOW_OFTEN = new RegExp(String.raw`(?<!\s)\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
@@ -248,11 +236,8 @@ function oneTime(title: string): string {
   return said.replace(HOW_OFTEN, '').trim() || said;
 }
 
-/** 2 to `count` steps that replace the bite; never the bite itself again. */
-export function splitBite(input: MicrotaskContext, count: number): RawBite[] {
-  const cleaned = cleanTitle(input.title);
-  const known = knownSteps(input.title) ?? (cleaned === input.title.trim() ? undefined : knownSteps(cleaned));
-  if (known) return stepsOfKnown(known, count, input.minutes ?? undefined);
+/** 2 to `count` steps that replace a bite in the person's own words; never the bite itself again. */
+export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[] {
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
   const english = knownVerb(first) || readLanguage(input.title) === 'en';

@@ -172,6 +172,22 @@ describe('Goal setup asks first', EDITOR_TIMEOUT, () => {
     expect(api.callsTo('POST /api/goals')[0]?.body).toMatchObject({ if_then: IF_THEN });
   });
 
+  it('shows a question with no choices as a box for own words alone, and plans from what was typed', async () => {
+    const first = { id: 'first', text: 'What are the first two or three things this will take?', choices: [] };
+    const { user, api } = setup({
+      'POST /api/ai/goal-questions': { body: { questions: [first] } },
+      'POST /api/ai/goal-breakdown': { body: BREAKDOWN },
+    });
+    await askFirst(user);
+    expect(within(question(first.text)).queryAllByRole('button')).toHaveLength(0);
+    const box = within(question(first.text)).getByLabelText('In your own words');
+    expect(box).toHaveAccessibleDescription('A few words for each, separated by commas');
+    await user.type(box, 'sand the hull, buy varnish');
+    await user.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('heading', { name: 'Your breakdown' });
+    expect(api.callsTo('POST /api/ai/goal-breakdown')[0]?.body).toMatchObject({ answers: [{ id: 'first', answer: 'sand the hull, buy varnish' }] });
+  });
+
   it('Skip makes the plan straight away, without answers', async () => {
     const { user, api } = setup({ 'POST /api/ai/goal-questions': { body: { questions: QUESTIONS } } });
     await askFirst(user);

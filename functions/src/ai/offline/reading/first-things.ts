@@ -1,0 +1,35 @@
+// The first things a goal will take, as the person lists them when no kind of goal fits: "clean
+// the hull, buy sandpaper and varnish, then find a mooring" is three things. A list is cut at
+// line breaks, semicolons, commas, "then" and numbers; "and" cuts only before a verb, so
+// "sandpaper and varnish" stays one thing.
+
+import { VERBS, swapPerson } from './english-words.ts';
+
+/** At most this many things: the plan's first slice holds one crumb for each. */
+const MOST = 4;
+
+const CUTS = /\n|;|,|\.\s|\s(?:then|after\s+that|next)\s|(?:^|\s)(?:\d[.)]|[-•*])\s/i;
+const AND = /(?<!\s)\s+(?:and|&)\s+/i;
+/** "First I need to", "then", "to": the words before the thing itself. */
+const LEAD = /^(?:(?:and|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|then|also),?\s+)*(?:(?:i|we)\s+(?:will\s+|would\s+)?(?:need|have|want|must|should)\s+to\s+|(?:i|we)(?:'ll|\s+will|\s+must|\s+should)\s+|to\s+)?/i;
+
+const startsWithVerb = (text: string) => VERBS.has(/^[\p{L}']+/u.exec(text)?.[0]?.toLowerCase() ?? '');
+
+function tidy(part: string): string {
+  const said = swapPerson(part.replace(LEAD, '').replace(/(?<![.!?])[.!?]+$/, '').trim());
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** The things, each in the person's words said back to them ("my boat" is "your boat"), in order. */
+export function readFirstThings(answer: string): string[] {
+  const things: string[] = [];
+  for (const part of answer.split(CUTS)) {
+    const pieces = part.trim().split(AND);
+    const joined = pieces.slice(1).reduce<string[]>(
+      (kept, piece) => (startsWithVerb(piece.replace(LEAD, '')) ? [...kept, piece] : [...kept.slice(0, -1), `${kept.at(-1) ?? ''} and ${piece}`]),
+      pieces.slice(0, 1),
+    );
+    things.push(...joined.map(tidy).filter((thing) => /\p{L}{2}/u.test(thing)));
+  }
+  return things.slice(0, MOST);
+}

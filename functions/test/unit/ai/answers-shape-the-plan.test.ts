@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
+import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
+
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
+const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+const titles = (plan: Breakdown) => bites(plan).map((bite) => bite.title);
+
+/** Goals of many kinds, none of them a habit that says its own rhythm. */
+const GOALS = [
+  'Learn to play the guitar',
+  'Pass my driving test',
+  'Manage my type 2 diabetes',
+  'Get promoted to senior engineer',
+  'Declutter my garage',
+  'Save money for a new car',
+  'Write a novel',
+  'Get fit',
+  'Learn Spanish',
+  'Restore a 1970s sailboat',
+  'Organise a street party for the neighbours',
+] as const;
+
+describe('offline planner: every answer changes the plan, or is not asked', () => {
+  it('asks valid questions, and changing one answer at a time changes the plan', async () => {
+    for (const goal of GOALS) {
+      const questions = await planner.goalQuestions(goal);
+      for (const question of questions) expect(GoalQuestion.safeParse(question).success, `${goal}: ${question.id}`).toBe(true);
+      for (const question of questions.filter((q) => q.choices.length > 0)) {
+        const plans = await Promise.all(question.choices.map(async (answer) => JSON.stringify(await planner.breakdownGoal(goal, { answers: [{ id: question.id, answer }] }))));
+        // Where one starts has three answers and two of them may skip the same steps; every other question's answers each give their own plan.
+        if (question.id === 'start') expect(new Set(plans).size, goal).toBeGreaterThanOrEqual(2);
+        else expect(new Set(plans).size, `${goal}: ${question.id}`).toBe(question.choices.length);
+      }
+    }
+  });
+
+  it('gives half an hour a week and five hours a week different plans: fewer, shorter sessions against daily, longer ones', async () => {
+    for (const goal of ['Learn to play the guitar', 'Declutter my garage', 'Learn Spanish', 'Get fit']) {
+      const [little, lots] = await Promise.all(['30 minutes', '5 hours or more'].map((answer) => planner.breakdownGoal(goal, { answers: [{ id: 'time', answer }] })));
+      expect(JSON.stringify(little!.subgoals), goal).not.toBe(JSON.stringify(lots!.subgoals));
+      const times = (plan: Breakdown) => bites(plan).filter((b) => b.repeat && b.repeat.every !== 'week').length;
+      expect(times(lots!), goal).toBeGreaterThan(times(little!));
+    }
+    const guitar = async (answer: string) => bites(await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'time', answer }] })).find((b) => /^Practise for \d+ minutes/.test(b.title));
+    expect(await guitar('30 minutes')).toMatchObject({ title: 'Practise for 15 minutes with a timer', minutes: 15, repeat: { every: 'week', per_period: 2 } });
+    expect(await guitar('5 hours or more')).toMatchObject({ title: 'Practise for 45 minutes with a timer', minutes: 45, repeat: { every: 'day' } });
+    const sailboat = async (answer: string) => titles(await planner.breakdownGoal('Restore a 1970s sailboat', { answers: [{ id: 'time', answer }] }));
+    expect(await sailboat('1 hour')).toContain('Put three 20-minute slots in this week’s calendar');
+    expect(await sailboat('2 to 3 hours')).toContain('Put five 30-minute slots in this week’s calendar');
+  });
+
+  it('skips only what someone who has done it before has done, never a step every level needs', async () => {
+    const kept: [string, RegExp][] = [
+      ['Manage my type 2 diabetes', /doctor/],
+      ['Pass my driving test', /^Book the (?:theory|practical)/],
+      ['Get promoted to senior engineer', /expectations for the next level/],
+    ];
+    for (const [goal, needed] of kept) {
+      for (const answer of ['I\'ve done some before', 'I already do it and want more']) {
+        const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'start', answer }] });
+        expect(titles(plan).some((title) => needed.test(title)), `${goal}: ${answer}`).toBe(true);
+      }
+    }
+    const beginner = titles(await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] }));
+    const going = titles(await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'I already do it and want more' }] }));
+    expect(beginner.some((title) => /beginner/i.test(title))).toBe(true);
+    expect(going.some((title) => /beginner/i.test(title))).toBe(false);
+  });
+
+  it('does not ask where someone starts from when no answer would change the plan', async () => {
+    const ids = (await planner.goalQuestions('Declutter my garage')).map((q) => q.id);
+    expect(ids).not.toContain('start');
+    expect(ids).toContain('time');
+  });
+});
+
+describe('offline planner: a goal no kind fits asks for the person’s own first things', () => {
+  it('asks "What are the first two or three things this will take?", answered in their own words', async () => {
+    const questions = await planner.goalQuestions('Restore a 1970s sailboat');
+    expect(questions.find((q) => q.id === 'first')).toEqual({ id: 'first', text: 'What are the first two or three things this will take?', choices: [] });
+    expect((await planner.goalQuestions('Learn to play the guitar')).map((q) => q.id)).not.toContain('first');
+  });
+
+  it('builds the plan from those things: each one a crumb in their words, split into bites by its verb, with their nouns', async () => {
+    const plan = await planner.breakdownGoal('Restore a 1970s sailboat', { answers: [{ id: 'first', answer: 'sand the hull, buy marine varnish and brushes, then find a winter mooring' }] });
+    expect(plan.notice).toBe(NOTICES.ownSteps);
+    const [first] = plan.subgoals;
+    expect(first?.tasks.map((task) => task.title)).toEqual(['Sand the hull', 'Buy marine varnish and brushes', 'Find a winter mooring']);
+    for (const task of first?.tasks ?? []) {
+      expect(task.microtasks.length, task.title).toBeGreaterThanOrEqual(2);
+      expect(task.microtasks.every((bite) => bite.title !== task.title)).toBe(true);
+    }
+    expect(JSON.stringify(first)).toMatch(/hull[^"]*"[\s\S]*varnish[\s\S]*mooring/);
+    const bees = await planner.breakdownGoal('Keep bees on my balcony', { answers: [{ id: 'first', answer: 'Ask my landlord. Join a beekeeping course; buy a hive and a bee suit' }] });
+    expect(bees.subgoals[0]?.tasks.map((task) => task.title)).toEqual(['Ask your landlord', 'Join a beekeeping course', 'Buy a hive and a bee suit']);
+    expect(JSON.stringify(bees.subgoals[0])).not.toBe(JSON.stringify(plan.subgoals[0]));
+  });
+});
+
+describe('offline planner: the starter plan stays honest when the question is skipped', () => {
+  const STARTERS = ['Restore a 1970s sailboat', 'Keep bees on my balcony', 'Become a better listener', 'Carve a wooden spoon', 'Get a mentor in my industry'];
+  const REFERS: readonly [RegExp, RegExp][] = [
+    [/\bthat list\b|\bfrom your list\b/i, /^(?:List|Write down what you need)\b/],
+    [/\byou circled\b/i, /^Circle\b/],
+  ];
+
+  it('never refers to a list or a circled job no earlier bite made, at any detail and timeframe', async () => {
+    for (const goal of STARTERS) {
+      for (const detail of [1, 2, 3, 4, 5]) {
+        for (const due of ['', ' by next week', ' in 3 weeks', ' by next June']) {
+          const said = titles(await planner.breakdownGoal(`${goal}${due}`, { detail }));
+          for (const [i, title] of said.entries()) {
+            for (const [reference, maker] of REFERS) {
+              if (reference.test(title)) expect(said.slice(0, i).some((earlier) => maker.test(earlier)), `${goal}${due} @${detail}: "${title}"`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('never pastes the goal into a sentence', async () => {
+    for (const goal of STARTERS) {
+      const words = goal.toLowerCase().split(/\W+/).filter((word) => word.length > 4 && !['better', 'industry'].includes(word));
+      const said = titles(await planner.breakdownGoal(goal)).join(' ').toLowerCase();
+      for (const word of words) expect(said, goal).not.toContain(word);
+    }
+  });
+});

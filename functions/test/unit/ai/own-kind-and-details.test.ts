@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
+const said = async (goal: string) => (await planner.breakdownGoal(goal)).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((b) => b.title))).join(' | ');
+const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
+
+describe('offline planner: the nearest kind is not the right kind', () => {
+  it('plans diabetes around sugar and carbohydrates, and blood pressure around salt', async () => {
+    for (const goal of ['Manage my type 2 diabetes', 'Get my A1c under 7', 'Keep my blood sugar steady']) {
+      expect(await said(goal), goal).not.toMatch(/\bsalt|unsalted/i);
+      expect(await said(goal), goal).toMatch(/sugar|carbohydrate/i);
+    }
+    expect(await said('Lower my blood pressure')).toMatch(/\bsalt\b/);
+  });
+
+  it('plans watercolour with its paints, paper and washes, not a sketchbook and pencils', async () => {
+    const watercolour = await said('Learn watercolour painting');
+    expect(watercolour).toMatch(/watercolour paper/);
+    expect(watercolour).toMatch(/washes/);
+    expect(watercolour).not.toMatch(/sketchbook|pencils|using a grid/);
+    expect(await said('Learn to draw portraits')).toMatch(/sketchbook/);
+  });
+
+  it('tracks a debt against the total its plan added up, never a chart it did not make', async () => {
+    const debt = await said('Pay off my credit card debt');
+    expect(debt).not.toMatch(/\bchart\b/);
+    expect(debt.indexOf('Add the balances to get your total')).toBeLessThan(debt.indexOf('under the total you added up'));
+  });
+});
+
+describe('offline planner: the goal’s own details survive', () => {
+  it('keeps the number, the thing and the moment the goal names', async () => {
+    expect(await said('Do 20 pushups every morning')).toContain('20 pushups');
+    expect(await said('Write an 80k word fantasy novel')).toContain('80k word');
+    const coffee = await planner.breakdownGoal('Meditate before coffee every morning');
+    expect(bites(coffee).filter((bite) => bite.title.endsWith('before coffee') && bite.repeat?.every === 'day')).toHaveLength(1);
+    expect(await said('Stretch after my first coffee every day')).toContain('after your first coffee');
+    const squats = await planner.breakdownGoal('Do 30 squats every evening after work');
+    expect(bites(squats).find((bite) => /^Do 30 squats\b/.test(bite.title))?.repeat?.every).toBe('day');
+  });
+});
