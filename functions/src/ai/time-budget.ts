@@ -42,7 +42,8 @@ export function budgeted<T extends object>(implementation: T, budgetMs = OFFLINE
   return new Proxy(implementation, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
+      // The class itself is not a call to time: it still names which implementation this is.
+      if (typeof value !== 'function' || property === 'constructor') return value;
       return (...args: unknown[]) => withinBudget(() => Reflect.apply(value, target, args), budgetMs);
     },
   });
