@@ -1,6 +1,6 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
 
-// The bench's targets (README.md, Performance). Sizes in KB of 1,000 bytes, as the web
+// The bench's targets (docs/performance.md). Sizes in KB of 1,000 bytes, as the web
 // first-load test counts them.
 export const KB = 1000;
 

@@ -1,7 +1,7 @@
 import type { BenchResult } from './result.ts';
 import { importRatioBudget } from './budgets.ts';
 
-// The readable table: plain text, fixed columns, pasteable into the README as is.
+// The readable table: plain text, fixed columns, pasteable into docs/performance.md as is.
 
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((row) => row.map(String))];

@@ -45,7 +45,7 @@ export interface LighthouseFigures {
   login: PageScores;
 }
 
-/** The JSON the bench writes: every figure of README.md's Performance section, and a few more to read them by. */
+/** The JSON the bench writes: every figure of docs/performance.md, and a few more to read them by. */
 export type BenchResult = Partial<ApiFigures> & {
   machine: Machine;
   seed?: { goals: number; items_per_goal: number; reflections: number };

@@ -23,7 +23,7 @@ import { median, round } from './stats.ts';
 import { checkTargets } from './targets.ts';
 import { buildWeb, measureWeb } from './web-size.ts';
 
-// `npm run bench -- --json FILE`: the figures of README.md's Performance section, printed as a
+// `npm run bench -- --json FILE`: the figures of docs/performance.md, printed as a
 // table and written as JSON.
 
 function machine(): Machine {

@@ -1,6 +1,6 @@
 // npm run eval:planner: the offline planner's quality figures over planner-goals.json, and its
 // speed in this process (p50 and p99 of a goal breakdown over the whole set, after a warm-up).
-//   --plan "goal text"     print the plan for one goal, as the README shows it
+//   --plan "goal text"     print the plan for one goal, as docs/planner.md shows it
 //   --split "bite title"   print the re-breakdown of one bite
 //   --review tune|measure|FILE   print every plan of that part (or of a file of goals, one a
 //                          line) with the questions asked first and the re-breakdown of its first

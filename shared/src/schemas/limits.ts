@@ -35,7 +35,7 @@ export const LIMITS = {
   bodyBytes: 64 * 1024,
   /**
    * POST /users/me/import alone takes a whole export file, as large as commits within half the
-   * import function's timeout (measured: README.md, "Import size").
+   * import function's timeout (measured: docs/performance.md, "Import size").
    */
   importBytes: 1024 * 1024,
   importReflections: 10_000,
@@ -46,7 +46,7 @@ const HOUR = 60 * MINUTE;
 
 /**
  * What one caller may do, and how much work one server takes on at once: the bounds that keep
- * Cakewalk standing under attack (README.md, Security). Windows are in seconds.
+ * Cakewalk standing under attack (docs/security.md). Windows are in seconds.
  */
 export const ABUSE_LIMITS = {
   /**

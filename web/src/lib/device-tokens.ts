@@ -1,4 +1,4 @@
-// The device token each sign-in answers (OWASP's device cookie; README.md, Security), kept per
+// The device token each sign-in answers (OWASP's device cookie; docs/security.md), kept per
 // email: the next login from this browser sends it, and is then not held up by failed attempts
 // others made on the same email. It outlives signing out, since it vouches for this browser,
 // not for a session.
