@@ -9,7 +9,6 @@ import type { Archetype } from './archetype.ts';
 import { ARCHETYPES } from './archetype-list.ts';
 import type { GoalClause } from './reading/read-goal.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Compiled {
   archetype: Archetype;
@@ -18,7 +17,7 @@ interface Compiled {
 }
 
 /** A word with its endings: "stress" is also "stressed", "stresses" and "stressing". */
-const wordPattern = (word: string) => `(?<![\\p{L}\\p{N}])${escape(word)}(?:s|es|d|ed|ing)?(?![\\p{L}\\p{N}])`;
+const wordPattern = (word: string) => `(?<![\\p{L}\\p{N}])${RegExp.escape(word)}(?:s|es|d|ed|ing)?(?![\\p{L}\\p{N}])`;
 
 const COMPILED: readonly Compiled[] = ARCHETYPES.map((archetype) => ({
   archetype,

@@ -9,7 +9,7 @@ type CadenceWords = LanguagePlan['cadence'];
 function countBefore(before: string, words: CadenceWords): number | undefined {
   const said = Object.entries(words.counts).find(([count]) => before.endsWith(count));
   if (said) return said[1];
-  const times = words.times.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const times = words.times.map((word) => RegExp.escape(word)).join('|');
   const digit = new RegExp(`(?:^|\\s)(\\d)\\s*(?:-?(?:${times}))?$`, 'u').exec(before);
   return digit ? Number(digit[1]) : undefined;
 }

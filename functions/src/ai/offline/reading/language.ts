@@ -21,8 +21,6 @@ const LETTERS: Record<keyof typeof WORDS, RegExp> = {
   es: /[ñ¿¡]|ción\b|\b(?:quiero|quisiera|veces|días|necesito)\b/giu, pt: /[ãõ]|ção\b|ções\b|\b(?:quero|queria|vezes|dias|preciso|gostaria)\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * How a goal in a language the planner writes says what it wants and how often ("quiero",
  * "cada día", "dos veces", "por semana"), from that language's plan data: each phrase found is
@@ -30,7 +28,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const CUES = Object.fromEntries(Object.values(LANGUAGE_PLANS).map((plan) => {
   const phrases = [...plan.leadIns, ...plan.cadence.day, ...plan.cadence.week, ...Object.keys(plan.cadence.counts)];
-  return [plan.language, new RegExp(`(?<![\\p{L}])(?:${phrases.map(escape).join('|')})(?![\\p{L}])`, 'giu')];
+  return [plan.language, new RegExp(`(?<![\\p{L}])(?:${phrases.map((phrase) => RegExp.escape(phrase)).join('|')})(?![\\p{L}])`, 'giu')];
 })) as Partial<Record<keyof typeof WORDS, RegExp>>;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];

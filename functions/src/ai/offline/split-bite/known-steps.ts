@@ -7,7 +7,6 @@ import { HABIT_SHAPE, KEEP_GOING, SHAPE, TRAIT_SHAPE } from '../compose/starter-
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { ARCHETYPE_STEPS } from './archetype-steps.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Known {
   pattern: RegExp;
@@ -25,7 +24,7 @@ function known(title: string, steps: readonly string[]): Known | undefined {
   if (parts.filter((_, i) => i % 2 === 0).join('').replace(/\W/g, '').length < LEAST_WORDS) return undefined;
   const captures: Known['captures'] = [];
   const source = parts.map((part, i) => {
-    if (i % 2 === 0) return escape(part);
+    if (i % 2 === 0) return RegExp.escape(part);
     captures.push(part.startsWith('{') ? { slot: part.slice(1, -1) } : { number: part });
     return part.startsWith('{') ? '(.+?)' : '(\\d+)';
   });
