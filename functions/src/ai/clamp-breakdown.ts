@@ -10,6 +10,7 @@ import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
+import { clamp, type Bounds } from '@cakewalk/shared/rules/clamp.ts';
 
 /** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
 type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
@@ -40,10 +41,10 @@ const DEFAULT_MINUTES = 10;
 function clampMinutes(minutes: number | null | undefined): number {
   const { min, max } = LIMITS.biteMinutes;
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return DEFAULT_MINUTES;
-  return Math.min(max, Math.max(min, Math.round(minutes)));
+  return clamp(Math.round(minutes), { min, max });
 }
 
-const clampTo = ({ min, max }: { min: number; max: number }, value: number) => Math.min(max, Math.max(min, Math.round(value)));
+const clampTo = (bounds: Bounds, value: number) => clamp(Math.round(value), bounds);
 
 /** `per_period` is kept only above once a period, as the editor stores it. */
 function clampRepeat(repeat: RawRepeat | null | undefined): Repeat | null {

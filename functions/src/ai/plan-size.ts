@@ -3,6 +3,7 @@
 // (5 slices of 3 crumbs of 3 bites: 65 titles) is one a model writes well inside the deadline.
 
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 /** How finely to split: 1 (big steps) to 5 (many small ones); 3 when absent. */
 export interface DetailOption {
@@ -29,7 +30,7 @@ const SIZES: readonly PlanSize[] = [
 function detailLevel(detail: number | undefined): number {
   const { min, max, default: fallback } = LIMITS.detail;
   if (detail === undefined || !Number.isInteger(detail)) return fallback;
-  return Math.min(max, Math.max(min, detail));
+  return clamp(detail, { min, max });
 }
 
 export function planSize(detail: number | undefined): PlanSize {

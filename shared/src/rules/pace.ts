@@ -2,6 +2,7 @@ import type { Pace, PaceStatus, Progress } from '../schemas/goal.ts';
 import type { DaySpan } from '../schemas/progress.ts';
 import { addDays, daysBetween } from './calendar-days.ts';
 import { pausedDaysBetween } from './history/pauses.ts';
+import { clamp } from './clamp.ts';
 
 /** How far from the expected share still counts as on track, in percentage points. */
 export const PACE_MARGIN = 10;
@@ -22,7 +23,7 @@ function expectedPercent(createdDay: string, dueDate: string, today: string, pau
   if (span <= 0) return today >= dueDate ? 100 : 0;
   const until = today < dueDate ? today : dueDate;
   const share = (daysBetween(createdDay, today) - pausedDaysBetween(pauses, createdDay, until)) / span;
-  return Math.round(Math.min(1, Math.max(0, share)) * 100);
+  return Math.round(clamp(share, { min: 0, max: 1 }) * 100);
 }
 
 /** A fair start lasts this many days at least, or this share of the goal's span when that is longer. */

@@ -8,11 +8,12 @@ import { changeWords, countWords, fill } from '../../words/fill.ts';
 import type { Coach, CoachContext, CoachKind } from '../coach.ts';
 import { CHECKIN_MAX_CHARS, shortened } from '../voice.ts';
 import { pick, stableHash } from './stable-hash.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const LIST_SHOWN = 3;
 
 function percent(value: number | undefined): number {
-  return Math.min(100, Math.max(0, Math.round(value ?? 0)));
+  return clamp(Math.round(value ?? 0), { min: 0, max: 100 });
 }
 
 const bare = (text: string) => text.trim().replace(/(?<![\s.!?;:,])[\s.!?;:,]+$/, '');

@@ -1,5 +1,6 @@
 import type { Road } from '../../schemas/progress.ts';
 import { addDays, daysBetween } from '../calendar-days.ts';
+import { clamp } from '../clamp.ts';
 
 // A goal's road: bites done over time against the even pace from its start to its due date, and
 // where the last 14 days' rate would take it.
@@ -49,5 +50,5 @@ export function roadOf({ createdDay, dueDate, total, dones, today }: RoadInput):
 export function evenPaceOn(road: Pick<Road, 'start' | 'due' | 'total'>, day: string): number {
   const span = daysBetween(road.start, road.due);
   if (span <= 0) return day >= road.due ? road.total : 0;
-  return rounded(road.total * Math.min(1, Math.max(0, daysBetween(road.start, day) / span)));
+  return rounded(road.total * clamp(daysBetween(road.start, day) / span, { min: 0, max: 1 }));
 }

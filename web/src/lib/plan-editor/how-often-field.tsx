@@ -1,6 +1,7 @@
 import { REPEAT_EVERY, type Repeat, type RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const EVERY_WORDS: Record<RepeatEvery, string> = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' };
 const A_PERIOD: Record<RepeatEvery, string> = { day: 'a day', weekday: 'a weekday', week: 'a week' };
@@ -19,7 +20,7 @@ export function repeatWords(repeat: Repeat): string {
 
 function clamped(value: number, { min, max }: { min: number; max: number }): number {
   if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.round(value)));
+  return clamp(Math.round(value), { min, max });
 }
 
 /** A repeat as stored: `per_period` only when it is more than once. */

@@ -8,6 +8,7 @@ import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts'
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { repeatFor } from './schedule.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const LOOKS_BACK = /^(?:count|compare|rate|note|update|average|weigh|plan|book|review|check|log|mark|tick|share|post|thank|change|empty|add\s+\d+)\b/i;
 /** A bite that names its own moment ("once a day", "before bed", "with every meal") keeps it. */
@@ -41,7 +42,7 @@ export function inGoalRhythm(
   const repeat = every ? repeatFor(every, days, practice ? rhythm.perPeriod : 1) : null;
   if (!practice || sessionMinutes === undefined || !SAID_MINUTES.test(bite.title)) return { title: bite.title, minutes: bite.minutes, repeat };
   const { min, max } = LIMITS.biteMinutes;
-  return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: Math.min(max, Math.max(min, sessionMinutes)), repeat };
+  return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: clamp(sessionMinutes, { min, max }), repeat };
 }
 
 /**

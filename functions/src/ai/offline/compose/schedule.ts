@@ -5,6 +5,7 @@ import type { Repeat, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts'
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { PlanSize } from '../../plan-size.ts';
 import type { RawTask } from './plan-parts.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 /** A goal that names no timeframe is planned over 30 days. */
 export const DEFAULT_DAYS = 30;
@@ -102,6 +103,6 @@ export function datePhases<P>(days: number, phases: readonly P[], write: (phase:
 export function repeatFor(every: RepeatEvery, days: number, perPeriod = 1): Repeat {
   const periods = every === 'day' ? days : every === 'weekday' ? Math.round((days * 5) / 7) : Math.ceil(days / 7);
   const { min, max } = LIMITS.repeatTimes;
-  const times = Math.min(max, Math.max(min, periods));
+  const times = clamp(periods, { min, max });
   return perPeriod > 1 ? { every, times, per_period: perPeriod } : { every, times };
 }

@@ -14,6 +14,7 @@ import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the act says it where it belongs, not mid-sentence. */
 const RATE = /(?<!\s)\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
@@ -43,7 +44,7 @@ const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:b
 /** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15. */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
-  return said ? Math.min(15, Math.max(5, Number(said[1]))) : fallback;
+  return said ? clamp(Number(said[1]), { min: 5, max: 15 }) : fallback;
 }
 
 interface Chosen {

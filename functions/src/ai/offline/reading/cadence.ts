@@ -3,6 +3,7 @@
 
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 export interface Cadence {
   every: RepeatEvery;
@@ -28,7 +29,7 @@ const PATTERNS: readonly { every: RepeatEvery; pattern: RegExp; perPeriod?: numb
   { every: 'day', pattern: /\b(?:every\s+(?:single\s+)?(?:day|morning|evening|night)|each\s+(?:day|morning|evening|night)|daily|a\s+day|per\s+day|nightly|every\s+day)\b/i },
 ];
 
-const clampCount = (count: number) => Math.min(LIMITS.perPeriod.max, Math.max(LIMITS.perPeriod.min, count));
+const clampCount = (count: number) => clamp(count, LIMITS.perPeriod);
 
 /** A cadence said at [start, end): every day of the week is a daily habit ("7 days a week"). */
 export function oneCadence(every: RepeatEvery, count: number, start: number, end: number): Cadence {
