@@ -15,7 +15,7 @@ describe('dayWords', () => {
   it('never reads as an ISO date or a number-only date', () => {
     fc.assert(fc.property(fc.integer({ min: -800, max: 800 }), (n) => {
       const said = dayWords(addDays(today, n), today);
-      expect(said).not.toMatch(/\d{4}-\d{2}|\d+\/\d+/);
+      expect(said).not.toMatch(/\d{4}-\d{2}|\d\/\d/);
       expect(said).toMatch(/^(\w{3} )?\d{1,2} \w{3,4}( \d{4})?$/);
     }));
   });
