@@ -5,7 +5,11 @@ import { WAYS_FORWARD, type Checkin, type CheckinKind, type CheckinReplyResult, 
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { announce } from '../../../lib/announce.ts';
+import { momentWords } from '../../../lib/dates/near-days.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { focusWhenShown } from '../../../lib/focus.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';
@@ -166,6 +170,8 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
   const queryClient = useQueryClient();
   const reply = useReplyToCheckin(userId);
   const [before, setBefore] = useState<Goal>();
+  const settings = useSettings();
+  const zone = settings.data?.configured ? settings.data.timezone : browserTimeZone();
 
   function send(content: string) {
     if (reply.isPending) return;
@@ -202,7 +208,7 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
     <article className="checkin" aria-label={`${KIND_LABEL[checkin.kind]}: ${checkin.goal_name}`}>
       <p className="checkin-meta">
         <span className="checkin-kind">{KIND_LABEL[checkin.kind]}</span> · {checkin.goal_name} ·{' '}
-        <time dateTime={checkin.created_at}>{new Date(checkin.created_at).toLocaleString()}</time>
+        <time dateTime={checkin.created_at}>{momentWords(checkin.created_at, zone, dayIn(new Date(), zone))}</time>
       </p>
       <p className="checkin-message">{checkin.message}</p>
       {checkin.kind === 'weekly' && (

@@ -30,7 +30,7 @@ export function TelegramConnect({ linked, available, onLinkMade }: TelegramConne
             Open Telegram
           </a>{' '}
           <span className="field-hint">
-            and press Start. The link works once, until {new Date(shown.expires_at).toLocaleTimeString()}.
+            and press Start. The link works once, until {new Date(shown.expires_at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}.
           </span>
         </p>
       ) : (
