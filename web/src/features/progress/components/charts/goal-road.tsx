@@ -1,5 +1,5 @@
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
-import { biteCount, count, shortDay } from '../../model/chart-words.ts';
+import { biteCount, count, dayFrom, shortDay } from '../../model/chart-words.ts';
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
 import { RoadTable } from './road-table.tsx';
 
@@ -10,15 +10,16 @@ interface GoalRoadProps extends RoadInput {
 }
 
 /** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */
-function roadWords({ total, points, projected, due, rate }: Omit<GoalRoadProps, 'title'>): string {
+function roadWords({ total, points, projected, due, rate, today }: Omit<GoalRoadProps, 'title'>): string {
   const done = points.at(-1)?.done ?? 0;
   const sofar = `${bitesWords({ done, total, percent: total > 0 ? Math.round((done / total) * 100) : 0 })} done.`;
-  const dueWords = `It is due ${shortDay(due)}.`;
+  const dueWords = `It is due ${dayFrom(due, today)}.`;
   if (total > 0 && done >= total) return `${sofar} ${dueWords}`;
   const recent = Math.round(rate * 14 * 10) / 10;
   const pace = `In the last 14 days: ${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}.`;
-  const finish = projected
-    ? `At that rate it would finish ${shortDay(projected)}.`
+  // A rate that rounds to no bite at all finishes nothing worth a date.
+  const finish = projected && recent > 0
+    ? `At that rate it would finish ${dayFrom(projected, today)}.`
     : 'A bite or two will show when it could finish.';
   return `${sofar} ${pace} ${finish} ${dueWords}`;
 }
