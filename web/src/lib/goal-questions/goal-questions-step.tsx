@@ -3,8 +3,8 @@ import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-que
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { InputField } from '../ui/field.tsx';
 import { FormError } from '../ui/form-message.tsx';
+import { QUESTIONS_HEADING } from './questions-heading.ts';
 
-export const QUESTIONS_HEADING = 'goal-questions-heading';
 
 /** One question's answer so far: a chip picked, or the person's own words (typing lets go of the chip). */
 interface Answer {

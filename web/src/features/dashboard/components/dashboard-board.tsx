@@ -3,11 +3,23 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
-import { GoalBoard } from './goal-board.tsx';
 import './dashboard.css';
+
+// The board draws nothing until the goals are in, so its code loads beside their fetch, started as
+// this page's code runs, rather than before the first paint.
+const goalBoardCode = import('./goal-board.tsx');
+// A failed load shows in the page's error boundary once the board renders; until then it is not an error.
+goalBoardCode.catch(() => undefined);
+const GoalBoard = lazy(async () => ({ default: (await goalBoardCode).GoalBoard }));
 
 // Seen once, before the first goal (a new account starts in goal setup): its words load only then.
 const DashboardEmpty = lazy(async () => ({ default: (await import('./dashboard-empty.tsx')).DashboardEmpty }));
+
+const LOADING = (
+  <p className="page-loading" role="status">
+    Loading...
+  </p>
+);
 
 function BoardBody() {
   const { data: user } = useCurrentUser();
@@ -17,13 +29,7 @@ function BoardBody() {
   if (dashboard.isError) {
     return <RetryButton failure="Your dashboard could not be loaded." onRetry={() => void dashboard.refetch()} />;
   }
-  if (!user || !goals) {
-    return (
-      <p className="page-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (!user || !goals) return LOADING;
   if (goals.length === 0) {
     return (
       <Suspense fallback={null}>
@@ -31,7 +37,11 @@ function BoardBody() {
       </Suspense>
     );
   }
-  return <GoalBoard goals={goals} userId={user.id} />;
+  return (
+    <Suspense fallback={LOADING}>
+      <GoalBoard goals={goals} userId={user.id} />
+    </Suspense>
+  );
 }
 
 export function DashboardBoard() {

@@ -24,7 +24,7 @@ import { useCreateGoal } from '../api/create-goal.ts';
 import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
-import { GoalQuestionsStep, QUESTIONS_HEADING } from '../../../lib/goal-questions/goal-questions-step.tsx';
+import { QUESTIONS_HEADING } from '../../../lib/goal-questions/questions-heading.ts';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -32,6 +32,12 @@ import './goal-setup.css';
 
 // The editor (and its menu) loads once there is a plan to show, so the page's first load stays
 // within its budget; it starts loading as the page opens, before Generate is pressed.
+// The questions come back from the coach after the goal is written, so their step's code loads
+// meanwhile, started as this page's code runs, rather than before the first paint.
+const questionsStepCode = import('../../../lib/goal-questions/goal-questions-step.tsx');
+// A failed load shows in the page's error boundary once the step renders; until then it is not an error.
+questionsStepCode.catch(() => undefined);
+const GoalQuestionsStep = lazy(async () => ({ default: (await questionsStepCode).GoalQuestionsStep }));
 const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
 const PlanEditor = lazy(loadEditor);
 
@@ -108,7 +114,8 @@ export function GoalSetupPage() {
       onSuccess: ({ questions }) => {
         if (questions.length === 0) return makePlan(request, []);
         setAsking({ ...request, questions });
-        focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true });
+        // The step's code loads beside the questions and may arrive after them, as the plan editor's may below.
+        focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true, frames: 120 });
       },
       // The questions only help: when they cannot be had (a busy model, a lost connection) the
       // plan comes without them. A goal the server cannot read is said as for a plan.
@@ -183,13 +190,15 @@ export function GoalSetupPage() {
         onGenerate={generate}
       />
       {asking ? (
-        <GoalQuestionsStep
-          questions={asking.questions}
-          planning={generateMutation.isPending}
-          error={generateError && generateFailure(generateError)}
-          onPlan={(answers) => makePlan(asking, answers)}
-          onSkip={() => makePlan(asking, [])}
-        />
+        <Suspense fallback={null}>
+          <GoalQuestionsStep
+            questions={asking.questions}
+            planning={generateMutation.isPending}
+            error={generateError && generateFailure(generateError)}
+            onPlan={(answers) => makePlan(asking, answers)}
+            onSkip={() => makePlan(asking, [])}
+          />
+        </Suspense>
       ) : (
         generateError && <FormError>{generateFailure(generateError)}</FormError>
       )}

@@ -2,14 +2,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
-import { HabitRow } from './habit-row.tsx';
-import { RestLine } from './rest-line.tsx';
-import { StepRow } from './step-row.tsx';
 import './today.css';
 
 // An empty day is the rarer sight: its words load only when it is one.
+// The rows draw nothing until the day's goals are in, so their code loads beside that fetch,
+// started as this page's code runs, rather than before the first paint.
+const rowsCode = Promise.all([import('./habit-row.tsx'), import('./step-row.tsx'), import('./rest-line.tsx')]);
+// A failed load shows in the page's error boundary once a row renders; until then it is not an error.
+rowsCode.catch(() => undefined);
+const HabitRow = lazy(async () => ({ default: (await rowsCode)[0].HabitRow }));
+const StepRow = lazy(async () => ({ default: (await rowsCode)[1].StepRow }));
+const RestLine = lazy(async () => ({ default: (await rowsCode)[2].RestLine }));
+
 const NoGoalsYet = lazy(async () => ({ default: (await import('./today-empty.tsx')).NoGoalsYet }));
 const NothingLeft = lazy(async () => ({ default: (await import('./today-empty.tsx')).NothingLeft }));
+
+const LOADING = (
+  <p className="page-loading" role="status">
+    Loading your day...
+  </p>
+);
 
 type Place = { id: string; step: TodayBite; rest?: never } | { id: string; step?: never; rest: TodayRest };
 
@@ -32,13 +44,7 @@ interface TodayListProps {
 export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: TodayListProps) {
   const dashboard = useDashboard(userId);
   if (dashboard.isError) return <RetryButton failure="Your day could not be loaded." onRetry={() => void dashboard.refetch()} />;
-  if (!dashboard.data) {
-    return (
-      <p className="page-loading" role="status">
-        Loading your day...
-      </p>
-    );
-  }
+  if (!dashboard.data) return LOADING;
   const { goals } = dashboard.data;
   const bites = todayList(goals, today);
   const rests = todayRests(goals, today);
@@ -56,7 +62,7 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   });
 
   return (
-    <>
+    <Suspense fallback={LOADING}>
       {habits.length > 0 && (
         <section className="today-section" aria-labelledby="today-habits">
           <h2 id="today-habits">Habits</h2>
@@ -92,6 +98,6 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
       {steps.length === 0 && habits.length > 0 && habits.every((bite) => bite.microtask.status === 'done') && (
         <p className="today-all-done">All done for today.</p>
       )}
-    </>
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { focusWhenShown } from '../../../../lib/focus.ts';
-import { QUESTIONS_HEADING } from '../../../../lib/goal-questions/goal-questions-step.tsx';
+import { QUESTIONS_HEADING } from '../../../../lib/goal-questions/questions-heading.ts';
 import { useTryPlan, useTryQuestions } from '../../api/try-plan.ts';
 
 export const PLAN_HEADING = 'try-plan-heading';
