@@ -32,7 +32,8 @@ async function checkedIn(email: string, viewport: { width: number; height: numbe
 it.each(VIEWPORTS)('answers an unclear reply with one question and the three buttons, and acts on the button ($width x $height)', async (viewport) => {
   const context = await checkedIn(`ask-${viewport.width}@example.com`, viewport);
   const page = await context.newPage();
-  await page.goto('/today');
+  // The dashboard's check-in panel holds the whole card; Today carries the same answers on the bite's row.
+  await page.goto('/dashboard');
   const card = page.getByRole('article', { name: 'Daily check-in: Run a 10K' });
   await card.getByLabel('Your answer').fill(MIXED);
   await card.getByRole('button', { name: 'Send Answer' }).click();
@@ -42,7 +43,7 @@ it.each(VIEWPORTS)('answers an unclear reply with one question and the three but
   const group = card.getByRole('group', { name: 'Answer: Run a 10K' });
   expect(await group.getByRole('button').allTextContents()).toEqual(['Done', 'Too big', 'Not today']);
   // Nothing changed: the bite is still the next one.
-  await page.getByText('Run 2 km', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Next bite' }).getByText('Run 2 km', { exact: true }).waitFor();
   expect(await a11yViolations(page)).toEqual([]);
   await saveScreenshot(page, `reply-ask-${viewport.width}`);
 
