@@ -58,16 +58,16 @@ describe('Profile: your data and account', () => {
       'Run a 10K,Build a base,Gear,Buy shoes,todo,,,2030-06-01',
     ]);
 
-    // Import the export back: a preview first, then the goal is there twice.
+    // Import the export back: a preview first, then the goal already there is skipped, not doubled.
     await section.getByLabel('Cakewalk export file (JSON)').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(json.text) });
     await section.getByText('This adds 1 goal (3 bites) and 0 reflections to your account. Nothing you have now changes.').waitFor();
     await section.getByRole('button', { name: 'Import', exact: true }).click();
-    await toast(page, 'Imported 1 goal and 0 reflections.');
+    await toast(page, 'Imported 0 goals and 0 reflections. Skipped 1 goal you already have.');
     const goals = await page.evaluate(async (userId) => {
       const response = await fetch(`/api/users/${userId}/dashboard`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
       return ((await response.json()) as { goals: { title: string }[] }).goals.map((goal) => goal.title);
     }, session.user.id);
-    expect(goals).toEqual(['Run a 10K', 'Run a 10K']);
+    expect(goals).toEqual(['Run a 10K']);
     await section.getByLabel('Cakewalk export file (JSON)').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
     await section.getByRole('alert').filter({ hasText: 'This file is not a Cakewalk export.' }).waitFor();
 

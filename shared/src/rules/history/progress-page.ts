@@ -104,9 +104,11 @@ export function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, 
 /** Every pause of every goal: a day any goal was paused is no quiet day. */
 const allPauses = (histories: readonly GoalHistory[]) => histories.flatMap((history) => history.pauses);
 
-/** Quiet days before today (nothing done, nothing paused), across all goals. */
+/** Quiet days before today (nothing done, nothing paused) since the last done, across all goals; none before the first. */
 export function quietDaysOf(histories: readonly GoalHistory[], today: string): number {
   const days = histories.flatMap((history) => history.dones.map((done) => done.day));
+  // Nobody comes back to what they have not begun: before a first done there is nothing to welcome back to.
+  if (days.length === 0) return 0;
   const since = histories.reduce((min, history) => (history.createdDay < min ? history.createdDay : min), today);
   return quietDays(days, allPauses(histories), today, since);
 }
