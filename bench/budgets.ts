@@ -8,8 +8,10 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // 250 KB until Powertools came in: the Logger in every function (21 KB) and Metrics in those
   // that count (11 KB). Then 285 KB for sign-in that holds under attack: login checks device
   // tokens (jose's verify, about 7 KB, beside the sign it had) and counts per device and address
-  // (about 3 KB); login is 280 KB, register 275 KB.
-  crud: { minKb: 285 },
+  // (about 3 KB); login is 280 KB, register 275 KB. 290 KB since register grew to 285.7 KB with
+  // the third round of limits (device tokens tied to the token version, every way in ended with a
+  // new password); what it carries that sign-up does not need is still to trim.
+  crud: { minKb: 290 },
   // The goal planner: the OpenAI SDK (181 KB), the archetypes (124 KB), chrono-node with five
   // languages' date parsers (84 KB) and the plans in four languages (about 120 KB, eleven kinds
   // of goal each). 1,100 KB since every bite the planner writes carries its own steps (277 KB of
