@@ -73,7 +73,7 @@ describe('IAM', () => {
   it('lets only the routes that limit per client address read the origin secret', () => {
     const originSecret = secretArn('ORIGIN_VERIFY_SECRET');
     const readers = deployed.filter(({ statements }) => readableSecrets(statements).includes(originSecret)).map(({ fn }) => fn.entry.id);
-    expect(readers.sort()).toEqual(['change-password', 'delete-account', 'login', 'register', 'request-password-reset']);
+    expect(readers.sort()).toEqual(['change-password', 'delete-account', 'login', 'register', 'request-password-reset', 'try-goal-breakdown', 'try-goal-questions']);
   });
 
   it('lets only the webhook route read the webhook secret; the worker gets what its channels need and never the session key, the tick none', () => {
