@@ -1,9 +1,11 @@
 import { createECDH } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import type { CalendarFeed } from '@cakewalk/shared/schemas/account.ts';
 import { ddb, tableName } from '../../src/data/client.ts';
+import { handlerFile } from '../../src/handler-files.ts';
 import type { ApiEvent, ApiResult } from '../../src/http/handler.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
@@ -109,7 +111,7 @@ describe('writes racing DELETE /users/me', () => {
     expect((await user.call('DELETE', '/users/me', { password: user.password })).status).toBe(200);
     // In the cloud API Gateway keeps the authorizer's answer for 60 s: the handler still gets the user id.
     for (const [id, body] of creatingWrites(user)) {
-      const { handler } = await import(`../../src/handlers/${id}.ts`) as { handler: (event: ApiEvent) => Promise<ApiResult> };
+      const { handler } = await import(pathToFileURL(handlerFile(id)).href) as { handler: (event: ApiEvent) => Promise<ApiResult> };
       const path = `${API_PREFIX}${routePath(id)}`;
       const event = {
         version: '2.0', routeKey: `${routes[id].method} ${API_PREFIX}${routes[id].path}`, rawPath: path, rawQueryString: '',

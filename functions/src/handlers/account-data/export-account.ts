@@ -1,7 +1,7 @@
 import { exportAccountRoute } from '@cakewalk/shared/routes.ts';
 import { ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
-import { exportCsv, exportJson } from '../core/account-data/export-account.ts';
-import { http, replyFile } from '../http/handler.ts';
+import { exportCsv, exportJson } from '../../core/account-data/export-account.ts';
+import { http, replyFile } from '../../http/handler.ts';
 
 const MEDIA = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 

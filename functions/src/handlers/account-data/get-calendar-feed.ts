@@ -1,7 +1,7 @@
 import { getCalendarFeedRoute } from '@cakewalk/shared/routes.ts';
 import { CalendarFileParams } from '@cakewalk/shared/schemas/account.ts';
-import { renderCalendarFeed } from '../core/account-data/calendar-feed.ts';
-import { http, replyFile } from '../http/handler.ts';
+import { renderCalendarFeed } from '../../core/account-data/calendar-feed.ts';
+import { http, replyFile } from '../../http/handler.ts';
 
 // Calendar apps poll a subscribed feed every few hours at most; private, since the URL is a secret.
 const CACHE_CONTROL = 'private, max-age=900';

@@ -1,6 +1,6 @@
 import { revokeCalendarFeedRoute } from '@cakewalk/shared/routes.ts';
-import { revokeCalendarFeed } from '../core/account-data/calendar-feed.ts';
-import { http, reply } from '../http/handler.ts';
+import { revokeCalendarFeed } from '../../core/account-data/calendar-feed.ts';
+import { http, reply } from '../../http/handler.ts';
 
 export const handler = http(revokeCalendarFeedRoute, {}, async ({ userId }) => {
   await revokeCalendarFeed(userId);

@@ -1,13 +1,13 @@
 import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
 import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
-import { isSameSecret } from '../config/same-secret.ts';
-import { getSecret } from '../config/secrets.ts';
-import { handleTelegramUpdate } from '../bot/bot.ts';
-import { oncePerUpdate } from '../core/telegram-chat/once-per-update.ts';
-import { Unauthenticated, Unavailable } from '../domain/errors.ts';
-import { http, reply, type ApiEvent } from '../http/handler.ts';
-import { logger, type InvocationContext } from '../logger.ts';
+import { isSameSecret } from '../../config/same-secret.ts';
+import { getSecret } from '../../config/secrets.ts';
+import { handleTelegramUpdate } from '../../bot/bot.ts';
+import { oncePerUpdate } from '../../core/telegram-chat/once-per-update.ts';
+import { Unauthenticated, Unavailable } from '../../domain/errors.ts';
+import { http, reply, type ApiEvent } from '../../http/handler.ts';
+import { logger, type InvocationContext } from '../../logger.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 
 // Telegram sends an update again, for a day, until the webhook answers it with a 2xx. So an

@@ -1,7 +1,7 @@
 import { CheckinQuery } from '@cakewalk/shared/schemas/checkin.ts';
-import { listCheckins } from '../core/checkins/list-checkins.ts';
-import { http, reply } from '../http/handler.ts';
-import { assertSelf } from '../http/ownership.ts';
+import { listCheckins } from '../../core/checkins/list-checkins.ts';
+import { http, reply } from '../../http/handler.ts';
+import { assertSelf } from '../../http/ownership.ts';
 import { listCheckinsRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(listCheckinsRoute, { query: CheckinQuery }, async ({ userId, query }) => {

@@ -1,7 +1,7 @@
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { createGoal } from '../core/goals/create-goal.ts';
-import { http, reply } from '../http/handler.ts';
-import { assertSelf } from '../http/ownership.ts';
+import { createGoal } from '../../core/goals/create-goal.ts';
+import { http, reply } from '../../http/handler.ts';
+import { assertSelf } from '../../http/ownership.ts';
 import { createGoalRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(createGoalRoute, { body: CreateGoalBody }, async ({ userId, body }) => {

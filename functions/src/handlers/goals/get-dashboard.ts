@@ -1,7 +1,7 @@
 import { UserParams } from '@cakewalk/shared/schemas/ids.ts';
-import { listGoals } from '../core/goals/list-goals.ts';
-import { http, reply } from '../http/handler.ts';
-import { assertSelf } from '../http/ownership.ts';
+import { listGoals } from '../../core/goals/list-goals.ts';
+import { http, reply } from '../../http/handler.ts';
+import { assertSelf } from '../../http/ownership.ts';
 import { getDashboardRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(getDashboardRoute, { params: UserParams }, async ({ userId, params }) => {

@@ -1,6 +1,6 @@
 import { getOpenapiRoute } from '@cakewalk/shared/routes.ts';
-import { http, reply } from '../http/handler.ts';
-import { openApiDocument } from '../openapi/openapi-document.ts';
+import { http, reply } from '../../http/handler.ts';
+import { openApiDocument } from '../../openapi/openapi-document.ts';
 
 // Built once per cold start: it depends on nothing but the code.
 const document = openApiDocument();

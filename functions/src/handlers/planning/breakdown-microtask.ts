@@ -1,6 +1,6 @@
 import { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
-import { breakDownStep } from '../core/goals/break-down-step.ts';
-import { http, reply } from '../http/handler.ts';
+import { breakDownStep } from '../../core/goals/break-down-step.ts';
+import { http, reply } from '../../http/handler.ts';
 import { breakdownMicrotaskRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(breakdownMicrotaskRoute, { body: MicrotaskBreakdownBody }, async ({ userId, body }) => {
