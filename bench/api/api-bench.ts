@@ -5,7 +5,7 @@ import { load } from './load.ts';
 import { planPutBench, type PlanPutFigures } from './plan-put.ts';
 import { storageFloor } from './raw-floor.ts';
 import type { Seeded } from './seed.ts';
-import { mean, round, timing, type Timing } from './stats.ts';
+import { mean, round, timing, type Timing } from '../stats.ts';
 
 // The API half of the bench: each route timed by one sequential client (with the storage floor
 // interleaved where the route has one), then loaded by autocannon for rps.

@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { since, snapshot, total, type Counts } from './ddb-counter.ts';
-import { timed } from './stats.ts';
+import { since, snapshot, total, type Counts } from '../ddb-counter.ts';
+import { timed } from '../stats.ts';
 
 export interface HttpRequest {
   method: string;

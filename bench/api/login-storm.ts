@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { routePath } from '@cakewalk/shared/routes.ts';
 import { sequential, type HttpRequest } from './http-timing.ts';
 import type { Seeded } from './seed.ts';
-import { round, timing, type Timing } from './stats.ts';
+import { round, timing, type Timing } from '../stats.ts';
 
 // Signed-in requests timed alone, then again while a crowd of logins (unknown emails, scrypt at
 // its production cost, each person from an address of their own) runs on the same server:

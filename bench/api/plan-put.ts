@@ -3,7 +3,7 @@ import type { Goal, PlanBody } from '@cakewalk/shared/schemas/goal.ts';
 import { expectStatus } from './api.ts';
 import { ddbPerRequest, sequential, type Sample } from './http-timing.ts';
 import type { Seeded } from './seed.ts';
-import { round, timing, type Timing } from './stats.ts';
+import { round, timing, type Timing } from '../stats.ts';
 
 // A plan PUT on the largest plan there is (12 x 12 x 12) that renames one slice: it should write
 // only what changed, so it is timed against a status PATCH in the same run.

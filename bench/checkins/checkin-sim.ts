@@ -1,12 +1,12 @@
-// The check-in simulation, in a process of its own (bench/checkins.ts starts it): a fresh
-// embedded engine in memory on a thread of its own (bench/engine-thread.ts), N users seeded due
+// The check-in simulation, in a process of its own (bench/checkins/checkins.ts starts it): a fresh
+// embedded engine in memory on a thread of its own (bench/checkins/engine-thread.ts), N users seeded due
 // in the same minute, then the real tick and worker code through the in-process queue, with the
 // offline coach behind a fake provider that takes 1 s a call. A tenth of the users each also have
 // a browser subscribed (a push service on loopback that takes every notification), the daily
 // check-in by email (written as .eml files, as locally), or a Telegram chat (a Bot API on the
 // same loopback server), so the rounds pay for encrypting, signing, filling emails and the bot's
 // calls too. Prints one JSON line: the figures under `checkins` in the bench JSON.
-//   node bench/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
+//   node bench/checkins/checkin-sim.ts '{"users":20000,"sampleAt1":10}'
 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,13 +22,13 @@ import { inProcessRoundQueue, type InProcessQueueOptions } from '@cakewalk/funct
 import { tick } from '@cakewalk/functions/core/checkins/tick.ts';
 import { handleBatch } from '@cakewalk/functions/core/checkins/worker.ts';
 import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
-import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
+import { ensureTable } from '@cakewalk/functions/local/table/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { useLocalMail } from '@cakewalk/functions/local/local-mail.ts';
 import { seedDueUsers, usersOnEachChannel, type Channel } from './checkin-seed.ts';
 import { startEngineThread } from './engine-thread.ts';
-import { installDdbCounter, since, snapshot } from './ddb-counter.ts';
-import { percentile, round } from './stats.ts';
+import { installDdbCounter, since, snapshot } from '../ddb-counter.ts';
+import { percentile, round } from '../stats.ts';
 
 export interface CheckinSimSpec {
   users: number;

@@ -1,5 +1,5 @@
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '@cakewalk/functions/local/embedded-dynamodb.ts';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '@cakewalk/functions/local/table/embedded-dynamodb.ts';
 
 // The embedded engine on a thread of its own, for the check-in simulation: in the cloud the
 // table is a service with its own machines, so the engine's CPU should not be taken from the

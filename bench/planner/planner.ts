@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { median, round, timing, type Timing } from './stats.ts';
+import { median, round, timing, type Timing } from '../stats.ts';
 
 const run = promisify(execFile);
 const WORKER = fileURLToPath(new URL('./planner-worker.ts', import.meta.url));

@@ -5,10 +5,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_FILE, RUNTIME_ENVIRONMENT, esbuildBuildOptions } from '../infra/lib/bundling.ts';
-import { REPO_ROOT, functionEntries, type FunctionEntry, type WeightClass } from '../infra/lib/function-entries.ts';
-import { KB } from './budgets.ts';
-import { median, round } from './stats.ts';
+import { BUNDLE_FILE, RUNTIME_ENVIRONMENT, esbuildBuildOptions } from '../../infra/lib/bundling.ts';
+import { REPO_ROOT, functionEntries, type FunctionEntry, type WeightClass } from '../../infra/lib/function-entries.ts';
+import { KB } from '../budgets.ts';
+import { median, round } from '../stats.ts';
 
 const run = promisify(execFile);
 
@@ -104,7 +104,7 @@ export function readBundled(outRoot: string): Record<string, Bundled> {
 const BARE_CLIENT_ENTRY = fileURLToPath(new URL('./bare-client.ts', import.meta.url));
 
 /**
- * The bare DynamoDB client (bench/bare-client.ts) bundled into outRoot/bare-client/ with the
+ * The bare DynamoDB client (bench/size/bare-client.ts) bundled into outRoot/bare-client/ with the
  * functions' build options (minified, the same target, format, banner, source map and NODE_ENV),
  * less their aliases: those swap parts of the SDK (its credential chain, its endpoint cache) for
  * lighter ones of ours, and what that saves is part of what the functions' ratio to it measures.

@@ -1,7 +1,7 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { IMPORT_DEADLINE_SECONDS } from '@cakewalk/functions/core/account-data/import-account.ts';
-import { apiClient, expectStatus } from './api.ts';
-import { round } from './stats.ts';
+import { apiClient, expectStatus } from '../api/api.ts';
+import { round } from '../stats.ts';
 
 // How large an import may be: the largest accepted file must commit within half the import
 // function's timeout. The densest file an export can be is goals of 12 x 12 x 12 bites with

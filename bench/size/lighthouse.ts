@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { median } from './stats.ts';
+import { median } from '../stats.ts';
 
 const run = promisify(execFile);
 

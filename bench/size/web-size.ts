@@ -5,11 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { KB } from './budgets.ts';
-import { round } from './stats.ts';
+import { KB } from '../budgets.ts';
+import { round } from '../stats.ts';
 
 const run = promisify(execFile);
-const WEB_DIR = fileURLToPath(new URL('../web/', import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 
 interface ManifestChunk {
   file: string;

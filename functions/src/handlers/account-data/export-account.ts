@@ -1,5 +1,5 @@
 import { exportAccountRoute } from '@cakewalk/shared/routes.ts';
-import { ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
+import { ExportQuery } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { exportCsv, exportJson } from '../../core/account-data/export-account.ts';
 import { http, replyFile } from '../../http/handler.ts';
 

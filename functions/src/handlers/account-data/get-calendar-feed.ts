@@ -1,5 +1,5 @@
 import { getCalendarFeedRoute } from '@cakewalk/shared/routes.ts';
-import { CalendarFileParams } from '@cakewalk/shared/schemas/account.ts';
+import { CalendarFileParams } from '@cakewalk/shared/schemas/account/account.ts';
 import { renderCalendarFeed } from '../../core/account-data/calendar-feed.ts';
 import { http, replyFile } from '../../http/handler.ts';
 

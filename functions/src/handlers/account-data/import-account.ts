@@ -1,5 +1,5 @@
 import { importAccountRoute } from '@cakewalk/shared/routes.ts';
-import { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { importAccount } from '../../core/account-data/import-account.ts';
 import { http, reply } from '../../http/handler.ts';
 

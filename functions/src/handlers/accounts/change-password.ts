@@ -1,5 +1,5 @@
 import { changePasswordRoute } from '@cakewalk/shared/routes.ts';
-import { ChangePasswordBody } from '@cakewalk/shared/schemas/account.ts';
+import { ChangePasswordBody } from '@cakewalk/shared/schemas/account/account.ts';
 import { changePassword } from '../../core/accounts/change-password.ts';
 import { http, reply } from '../../http/handler.ts';
 

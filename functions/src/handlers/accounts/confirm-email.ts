@@ -1,5 +1,5 @@
 import { confirmEmailRoute } from '@cakewalk/shared/routes.ts';
-import { EmailConfirmBody } from '@cakewalk/shared/schemas/mail.ts';
+import { EmailConfirmBody } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { confirmEmail } from '../../core/email/confirm-email.ts';
 import { http, reply } from '../../http/handler.ts';
 

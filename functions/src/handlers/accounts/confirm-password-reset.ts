@@ -1,5 +1,5 @@
 import { confirmPasswordResetRoute } from '@cakewalk/shared/routes.ts';
-import { PasswordResetConfirmBody } from '@cakewalk/shared/schemas/mail.ts';
+import { PasswordResetConfirmBody } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { confirmPasswordReset } from '../../core/email/confirm-password-reset.ts';
 import { http, reply } from '../../http/handler.ts';
 

@@ -1,5 +1,5 @@
 import { deleteAccountRoute } from '@cakewalk/shared/routes.ts';
-import { DeleteAccountBody } from '@cakewalk/shared/schemas/account.ts';
+import { DeleteAccountBody } from '@cakewalk/shared/schemas/account/account.ts';
 import { deleteAccount } from '../../core/accounts/delete-account.ts';
 import { http, reply } from '../../http/handler.ts';
 

@@ -1,4 +1,4 @@
-import { LoginBody } from '@cakewalk/shared/schemas/user.ts';
+import { LoginBody } from '@cakewalk/shared/schemas/account/user.ts';
 import { login } from '../../core/accounts/sign-in.ts';
 import { http, reply } from '../../http/handler.ts';
 import { loginRoute } from '@cakewalk/shared/routes.ts';

@@ -1,4 +1,4 @@
-import { RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import { RegisterBody } from '@cakewalk/shared/schemas/account/user.ts';
 import { register } from '../../core/accounts/register.ts';
 import { http, reply } from '../../http/handler.ts';
 import { registerRoute } from '@cakewalk/shared/routes.ts';

@@ -1,5 +1,5 @@
 import { requestPasswordResetRoute } from '@cakewalk/shared/routes.ts';
-import { PasswordResetBody } from '@cakewalk/shared/schemas/mail.ts';
+import { PasswordResetBody } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { requestPasswordReset } from '../../core/email/request-password-reset.ts';
 import { http, reply } from '../../http/handler.ts';
 

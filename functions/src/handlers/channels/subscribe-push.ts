@@ -1,5 +1,5 @@
 import { subscribePushRoute } from '@cakewalk/shared/routes.ts';
-import { PushSubscriptionBody } from '@cakewalk/shared/schemas/push.ts';
+import { PushSubscriptionBody } from '@cakewalk/shared/schemas/channels/push.ts';
 import { subscribePush } from '../../core/push/push-subscriptions.ts';
 import { http, reply } from '../../http/handler.ts';
 

@@ -1,4 +1,4 @@
-import { TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
+import { TelegramUpdate } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
 import { isSameSecret } from '../../config/same-secret.ts';

@@ -1,5 +1,5 @@
 import { unsubscribeEmailRoute } from '@cakewalk/shared/routes.ts';
-import { UnsubscribeParams } from '@cakewalk/shared/schemas/mail.ts';
+import { UnsubscribeParams } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { unsubscribeEmails } from '../../core/email/unsubscribe.ts';
 import { http, reply } from '../../http/handler.ts';
 

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
-import { SOCKET_ENDPOINT } from '../data/client.ts';
+import { SOCKET_ENDPOINT } from '../../data/client.ts';
 import { removeExpiredItems } from './expired-items.ts';
 
 export interface EmbeddedDynamo {

@@ -1,7 +1,7 @@
 import {
   CreateTableCommand, DeleteTableCommand, DescribeTableCommand, waitUntilTableExists, waitUntilTableNotExists, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../data/table.ts';
+import { TABLE } from '../../data/table.ts';
 
 async function tableStatus(client: DynamoDBClient, name: string): Promise<string | undefined> {
   try {

@@ -1,6 +1,6 @@
 import { BatchWriteItemCommand, DynamoDBClient, ListTablesCommand, paginateScan, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { clientConfig } from '../data/client.ts';
-import { TABLE } from '../data/table.ts';
+import { clientConfig } from '../../data/client.ts';
+import { TABLE } from '../../data/table.ts';
 
 // dynalite keeps an item whose TTL has passed for ever; DynamoDB deletes it in the background.
 // This does the same for the embedded engine, so login counters, link codes and other short-lived

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { clientConfig, tableName } from '../data/client.ts';
+import { clientConfig, tableName } from '../../data/client.ts';
 import { isDataFolderLocked } from './data-folder-lock.ts';
 import { startEmbeddedDynamo } from './embedded-dynamodb.ts';
 import { ensureTable } from './ensure-table.ts';
-import { dataDir, useLocalCredentials } from './local-config.ts';
+import { dataDir, useLocalCredentials } from '../local-config.ts';
 
 interface OpenTable {
   close(): Promise<void>;

@@ -1,16 +1,16 @@
 import ICAL from 'ical.js';
 import { decodeTime } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account.ts';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { IMPORT_DEADLINE_SECONDS } from '../../src/core/account-data/import-account.ts';
-import { queryPrefix } from '../../src/data/store.ts';
+import { IMPORT_DEADLINE_SECONDS } from '../../../src/core/account-data/import-account.ts';
+import { queryPrefix } from '../../../src/data/store.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { injectCrashes } from '../support/crash-injection.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { injectCrashes } from '../../support/crash-injection.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 

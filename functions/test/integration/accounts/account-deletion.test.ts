@@ -3,13 +3,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
-import type { CalendarFeed } from '@cakewalk/shared/schemas/account.ts';
-import { ddb, tableName } from '../../src/data/client.ts';
-import { handlerFile } from '../../src/handler-files.ts';
-import type { ApiEvent, ApiResult } from '../../src/http/handler.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
-import { storageGate } from '../support/storage-gate.ts';
+import type { CalendarFeed } from '@cakewalk/shared/schemas/account/account.ts';
+import { ddb, tableName } from '../../../src/data/client.ts';
+import { handlerFile } from '../../../src/handler-files.ts';
+import type { ApiEvent, ApiResult } from '../../../src/http/handler.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { storageGate } from '../../support/storage-gate.ts';
 
 // Deleting an account on the stack with Telegram and check-ins running, so that every kind of
 // item an account leaves outside its own partition exists first: the Telegram chat's link, the

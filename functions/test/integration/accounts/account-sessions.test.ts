@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '@cakewalk/shared/schemas/account.ts';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import { client, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import type { TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { client, signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 

@@ -1,9 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, User } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse, User } from '@cakewalk/shared/schemas/account/user.ts';
 import { routeIds, routePath, routes } from '@cakewalk/shared/routes.ts';
-import { client, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { client, signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
+import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/channels/mail.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import type { ParsedMail } from 'mailparser';
-import { saveMailToken } from '../../src/data/accounts/mail-tokens.ts';
-import { hashOfLinkToken } from '../../src/core/email/link-token.ts';
-import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { runJob, saveSettings } from '../support/checkin-stack.ts';
-import { headerOf, linkIn, useTempMailbox } from '../support/mailbox.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { saveMailToken } from '../../../src/data/accounts/mail-tokens.ts';
+import { hashOfLinkToken } from '../../../src/core/email/link-token.ts';
+import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { headerOf, linkIn, useTempMailbox } from '../../support/mailbox.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // Email end to end over real HTTP: the local server writes each message as an .eml file into
 // DATA_DIR/mail/, and the tests read them as a mail app would (mailparser), follow their links and

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { TokenResponse } from '@cakewalk/shared/schemas/account.ts';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import { expiresIn, newLinkToken } from '../../src/core/email/link-token.ts';
-import { saveMailToken } from '../../src/data/accounts/mail-tokens.ts';
-import { tokenVersionOf } from '../../src/data/accounts/sessions.ts';
-import { client, signUp, type TestUser } from '../support/api-client.ts';
-import { fromAddress } from '../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
-import { storageGate, type StorageCall } from '../support/storage-gate.ts';
+import type { TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { expiresIn, newLinkToken } from '../../../src/core/email/link-token.ts';
+import { saveMailToken } from '../../../src/data/accounts/mail-tokens.ts';
+import { tokenVersionOf } from '../../../src/data/accounts/sessions.ts';
+import { client, signUp, type TestUser } from '../../support/api-client.ts';
+import { fromAddress } from '../../support/from-address.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { storageGate, type StorageCall } from '../../support/storage-gate.ts';
 
 let stack: LocalStack;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import { endAllSessions } from '../../src/core/accounts/sessions.ts';
-import { client, signUp } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { endAllSessions } from '../../../src/core/accounts/sessions.ts';
+import { client, signUp } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 beforeAll(async () => {

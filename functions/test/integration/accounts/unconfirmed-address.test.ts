@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import type { ParsedMail } from 'mailparser';
-import { client, signUp } from '../support/api-client.ts';
-import { linkIn, useTempMailbox } from '../support/mailbox.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { client, signUp } from '../../support/api-client.ts';
+import { linkIn, useTempMailbox } from '../../support/mailbox.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 const mailbox = useTempMailbox();
 let stack: LocalStack;

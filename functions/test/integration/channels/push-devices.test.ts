@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
-import { NOT_A_PUSH_KEY, type PushSubscribed } from '@cakewalk/shared/schemas/push.ts';
-import { addPushSubscription, getPushSubscriptions } from '../../src/data/checkins/push-subscriptions.ts';
-import { createGoal, signUp } from '../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings } from '../support/checkin-stack.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from '../support/fake-push-service.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
+import { NOT_A_PUSH_KEY, type PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
+import { addPushSubscription, getPushSubscriptions } from '../../../src/data/checkins/push-subscriptions.ts';
+import { createGoal, signUp } from '../../support/api-client.ts';
+import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { startFakePushService, type FakeDevice, type FakePushService } from '../../support/fake-push-service.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let push: FakePushService;

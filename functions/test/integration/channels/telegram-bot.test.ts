@@ -3,10 +3,10 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
-import { startTelegramPoller } from '../../src/local/telegram-poller.ts';
-import { client, createGoal, signUp } from '../support/api-client.ts';
-import { BOT_USERNAME, checkinsOf, createLink, linkChat, runJob, telegramChat } from '../support/checkin-stack.ts';
-import { MINUTE, telegramFixture } from '../support/telegram-fixture.ts';
+import { startTelegramPoller } from '../../../src/local/telegram-poller.ts';
+import { client, createGoal, signUp } from '../../support/api-client.ts';
+import { BOT_USERNAME, checkinsOf, createLink, linkChat, runJob, telegramChat } from '../../support/checkin-stack.ts';
+import { MINUTE, telegramFixture } from '../../support/telegram-fixture.ts';
 
 const fixture = telegramFixture(500_000);
 const { newChatId, checkInNext } = fixture;

@@ -3,11 +3,11 @@ import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { bannedWordsIn } from '../../src/words/banned-words.ts';
-import { REPLY_WORDS } from '../../src/words/reply-words.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
-import { DAY, MINUTE, telegramFixture } from '../support/telegram-fixture.ts';
+import { bannedWordsIn } from '../../../src/words/banned-words.ts';
+import { REPLY_WORDS } from '../../../src/words/checkins/reply-words.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, type TelegramChat } from '../../support/checkin-stack.ts';
+import { DAY, MINUTE, telegramFixture } from '../../support/telegram-fixture.ts';
 
 // Telegram free text and the Too big button go through the same reply reading as the app.
 

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
-import { NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed } from '@cakewalk/shared/schemas/push.ts';
-import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings } from '../support/checkin-stack.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from '../support/fake-push-service.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
+import { NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
+import { client, createGoal, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { startFakePushService, type FakeDevice, type FakePushService } from '../../support/fake-push-service.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // Web push end to end over real HTTP: the API keeps subscriptions (only on push services), and
 // the check-in job sends each check-in as a notification to a fake push service on loopback that

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { createGoal, signUp } from '../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { createGoal, signUp } from '../../support/api-client.ts';
+import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 
 // A check-in shows the answer written to it; the answer is a reflection, which can be edited
 // and deleted on the reflections page. The check-in must then show what the reflection says.

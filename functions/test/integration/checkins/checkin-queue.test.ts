@@ -2,22 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { ulid } from 'ulid';
-import { getCoach } from '../../src/ai/coach.ts';
-import { saveCheckinSettings } from '../../src/core/settings/save-checkin-settings.ts';
-import { inProcessRoundQueue } from '../../src/queue/in-process-round-queue.ts';
-import type { RoundMessage } from '../../src/core/checkins/round-message.ts';
-import type { QueueRecord, RoundQueue } from '../../src/core/checkins/round-queue.ts';
-import { tick } from '../../src/core/checkins/tick.ts';
-import { handleBatch, type WorkerDeps } from '../../src/core/checkins/worker.ts';
-import { ddb, tableName } from '../../src/data/client.ts';
-import { markClosing } from '../../src/data/accounts/account-removal.ts';
-import { createUser } from '../../src/data/accounts/users.ts';
-import { profileKey } from '../../src/data/keys.ts';
-import { getSettingsItem } from '../../src/data/checkins/settings.ts';
-import { LOCAL_QUEUE, runCheckins } from '../../src/local/checkin-job.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, linkChat, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
-import { metricLines, outputAt } from '../support/log-lines.ts';
+import { getCoach } from '../../../src/ai/coach.ts';
+import { saveCheckinSettings } from '../../../src/core/settings/save-checkin-settings.ts';
+import { inProcessRoundQueue } from '../../../src/queue/in-process-round-queue.ts';
+import type { RoundMessage } from '../../../src/core/checkins/round-message.ts';
+import type { QueueRecord, RoundQueue } from '../../../src/core/checkins/round-queue.ts';
+import { tick } from '../../../src/core/checkins/tick.ts';
+import { handleBatch, type WorkerDeps } from '../../../src/core/checkins/worker.ts';
+import { ddb, tableName } from '../../../src/data/client.ts';
+import { markClosing } from '../../../src/data/accounts/account-removal.ts';
+import { createUser } from '../../../src/data/accounts/users.ts';
+import { profileKey } from '../../../src/data/keys.ts';
+import { getSettingsItem } from '../../../src/data/checkins/settings.ts';
+import { LOCAL_QUEUE, runCheckins } from '../../../src/local/checkin-job.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { metricLines, outputAt } from '../../support/log-lines.ts';
 
 // The queue between the tick and the worker, on the real local stack: the tick's messages are
 // caught, then handed to the worker through the in-process queue, which delivers them as SQS

@@ -3,9 +3,9 @@ import type { Checkin, CheckinReplyResult } from '@cakewalk/shared/schemas/check
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { bannedWordsIn } from '../../src/words/banned-words.ts';
-import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { bannedWordsIn } from '../../../src/words/banned-words.ts';
+import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 
 // The job is driven with explicit times. Its cursor only moves forward, so the tests run in
 // time order: near-real times first (settings are saved at the real time), next year's DST last.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
-import { client, signUp, type TestUser } from '../support/api-client.ts';
-import { startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { client, signUp, type TestUser } from '../../support/api-client.ts';
+import { startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 
 let stack: CheckinStack;
 let user: TestUser;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import { signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings } from '../support/checkin-stack.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // The daily check-in reads the history: after quiet days it welcomes back with one two-minute
 // start, and after one missed day of a daily habit it names the day not to miss twice. History is

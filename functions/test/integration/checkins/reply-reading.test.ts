@@ -3,9 +3,9 @@ import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { REPLY_WORDS } from '../../src/words/reply-words.ts';
-import { createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { REPLY_WORDS } from '../../../src/words/checkins/reply-words.ts';
+import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 
 // The coach reads a reply before it acts: a reply that says two things, or that the step did not
 // happen, changes nothing, and the coach asks one question instead, with the three answers.

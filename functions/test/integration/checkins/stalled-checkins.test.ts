@@ -4,10 +4,10 @@ import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays, dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { bannedWordsIn } from '../../src/words/banned-words.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, type TelegramChat } from '../support/checkin-stack.ts';
-import { DAY, telegramFixture } from '../support/telegram-fixture.ts';
+import { bannedWordsIn } from '../../../src/words/banned-words.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, type TelegramChat } from '../../support/checkin-stack.ts';
+import { DAY, telegramFixture } from '../../support/telegram-fixture.ts';
 
 // A goal with no bite done for 3 days gets a daily check-in offering three ways forward, in the
 // app (POST /checkins/{id}/way-forward) and as Telegram buttons.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { createGoal, signUp, type GoalPlan } from '../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
+import { createGoal, signUp, type GoalPlan } from '../../support/api-client.ts';
+import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 
 let stack: CheckinStack;
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { client, createGoal, type TestUser } from '../support/api-client.ts';
-import { fromAddress } from '../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { client, createGoal, type TestUser } from '../../support/api-client.ts';
+import { fromAddress } from '../../support/from-address.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // Random sequences of break-downs, status changes and deletes on one goal, over real HTTP:
 // after every step the goal shows exactly the bites the sequence leaves, in order, and a new

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Goal, GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let ann: TestUser;

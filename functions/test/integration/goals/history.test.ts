@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { PauseResult, ProgressPage } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { queryPrefix } from '../../src/data/store.ts';
-import { createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { queryPrefix } from '../../../src/data/store.ts';
+import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 

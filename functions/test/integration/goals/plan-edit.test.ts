@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHANGED, type Goal, type PlanBody, type StatusResult } from '@cakewalk/shared/schemas/goal.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { injectCrashes } from '../support/crash-injection.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { injectCrashes } from '../../support/crash-injection.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let ann: TestUser;

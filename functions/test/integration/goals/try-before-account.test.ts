@@ -3,9 +3,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { ddb, tableName } from '../../src/data/client.ts';
-import { fromAddress } from '../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { ddb, tableName } from '../../../src/data/client.ts';
+import { fromAddress } from '../../support/from-address.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // The landing page's goal box: a visitor plans a goal over the public routes, with no account.
 

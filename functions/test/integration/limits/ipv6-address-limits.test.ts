@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { countedAddress } from '../../src/http/client-address.ts';
-import { client } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { countedAddress } from '../../../src/http/client-address.ts';
+import { client } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 const ORIGIN_SECRET = 'the secret CloudFront adds to every request it sends the API, for the IPv6 tests';

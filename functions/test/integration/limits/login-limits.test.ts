@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
-import { signUp, type TestUser } from '../support/api-client.ts';
-import { fromAddress } from '../support/from-address.ts';
-import { metricLines, outputAt } from '../support/log-lines.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { signUp, type TestUser } from '../../support/api-client.ts';
+import { fromAddress } from '../../support/from-address.ts';
+import { metricLines, outputAt } from '../../support/log-lines.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 // The local server stands in for API Gateway behind CloudFront, which adds this to every request.

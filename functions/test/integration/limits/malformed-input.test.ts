@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { routeIds, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
-import { queryPrefix } from '../../src/data/store.ts';
-import { client, createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { queryPrefix } from '../../../src/data/store.ts';
+import { client, createGoal, signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let ann: TestUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_BUDGET_MS } from '../../src/ai/time-budget.ts';
-import { signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { OFFLINE_BUDGET_MS } from '../../../src/ai/time-budget.ts';
+import { signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let user: TestUser;

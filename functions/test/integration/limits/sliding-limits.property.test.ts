@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spend } from '../../src/core/limits/sliding-window.ts';
-import { LimitReached } from '../../src/domain/errors.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { spend } from '../../../src/core/limits/sliding-window.ts';
+import { LimitReached } from '../../../src/domain/errors.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // The per-caller bounds slide: whatever the times of the attempts, no span of the window's
 // length holds more allowed uses than the bound, and an attempt is refused only when the

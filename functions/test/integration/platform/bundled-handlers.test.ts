@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import type { ApiEvent, ApiResult } from '../../src/http/handler.ts';
-import type { AuthContext } from '../../src/http/handler.ts';
-import { sampleBreakdown } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import type { ApiEvent, ApiResult } from '../../../src/http/handler.ts';
+import type { AuthContext } from '../../../src/http/handler.ts';
+import { sampleBreakdown } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // The handlers exactly as the stack ships them (the test run's bundles, made with the stack's
 // esbuild options), imported from a folder with no node_modules, and run against the embedded

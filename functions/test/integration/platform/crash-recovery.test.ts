@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { queryPrefix } from '../../src/data/store.ts';
-import { createGoal, sampleBreakdown, signUp, type TestUser } from '../support/api-client.ts';
-import { injectCrashes } from '../support/crash-injection.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { queryPrefix } from '../../../src/data/store.ts';
+import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
+import { injectCrashes } from '../../support/crash-injection.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 let ann: TestUser;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_ENDPOINT, clientConfig } from '../../src/data/client.ts';
-import { TABLE } from '../../src/data/table.ts';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/local/embedded-dynamodb.ts';
-import { ensureTable } from '../../src/local/ensure-table.ts';
-import { signUp } from '../support/api-client.ts';
-import { startServer, stop } from '../support/local-process.ts';
+import { SOCKET_ENDPOINT, clientConfig } from '../../../src/data/client.ts';
+import { TABLE } from '../../../src/data/table.ts';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../src/local/table/embedded-dynamodb.ts';
+import { ensureTable } from '../../../src/local/table/ensure-table.ts';
+import { signUp } from '../../support/api-client.ts';
+import { startServer, stop } from '../../support/local-process.ts';
 
 const folders: string[] = [];
 afterAll(() => {

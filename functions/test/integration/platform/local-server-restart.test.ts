@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { client, createGoal, signUp } from '../support/api-client.ts';
-import { startServer, stop } from '../support/local-process.ts';
+import { client, createGoal, signUp } from '../../support/api-client.ts';
+import { startServer, stop } from '../../support/local-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cakewalk-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
-import { createLocalServer } from '../../src/local/server.ts';
-import { logger } from '../../src/logger.ts';
-import { client, signUp } from '../support/api-client.ts';
-import { captureOutput, jsonLines, outputAt } from '../support/log-lines.ts';
-import { refusedStart, startServer, stop } from '../support/local-process.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { createLocalServer } from '../../../src/local/server.ts';
+import { logger } from '../../../src/logger.ts';
+import { client, signUp } from '../../support/api-client.ts';
+import { captureOutput, jsonLines, outputAt } from '../../support/log-lines.ts';
+import { refusedStart, startServer, stop } from '../../support/local-process.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 let stack: LocalStack;
 const folders: string[] = [];

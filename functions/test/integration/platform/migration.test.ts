@@ -4,13 +4,13 @@ import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Dashboard, Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { ulid } from 'ulid';
-import { migrateTable } from '../../src/data/migration/migrate-table.ts';
-import { deleteDue, dueItem } from '../../src/data/checkins/schedule.ts';
-import { getSettingsItem } from '../../src/data/checkins/settings.ts';
-import { get, putAll, queryPrefix } from '../../src/data/store.ts';
-import { runCheckins } from '../../src/local/checkin-job.ts';
-import { signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { migrateTable } from '../../../src/data/migration/migrate-table.ts';
+import { deleteDue, dueItem } from '../../../src/data/checkins/schedule.ts';
+import { getSettingsItem } from '../../../src/data/checkins/settings.ts';
+import { get, putAll, queryPrefix } from '../../../src/data/store.ts';
+import { runCheckins } from '../../../src/local/checkin-job.ts';
+import { signUp, type TestUser } from '../../support/api-client.ts';
+import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 
 // `npm run migrate` on a table an older Cakewalk wrote: the old layout's items are written raw
 // into the embedded engine, the migration runs, and the result is read through the API.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { checkinId } from '../../src/core/checkins/checkin-id.ts';
+import { checkinId } from '../../../src/core/checkins/checkin-id.ts';
 import { currentStepOf, goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
-import { weeklyFigures } from '../../src/core/checkins/figures.ts';
+import { weeklyFigures } from '../../../src/core/checkins/figures.ts';
 
 type StepStatus = Goal['status'];
 

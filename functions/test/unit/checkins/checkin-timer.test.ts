@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckinRunSummary } from '../../src/local/checkin-job.ts';
-import { startCheckinTimer } from '../../src/local/checkin-timer.ts';
+import type { CheckinRunSummary } from '../../../src/local/checkin-job.ts';
+import { startCheckinTimer } from '../../../src/local/checkin-timer.ts';
 
 // The local timer on a fake clock: when it runs the check-ins, not how fast they go.
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { dueMinute, dueShard } from '../../src/data/keys.ts';
-import { dueItem } from '../../src/data/checkins/schedule.ts';
+import { dueMinute, dueShard } from '../../../src/data/keys.ts';
+import { dueItem } from '../../../src/data/checkins/schedule.ts';
 
 describe('due items', () => {
   it('spread 1,600 users evenly over the shards: each holds within 30% of its share', () => {

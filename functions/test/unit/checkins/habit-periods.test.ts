@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completionsOf, entriesOf, entryToAdd, entryToRemove } from '../../src/data/goals/habit-periods.ts';
+import { completionsOf, entriesOf, entryToAdd, entryToRemove } from '../../../src/data/goals/habit-periods.ts';
 
 const week = '2026-11-23';
 

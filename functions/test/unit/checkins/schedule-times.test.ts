@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours, localDate, nextDaily, nextWeekly } from '../../src/core/checkins/schedule-times.ts';
+import { inQuietHours, localDate, nextDaily, nextWeekly } from '../../../src/core/checkins/schedule-times.ts';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -1,7 +1,7 @@
-import { LIMITS } from './limits.ts';
+import { LIMITS } from '../limits.ts';
 import { Password } from './user.ts';
 import * as z from 'zod/mini';
-import './zod.ts';
+import '../zod.ts';
 
 /** Said for a wrong current password: 403, since the web app signs out on any 401. */
 export const WRONG_PASSWORD = 'That password is not right.';

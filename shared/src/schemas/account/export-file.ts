@@ -1,11 +1,11 @@
-import { ABUSE_LIMITS, LIMITS } from './limits.ts';
-import { BiteMinutes, IfThen, Repeat } from './breakdown.ts';
-import { Id, IsoDay, Status, Title, Tone } from './common.ts';
-import { Description } from './goal.ts';
-import { ReflectionContent } from './reflection.ts';
-import { DaySpan, DueMove } from './progress.ts';
+import { ABUSE_LIMITS, LIMITS } from '../limits.ts';
+import { BiteMinutes, IfThen, Repeat } from '../breakdown.ts';
+import { Id, IsoDay, Status, Title, Tone } from '../common.ts';
+import { Description } from '../goal.ts';
+import { ReflectionContent } from '../reflection.ts';
+import { DaySpan, DueMove } from '../progress.ts';
 import * as z from 'zod/mini';
-import './zod.ts';
+import '../zod.ts';
 
 // The export file: what GET /users/me/export writes and POST /users/me/import reads. Apart from
 // the small account bodies (account.ts), so routes that do not handle files do not carry it.

@@ -1,8 +1,8 @@
-import { LIMITS } from './limits.ts';
-import { Id } from './common.ts';
-import { TimeZone } from './time-zone.ts';
+import { LIMITS } from '../limits.ts';
+import { Id } from '../common.ts';
+import { TimeZone } from '../time-zone.ts';
 import * as z from 'zod/mini';
-import './zod.ts';
+import '../zod.ts';
 
 const Name = z.string().check(
   z.trim(),

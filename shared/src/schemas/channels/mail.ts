@@ -1,7 +1,7 @@
 import { CHANNEL_LIMITS } from './channel-limits.ts';
-import { Email, Password } from './user.ts';
+import { Email, Password } from '../account/user.ts';
 import * as z from 'zod/mini';
-import './zod.ts';
+import '../zod.ts';
 
 /** Said for a reset link that was used, has expired or never existed: the same words for each. */
 export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new one.';

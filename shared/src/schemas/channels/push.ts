@@ -1,6 +1,6 @@
 import { CHANNEL_LIMITS } from './channel-limits.ts';
 import * as z from 'zod/mini';
-import './zod.ts';
+import '../zod.ts';
 
 /** Said for an endpoint that is not https on a known push service (Google, Mozilla, Apple, Microsoft). */
 export const NOT_A_PUSH_SERVICE = 'That is not a push service.';

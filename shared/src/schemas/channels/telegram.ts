@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { ABUSE_LIMITS } from './limits.ts';
-import './zod.ts';
+import { ABUSE_LIMITS } from '../limits.ts';
+import '../zod.ts';
 
 /** A one-time code for the bot's deep link (`/start CODE`); single use, 15 minutes. */
 export const TelegramLink = z.object({

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStoredUser } from './session.ts';
+import { readStoredUser } from '../infra/session.ts';
 
 // Unfinished work lives in sessionStorage: it survives leaving the page, a reload and an expired
 // session, and goes with the tab. Each draft names the user who wrote it, so a different person

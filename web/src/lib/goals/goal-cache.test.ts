@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { dashboardFixture } from '../../test/fixtures.ts';
+import { dashboardFixture } from '../../../test/fixtures.ts';
 import { goalChanged } from './goal-cache.ts';
-import { queryKeys } from './query-keys.ts';
+import { queryKeys } from '../infra/query-keys.ts';
 
 function cacheOf(userId: string) {
   const client = new QueryClient();

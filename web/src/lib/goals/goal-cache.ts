@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { queryKeys } from './query-keys.ts';
+import { queryKeys } from '../infra/query-keys.ts';
 
 /** What a change did to one goal, when the answer says: the goal as saved, or its id when deleted. */
 type GoalChange = { saved: Goal } | { deleted: string };

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { User } from '@cakewalk/shared/schemas/user.ts';
+import { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { USER } from '../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { USER } from '../../../test/fixtures.ts';
 import { ApiError, NETWORK_FAILED, apiCall, apiCallWithHeaders, setUnauthorizedHandler } from './api-client.ts';
 
 describe('apiCall', () => {

@@ -1,5 +1,5 @@
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
-import { rememberReturnTo } from './drafts.ts';
+import { rememberReturnTo } from '../drafts/drafts.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** What every call that cannot reach the server says, whatever it was doing. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { User } from '@cakewalk/shared/schemas/user.ts';
+import { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { apiCall } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { getToken, readStoredUser, saveUser, useToken } from './session.ts';

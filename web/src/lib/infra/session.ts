@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { User } from '@cakewalk/shared/schemas/user.ts';
+import { User } from '@cakewalk/shared/schemas/account/user.ts';
 
 // The spec's browser storage keys: a stored token is what "signed in" means.
 const TOKEN_KEY = 'token';

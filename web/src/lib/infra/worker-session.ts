@@ -1,4 +1,4 @@
-import { SESSION_CACHE, SESSION_TOKEN_URL } from '../../pwa/session-cache.ts';
+import { SESSION_CACHE, SESSION_TOKEN_URL } from '../../../pwa/session-cache.ts';
 
 /**
  * Hands the session token to the service worker (or takes it back, with null), so a

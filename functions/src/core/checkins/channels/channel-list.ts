@@ -1,10 +1,10 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
-import { pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
-import type { SettingsItem } from '../../data/checkins/settings.ts';
-import { mailConfigured } from '../../mail/mail-config.ts';
-import { vapidConfigured } from '../../push/vapid.ts';
-import { telegramConfigured } from '../../telegram/config.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
+import { pushSubscriptionsIn } from '../../../data/checkins/push-subscriptions.ts';
+import type { SettingsItem } from '../../../data/checkins/settings.ts';
+import { mailConfigured } from '../../../mail/mail-config.ts';
+import { vapidConfigured } from '../../../push/vapid.ts';
+import { telegramConfigured } from '../../../telegram/config.ts';
 
 // Where a check-in goes besides the app (ARCHITECTURE.md, "Check-ins on every channel"): each
 // channel the person has on, read from the profile and settings a round has already read, so a

@@ -2,10 +2,10 @@
 // send ends (settled, and into an outbox when it is to be tried again). deliver.ts sends on
 // Telegram, deliver-push.ts as a notification, deliver-email.ts a round's email.
 
-import { NotFound } from '../../domain/errors.ts';
-import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../data/checkins/delivery.ts';
-import { getCheckinItem } from '../../data/checkins/checkins.ts';
-import { countCheckinFailed, countCheckinsSent } from '../../metrics.ts';
+import { NotFound } from '../../../domain/errors.ts';
+import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../../data/checkins/delivery.ts';
+import { getCheckinItem } from '../../../data/checkins/checkins.ts';
+import { countCheckinFailed, countCheckinsSent } from '../../../metrics.ts';
 
 // Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TONES } from '@cakewalk/shared/schemas/common.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import type { CoachContext } from '../../../src/ai/coach.ts';
-import { coachMessage, templateCoach } from '../../../src/ai/offline/template-coach.ts';
+import type { CoachContext } from '../../../../src/ai/coach.ts';
+import { coachMessage, templateCoach } from '../../../../src/ai/offline/template-coach.ts';
 
 const daily: CoachContext = { userName: 'Ann', goalTitle: 'Run a 5k', progress: 40, currentStep: 'Run 20 minutes at an easy pace.' };
 const weekly: CoachContext = {

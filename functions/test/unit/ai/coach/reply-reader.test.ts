@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts';
+import { defaultReply, replies, startFakeOpenAI, type FakeOpenAI } from '../../../support/fake-openai.ts';
 
 // The model reads a reply with a schema; the offline reader answers when it fails, and overrules
 // a done it finds a reason against.
 
 const load = async () => {
   vi.resetModules();
-  return import('../../../src/ai/read-reply.ts');
+  return import('../../../../src/ai/read-reply.ts');
 };
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:openai';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coachMessages } from '../../../src/ai/openai/coach-prompt.ts';
-import { goalMessages } from '../../../src/ai/openai/goal-prompt.ts';
-import { microtaskMessages } from '../../../src/ai/openai/step-prompt.ts';
-import { planSize } from '../../../src/ai/plan-size.ts';
+import { coachMessages } from '../../../../src/ai/openai/coach-prompt.ts';
+import { goalMessages } from '../../../../src/ai/openai/goal-prompt.ts';
+import { microtaskMessages } from '../../../../src/ai/openai/step-prompt.ts';
+import { planSize } from '../../../../src/ai/plan-size.ts';
 
 const today = { date: '2026-11-23', timeZone: 'Europe/Lisbon' };
 const system = (messages: { role: string; content?: unknown }[]) => String(messages[0]?.content);

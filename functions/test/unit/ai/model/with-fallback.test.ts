@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PlannerError } from '../../../src/ai/planner-error.ts';
-import { orFallback } from '../../../src/ai/with-fallback.ts';
-import { metricLines, outputAt } from '../../support/log-lines.ts';
+import { PlannerError } from '../../../../src/ai/planner-error.ts';
+import { orFallback } from '../../../../src/ai/with-fallback.ts';
+import { metricLines, outputAt } from '../../../support/log-lines.ts';
 
 const answer = (text: string) => () => Promise.resolve(text);
 const failing = (error: Error) => () => Promise.reject(error);

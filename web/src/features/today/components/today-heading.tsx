@@ -1,4 +1,4 @@
-import { formatWeekday } from '../../../lib/day-words.ts';
+import { formatWeekday } from '../../../lib/words/day-words.ts';
 
 export const TODAY_HEADING = 'today-heading';
 

@@ -1,21 +1,21 @@
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
-import { unsubscribeToken } from '../../auth/unsubscribe-token.ts';
+import { unsubscribeToken } from '../../../../auth/unsubscribe-token.ts';
 import {
   addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
-} from '../../data/checkins/rounds.ts';
-import { checkinsWithIdPrefix } from '../../data/checkins/checkins.ts';
-import type { SettingsItem } from '../../data/checkins/settings.ts';
-import { getUserWithSettings } from '../../data/accounts/users.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
-import { logger } from '../../logger.ts';
-import { link } from '../../mail/mail-config.ts';
-import { MailRefused } from '../../mail/mail-message.ts';
-import { checkinMail } from '../../mail/templates/checkin-mail.ts';
-import { sendMail } from '../../mail/transport.ts';
-import { checkinPath } from '../today-path.ts';
-import { checkinIdPrefix } from './checkin-id.ts';
-import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from './delivery.ts';
-import { wantsEmail } from './channels.ts';
+} from '../../../../data/checkins/rounds.ts';
+import { checkinsWithIdPrefix } from '../../../../data/checkins/checkins.ts';
+import type { SettingsItem } from '../../../../data/checkins/settings.ts';
+import { getUserWithSettings } from '../../../../data/accounts/users.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
+import { logger } from '../../../../logger.ts';
+import { link } from '../../../../mail/mail-config.ts';
+import { MailRefused } from '../../../../mail/mail-message.ts';
+import { checkinMail } from '../../../../mail/templates/checkin-mail.ts';
+import { sendMail } from '../../../../mail/transport.ts';
+import { checkinPath } from '../../../today-path.ts';
+import { checkinIdPrefix } from '../../checkin-id.ts';
+import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from '../delivery.ts';
+import { wantsEmail } from '../channel-list.ts';
 
 export interface EmailTarget extends RoundRef {
   /** True when found in the email outbox, which then drops it once it is settled. */

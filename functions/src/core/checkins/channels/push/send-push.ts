@@ -1,13 +1,13 @@
-import type { PushPayload } from '@cakewalk/shared/schemas/push.ts';
-import { claimDelivery, recordPushed } from '../../data/checkins/delivery.ts';
-import type { CheckinItem } from '../../data/checkins/checkins.ts';
-import { getPushSubscriptions, pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
-import type { SettingsItem } from '../../data/checkins/settings.ts';
+import type { PushPayload } from '@cakewalk/shared/schemas/channels/push.ts';
+import { claimDelivery, recordPushed } from '../../../../data/checkins/delivery.ts';
+import type { CheckinItem } from '../../../../data/checkins/checkins.ts';
+import { getPushSubscriptions, pushSubscriptionsIn } from '../../../../data/checkins/push-subscriptions.ts';
+import type { SettingsItem } from '../../../../data/checkins/settings.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
-import { PUSH_WORDS } from '../../words/push-words.ts';
-import { pushToDevices } from '../push/push-to-devices.ts';
-import { checkinPath } from '../today-path.ts';
-import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+import { PUSH_WORDS } from '../../../../words/push-words.ts';
+import { pushToDevices } from '../../../push/push-to-devices.ts';
+import { checkinPath } from '../../../today-path.ts';
+import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from '../delivery.ts';
 
 const PUSH = checkinLedger('push');
 

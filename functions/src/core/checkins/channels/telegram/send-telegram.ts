@@ -1,11 +1,11 @@
-import { logger } from '../../logger.ts';
-import { link, mailConfigured } from '../../mail/mail-config.ts';
-import { PROGRESS_PATH } from '../today-path.ts';
-import { claimDelivery } from '../../data/checkins/delivery.ts';
-import { getSettingsItem } from '../../data/checkins/settings.ts';
-import { isRetryable, telegramApi } from '../../telegram/api.ts';
-import { checkinKeyboard, checkinText } from '../../telegram/checkin-message.ts';
-import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from './delivery.ts';
+import { logger } from '../../../../logger.ts';
+import { link, mailConfigured } from '../../../../mail/mail-config.ts';
+import { PROGRESS_PATH } from '../../../today-path.ts';
+import { claimDelivery } from '../../../../data/checkins/delivery.ts';
+import { getSettingsItem } from '../../../../data/checkins/settings.ts';
+import { isRetryable, telegramApi } from '../../../../telegram/api.ts';
+import { checkinKeyboard, checkinText } from '../../../../telegram/checkin-message.ts';
+import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from '../delivery.ts';
 
 const TELEGRAM = checkinLedger('telegram');
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Pace, Progress } from '@cakewalk/shared/schemas/goal.ts';
-import { ProgressMeter } from '../../../lib/ui/progress-meter.tsx';
+import { ProgressMeter } from '../../../../lib/ui/progress-meter.tsx';
 
 interface BoardCardProps {
   /** Names the region, so each card reads as its goal, subgoal or task. */

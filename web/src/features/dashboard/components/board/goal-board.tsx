@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { DEFAULT_STATUS_FILTER, type StatusFilter } from '../model/selection.ts';
-import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { showToast } from '../../../lib/toasts.tsx';
-import { useDeleteGoal } from '../api/delete-goal.ts';
-import { resolveSelection, type Selection, type SelectionChoice } from '../model/resolve-selection.ts';
+import { DEFAULT_STATUS_FILTER, type StatusFilter } from '../../model/selection.ts';
+import { announce } from '../../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../../lib/infra/focus.ts';
+import { showToast } from '../../../../lib/infra/toasts.tsx';
+import { useDeleteGoal } from '../../api/delete-goal.ts';
+import { resolveSelection, type Selection, type SelectionChoice } from '../../model/resolve-selection.ts';
 import { EDIT_PLAN_BUTTON, GoalCard } from './goal-card.tsx';
 import { GoalSelector } from './goal-selector.tsx';
 import { MicrotaskCard } from './microtask-card.tsx';
@@ -16,7 +16,7 @@ import { StatusFilterBar } from './status-filter.tsx';
 import { SubgoalCard } from './subgoal-card.tsx';
 
 // The editor loads only when asked for, so the dashboard's first load stays within its budget.
-const EditPlanPanel = lazy(() => import('./edit-plan-panel.tsx'));
+const EditPlanPanel = lazy(() => import('../edit-plan-panel.tsx'));
 
 /** The choices above a level stay fixed when a lower level changes, even if defaults would shift. */
 function pinned(selection: Selection): SelectionChoice {

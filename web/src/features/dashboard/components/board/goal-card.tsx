@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import type { Goal, Subgoal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { formatDay } from '../../../lib/day-words.ts';
-import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
-import { ifThenSentence } from '../../../lib/if-then/if-then-sentence.ts';
-import { statusLabel } from '../../../lib/status-words.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { GOAL_WORDS, levelListWords } from '../../../lib/plan-words.ts';
-import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
+import { formatDay } from '../../../../lib/words/day-words.ts';
+import { PaceRemediesWhenBehind } from '../../../../lib/pace/pace-remedies-when-behind.tsx';
+import { ifThenSentence } from '../../../../lib/if-then/if-then-sentence.ts';
+import { statusLabel } from '../../../../lib/words/status-words.ts';
+import { browserTimeZone } from '../../../../lib/infra/time-zone.ts';
+import { GOAL_WORDS, levelListWords } from '../../../../lib/words/plan-words.ts';
+import { StatusGlyph } from '../../../../lib/ui/status-icon.tsx';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
 // Loaded when Delete is pressed: the dashboard's first load stays within its budget.
-const ConfirmDialog = lazy(() => import('../../../lib/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../../lib/ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 export const EDIT_PLAN_BUTTON = 'edit-plan-button';
 

@@ -1,6 +1,6 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { statusIcon } from '../../../lib/status-words.ts';
-import { SelectField } from '../../../lib/ui/field.tsx';
+import { statusIcon } from '../../../../lib/words/status-words.ts';
+import { SelectField } from '../../../../lib/ui/field.tsx';
 
 interface GoalSelectorProps {
   goals: readonly Goal[];

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { toastBreakdownDone } from '../../../lib/goals/offer-undo-breakdown.ts';
-import { DetailLevelField } from '../../../lib/ui/detail-level-field.tsx';
-import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
+import { announce } from '../../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../../lib/infra/focus.ts';
+import { toastBreakdownDone } from '../../../../lib/goals/offer-undo-breakdown.ts';
+import { DetailLevelField } from '../../../../lib/ui/detail-level-field.tsx';
+import { useBreakdownMicrotask } from '../../api/breakdown-microtask.ts';
 import { pickId } from './pick-list.tsx';
 
 const BREAKDOWN_DONE = 'Microtask broken down!';

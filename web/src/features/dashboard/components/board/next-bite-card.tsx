@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../lib/announce.ts';
-import { habitWords } from '../../../lib/habit-words.ts';
-import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
-import { levelWords, PLAN_SAVED } from '../../../lib/plan-words.ts';
-import { useBreakdownMicrotask } from '../api/breakdown-microtask.ts';
-import { nextBite, type PlacedBite } from '../model/next-bite.ts';
+import { announce } from '../../../../lib/infra/announce.ts';
+import { habitWords } from '../../../../lib/words/habit-words.ts';
+import { useMarkDone } from '../../../../lib/mark-done/use-mark-done.ts';
+import { levelWords, PLAN_SAVED } from '../../../../lib/words/plan-words.ts';
+import { useBreakdownMicrotask } from '../../api/breakdown-microtask.ts';
+import { nextBite, type PlacedBite } from '../../model/next-bite.ts';
 
 interface NextBiteCardProps {
   goal: Goal;
@@ -49,7 +49,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
           setActed(true);
           announce(`Broken into ${microtasks.length} bites`);
           // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
-          import('../../../lib/goals/offer-undo-breakdown.ts')
+          import('../../../../lib/goals/offer-undo-breakdown.ts')
             .then(({ toastBreakdownDone }) => toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'))
             // The plan is already broken down and announced; only the toast with its Undo is lost.
             .catch((error: unknown) => console.error('Loading the breakdown toast failed', error));

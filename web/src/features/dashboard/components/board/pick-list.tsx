@@ -1,4 +1,4 @@
-import { StatusIcon } from '../../../lib/ui/status-icon.tsx';
+import { StatusIcon } from '../../../../lib/ui/status-icon.tsx';
 
 interface PickItem {
   id: string;

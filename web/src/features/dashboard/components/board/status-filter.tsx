@@ -1,6 +1,6 @@
-import { statusLabel } from '../../../lib/status-words.ts';
-import { STATUS_FILTERS, type StatusFilter } from '../model/selection.ts';
-import { StatusGlyph } from '../../../lib/ui/status-icon.tsx';
+import { statusLabel } from '../../../../lib/words/status-words.ts';
+import { STATUS_FILTERS, type StatusFilter } from '../../model/selection.ts';
+import { StatusGlyph } from '../../../../lib/ui/status-icon.tsx';
 
 function FilterName({ filter }: { filter: StatusFilter }) {
   if (filter === 'all') return 'All';

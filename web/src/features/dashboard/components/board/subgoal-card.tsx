@@ -1,6 +1,6 @@
 import type { Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { levelListWords, levelWords } from '../../../lib/plan-words.ts';
+import { levelListWords, levelWords } from '../../../../lib/words/plan-words.ts';
 import { BoardCard } from './board-card.tsx';
 import { PickList } from './pick-list.tsx';
 
