@@ -1,4 +1,4 @@
-import { getGoalPlanner } from '@cakewalk/functions/ai/goal-planner.ts';
+import { getGoalPlanner } from '@cakewalk/functions/ai/providers/get-goal-planner.ts';
 import { PLANNER_GOALS } from './planner-goals.ts';
 
 // In a process of its own, like a warm Lambda: the first call loads the planner (and its

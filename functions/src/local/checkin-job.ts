@@ -1,5 +1,6 @@
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { getCoach, type Coach } from '../ai/coach.ts';
+import type { Coach } from '../ai/coach.ts';
+import { getCoach } from '../ai/providers/get-coach.ts';
 import { markMinute } from '../data/checkins/schedule.ts';
 import { parseRoundMessage, type RoundMessage } from '../core/checkins/round-message.ts';
 import { inProcessRoundQueue, type InProcessQueueOptions } from '../queue/in-process-round-queue.ts';

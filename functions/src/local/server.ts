@@ -11,7 +11,7 @@ import { APP_SHELL_DOCUMENT } from '@cakewalk/shared/site-files.ts';
 import { handlerFile } from '../handler-files.ts';
 import { authenticate } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
-import type { ApiEvent, ApiResult } from '../http/handler.ts';
+import type { ApiEvent, ApiResult } from '../http/lambda-event.ts';
 import { logger, type InvocationContext } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
 import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../src/http/handler.ts';
+import type { ApiEvent } from '../../src/http/lambda-event.ts';
 import { logger, type InvocationContext } from '../../src/logger.ts';
 import { jsonLines, outputAt } from '../support/log-lines.ts';
 

@@ -1,7 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEvent } from '../../src/http/handler.ts';
+import type { ApiEvent } from '../../src/http/lambda-event.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 import { Unavailable } from '../../src/domain/errors.ts';
 

@@ -2,8 +2,8 @@
 // gets an answer. Only when both fail does the caller see a PlannerError; any other error is a
 // bug and is never hidden.
 
-import { countAiFallback } from '../metrics.ts';
-import { PlannerError } from './planner-error.ts';
+import { countAiFallback } from '../../metrics.ts';
+import { PlannerError } from '../planner-error.ts';
 
 /** The primary's answer, or the fallback's when the primary fails as a provider. */
 export async function orFallback<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {

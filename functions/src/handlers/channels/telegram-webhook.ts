@@ -6,7 +6,8 @@ import { getSecret } from '../../config/secrets.ts';
 import { handleTelegramUpdate } from '../../bot/bot.ts';
 import { oncePerUpdate } from '../../core/telegram-chat/once-per-update.ts';
 import { Unauthenticated, Unavailable } from '../../domain/errors.ts';
-import { http, reply, type ApiEvent } from '../../http/handler.ts';
+import { http, reply } from '../../http/handler.ts';
+import type { ApiEvent } from '../../http/lambda-event.ts';
 import { logger, type InvocationContext } from '../../logger.ts';
 import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 

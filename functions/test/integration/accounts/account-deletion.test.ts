@@ -6,7 +6,7 @@ import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/ro
 import type { CalendarFeed } from '@cakewalk/shared/schemas/account/account.ts';
 import { ddb, tableName } from '../../../src/data/client.ts';
 import { handlerFile } from '../../../src/handler-files.ts';
-import type { ApiEvent, ApiResult } from '../../../src/http/handler.ts';
+import type { ApiEvent, ApiResult } from '../../../src/http/lambda-event.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
 import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
 import { storageGate } from '../../support/storage-gate.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { ulid } from 'ulid';
-import { getCoach } from '../../../src/ai/coach.ts';
+import { getCoach } from '../../../src/ai/providers/get-coach.ts';
 import { saveCheckinSettings } from '../../../src/core/settings/save-checkin-settings.ts';
 import { inProcessRoundQueue } from '../../../src/queue/in-process-round-queue.ts';
 import type { RoundMessage } from '../../../src/core/checkins/round-message.ts';

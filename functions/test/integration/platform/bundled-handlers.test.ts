@@ -2,8 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import type { ApiEvent, ApiResult } from '../../../src/http/handler.ts';
-import type { AuthContext } from '../../../src/http/handler.ts';
+import type { ApiEvent, ApiResult } from '../../../src/http/lambda-event.ts';
+import type { AuthContext } from '../../../src/http/lambda-event.ts';
 import { sampleBreakdown } from '../../support/api-client.ts';
 import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 

@@ -9,7 +9,7 @@ import type { FakeOpenAI } from '../../../support/fake-openai.ts';
 // Each job's provider is made once per container, so each test loads its module afresh.
 const load = async () => {
   vi.resetModules();
-  return import('../../../../src/ai/goal-planner.ts');
+  return import('../../../../src/ai/providers/get-goal-planner.ts');
 };
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:openai';
@@ -122,7 +122,7 @@ describe('getGoalPlanner', () => {
 describe('getCoach', () => {
   const loadCoach = async () => {
     vi.resetModules();
-    return import('../../../../src/ai/coach.ts');
+    return import('../../../../src/ai/providers/get-coach.ts');
   };
   const context = { userName: 'Ann', goalTitle: 'Run a 5k', progress: 40, currentStep: 'Run 20 minutes' };
 

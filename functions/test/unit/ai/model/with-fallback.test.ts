@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlannerError } from '../../../../src/ai/planner-error.ts';
-import { orFallback } from '../../../../src/ai/with-fallback.ts';
+import { orFallback } from '../../../../src/ai/providers/with-fallback.ts';
 import { metricLines, outputAt } from '../../../support/log-lines.ts';
 
 const answer = (text: string) => () => Promise.resolve(text);
