@@ -91,6 +91,26 @@ function habitsOfPhase(bites: readonly Placed[], today: string): Placed[] {
   return bites.filter((bite) => bite.slice <= phase && isHabitOfToday(bite.microtask, today));
 }
 
+/** A habit whose phase has begun, by the rule above, and whether it is of the plan's first phase. */
+export interface BegunHabit {
+  microtask: Microtask & { repeat: NonNullable<Microtask['repeat']> };
+  firstPhase: boolean;
+}
+
+/**
+ * The goal's habits whose phase has begun, or that were kept already (`kept` holds their ids):
+ * Progress shows these and no later phase's, which would only read as misses before they could be.
+ */
+export function habitsBegun(goal: Goal, kept: ReadonlySet<string>): BegunHabit[] {
+  const bites = placed(goal);
+  const phase = nextStep(bites)?.slice ?? Infinity;
+  return bites.flatMap(({ microtask, slice }) => {
+    const { repeat } = microtask;
+    const begun = slice <= phase || kept.has(microtask.id);
+    return repeat && begun ? [{ microtask: { ...microtask, repeat }, firstPhase: slice === 0 }] : [];
+  });
+}
+
 const bite = (kind: TodayBite['kind']) => ({ goal, subgoal, task, microtask }: Placed): TodayBite => ({ kind, goal, subgoal, task, microtask });
 
 /**
