@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '../schemas/goal.ts';
 import { weekdayIndex } from './calendar-days.ts';
 import { currentStep } from './current-step.ts';
-import { perPeriodOf, periodOf } from './habit.ts';
+import { perPeriodOf, periodOf } from './habit-periods.ts';
 
 // What a person does today, across all their goals: the web's Today page and the Telegram bot's
 // /today both list exactly this, so they always name the same bites.

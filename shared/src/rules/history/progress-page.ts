@@ -3,7 +3,7 @@ import type { DaySpan, GoalProgress, HabitProgress, ProgressPage, WelcomeBack } 
 import { addDays } from '../calendar-days.ts';
 import { currentStep } from '../current-step.ts';
 import { stepsOf, currentStepOf } from '../goal-tree.ts';
-import { completionsNeeded } from '../habit.ts';
+import { completionsNeeded } from '../habit-periods.ts';
 import { habitsBegun, skipsCheckins, type BegunHabit } from '../today.ts';
 import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
 import { freshStartOf } from './fresh-start.ts';
