@@ -1,5 +1,5 @@
 // Write a coach message: what every coach offers, and the one this container uses. Without a key,
-// the templates (src/words/check-ins.json); with one, the model with the templates as its
+// the templates (src/words/checkins/check-ins.json); with one, the model with the templates as its
 // fallback. A check-in must go out, so the coach never fails. The check-in job carries only this,
 // never a planner.
 

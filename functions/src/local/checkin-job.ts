@@ -6,7 +6,7 @@ import { inProcessRoundQueue, type InProcessQueueOptions } from '../queue/in-pro
 import { tick } from '../core/checkins/tick.ts';
 import { handleBatch, type MessageResult } from '../core/checkins/worker.ts';
 import type { DueOutcome } from '../core/checkins/handle-due.ts';
-import type { DeliveryResult } from '../core/checkins/delivery.ts';
+import type { DeliveryResult } from '../core/checkins/channels/delivery.ts';
 
 // The check-in job in one process: the same tick and worker as the cloud, with the in-process
 // queue (p-limit) in place of SQS. The local server's timer and `npm run checkins` call it, and

@@ -4,7 +4,7 @@ import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import { coachMessage } from '../../src/ai/offline/template-coach.ts';
 import { CHECKIN_MAX_CHARS, keepsVoice } from '../../src/ai/voice.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
-import { CHECKIN_WORDS } from '../../src/words/check-in-words.ts';
+import { CHECKIN_WORDS } from '../../src/words/checkins/check-in-words.ts';
 import { fill } from '../../src/words/fill.ts';
 import { PROGRESS_CHECKIN_WORDS } from '../../src/words/progress-checkin-words.ts';
 import { dailyLines, withDailyLine } from '../../src/core/progress/checkin-lines.ts';

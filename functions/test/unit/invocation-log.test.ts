@@ -6,7 +6,7 @@ import { jsonLines, outputAt } from '../support/log-lines.ts';
 // A function's log lines, as Lambda runs it: each line of an invocation names its request, whether
 // the environment was cold, and the route.
 
-const { handler } = await import('../../src/handlers/get-openapi.ts');
+const { handler } = await import('../../src/handlers/openapi/get-openapi.ts');
 
 const event = { version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: {} } as ApiEvent;
 const context = (awsRequestId: string): InvocationContext => ({

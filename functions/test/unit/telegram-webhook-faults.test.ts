@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterAll(() => dynamo.restore());
 
-const { handler } = await import('../../src/handlers/telegram-webhook.ts');
+const { handler } = await import('../../src/handlers/channels/telegram-webhook.ts');
 let updateId = 5000;
 const today = () => handler({
   version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', isBase64Encoded: false,

@@ -4,13 +4,13 @@ import { deleteDue, dueItem, putDue, type DueItem } from '../../data/checkins/sc
 import { advanceDue, dueField, type SettingsItem } from '../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { roundChannels } from './channels.ts';
-import { deliverCheckin } from './deliver.ts';
-import { deliverRoundEmail } from './deliver-email.ts';
-import { deliverPush } from './deliver-push.ts';
-import type { DeliveryResult } from './delivery.ts';
+import { roundChannels } from './channels/channel-list.ts';
+import { deliverCheckin } from './channels/telegram/send-telegram.ts';
+import { deliverRoundEmail } from './channels/email/send-email.ts';
+import { deliverPush } from './channels/push/send-push.ts';
+import type { DeliveryResult } from './channels/delivery.ts';
 import { inQuietHours, localDate, nextDaily, nextWeekly } from './schedule-times.ts';
 import { writeRound, type RoundResult } from './write-round.ts';
 

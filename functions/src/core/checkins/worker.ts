@@ -1,10 +1,10 @@
 import type { Coach } from '../../ai/coach.ts';
 import { logger } from '../../logger.ts';
 import { countCheckinFailed } from '../../metrics.ts';
-import { deliverCheckin } from './deliver.ts';
-import { deliverRoundEmail } from './deliver-email.ts';
-import { deliverPush } from './deliver-push.ts';
-import type { DeliveryResult } from './delivery.ts';
+import { deliverCheckin } from './channels/telegram/send-telegram.ts';
+import { deliverRoundEmail } from './channels/email/send-email.ts';
+import { deliverPush } from './channels/push/send-push.ts';
+import type { DeliveryResult } from './channels/delivery.ts';
 import { handleDue, type DueOutcome } from './handle-due.ts';
 import { parseRoundMessage, type RoundMessage } from './round-message.ts';
 import type { BatchResponse, QueueRecord } from './round-queue.ts';

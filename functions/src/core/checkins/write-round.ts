@@ -9,7 +9,7 @@ import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.
 import { readRoundGoals } from '../../data/goals/read-goals.ts';
 import { setReviewedProgress } from '../../data/goals/write-goals.ts';
 import { countCheckinsSent } from '../../metrics.ts';
-import type { RoundChannels } from './channels.ts';
+import type { RoundChannels } from './channels/channel-list.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';

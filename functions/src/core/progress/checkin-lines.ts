@@ -3,7 +3,7 @@ import { habitRecords, missedOnce, quietDaysOf, welcomeBackOf, type GoalHistory 
 import { weekFigures } from '@cakewalk/shared/rules/history/week-figures.ts';
 import { CHECKIN_MAX_CHARS, shortened } from '../../ai/voice.ts';
 import { fill } from '../../words/fill.ts';
-import { PROGRESS_CHECKIN_WORDS } from '../../words/progress-checkin-words.ts';
+import { PROGRESS_CHECKIN_WORDS } from '../../words/checkins/progress-checkin-words.ts';
 
 // What a check-in round says from the history, the same on every channel since it is part of the
 // check-in's message: the week's figures on the weekly check-in, a welcome back after quiet days

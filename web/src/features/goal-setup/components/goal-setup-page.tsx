@@ -6,12 +6,12 @@ import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-que
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
-import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { ApiError } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { clearDraft, useDraftState } from '../../../lib/drafts/drafts.ts';
+import { isFirstGoal, type TodayArrival } from '../../../lib/goals/first-goal.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
 import type { Draft } from '../../../lib/plan-editor/breakdown-draft.ts';

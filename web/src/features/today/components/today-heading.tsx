@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatWeekday } from '../../../lib/day-words.ts';
+import { formatWeekday } from '../../../lib/words/day-words.ts';
 
 export const TODAY_HEADING = 'today-heading';
 
