@@ -6,7 +6,7 @@ import { CHECKIN_MAX_CHARS, keepsVoice } from '../../src/ai/voice.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
 import { CHECKIN_WORDS } from '../../src/words/checkins/check-in-words.ts';
 import { fill } from '../../src/words/fill.ts';
-import { PROGRESS_CHECKIN_WORDS } from '../../src/words/progress-checkin-words.ts';
+import { PROGRESS_CHECKIN_WORDS } from '../../src/words/checkins/progress-checkin-words.ts';
 import { dailyLines, withDailyLine } from '../../src/core/progress/checkin-lines.ts';
 
 /** The three ways forward a stalled check-in names, as its buttons offer them. */
