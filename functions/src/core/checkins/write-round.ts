@@ -13,7 +13,7 @@ import type { RoundChannels } from './channels/channel-list.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
-import { dailyLines, weekLine } from '../progress/checkin-lines.ts';
+import { dailyLines, weekLine, withDailyLine } from '../progress/checkin-lines.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
@@ -89,10 +89,7 @@ function withHistoryLines(round: Round, active: readonly Goal[], messages: reado
   if (round.kind === 'weekly') return messages.map((message, index) => (index === 0 ? `${message}\n\n${weekLine(histories, today)}` : message));
   const toneOf = new Map(active.map((goal) => [goal.id, goal.tone]));
   const lines = dailyLines(histories, today, round.userName, (goalId) => toneOf.get(goalId) ?? 'friendly');
-  return messages.map((message, index) => {
-    const line = lines.get(active[index]!.id);
-    return line ? `${line}\n\n${message}` : message;
-  });
+  return messages.map((message, index) => withDailyLine(lines.get(active[index]!.id), message));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { completionsNeeded, perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { completionsNeeded, perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 
 const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
 const CURRENT = { day: 'today', weekday: 'today', week: 'this week' } as const;

@@ -51,6 +51,7 @@ const REPLACE_EDITED_DRAFT =
   'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.';
 
 const BREAKDOWN_HEADING = 'breakdown-heading';
+const PLAN_KEPT = 'plan-kept';
 const IF_THEN_FIELDS = 'goal-if-then';
 
 
@@ -92,9 +93,14 @@ export function GoalSetupPage() {
   const editor = useRef<PlanEditorHandle>(null);
   const savedGoalId = saveMutation.data?.id;
 
+  // A plan made on the landing page arrives with the new account: the page opens on it, not on
+  // the empty-looking prompt above it, so the person sees it was kept and what is left to do.
+  const [planKept] = useState(() => firstGoal && plan !== null);
+
   useEffect(() => {
     void loadEditor();
-  }, []);
+    if (planKept) focusWhenShown(PLAN_KEPT, { scrollToTop: true });
+  }, [planKept]);
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
@@ -204,6 +210,11 @@ export function GoalSetupPage() {
       )}
       {plan && (
         <div className="goal-setup-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
+          {planKept && !plan.edited && (
+            <p className="card plan-notice" id={PLAN_KEPT} tabIndex={-1}>
+              Your plan is here. Check it, choose how your coach talks, and press Confirm &amp; Save.
+            </p>
+          )}
           {plan.notice && (
             <p className="card plan-notice" role="status">
               {plan.notice}

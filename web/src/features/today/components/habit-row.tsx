@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
-import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { announce } from '../../../lib/infra/announce.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
