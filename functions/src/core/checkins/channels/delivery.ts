@@ -1,11 +1,12 @@
-// What every send of a check-in shares: who may send it (claimed under a condition) and how a
-// send ends (settled, and into an outbox when it is to be tried again). deliver.ts sends on
-// Telegram, deliver-push.ts as a notification, deliver-email.ts a round's email.
+// What every channel's send shares: who may send it (claimed under a condition) and how a send
+// ends (settled, counted under the channel's name, and into the channel's outbox when it is to be
+// tried again). Each channel's folder holds its own sending code.
 
 import { NotFound } from '../../../domain/errors.ts';
 import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../../data/checkins/delivery.ts';
 import { getCheckinItem } from '../../../data/checkins/checkins.ts';
 import { countCheckinFailed, countCheckinsSent } from '../../../metrics.ts';
+import type { OutboxMessage } from '../round-message.ts';
 
 // Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.
@@ -22,6 +23,12 @@ export interface DeliveryTarget {
 }
 
 type Ended = 'sent' | 'failed' | 'none' | 'pending';
+
+/** The check-in a send from a channel's outbox is for. */
+export function outboxTarget(message: OutboxMessage): DeliveryTarget {
+  if (message.type !== 'deliver') throw new Error(`Not a check-in's send: ${message.type}`);
+  return { user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true };
+}
 
 /**
  * Where one kind of send keeps its state and its outbox: a check-in's state on a channel, or a

@@ -6,20 +6,25 @@ import {
 import { checkinsWithIdPrefix } from '../../../../data/checkins/checkins.ts';
 import type { SettingsItem } from '../../../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../../../data/accounts/users.ts';
+import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { logger } from '../../../../logger.ts';
-import { link } from '../../../../mail/mail-config.ts';
+import { link, mailConfigured } from '../../../../mail/mail-config.ts';
 import { MailRefused } from '../../../../mail/mail-message.ts';
 import { checkinMail } from '../../../../mail/templates/checkin-mail.ts';
 import { sendMail } from '../../../../mail/transport.ts';
 import { checkinPath } from '../../../today-path.ts';
 import { checkinIdPrefix } from '../../checkin-id.ts';
 import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from '../delivery.ts';
-import { wantsEmail } from '../channel-list.ts';
 
 export interface EmailTarget extends RoundRef {
   /** True when found in the email outbox, which then drops it once it is settled. */
   fromOutbox?: boolean;
+}
+
+/** Email for this kind is on and the address confirmed. */
+export function wantsEmail(kind: CheckinKind, user: User, settings: SettingsItem | undefined): boolean {
+  return Boolean(settings?.email?.[kind]) && user.email_confirmed && mailConfigured();
 }
 
 /** A round's email: its state on the round item, its pointer in the email outbox. */
