@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const SOURCE_ROOTS = ['shared', 'functions', 'web', 'infra', 'bench', 'tools'];
-const NOT_SOURCE = new Set(['node_modules', 'dist', 'cdk.out', 'results', '.data', '.cache', 'test-results']);
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'cdk.out', 'results', '.data', '.cache', 'test-results', 'screenshots']);
 
 /** Each source folder (repository-relative) with the names of the files at its top level. */
 export function sourceFolders(): Map<string, string[]> {
