@@ -30,8 +30,8 @@ export async function linkQuestion(payload: string, chatId: number): Promise<{ t
   return 'linked' in offer ? { text: notLinked(offer), ask: false } : { text: fill(SAY.linkQuestion, { email: offer.email }), ask: true };
 }
 
-export async function linkWithCode(payload: string, chatId: number): Promise<string> {
-  const outcome = await linkChatWithCode(payload, chatId);
+export async function linkWithCode(payload: string, chatId: number, chatName?: string): Promise<string> {
+  const outcome = await linkChatWithCode(payload, chatId, chatName);
   return outcome.linked ? fill(SAY.linked, { help: SAY.help }) : notLinked(outcome);
 }
 
