@@ -1,7 +1,6 @@
-import Bowser from 'bowser';
-
 // What a push device is called on its owner's profile. The browser that subscribed says what it
-// is in its User-Agent (bowser reads it); a subscription kept before names were has only its
+// is in its User-Agent (bowser reads it, loaded only when a device subscribes, so no other cold
+// start of the route pays for it); a subscription kept before names were has only its
 // endpoint, whose push service says which family of browser made it.
 
 const SERVICE_NAMES: readonly [RegExp, string][] = [
@@ -15,8 +14,9 @@ const SERVICE_NAMES: readonly [RegExp, string][] = [
 const NAME_MAX = 60;
 
 /** "Chrome on Android", "Safari on iOS"; undefined when the User-Agent names no browser. */
-export function deviceNameFrom(userAgent: string): string | undefined {
+export async function deviceNameFrom(userAgent: string): Promise<string | undefined> {
   if (!userAgent) return undefined;
+  const { default: Bowser } = await import('bowser');
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   if (!browser) return undefined;

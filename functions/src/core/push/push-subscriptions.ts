@@ -22,7 +22,7 @@ export async function subscribePush(userId: string, body: PushSubscriptionBody, 
   if (!isPushService(body.endpoint)) throw new Invalid(NOT_A_PUSH_SERVICE);
   if (!isPushKeyPair(body.keys.p256dh, body.keys.auth)) throw new Invalid(NOT_A_PUSH_KEY);
   const id = idOf(body.endpoint);
-  const name = deviceNameFrom(userAgent);
+  const name = await deviceNameFrom(userAgent);
   const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString(), ...(name && { name }) };
   const added = await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max);
   await confirmAccountOpen(userId);
