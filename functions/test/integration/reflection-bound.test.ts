@@ -4,18 +4,19 @@ import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TOO_MANY_REFLECTIONS, tooManyImportedReflections, type Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { profileKey } from '../../src/data/keys.ts';
+import { BOT_WORDS } from '../../src/words/bot-words.ts';
 import { createReflection } from '../../src/data/reflections/reflections.ts';
 import { get, update } from '../../src/data/store.ts';
 import { signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { linkChat, startCheckinStack, type CheckinStack } from '../support/checkin-stack.ts';
 
 // A user keeps at most 10,000 reflections, those an import brings included. Filling the bound
 // with real writes would take minutes, so each test starts the account's count near it (the
 // count is what every write is checked against) and then writes over HTTP.
 
-let stack: LocalStack;
+let stack: CheckinStack;
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await startCheckinStack();
 });
 afterAll(() => stack.close());
 
@@ -87,5 +88,13 @@ describe(`reflections per user (${MAX})`, () => {
     await update({ Key: profileKey(user.id), UpdateExpression: 'REMOVE reflection_count' });
     expect((await write(user, 'The first one counted')).status).toBe(201);
     expect(await countOf(user)).toBe(4);
+  });
+
+  it('on Telegram, says a message at the bound is not saved, and why', async () => {
+    const user = await userWith(MAX);
+    const chat = await linkChat(stack, user, 990_001);
+    await chat.send('Read two pages tonight');
+    expect(chat.lastText()).toBe(BOT_WORDS.reflectionsFull.replace('{max}', '10,000'));
+    expect(await listed(user)).toEqual([]);
   });
 });
