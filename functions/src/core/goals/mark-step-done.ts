@@ -1,5 +1,5 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { currentStepOf, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { getCheckinItem, latestCheckin } from '../../data/checkins/checkins.ts';
@@ -15,9 +15,9 @@ export type Marked =
   | { outcome: 'nothing-open' }
   | { outcome: 'done'; goal: Goal; step: Microtask; alreadyDone: boolean; next: Microtask | undefined };
 
-/** Sets a step's status as the person chose (the dashboard's toggle). */
-export function setStepStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
-  return updateMicrotaskStatus(userId, microtaskId, status);
+/** Sets a step's status as the person chose (the dashboard's toggle), a habit's from what they `seen`. */
+export function setStepStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
+  return updateMicrotaskStatus(userId, microtaskId, status, seen);
 }
 
 async function markDone(userId: string, goal: Goal, stepId: string): Promise<Marked> {

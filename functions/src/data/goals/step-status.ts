@@ -1,14 +1,15 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { completionChange, habitState, periodOf } from '@cakewalk/shared/rules/habit.ts';
+import { completionChange, completionsNeeded, habitState, perPeriodOf, periodOf } from '@cakewalk/shared/rules/habit.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';
 import { get, update, type Attributes } from '../store.ts';
 import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
-import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
+import { completionsOf, entryName, entryToAdd, entryToRemove } from './habit-periods.ts';
 import type { NodeItem } from './items.ts';
 import { contentOf, type TreeNode } from './stored-tree.ts';
 
@@ -32,13 +33,13 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
  * the tree is read. A bite that is or was a habit is refused here and handled by `setHabitStatus`.
  * The user's time zone is read beside the write, for the done's record.
  */
-export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
+export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
   const address = microtaskAddress(microtaskId);
   const zone = timeZoneOf(userId);
   // Read beside the write; a failed write is the answer, and the read's own failure waits for its await.
   zone.catch(() => undefined);
   const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)'));
-  if (!written) return setHabitStatus(userId, address, status);
+  if (!written) return setHabitStatus(userId, address, status, seen);
   await recordOneOff(userId, address, status, attributes, await zone);
   return oneOffResult(status);
 }
@@ -105,7 +106,7 @@ const HABIT_ATTEMPTS = 8;
  * completion), anything else takes one away. Once completions reach `times` x `per_period` none
  * is added: the bite is done for good.
  */
-async function setHabitStatus(userId: string, address: NodeAddress, status: Status): Promise<StatusResult> {
+async function setHabitStatus(userId: string, address: NodeAddress, status: Status, seen: SeenHabit | undefined): Promise<StatusResult> {
   const key = nodeKey(userId, address);
   const [item, { tree }, timeZone] = await Promise.all([
     get<NodeItem>(key, ['sk', 'title', 'repeat', 'revs', 'periods', 'status']),
@@ -121,8 +122,53 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
     await recordOneOff(userId, address, status, attributes, timeZone);
     return oneOffResult(status);
   }
-  const period = periodOf(repeat.every, today);
-  let entries = new Set(item.periods ?? []);
+  const now = { repeat, period: periodOf(repeat.every, today), today, entries: new Set(item.periods ?? []) };
+  const entries = seen ? await changeSeenPlace(userId, address, status, seen, now) : await changeNextPlace(userId, address, status, now);
+  const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
+  return { status: shown, completions, period_completions, streak };
+}
+
+interface HabitNow {
+  repeat: Repeat;
+  period: string;
+  today: string;
+  entries: Set<string>;
+}
+
+/**
+ * The one place a press names: the one after the completions the person saw in this period (none
+ * when the period they saw is an earlier one). A Done fills it if it is free, anything else frees
+ * it if it is taken; when it is already as asked (a press sent twice) nothing changes. Answers
+ * the entries as they are now.
+ */
+async function changeSeenPlace(userId: string, address: NodeAddress, status: Status, seen: SeenHabit, now: HabitNow): Promise<Set<string>> {
+  const { repeat, period, today, entries } = now;
+  const slot = (seen.last_done === period ? seen.period_completions : 0) + 1;
+  const add = status === 'done';
+  if (slot > perPeriodOf(repeat)) return entries;
+  if (add && completionsOf(entries).length >= completionsNeeded(repeat)) return entries;
+  const entry = entryName(period, slot);
+  const { written, attributes } = await update({
+    Key: nodeKey(userId, address),
+    UpdateExpression: add ? 'ADD periods :e SET done_at = :now' : 'DELETE periods :e',
+    ConditionExpression: add ? 'attribute_exists(pk) AND NOT contains(periods, :entry)' : 'contains(periods, :entry)',
+    ExpressionAttributeValues: { ':e': new Set([entry]), ':entry': entry, ...(add && { ':now': new Date().toISOString() }) },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (written) {
+    await recordHabit(userId, address, add, entry, today);
+    return new Set((attributes?.periods as Set<string> | undefined) ?? []);
+  }
+  const item = await get<NodeItem>(nodeKey(userId, address), ['sk', 'periods']);
+  if (!item) throw new NotFound('Microtask');
+  return new Set(item.periods ?? []);
+}
+
+/** Without what the person saw: a Done fills the period's next free place, anything else frees its last. */
+async function changeNextPlace(userId: string, address: NodeAddress, status: Status, now: HabitNow): Promise<Set<string>> {
+  const { repeat, period, today } = now;
+  const key = nodeKey(userId, address);
+  let entries = now.entries;
   for (let attempt = 0; attempt < HABIT_ATTEMPTS; attempt++) {
     const change = completionChange(repeat, completionsOf(entries), today, status);
     const entry = change === 'add' ? entryToAdd(entries, period) : change === 'remove' ? entryToRemove(entries, period) : undefined;
@@ -135,16 +181,14 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
       ReturnValues: 'ALL_NEW',
     });
     if (written) {
-      entries = new Set((attributes?.periods as Set<string> | undefined) ?? []);
       await recordHabit(userId, address, change === 'add', entry, today);
-      break;
+      return new Set((attributes?.periods as Set<string> | undefined) ?? []);
     }
-    const now = await get<NodeItem>(key, ['sk', 'periods']);
-    if (!now) throw new NotFound('Microtask');
-    entries = new Set(now.periods ?? []);
+    const read = await get<NodeItem>(key, ['sk', 'periods']);
+    if (!read) throw new NotFound('Microtask');
+    entries = new Set(read.periods ?? []);
   }
-  const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
-  return { status: shown, completions, period_completions, streak };
+  return entries;
 }
 
 /**
