@@ -1,5 +1,5 @@
-import type { LinkedDevices } from '@cakewalk/shared/schemas/account.ts';
-import type { LinkedChat } from '@cakewalk/shared/schemas/telegram.ts';
+import type { LinkedDevices } from '@cakewalk/shared/schemas/account/account.ts';
+import type { LinkedChat } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import { pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
 import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { getChatLink } from '../../data/telegram/chats.ts';

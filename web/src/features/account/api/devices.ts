@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LinkedDevices } from '@cakewalk/shared/schemas/account.ts';
+import { LinkedDevices } from '@cakewalk/shared/schemas/account/account.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const LOAD_FAILED = 'Could not load your linked chat and devices';
 const UNLINK_FAILED = 'Could not unlink the chat';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useTestNotification } from '../api/push.ts';
 import { isSubscribed, pushSupported, turnOff, turnOn } from '../model/device-push.ts';
