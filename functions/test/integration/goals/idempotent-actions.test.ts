@@ -1,24 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Goal, SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { checkinsOf, linkChat } from '../../support/checkin-stack.ts';
+import { DAY, telegramFixture } from '../../support/telegram-fixture.ts';
 
-// The same press sent twice changes things once: a habit's Done and its Undo, and the Undo of a
-// due date move, over real HTTP. ("Due a week later" sent twice: stalled-checkins.test.ts.)
+// The same press sent twice changes things once: a habit's Done and its Undo (in the app and on a
+// check-in), and the Undo of a due date move, over real HTTP. ("Due a week later" sent twice:
+// checkins/stalled-checkins.test.ts.)
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const fixture = telegramFixture(980_000);
 
-const DAY = 24 * 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function goalWith(user: TestUser, fields: Record<string, unknown>): Promise<Goal> {
@@ -39,7 +33,7 @@ describe('a habit done 3 times a week', () => {
   const shown = async (user: TestUser, goal: Goal) => stepsOf((await user.call<Goal>('GET', `/goals/${goal.id}`)).body)[0]!;
 
   it('counts a Done sent twice, or twice at once, once; a second press from what it then showed counts again', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await goalWith(user, {});
     const habit = stepsOf(goal)[0]!;
     const fresh = { last_done: habit.last_done, period_completions: habit.period_completions };
@@ -55,7 +49,7 @@ describe('a habit done 3 times a week', () => {
   });
 
   it('takes back the Done an Undo names once, however often the Undo is sent', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     const goal = await goalWith(user, {});
     const habit = stepsOf(goal)[0]!;
     await press(user, habit.id, 'done', { last_done: null, period_completions: 0 });
@@ -66,11 +60,23 @@ describe('a habit done 3 times a week', () => {
     for (let undo = 0; undo < 3; undo++) expect((await press(user, habit.id, 'todo', beforeSecond)).body).toMatchObject({ completions: 1, period_completions: 1 });
     expect(await shown(user, goal)).toMatchObject({ completions: 1, period_completions: 1 });
   });
+
+  it("counts a check-in's Done once, however often it is pressed", async () => {
+    const user = await signUp(fixture.stack.api);
+    const chat = await linkChat(fixture.stack, user, fixture.newChatId());
+    const goal = await goalWith(user, {});
+    await fixture.checkInNext(user);
+    const checkin = (await checkinsOf(user)).find((written) => written.goal_id === goal.id)!;
+    expect(checkin.step_id).toBe(stepsOf(goal)[0]!.id);
+
+    for (let tap = 0; tap < 3; tap++) await chat.press(`done:${checkin.id}`);
+    expect(await shown(user, goal)).toMatchObject({ completions: 1, period_completions: 1 });
+  });
 });
 
 describe('the Undo of a due date move', () => {
   it('gives an overdue goal its old date back, though it is past; any other past date is still refused', async () => {
-    const user = await signUp(stack.api);
+    const user = await signUp(fixture.stack.api);
     // Seen once now, so the session's check is remembered when the clock goes back.
     expect((await user.call('GET', '/users/me')).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
