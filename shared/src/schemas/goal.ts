@@ -111,9 +111,10 @@ export type RestBody = z.infer<typeof RestBody>;
 
 /**
  * A habit as the person saw it before the Done this request makes or takes back: the latest
- * period it was done in and the current period's completions then. It names one place in the
- * period (the one after those seen), so the same press sent twice, or its Undo sent twice,
- * changes it once. Without it a Done fills the next free place and anything else takes back the last.
+ * period it was done in and the current period's completions then. A Done adds one only while the
+ * period still holds just those, and its Undo takes that one back only while it is there, so the
+ * same press sent twice, or its Undo sent twice, changes it once. Without it a Done adds the next
+ * and anything else takes back the last.
  */
 export const SeenHabit = z.object({
   last_done: z.nullable(IsoDay),

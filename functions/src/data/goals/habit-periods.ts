@@ -10,8 +10,7 @@ const DAY = 'YYYY-MM-DD'.length;
 /** Each completion's period, from the stored entries. */
 export const completionsOf = (entries: Iterable<string> | undefined): string[] => [...(entries ?? [])].map((entry) => entry.slice(0, DAY));
 
-/** The entry of a period's `slot`th completion. */
-export const entryName = (period: string, slot: number) => (slot === 1 ? period : `${period}#${slot}`);
+const entryName = (period: string, slot: number) => (slot === 1 ? period : `${period}#${slot}`);
 
 /** The first free entry of a period: where its next completion goes. */
 export function entryToAdd(entries: ReadonlySet<string>, period: string): string {

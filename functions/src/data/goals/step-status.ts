@@ -2,7 +2,7 @@ import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { completionsNeeded, perPeriodOf, periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { completionChange, habitState } from '@cakewalk/shared/rules/habit.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
@@ -10,7 +10,7 @@ import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.
 import { get, update, type Attributes } from '../store.ts';
 import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
-import { completionsOf, entryName, entryToAdd, entryToRemove } from './habit-periods.ts';
+import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
 import type { NodeItem } from './items.ts';
 import { contentOf, type TreeNode } from './stored-tree.ts';
 
@@ -137,18 +137,21 @@ interface HabitNow {
 }
 
 /**
- * The one place a press names: the one after the completions the person saw in this period (none
- * when the period they saw is an earlier one). A Done fills it if it is free, anything else frees
- * it if it is taken; when it is already as asked (a press sent twice) nothing changes. Answers
- * the entries as they are now.
+ * A press from what the person saw (the completions of this period then; none when the period they
+ * saw is an earlier one): a Done adds the one after those only while the period still holds just
+ * those, and its Undo takes that one back only while it is there. Anything else is the same press
+ * again, or one from a view that has moved on, and changes nothing. Two at once choose the same
+ * entry, so one of them writes. Answers the entries as they are now.
  */
 async function changeSeenPlace(userId: string, address: NodeAddress, status: Status, seen: SeenHabit, now: HabitNow): Promise<Set<string>> {
   const { repeat, period, today, entries } = now;
-  const slot = (seen.last_done === period ? seen.period_completions : 0) + 1;
   const add = status === 'done';
-  if (slot > perPeriodOf(repeat)) return entries;
-  if (add && completionsOf(entries).length >= completionsNeeded(repeat)) return entries;
-  const entry = entryName(period, slot);
+  const seenHere = seen.last_done === period ? seen.period_completions : 0;
+  const current = completionsOf(entries).filter((done) => done === period).length;
+  const change = completionChange(repeat, completionsOf(entries), today, status);
+  if (current !== (add ? seenHere : seenHere + 1) || change !== (add ? 'add' : 'remove')) return entries;
+  const entry = add ? entryToAdd(entries, period) : entryToRemove(entries, period);
+  if (!entry) return entries;
   const { written, attributes } = await update({
     Key: nodeKey(userId, address),
     UpdateExpression: add ? 'ADD periods :e SET done_at = :now' : 'DELETE periods :e',
