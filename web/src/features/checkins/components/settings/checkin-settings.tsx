@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSettings } from '../../../lib/settings.ts';
+import { useSettings } from '../../../../lib/settings.ts';
 import { CheckinSettingsForm } from './checkin-settings-form.tsx';
 import { TelegramConnect } from './telegram-connect.tsx';
-import './checkins.css';
+import '../checkins.css';
 
 /** The profile's check-in section: when the partner checks in, and the Telegram link. */
 export function CheckinSettings() {

@@ -1,5 +1,5 @@
-import { FormError } from '../../../lib/ui/form-message.tsx';
-import { useCreateTelegramLink } from '../api/telegram-link.ts';
+import { FormError } from '../../../../lib/ui/form-message.tsx';
+import { useCreateTelegramLink } from '../../api/telegram-link.ts';
 
 interface TelegramConnectProps {
   linked: boolean;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Field } from '../../../lib/ui/field.tsx';
-import { searchZones, timeZoneOptions, zoneChoices } from '../model/time-zones.ts';
+import { Field } from '../../../../lib/ui/field.tsx';
+import { searchZones, timeZoneOptions, zoneChoices } from '../../model/time-zones.ts';
 
 interface TimeZonePickerProps {
   value: string;

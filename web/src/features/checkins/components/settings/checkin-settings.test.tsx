@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
-import { USER } from '../../../../test/fixtures.ts';
-import { mockApi, type ApiCall } from '../../../../test/mock-api.ts';
-import { renderApp } from '../../../../test/render-app.tsx';
-import { queryKeys } from '../../../lib/infra/query-keys.ts';
+import { USER } from '../../../../../test/fixtures.ts';
+import { mockApi, type ApiCall } from '../../../../../test/mock-api.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { queryKeys } from '../../../../lib/infra/query-keys.ts';
 
 const defaults: Settings = {
   timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',

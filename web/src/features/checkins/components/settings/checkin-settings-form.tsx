@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS, type Settings } from '@cakewalk/shared/schemas/settings.ts';
-import { InputField, SelectField } from '../../../lib/ui/field.tsx';
-import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
-import { useSaveSettings } from '../../../lib/settings.ts';
-import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
+import { InputField, SelectField } from '../../../../lib/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../../lib/ui/form-message.tsx';
+import { useSaveSettings } from '../../../../lib/settings.ts';
+import { browserTimeZone } from '../../../../lib/infra/time-zone.ts';
 import { TimeZonePicker } from './time-zone-picker.tsx';
 
 /** The form the server checks again; until settings are first saved it offers the browser's zone. */
