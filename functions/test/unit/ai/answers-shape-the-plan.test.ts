@@ -105,6 +105,7 @@ describe('offline planner: the starter plan stays honest when the question is sk
   const REFERS: readonly [RegExp, RegExp][] = [
     [/\bthat list\b|\bfrom your list\b/i, /^(?:List|Write down what you need)\b/],
     [/\byou circled\b/i, /^Circle\b/],
+    [/\byour guide\b/i, /^Search for a beginner/],
   ];
 
   it('never refers to a list or a circled job no earlier bite made, at any detail and timeframe', async () => {
@@ -122,11 +123,17 @@ describe('offline planner: the starter plan stays honest when the question is sk
     }
   });
 
-  it('never pastes the goal into a sentence', async () => {
-    for (const goal of STARTERS) {
-      const words = goal.toLowerCase().split(/\W+/).filter((word) => word.length > 4 && !['better', 'industry'].includes(word));
-      const said = titles(await planner.breakdownGoal(goal)).join(' ').toLowerCase();
-      for (const word of words) expect(said, goal).not.toContain(word);
+  it('names the goal’s own verb and thing, never the rest of its sentence pasted in', async () => {
+    const cases: readonly [string, string, RegExp][] = [
+      ['Restore a 1970s sailboat so I can sail it to France', 'restoring a 1970s sailboat', /france|sail it/i],
+      ['Keep bees on my balcony', 'keeping bees', /balcony/i],
+      ['Carve a wooden spoon for every member of my family', 'carving a wooden spoon', /member|family/i],
+      ['Map every public drinking fountain in my town', 'mapping the public drinking fountains', /town|drink(?!ing fountains)/i],
+    ];
+    for (const [goal, doing, tail] of cases) {
+      const said = titles(await planner.breakdownGoal(goal)).join(' ');
+      expect(said, goal).toContain(`Search for a beginner’s guide to ${doing}`);
+      expect(said, goal).not.toMatch(tail);
     }
   });
 });

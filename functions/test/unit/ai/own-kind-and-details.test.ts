@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
@@ -21,6 +22,16 @@ describe('offline planner: the nearest kind is not the right kind', () => {
     expect(watercolour).toMatch(/washes/);
     expect(watercolour).not.toMatch(/sketchbook|pencils|using a grid/);
     expect(await said('Learn to draw portraits')).toMatch(/sketchbook/);
+  });
+
+  it('reads a verb no list knows by the thing after it, so a word of its object never picks a neighbour’s kind', async () => {
+    const fountains = await planner.breakdownGoal('Map every public drinking fountain in my town on OpenStreetMap');
+    expect(fountains.notice).toBe(NOTICES.starter);
+    expect(await said('Map every public drinking fountain in my town')).not.toMatch(/alcohol|drink you have/i);
+    const spoons = await said('Carve a wooden spoon for every member of my family by Christmas');
+    expect(spoons).toMatch(/carving a wooden spoon/);
+    expect(spoons).not.toMatch(/phones? in a basket|family time/i);
+    expect(await said('Solve a Rubik’s cube blindfolded')).toMatch(/solving a Rubik’s cube blindfolded/);
   });
 
   it('tracks a debt against the total its plan added up, never a chart it did not make', async () => {

@@ -8,6 +8,7 @@
 
 import type { PlanSize } from '../../plan-size.ts';
 import { readMoment } from '../reading/cadence.ts';
+import { gerund } from '../reading/english-words.ts';
 import type { GoalClause, GoalReading, WeeklyTime } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
@@ -28,13 +29,47 @@ function slotsOf(weekly: WeeklyTime | undefined): string {
   return `${COUNT_WORDS[count] ?? count} ${weekly.minutes}-minute slots`;
 }
 
+/** Where the goal stops naming its thing: "a wooden spoon | for every member of your family". */
+const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until)\s+|,(?!\d)|[;(]/i;
+
+/** "every public fountain" -> "the public fountains": an activity is said of them all. */
+function everyAsAll(head: string): string {
+  const every = /^(?:every|each)\s(.+)$/i.exec(head);
+  if (!every?.[1]) return head;
+  const plural = every[1].replace(/(?:[sxz]|[cs]h)$/i, '$&e').replace(/([^aeiou])y$/i, '$1ie');
+  return `the ${plural}s`;
+}
+
+/** Marks off the end, walked back once so any run of them takes linear time. */
+function trimEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,.;:!?-]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end).trim();
+}
+
+/**
+ * The goal's verb and the head of its object as an activity: "carving a wooden spoon", "training
+ * your border collie"; undefined when the goal has no verb or its object is long or a count.
+ */
+function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
+  if (!clause.verb) return undefined;
+  const [verb = '', particle] = clause.verb.split(' ');
+  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
+  const words = head.split(/\s+/);
+  if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
+  const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
+  return { doing, someone: doing.replace(/\byour\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+}
+
 function fill(template: string, clause: GoalClause, reading: GoalReading): string | undefined {
   const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const title = template
     .replace('{Goal}', whole.charAt(0).toUpperCase() + whole.slice(1))
     .replace('{goal}', whole)
     .replace('{target}', clause.quantity?.text ?? '')
-    .replace('{slots}', slotsOf(reading.weekly));
+    .replace('{slots}', slotsOf(reading.weekly))
+    .replace('{doing}', doingOf(clause)?.doing ?? '')
+    .replace('{someone}', doingOf(clause)?.someone ?? '');
   return findSeams(title).length ? undefined : title;
 }
 
@@ -61,7 +96,10 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
   const made = new Set<StarterBite['makes']>();
   const choose = (bite: StarterBite): Chosen[] => {
     if (bite.needsTarget && !clause.quantity) return [];
-    const title = fill(clause.verb ? bite.verbal : bite.nominal, clause, reading);
+    const own = doingOf(clause) !== undefined;
+    if (bite.needsDoing && !own) return [];
+    const template = clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;
+    const title = fill(template, clause, reading);
     return title ? [{ bite, title }] : [];
   };
   const honest = (chosen: Chosen): Chosen[] => {
