@@ -1,7 +1,7 @@
 import type { PlanLanguage } from '../../../words/schemas.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 
-const SPOKEN: readonly string[] = ['en', 'es', 'de', 'fr', 'pt'] satisfies PlanLanguage[];
+const SPOKEN: readonly string[] = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl'] satisfies PlanLanguage[];
 
 /** The language the coach answers a goal in: its own when the offline planner writes it, else English. */
 export function questionLanguage(reading: GoalReading): PlanLanguage {
