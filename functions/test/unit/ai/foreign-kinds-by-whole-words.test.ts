@@ -38,3 +38,18 @@ describe('offline planner: a goal in another language is planned as itself, matc
     }
   });
 });
+
+describe('offline planner: Brazilian and European Portuguese told apart', () => {
+  it('plans a Brazilian goal in Brazilian Portuguese (você, cheque especial), as a debt', async () => {
+    const plan = await said('Quero sair do cheque especial e organizar minhas finanças até março');
+    expect(plan).toMatch(/Faça uma lista das suas dívidas/);
+    expect(plan).not.toMatch(/\b(?:tua|teu|tuas|teus|Faz|Escreve)\b/);
+  });
+
+  it('plans a European goal in European Portuguese (tu, descoberto, até ao)', async () => {
+    const plan = await said('Quero correr 10 km em menos de uma hora até ao verão');
+    expect(plan).toMatch(/Experimenta os ténis/);
+    expect(plan).not.toMatch(/\b(?:sua|seu|Experimente)\b/);
+    expect(await said('Quero sair do descoberto e pagar as minhas dívidas')).toMatch(/Faz uma lista das tuas dívidas/);
+  });
+});

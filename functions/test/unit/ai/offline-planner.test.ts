@@ -156,7 +156,7 @@ describe('offline planner: the answer', () => {
     const [first] = bites(plan);
     const steps = await offlineStepPlanner.breakdownMicrotask({ title: first!.title, taskTitle: '', goalTitle: plan.goal });
     expect(steps.map((step) => step.title)).toEqual(['Decide la cantidad exacta que quieres reunir', 'Escríbela con la fecha en una tarjeta', 'Pega la tarjeta donde la veas cada día']);
-    for (const [goal, word] of [['Ich möchte bis zum Sommer 5 Kilo abnehmen', 'Wieg'], ['Je veux apprendre à jouer de la guitare', 'Écris'], ['Quero correr uma maratona no próximo ano', 'ténis']]) {
+    for (const [goal, word] of [['Ich möchte bis zum Sommer 5 Kilo abnehmen', 'Wieg'], ['Je veux apprendre à jouer de la guitare', 'Écris'], ['Quero correr uma maratona no próximo ano', 'tênis']]) {
       expect(JSON.stringify((await planner.breakdownGoal(goal!)).subgoals), goal).toContain(word);
     }
   });

@@ -9,6 +9,7 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
+import { portugueseOf } from '../reading/portuguese-variant.ts';
 import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
@@ -80,7 +81,7 @@ function foreignTitle(plan: LanguagePlan, title: string): string {
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
 export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: string; subgoals: RawSubgoal[] } | undefined {
   if (!isPlanned(reading.language)) return undefined;
-  const plan = LANGUAGE_PLANS[reading.language];
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   const theme = themeOf(plan, reading.text);
   const size = sizeFor(reading.days, asked);
   const quantity = foreignQuantity(reading.text);

@@ -33,7 +33,8 @@ export const LanguageTheme = z.object({
 export type LanguageTheme = z.infer<typeof LanguageTheme>;
 
 export const LanguagePlan = z.object({
-  language: z.enum(['es', 'de', 'fr', 'pt', 'it', 'nl']),
+  /** Portuguese as Brazil writes it is `pt-BR`; `pt` is European. */
+  language: z.enum(['es', 'de', 'fr', 'pt', 'pt-BR', 'it', 'nl']),
   /** How a goal in this language starts before its verb ("quiero", "ich möchte"), lower case. */
   leadIns: z.array(z.string().check(z.minLength(2))),
   /** "a month" and "a week" for {pace}. */
