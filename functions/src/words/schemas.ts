@@ -173,6 +173,10 @@ export const QuestionVoice = z.object({
   ifThen: z.array(IfThenWords).check(z.length(5)),
   /** What to do when the obstacle is the person's own words. */
   ownObstacle: said(),
+  /** The bite each obstacle choice puts into the plan, in the same order: the answer changes what the person does, not only the if-then line. */
+  obstacleBites: z.array(said()).check(z.length(5)),
+  /** The bite for an obstacle in the person's own words. */
+  ownObstacleBite: said('if'),
 });
 export type QuestionVoice = z.infer<typeof QuestionVoice>;
 

@@ -3,6 +3,7 @@ import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
 import { NOTICES } from '../../../src/words/notice-words.ts';
+import { QUESTION_WORDS } from '../../../src/words/question-words.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
@@ -35,6 +36,19 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
         else expect(new Set(plans).size, `${goal}: ${question.id}`).toBe(question.choices.length);
       }
     }
+  });
+
+  it('turns each answer to what gets in the way into a bite of the plan, not only an if-then line', async () => {
+    for (const goal of ['Learn to play the guitar', 'Brew my first batch of mead', 'Quiero ahorrar 2000 euros']) {
+      // A goal asks at most three questions; the obstacle's answers shape its plan whenever they are given.
+      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? QUESTION_WORDS.en.obstacle.choices;
+      const plans = await Promise.all([...choices, 'my kids need me in the evenings'].map(async (answer) => JSON.stringify((await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer }] })).subgoals)));
+      expect(new Set([...plans, JSON.stringify((await planner.breakdownGoal(goal)).subgoals)]).size, goal).toBe(choices.length + 2);
+    }
+    const tired = titles(await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'obstacle', answer: 'Too tired after work' }] }));
+    expect(tired).toContain('Move this week’s sessions to the morning in your calendar, before the day tires you');
+    const own = titles(await planner.breakdownGoal('Brew my first batch of mead', { answers: [{ id: 'obstacle', answer: 'my kids need me in the evenings' }] }));
+    expect(own).toContain('Write on a card what you will do when your kids need you in the evenings');
   });
 
   it('gives half an hour a week and five hours a week different plans: fewer, shorter sessions against daily, longer ones', async () => {
