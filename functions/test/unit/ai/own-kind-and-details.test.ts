@@ -52,3 +52,16 @@ describe('offline planner: the goal’s own details survive', () => {
     expect(bites(squats).find((bite) => /^Do 30 squats\b/.test(bite.title))?.repeat?.every).toBe('day');
   });
 });
+
+describe('offline planner: the goal’s own details survive', () => {
+  it('says the goal’s amount in its plan even when its kind has no bite for it', async () => {
+    expect(await said('Pay off my $4,200 credit card debt')).toContain('Write “$4,200” on a card as your finish line');
+  });
+
+  it('keeps a thing of three words whole ("the half marathon"), and reads "type 2" as a kind, not an amount', async () => {
+    const race = await said('Run a half marathon on April 12');
+    expect(race).not.toMatch(/\bthe marathon\b/);
+    expect(race).toMatch(/the half marathon/);
+    expect(await said('Get my type 2 diabetes under control with an A1C below 7')).not.toMatch(/“2 diabetes/);
+  });
+});

@@ -59,7 +59,24 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
+  return withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause);
+}
+
+/** The starter plan's finish line, which its steps know: the goal's number, in the plan from day one. */
+const FINISH_LINE = 'Write “{target}” on a card as your finish line and put it where you will see it';
+
+/**
+ * The goal's own number ("$4,200", "80k words") is in its plan: a kind whose bites do not say it
+ * opens with it written where the person sees it.
+ */
+function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
+  // An amount of money is its figure: "$4,200", not "$4,200 credit card debt".
+  const target = clause.quantity?.text.replace(/^([$€£]\s?[\d,.]+k?)\s.*$/u, '$1');
+  const [first, ...rest] = subgoals;
+  const [task, ...tasks] = first?.tasks ?? [];
+  if (!target || !first || !task || JSON.stringify(subgoals).toLowerCase().includes(target.toLowerCase())) return subgoals;
+  const bite = { title: FINISH_LINE.replace('{target}', target), minutes: 5, repeat: null };
+  return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 
 /**
@@ -103,7 +120,8 @@ function shortName(phrase: string): string {
   const words = named.split(/\s+/);
   // "your thesis chapter 3": a number names its thing with the word before it.
   const head = /^\d/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
-  if (words.length < 3 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
+  // "the half marathon", "your credit card": three words or fewer are the thing's name.
+  if (words.length < 4 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 
