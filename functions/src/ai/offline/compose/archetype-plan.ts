@@ -5,6 +5,7 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
+import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { readMoment } from '../reading/cadence.ts';
@@ -62,6 +63,17 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   return withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause);
 }
 
+/**
+ * The number as a finish line: money is its figure ("$4,200", not "$4,200 credit card debt"),
+ * anything else its number and unit ("50,000 words", not "50,000 word memoir about").
+ */
+function finishLine(quantity: Quantity | undefined): string | undefined {
+  if (!quantity) return undefined;
+  const [figure = '', unit] = quantity.text.split(/\s+/);
+  if (/^[$€£]/u.test(figure) || !unit) return figure;
+  return `${figure} ${quantity.value > 1 && /^word|^page|^mile|^book|^kilo|^pound/i.test(unit) && !unit.endsWith('s') ? `${unit}s` : unit}`;
+}
+
 /** The starter plan's finish line, which its steps know: the goal's number, in the plan from day one. */
 const FINISH_LINE = 'Write “{target}” on a card as your finish line and put it where you will see it';
 
@@ -70,8 +82,7 @@ const FINISH_LINE = 'Write “{target}” on a card as your finish line and put 
  * opens with it written where the person sees it.
  */
 function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
-  // An amount of money is its figure: "$4,200", not "$4,200 credit card debt".
-  const target = clause.quantity?.text.replace(/^([$€£]\s?[\d,.]+k?)\s.*$/u, '$1');
+  const target = finishLine(clause.quantity);
   const [first, ...rest] = subgoals;
   const [task, ...tasks] = first?.tasks ?? [];
   if (!target || !first || !task || JSON.stringify(subgoals).toLowerCase().includes(target.toLowerCase())) return subgoals;

@@ -47,7 +47,7 @@ function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
 
 /** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
-  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(k|kg|km|%|\p{L}{3,})?/u.exec(text);
+  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
   if (!match?.[2]) return undefined;
   const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return undefined;

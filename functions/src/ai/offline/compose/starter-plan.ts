@@ -29,6 +29,8 @@ function slotsOf(weekly: WeeklyTime | undefined): string {
   return `${COUNT_WORDS[count] ?? count} ${weekly.minutes}-minute slots`;
 }
 
+const LIGHT_VERBS = new Set(['get', 'be', 'become', 'have', 'go', 'do', 'stay', 'feel']);
+
 /** Where the goal stops naming its thing: "a wooden spoon | for every member of your family". */
 const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until)\s+|,(?!\d)|[;(]/i;
 
@@ -52,8 +54,9 @@ function trimEnd(text: string): string {
  * your border collie"; undefined when the goal has no verb or its object is long or a count.
  */
 function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
-  if (!clause.verb) return undefined;
-  const [verb = '', particle] = clause.verb.split(' ');
+  const [verb = '', particle] = clause.verb?.split(' ') ?? [];
+  // "getting your finances", "having a baby": a light verb says nothing as an activity.
+  if (!verb || LIGHT_VERBS.has(verb)) return undefined;
   const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
