@@ -243,7 +243,7 @@ describe('offline planner: breaking a bite down', () => {
       expect(steps.join(' ')).not.toMatch(/set a reminder|reminder goes off|Pick a time/i);
       expect(steps.every((step) => step !== title)).toBe(true);
     }
-    expect(await split('Groom the horse', 3)).toEqual(['Write down what grooming the horse needs, and get it ready', 'Start grooming the horse with its easiest part', 'Finish grooming the horse and check it is done']);
+    expect(await split('Groom the horse', 3)).toEqual(['Get out what grooming the horse needs', 'Start grooming the horse with its easiest part', 'Finish grooming the horse and check it is done']);
     expect(await split('Renew your passport', 3)).toContain('Fill in the renewal for your passport and pay');
   });
 
