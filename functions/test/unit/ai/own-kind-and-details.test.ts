@@ -65,3 +65,12 @@ describe('offline planner: the goal’s own details survive', () => {
     expect(await said('Get my type 2 diabetes under control with an A1C below 7')).not.toMatch(/“2 diabetes/);
   });
 });
+
+describe('offline planner: minutes a person would believe', () => {
+  it('gives a habit’s act the time it takes: a call or a walk a quarter of an hour, flossing five minutes', async () => {
+    const act = async (goal: string) => bites(await planner.breakdownGoal(goal)).find((bite) => bite.title.startsWith(goal.split(' ')[0]!))?.minutes;
+    expect(await act('Call my mum every Sunday')).toBe(15);
+    expect(await act('Walk the dog every morning')).toBe(15);
+    expect(await act('Floss every night')).toBe(5);
+  });
+});

@@ -79,10 +79,14 @@ function fill(template: string, clause: GoalClause, reading: GoalReading): strin
 /** "Be more patient", "become a better listener", "get better at chess": a way of being or a skill to grow. */
 const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:better|more|less|kinder|calmer|nicer)\b|(?:be|become)\s+(?:a|an)\s+\S+er\b|(?:get|grow)\s+better\s+at\b|improve\s+at\b)/i.test(clause.phrase);
 
-/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15. */
+/** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
+const LONGER_ACTS = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
+
+/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
-  return said ? clamp(Number(said[1]), { min: 5, max: 15 }) : fallback;
+  if (said) return clamp(Number(said[1]), { min: 5, max: 15 });
+  return LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback;
 }
 
 interface Chosen {
