@@ -148,7 +148,7 @@ const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z
 export const BannedWords = z.object({ shaming: lowerCase(), hype: lowerCase() });
 
 /** The languages the coach asks its questions and writes offline plans in. */
-export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl'] as const;
+export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'pt-BR', 'it', 'nl'] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
 
 /**

@@ -53,3 +53,11 @@ describe('offline planner: Brazilian and European Portuguese told apart', () => 
     expect(await said('Quero sair do descoberto e pagar as minhas dívidas')).toMatch(/Faz uma lista das tuas dívidas/);
   });
 });
+
+describe('offline planner: questions in the Portuguese the goal is written in', () => {
+  it('asks a Brazilian goal with você and a European one with tu', async () => {
+    const asked = async (goal: string) => (await planner.goalQuestions(goal)).map((question) => question.text).join(' ');
+    expect(await asked('Quero sair do cheque especial')).toMatch(/você/);
+    expect(await asked('Quero correr 10 km até ao verão')).toMatch(/podes|estás|gostarias/);
+  });
+});
