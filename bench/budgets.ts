@@ -28,7 +28,8 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
 // get 1.2 times the bare client; every other function, which at most reads and writes the table,
 // must import in less than the client alone would.
 export const PLANS_OR_SPLITS: ReadonlySet<string> = new Set([
-  'breakdown-goal', 'goal-questions', 'breakdown-microtask', 'reply-checkin', 'choose-way-forward', 'telegram-webhook', 'checkin-worker',
+  'breakdown-goal', 'goal-questions', 'try-goal-breakdown', 'try-goal-questions', 'breakdown-microtask', 'reply-checkin',
+  'choose-way-forward', 'telegram-webhook', 'checkin-worker',
 ]);
 export const IMPORT_RATIO = { plansOrSplits: 1.2, other: 0.9 } as const;
 export const importRatioBudget = (id: string): number => (PLANS_OR_SPLITS.has(id) ? IMPORT_RATIO.plansOrSplits : IMPORT_RATIO.other);

@@ -130,6 +130,7 @@ export const BotWords = z.object({
   reflectionTooLong: said('max'),
   savedAsReflection: said(),
   savedGoalGone: said(),
+  reflectionsFull: said('max'),
   checkin: z.object({
     weeklyTitle: said('goal'),
     reminder: said('text'),
