@@ -18,7 +18,7 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // archetype steps), in the routes that split a bite: the bot's webhook, with grammy besides, is
   // the heaviest. 1,200 KB since the plans come in six languages and both Portuguese (Italian,
   // Dutch and Brazilian besides), with quitting smoking, a driving licence and a debt of their
-  // own (212 KB in all); the bot's webhook is 1,182 KB.
+  // own (212 KB in all); the bot's webhook is 1,187 KB.
   heavy: { minKb: 1200 },
 };
 
