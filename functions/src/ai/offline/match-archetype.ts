@@ -33,10 +33,10 @@ function headLength(phrase: string): number {
 
 /**
  * Where the goal turns to whom or what it is for or with ("a D&D campaign for your friends",
- * "a vegetable bed with your kids"): words from there on say less about what the goal is.
+ * "a vegetable bed with your kids", "a spoon for every member of your family"): words from there on say less about what the goal is.
  */
 function asideStart(phrase: string): number {
-  return /\s(?:for|with|to|from)\s+(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
+  return /\s(?:for|with|to|from)\s+(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
 }
 
 function score({ archetype, words, not }: Compiled, clause: GoalClause): number {
