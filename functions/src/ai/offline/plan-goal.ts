@@ -100,6 +100,7 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
     ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
+    ...(answered.ifThen ? { obstacleNamed: true as const } : {}),
   };
 }
 

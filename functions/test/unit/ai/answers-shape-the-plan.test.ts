@@ -51,6 +51,16 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     expect(own).toContain('Write on a card what you will do when your kids need you in the evenings');
   });
 
+  it('no longer asks the person to find their obstacle once they have named it', async () => {
+    const asking = /most likely to stop you|“If … then …”/;
+    for (const goal of ['Brew my first batch of mead', 'Map every drinking fountain in my town', 'Do 20 pushups every morning']) {
+      expect(titles(await planner.breakdownGoal(goal)).some((title) => asking.test(title)), goal).toBe(true);
+      const named = await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer: 'Short on time' }] });
+      expect(titles(named).filter((title) => asking.test(title)), goal).toEqual([]);
+      expect(named.if_then, goal).toBeDefined();
+    }
+  });
+
   it('gives half an hour a week and five hours a week different plans: fewer, shorter sessions against daily, longer ones', async () => {
     for (const goal of ['Learn to play the guitar', 'Declutter my garage', 'Learn Spanish', 'Get fit']) {
       const [little, lots] = await Promise.all(['30 minutes', '5 hours or more'].map((answer) => planner.breakdownGoal(goal, { answers: [{ id: 'time', answer }] })));

@@ -103,6 +103,7 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
   const made = new Set<StarterBite['makes']>();
   const choose = (bite: StarterBite): Chosen[] => {
     if (bite.needsTarget && !clause.quantity) return [];
+    if (bite.obstacle && reading.obstacleNamed) return [];
     const own = doingOf(clause) !== undefined;
     if (bite.needsDoing && !own) return [];
     const template = clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;

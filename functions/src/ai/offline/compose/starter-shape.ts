@@ -24,6 +24,8 @@ interface StarterBite {
   needsTarget?: true;
   /** The habit's act itself: as long as the goal says ("stretch for 10 minutes"), within 5 to 15. */
   act?: true;
+  /** Asks for the likely obstacle or an if-then for it: left out once the person has named theirs. */
+  obstacle?: true;
   /** What this bite makes that a later one refers to ("that list"). */
   makes?: Made;
   /** What an earlier bite must have made for this one to make sense; without it, `instead` or nothing. */
@@ -56,8 +58,8 @@ export type Shape = { title: string; tasks: StarterTask[] }[];
 const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
 
 /** The likely obstacle and what to do when it comes: the general shape's and the habit's. */
-const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
-const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
+const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, obstacle: true, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
+const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { obstacle: true, steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
 
 /** The week's sessions booked ahead: a weekly step of planning, however often the sessions come. */
 const SLOTS: StarterBite = same('Put {slots} in this week’s calendar', 5, { repeat: 'week', practice: false, steps: ['Open your calendar and find {slots} that are free this week', 'Add each as an event with a reminder 10 minutes before', 'Write in each event the job you will do in it'] });

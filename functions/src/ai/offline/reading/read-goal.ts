@@ -59,6 +59,8 @@ export interface GoalReading {
   firstThings?: string[];
   /** Where the person starts from, when they said. */
   level?: Level;
+  /** The person named what gets in the way, so the plan already holds their if-then and its bite. */
+  obstacleNamed?: true;
 }
 
 const LEAD_INS: readonly RegExp[] = [
