@@ -9,7 +9,7 @@ import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
 import { foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
-import { firstThingsPlan } from './compose/first-things-plan.ts';
+import { firstThingsPlan, withOwnFirstThings } from './compose/first-things-plan.ts';
 import { starterPlan } from './compose/starter-plan.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
@@ -81,7 +81,7 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? archetypePlan(archetype, request) : things ? firstThingsPlan(request, things) : starterPlan(request);
+    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === 0 ? reading.firstThings : undefined) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
   return { subgoals, starter, ownSteps, tones };

@@ -51,6 +51,15 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     expect(own).toContain('Write on a card what you will do when your kids need you in the evenings');
   });
 
+  it("keeps the person's own first things in a plan of a known kind, first, in their words", async () => {
+    for (const goal of ['Run a half marathon in April', 'Declutter my garage', 'Learn Spanish']) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer: 'ask Sam to help, then buy a notebook' }] });
+      const first = plan.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title);
+      expect(first, goal).toEqual(['Ask Sam to help', 'Buy a notebook']);
+      expect(JSON.stringify(plan.subgoals), goal).not.toBe(JSON.stringify((await planner.breakdownGoal(goal)).subgoals));
+    }
+  });
+
   it('no longer asks the person to find their obstacle once they have named it', async () => {
     const asking = /most likely to stop you|“If … then …”/;
     for (const goal of ['Brew my first batch of mead', 'Map every drinking fountain in my town', 'Do 20 pushups every morning']) {
