@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { bundleInto, type Bundled } from '../../bench/bundles.ts';
-import { buildWeb } from '../../bench/web-size.ts';
+import { bundleInto, type Bundled } from '../../bench/size/bundles.ts';
+import { buildWeb } from '../../bench/size/web-size.ts';
 import { launchChromiumServer } from '../../web/e2e/support/chromium.ts';
 import './web-dist.ts';
 

@@ -1,4 +1,4 @@
-import type { ExportReflection } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportReflection } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { monotonicFactory } from 'ulid';
 import { reflectionKey, type Key } from '../keys.ts';

@@ -2,7 +2,7 @@
 // /goal-setup with the API mocked, and the steps that get a plan on the page.
 import { screen } from '@testing-library/react';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
