@@ -5,7 +5,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { bundleInto, type Bundled } from '../../bench/size/bundles.ts';
 import { buildWeb } from '../../bench/size/web-size.ts';
@@ -53,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = scratch('bundles');
     project.provide('functionBundles', { dir, bundles: await bundleInto(dir) });
   }
-  let browser: BrowserServer | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromiumServer>> | undefined;
   if (want.browser) {
     browser = await launchChromiumServer();
     project.provide('browserEndpoint', browser.wsEndpoint());
