@@ -11,6 +11,8 @@ import { buildWeb } from '../../bench/size/web-size.ts';
 import { launchChromiumServer } from '../../web/e2e/support/chromium.ts';
 import './web-dist.ts';
 
+type BrowserServer = Awaited<ReturnType<typeof launchChromiumServer>>;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Every function bundled as the stack bundles it: `dir/<id>/index.mjs`, with its sizes. */

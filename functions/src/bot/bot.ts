@@ -1,6 +1,7 @@
 import { Bot, BotError, InlineKeyboard, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
@@ -61,6 +62,12 @@ async function answer(ctx: BotContext, text: string): Promise<void> {
   await say(ctx, text);
 }
 
+/** How the chat's owner knows it on the profile: the name Telegram shows for it, else its @username. */
+function chatName(chat: { first_name: string; last_name?: string; username?: string }): string | undefined {
+  const name = [chat.first_name, chat.last_name].filter(Boolean).join(' ').trim();
+  return (name || (chat.username && `@${chat.username}`) || undefined)?.slice(0, LIMITS.name.max);
+}
+
 function createBot(token: string, username: string): Bot<BotContext> {
   const bot = new Bot<BotContext>(token, { botInfo: botInfo(token, username), client: { apiRoot: telegramApiRoot() } });
   // Goals are personal: the bot talks in private chats only.
@@ -75,7 +82,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
     await say(ctx, text, ask ? new InlineKeyboard().text(yes, `${LINK_ACTION}:yes:${code}`).text(no, `${LINK_ACTION}:no:${code}`) : undefined);
   });
   chat.callbackQuery(new RegExp(`^${LINK_ACTION}:(yes|no):(.+)$`), async (ctx) =>
-    answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id) : await declineLinkWithCode(ctx.match[2]!)));
+    answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id, chatName(ctx.chat)) : await declineLinkWithCode(ctx.match[2]!)));
 
   chat.use(async (ctx, next) => {
     ctx.userId = await chatOwner(ctx.chat.id);

@@ -33,6 +33,8 @@ export interface CheckinItem extends Omit<Checkin, 'stalled' | 'step_id' | 'stal
   stalled_days?: number;
   /** The due date "Due a week later" set from this check-in, once it was chosen. */
   later_due?: string;
+  /** Set once the check-in's Done has counted a habit's completion: a second press counts none. */
+  done_taken?: boolean;
 }
 
 export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
@@ -104,6 +106,25 @@ export async function claimLaterDue(userId: string, id: string, date: string): P
     ExpressionAttributeValues: { ':date': date },
   });
   return written;
+}
+
+/**
+ * Takes the check-in's Done for a habit, once: true for the first caller, false when it was taken
+ * before (a second tap on a notification, a retried request).
+ */
+export async function claimCheckinDone(userId: string, id: string): Promise<boolean> {
+  const { written } = await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET done_taken = :yes',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(done_taken)',
+    ExpressionAttributeValues: { ':yes': true },
+  });
+  return written;
+}
+
+/** Gives the Done back when counting it failed, so trying again can count it. */
+export async function releaseCheckinDone(userId: string, id: string): Promise<void> {
+  await update({ Key: checkinKey(userId, id), UpdateExpression: 'REMOVE done_taken', ConditionExpression: 'attribute_exists(pk)' });
 }
 
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */

@@ -7,14 +7,25 @@ import { get, put, remove } from '../store.ts';
 // A user who links a new chat leaves the old one, and both sides of the old link are cleared,
 // so no check-in goes to a chat that was handed on.
 
+/** A linked chat's own item: whose it is, since when, and its name as Telegram gave it then. */
+export interface ChatLink {
+  user_id?: string;
+  linked_at?: string;
+  chat_name?: string;
+}
+
 export async function userOfChat(chatId: number): Promise<string | undefined> {
-  return (await get<{ user_id?: string }>(telegramChatKey(chatId)))?.user_id;
+  return (await get<ChatLink>(telegramChatKey(chatId)))?.user_id;
+}
+
+export function getChatLink(chatId: number): Promise<ChatLink | undefined> {
+  return get<ChatLink>(telegramChatKey(chatId), ['user_id', 'linked_at', 'chat_name']);
 }
 
 /** Links the chat to the user; false when it is linked to someone else. */
-export async function linkChat(userId: string, chatId: number): Promise<boolean> {
+export async function linkChat(userId: string, chatId: number, chatName?: string): Promise<boolean> {
   const { written } = await put({
-    Item: { ...telegramChatKey(chatId), user_id: userId, linked_at: new Date().toISOString() },
+    Item: { ...telegramChatKey(chatId), user_id: userId, linked_at: new Date().toISOString(), ...(chatName && { chat_name: chatName }) },
     ConditionExpression: 'attribute_not_exists(pk) OR user_id = :user',
     ExpressionAttributeValues: { ':user': userId },
   });

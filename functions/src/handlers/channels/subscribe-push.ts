@@ -3,5 +3,5 @@ import { PushSubscriptionBody } from '@cakewalk/shared/schemas/channels/push.ts'
 import { subscribePush } from '../../core/push/push-subscriptions.ts';
 import { http, reply } from '../../http/handler.ts';
 
-export const handler = http(subscribePushRoute, { body: PushSubscriptionBody }, async ({ userId, body }) =>
-  reply(201, await subscribePush(userId, body)));
+export const handler = http(subscribePushRoute, { body: PushSubscriptionBody }, async ({ userId, body, userAgent }) =>
+  reply(201, await subscribePush(userId, body, userAgent)));
