@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = scratch('bundles');
     project.provide('functionBundles', { dir, bundles: await bundleInto(dir) });
   }
-  let browser: Awaited<ReturnType<typeof launchChromiumServer>> | undefined;
+  let browser: BrowserServer | undefined;
   if (want.browser) {
     browser = await launchChromiumServer();
     project.provide('browserEndpoint', browser.wsEndpoint());
