@@ -104,16 +104,7 @@ describe('trying Cakewalk before the account', () => {
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // Goal setup opens with the visitor's plan in place and its suggested tone chosen.
-    await path(page, '/goal-setup');
-    await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
-    // It opens on the kept plan, with what is left to do, rather than on the empty-looking prompt.
-    const kept = page.getByText('Your plan is here.');
-    expect(await kept.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await page.getByLabel('Your goal').inputValue()).toBe('Run a 10k by March');
-    expect(await page.getByRole('radio', { name: /\(suggested\)/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Confirm & Save' }).click();
-
+    // "Save and start" saves: the new account's plan is saved with its suggested tone, and Today follows.
     await path(page, '/today');
     await page.getByText('Plan saved. Here is your first bite.').waitFor();
     await page.getByText(firstBite, { exact: true }).first().waitFor();

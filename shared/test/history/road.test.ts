@@ -26,6 +26,14 @@ describe('the road', () => {
     expect(road.projected_finish).toBe(addDays('2026-11-20', Math.ceil(16.5 / (1.5 / 14))));
   });
 
+  it('projects nothing in its first week, and takes a young road\'s rate over the days it has', () => {
+    const young = (today: string) => roadOf({ createdDay: '2026-11-20', dueDate: '2027-03-01', total: 12, today, dones: [{ day: '2026-11-20', amount: 1 }, { day: '2026-11-21', amount: 1 }] });
+    expect(young('2026-11-21').projected_finish).toBeNull();
+    expect(young('2026-11-25').projected_finish).toBeNull();
+    expect(young('2026-11-29').rate).toBe(0.2);
+    expect(young('2026-11-29').projected_finish).toBe(addDays('2026-11-29', 50));
+  });
+
   it('has no projected finish without a recent done', () => {
     expect(roadOf({ createdDay: '2026-10-01', dueDate: '2026-12-30', total: 5, today: '2026-11-20', dones: [{ day: '2026-10-02', amount: 1 }] }).projected_finish).toBeNull();
   });

@@ -7,6 +7,11 @@ import { clamp } from '../clamp.ts';
 
 /** How many days up to today the projected finish's rate is taken over. */
 const RATE_DAYS = 14;
+/**
+ * A road younger than a week projects nothing: a day or two's rate says little, and a first day
+ * spread over 14 read as already late.
+ */
+const FIRST_DAYS = 7;
 
 /** A done as the road counts it: a one-off bite is 1, a habit's completion its share of the habit. */
 interface RoadDone {
@@ -40,9 +45,10 @@ export function roadOf({ createdDay, dueDate, total, dones, today }: RoadInput):
   if (points.at(-1)?.day !== today && today > start) points.push({ day: today, done: rounded(done) });
   const since = addDays(today, -(RATE_DAYS - 1));
   const recent = upToToday.filter((entry) => entry.day >= since).reduce((sum, entry) => sum + entry.amount, 0);
-  const rate = recent / RATE_DAYS;
+  const age = daysBetween(start, today) + 1;
+  const rate = recent / Math.min(RATE_DAYS, age);
   const left = total - done;
-  const projected = left <= 0 || rate === 0 ? null : addDays(today, Math.ceil(left / rate));
+  const projected = left <= 0 || rate === 0 || age < FIRST_DAYS ? null : addDays(today, Math.ceil(left / rate));
   return { start, due: dueDate, total, done: rounded(done), points, rate: rounded(rate), projected_finish: projected };
 }
 

@@ -1,6 +1,7 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { doneInPeriodWords, streakWords } from '../words/habit-words.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+import { doneInPeriodWords, periodCountWords, streakWords } from '../words/habit-words.ts';
 
 const allDone = (items: readonly { status: string }[]) => items.length > 0 && items.every((item) => item.status === 'done');
 
@@ -12,7 +13,13 @@ const allDone = (items: readonly { status: string }[]) => items.length > 0 && it
 export function celebrationFor(goal: Goal, microtaskId: string): string {
   const bites = stepsOf(goal);
   const done = bites.find((bite) => bite.id === microtaskId);
-  if (done?.repeat) return [`${doneInPeriodWords(done.repeat)}!`, streakWords(done)].filter(Boolean).join(' ');
+  if (done?.repeat) {
+    // A habit asked several times a period says how far the period has come ("1 of 3 this week"),
+    // never "done" before the period is full.
+    const perPeriod = perPeriodOf(done.repeat);
+    const said = done.period_completions < perPeriod ? `${periodCountWords(done.repeat, done.period_completions)}.` : `${doneInPeriodWords(done.repeat)}!`;
+    return [said, streakWords(done)].filter(Boolean).join(' ');
+  }
   const total = bites.length;
   const tally = `${bites.filter((bite) => bite.status === 'done').length} of ${total} bites`;
   if (allDone(bites)) return `Cake eaten! All ${total} bites done.`;

@@ -79,7 +79,7 @@ export function SignupPage() {
       <div className="card auth-card">
         <h1>Sign Up</h1>
         <p className="muted">
-          {planKept ? 'Your plan is kept: make your account, then save it in one step.' : 'Bring a goal. We will help you slice it.'}
+          {planKept ? 'Your plan is kept: make your account and it is saved, ready on Today.' : 'Bring a goal. We will help you slice it.'}
         </p>
         <form className="form" onSubmit={submit} noValidate>
           <InputField

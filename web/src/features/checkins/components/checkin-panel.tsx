@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { useOpenCheckins } from '../api/open-checkins.ts';
 import { useSettings } from '../../../lib/settings.ts';
+import { checkinsOn } from '../model/daily-checkins.ts';
+import { nextCheckinWords } from '../model/next-checkin.ts';
 import { LazyCheckinCard } from './lazy-checkin-card.tsx';
 import './checkins.css';
 
@@ -10,13 +12,21 @@ import './checkins.css';
 export function CheckinPanel() {
   const { data: user } = useCurrentUser();
   const { recent, shown } = useOpenCheckins(user?.id);
-  const paused = useSettings().data?.paused === true;
+  const settings = useSettings().data;
+  const paused = settings?.paused === true;
   const latest = recent.data?.[0];
 
   let body;
   if (recent.isError) body = <p className="muted">{recent.error.message}</p>;
   else if (!user || recent.data === undefined) body = <p className="muted" role="status">Loading your check-in...</p>;
-  else if (!latest) {
+  else if (!latest && settings && checkinsOn(settings)) {
+    // Turned on (on Today, say) but none sent yet: say when the first comes, not that none is set.
+    body = (
+      <p className="muted">
+        No check-ins yet. The first comes {nextCheckinWords(settings, new Date())}; change when on your <Link to="/profile">profile</Link>.
+      </p>
+    );
+  } else if (!latest) {
     body = (
       <p className="muted">
         No check-ins yet. Choose when your partner checks in on your <Link to="/profile">profile</Link>.

@@ -93,14 +93,22 @@ export function GoalSetupPage() {
   const editor = useRef<PlanEditorHandle>(null);
   const savedGoalId = saveMutation.data?.id;
 
-  // A plan made on the landing page arrives with the new account: the page opens on it, not on
-  // the empty-looking prompt above it, so the person sees it was kept and what is left to do.
+  // A plan made on the landing page arrives with the new account, whose "Save and start" asked for
+  // it to be saved: it is, with its suggested tone, and Today follows. Should the save be refused,
+  // the page stays open on the plan with the reason, for the person to mend and save.
   const [planKept] = useState(() => firstGoal && plan !== null);
+  const keptSaveTried = useRef(false);
 
   useEffect(() => {
     void loadEditor();
-    if (planKept) focusWhenShown(PLAN_KEPT, { scrollToTop: true });
-  }, [planKept]);
+  }, []);
+
+  useEffect(() => {
+    if (!planKept || !user || keptSaveTried.current) return;
+    keptSaveTried.current = true;
+    focusWhenShown(PLAN_KEPT, { scrollToTop: true });
+    save();
+  });
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
@@ -211,8 +219,10 @@ export function GoalSetupPage() {
       {plan && (
         <div className="goal-setup-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
           {planKept && !plan.edited && (
-            <p className="card plan-notice" id={PLAN_KEPT} tabIndex={-1}>
-              Your plan is here. Check it, choose how your coach talks, and press Confirm &amp; Save.
+            <p className="card plan-notice" id={PLAN_KEPT} tabIndex={-1} role="status">
+              {problem
+                ? 'Your plan is here, not saved yet. Mend what is marked, then press Confirm & Save.'
+                : 'Saving the plan you made...'}
             </p>
           )}
           {plan.notice && (

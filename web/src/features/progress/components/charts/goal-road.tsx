@@ -23,9 +23,10 @@ function roadWords({ total, points, projected, due, rate, today }: Omit<GoalRoad
   const recent = Math.round(rate * 14 * 10) / 10;
   const pace = `In the last 14 days: ${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}.`;
   // A rate that rounds to no bite at all finishes nothing worth a date.
-  const finish = projected && recent > 0
-    ? `At that rate it would finish ${dayFrom(projected, today)}.`
-    : 'A bite or two will show when it could finish.';
+  // A road's first week projects nothing: its rate is still too young to say (shared rules, road).
+  let finish = 'A bite or two will show when it could finish.';
+  if (projected && recent > 0) finish = `At that rate it would finish ${dayFrom(projected, today)}.`;
+  else if (recent > 0) finish = 'After its first week it shows when it could finish.';
   return `${sofar} ${pace} ${finish} ${dueWords}`;
 }
 

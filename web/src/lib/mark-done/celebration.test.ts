@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { celebrationFor } from './celebration.ts';
+
+const habit = (more: Partial<Microtask>): Microtask => ({
+  id: 'g1.m1', title: 'Run', status: 'todo', task_id: 'g1.t1', repeat: { every: 'week', times: 8, per_period: 3 },
+  completions: 1, period_completions: 1, streak: 0, last_done: '2026-11-23', minutes: 20, ...more,
+});
+
+const goalWith = (bite: Microtask): Goal => ({
+  id: 'g1', title: 'Run a 10K', description: '', due_date: null, status: 'in_progress', tone: 'friendly',
+  created_at: '2026-11-01T08:00:00.000Z', version: 1, snoozed_until: null, paused_until: null, if_then: null,
+  progress: { done: 0, total: 1, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+  subgoals: [{ id: 'g1.s1', title: 'Base', status: 'todo', tasks: [{ id: 'g1.t1', title: 'Runs', status: 'todo', microtasks: [bite] }] }],
+});
+
+describe('the celebration of a habit tick', () => {
+  it('says how far the period has come until it is full, and done once it is', () => {
+    expect(celebrationFor(goalWith(habit({})), 'g1.m1')).toBe('1 of 3 this week.');
+    expect(celebrationFor(goalWith(habit({ period_completions: 3, status: 'done', streak: 2 })), 'g1.m1')).toBe('Done this week! 2-week streak');
+    expect(celebrationFor(goalWith(habit({ repeat: { every: 'day', times: 30 }, period_completions: 1, status: 'done' })), 'g1.m1')).toBe('Done today!');
+  });
+});
