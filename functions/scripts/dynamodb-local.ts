@@ -19,9 +19,10 @@ const emulator = join(cache, 'package/emulator');
 // prove nothing new, at the price of minutes of CI. `npm run test:dynamodb-local -- <path>` runs any
 // other file or folder.
 const STORAGE_SEMANTICS = [
-  'account-data', 'account-deletion', 'account-sessions', 'auth', 'bite-keys.property', 'bounds', 'checkin-schedule',
-  'crash-recovery', 'every-way-in', 'goals', 'history', 'login-limits', 'migration', 'ownership', 'plan-edit',
-  'push-devices', 'reflections', 'reimport', 'sessions', 'sliding-limits.property', 'user-caps',
+  'accounts/account-data', 'accounts/account-deletion', 'accounts/account-sessions', 'accounts/auth', 'accounts/every-way-in',
+  'accounts/reimport', 'accounts/sessions', 'channels/push-devices', 'checkins/checkin-schedule', 'goals/bite-keys.property',
+  'goals/goals', 'goals/history', 'goals/plan-edit', 'limits/bounds', 'limits/login-limits', 'limits/ownership',
+  'limits/sliding-limits.property', 'limits/user-caps', 'platform/crash-recovery', 'platform/migration', 'reflections',
 ].map((name) => `functions/test/integration/${name}.test.ts`);
 
 function run(command: string, args: string[], cwd = root): void {
