@@ -1,4 +1,4 @@
-import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey, pushOutboxKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, outboxKey, profileKey, pushOutboxKey, type Key } from '../keys.ts';
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
@@ -6,6 +6,7 @@ import { removeLinkCodesOf } from '../telegram/link-codes.ts';
 import { unlinkChat } from '../telegram/chats.ts';
 import { removeMailTokensOf } from './mail-tokens.ts';
 import { pagesOf } from '../user-partition.ts';
+import { goalIdsOf, removeGoalItems } from '../goals/remove-goal.ts';
 
 // Deleting an account, in steps that can each be run again: a retry after a crash finds what
 // is left and removes it.
@@ -57,15 +58,12 @@ export async function removeOutsideItems(userId: string): Promise<void> {
 }
 
 /**
- * Every goal item, page by page. In each page the goals' own items go first, so a goal
- * vanishes whole for every reader before its children follow (a goal without its own item is
- * never shown).
+ * Every goal, as a goal is deleted (remove-goal.ts): its own item first, so it vanishes whole for
+ * every reader before its children follow.
  */
 export async function removeGoals(userId: string): Promise<void> {
   for await (const page of pagesOf<Key>(userId, GOAL_PREFIX, ['pk', 'sk'])) {
-    const isGoal = (item: Key) => isGoalSk(item.sk);
-    await deleteAll(page.filter(isGoal));
-    await deleteAll(page.filter((item) => !isGoal(item)));
+    for (const goalId of goalIdsOf(page)) await removeGoalItems(userId, goalId);
   }
 }
 
