@@ -21,3 +21,4 @@ export * from './items/checkins/outbox.ts';
 export * from './items/telegram/link-code.ts';
 export * from './items/telegram/chat.ts';
 export * from './items/limit-window.ts';
+export { readItem } from './items/item-kind.ts';

@@ -1,4 +1,4 @@
-import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, outboxKey, profileKey, pushOutboxKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, outboxKey, profileKind, readItem, type ProfileItem, profileKey, pushOutboxKey, type Key } from '../keys.ts';
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
@@ -11,14 +11,10 @@ import { goalIdsOf, removeGoalItems } from '../goals/remove-goal.ts';
 // Deleting an account, in steps that can each be run again: a retry after a crash finds what
 // is left and removes it.
 
-export interface Profile {
-  email: string;
-  /** Set once a deletion has started: the email is released and the rest is on its way out. */
-  closing_at?: string;
-}
-
-export function getProfile(userId: string): Promise<Profile | undefined> {
-  return get<Profile>(profileKey(userId), ['email', 'closing_at']);
+/** What a deletion reads of the profile: its address, and whether a deletion has begun. */
+export async function getProfile(userId: string): Promise<ProfileItem | undefined> {
+  const item = await get(profileKey(userId), ['email', 'closing_at']);
+  return item && readItem(profileKind, item);
 }
 
 export async function markClosing(userId: string): Promise<void> {

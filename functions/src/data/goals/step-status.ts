@@ -9,7 +9,7 @@ import { get, update, type Attributes } from '../store.ts';
 import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
 import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
-import type { NodeItem } from './items.ts';
+import type { NodeItem } from '../keys.ts';
 import { contentOf, type TreeNode } from './stored-tree.ts';
 
 export function microtaskAddress(microtaskId: string): NodeAddress {

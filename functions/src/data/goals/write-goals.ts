@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../../domain/errors.ts';
 import { goalKey } from '../keys.ts';
 import { put, putAll, update } from '../store.ts';
 import { buildGoals } from './build-goals.ts';
-import type { GoalItem, StoredDueMove } from './items.ts';
+import type { GoalItem, StoredDueMove } from '../keys.ts';
 import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';

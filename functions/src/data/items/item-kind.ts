@@ -36,13 +36,14 @@ const keyFields = () => ({ pk: z.optional(z.string()), sk: z.optional(z.string()
 export function itemKind<F extends z.core.$ZodLooseShape>(
   kind: { name: string; shapes: readonly KeyShape[]; expires?: boolean; fields: () => F },
 ) {
-  let schema: z.ZodMiniObject<ReturnType<typeof keyFields> & F, z.core.$loose> | undefined;
+  // Typed as the fields it names: the attributes it keeps besides are no reader's business.
+  let schema: z.ZodMiniObject<Omit<ReturnType<typeof keyFields>, keyof F> & F> | undefined;
   return {
     name: kind.name,
     shapes: kind.shapes,
     expires: kind.expires ?? false,
     get schema() {
-      schema ??= z.looseObject({ ...keyFields(), ...kind.fields() });
+      schema ??= z.looseObject({ ...keyFields(), ...kind.fields() }) as unknown as NonNullable<typeof schema>;
       return schema;
     },
   };
@@ -51,7 +52,7 @@ export function itemKind<F extends z.core.$ZodLooseShape>(
 /** An item read back: its kind's schema says what it holds, or the read fails loudly. */
 export function readItem<S extends z.ZodMiniType>(kind: ItemKind<S>, item: unknown): z.infer<S> {
   const read = z.safeParse(kind.schema, item);
-  if (!read.success) throw new Error(`A stored ${kind.name} item does not read back: ${z.prettifyError(read.error)}`);
+  if (!read.success) throw new Error(`A stored ${kind.name} item does not read back: ${JSON.stringify(read.error.issues.map(({ path, message }) => ({ path, message })))}`);
   return read.data;
 }
 

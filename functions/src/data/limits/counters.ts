@@ -1,6 +1,6 @@
 import {
   addressAttemptsKey, aiBreakdownsKey, allDevicesAttemptsKey, linkCodesMadeKey, confirmationMailsKey, deviceAttemptsKey, loginAttemptsKey, registrationsKey, resetRequestsFromKey,
-  resetRequestsKey, slotOfCounter, tryPlansKey, type Key,
+  limitWindowKind, readItem, resetRequestsKey, slotOfCounter, tryPlansKey, type Key,
 } from '../keys.ts';
 import { query, update } from '../store.ts';
 
@@ -62,14 +62,14 @@ export async function countUse(counter: Counter, slot: number, max: number, expi
 /** The uses counted in the slots from `first` to `last`, in slot order (one Query). */
 export async function usesBetween(counter: Counter, first: number, last: number): Promise<{ slot: number; count: number }[]> {
   const low = keyOf(counter, first);
-  const { items } = await query<{ sk: string; count?: number }>({
+  const { items } = await query({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':pk': low.pk, ':first': low.sk, ':last': keyOf(counter, last).sk },
     ProjectionExpression: 'sk, #count',
     ConsistentRead: true,
   });
-  return items.map((item) => ({ slot: slotOfCounter(item.sk), count: item.count ?? 0 }));
+  return items.map((item) => readItem(limitWindowKind, item)).map((item) => ({ slot: slotOfCounter(item.sk), count: item.count ?? 0 }));
 }
 
 /** Takes back a use counted for work that turned out not to need it (a right password). */

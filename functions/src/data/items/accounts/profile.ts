@@ -12,7 +12,7 @@ export const profileKind = /* @__PURE__ */ itemKind({
   fields: () => ({
     id: z.optional(z.string()),
     name: z.optional(z.string()),
-    email: z.optional(z.string()),
+    email: z.string(),
     telegram_id: z.optional(z.string()),
     email_confirmed_at: z.optional(z.string()),
     token_version: z.optional(z.number()),

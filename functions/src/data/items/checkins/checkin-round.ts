@@ -10,7 +10,7 @@ export const checkinRoundKind = /* @__PURE__ */ itemKind({
   shapes: [{ pk: 'USER#<uid>', sk: 'CHECKINRUN#<kind>#<local day>', about: 'one check-in round per kind and day, and the state of its email' }],
   expires: true,
   fields: () => ({
-    due_at: z.optional(z.string()),
+    due_at: z.string(),
     email: z.optional(DeliveryState),
     email_lease_until: z.optional(z.string()),
   }),

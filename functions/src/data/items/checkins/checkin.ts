@@ -47,3 +47,4 @@ export const checkinKind = /* @__PURE__ */ itemKind({
     later_due: z.optional(z.string()),
   }),
 });
+export type CheckinItem = z.infer<typeof checkinKind.schema>;

@@ -20,5 +20,11 @@ export const outboxKind = /* @__PURE__ */ itemKind({
     { pk: 'OUTBOX#PUSH', sk: '<cid>#<uid>', about: 'a check-in whose notifications are still to send' },
     { pk: 'OUTBOX#EMAIL', sk: '<local day>#<kind>#<uid>', about: 'a round whose email is still to send' },
   ],
-  fields: () => ({ pk: z.string(), sk: z.string(), user_id: z.string() }),
+  fields: () => ({
+    pk: z.string(),
+    sk: z.string(),
+    user_id: z.string(),
+    /** Telegram's and push's: the check-in to send. */
+    checkin_id: z.optional(z.string()),
+  }),
 });

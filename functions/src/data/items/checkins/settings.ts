@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import type { EmailCheckins } from '@cakewalk/shared/schemas/settings.ts';
+
+/** A browser's push subscription (RFC 8291), under its id in the settings. */
+export interface StoredPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  /** Sends in a row that failed for a reason of this device's own; at a bound it is dropped. */
+  failures?: number;
+}
 import { itemKind, userPk, written, type Key } from '../item-kind.ts';
 
 export const settingsKey = (userId: string): Key => ({ pk: userPk(userId), sk: 'SETTINGS' });
@@ -25,16 +35,8 @@ export const settingsKind = /* @__PURE__ */ itemKind({
     daily_due: z.optional(z.string()),
     weekly_due: z.optional(z.string()),
     telegram_chat_id: z.optional(z.number()),
-    /** Browsers' push subscriptions (RFC 8291) by id. */
-    push_subscriptions: z.optional(z.record(z.string(), z.object({
-      endpoint: z.string(),
-      p256dh: z.string(),
-      auth: z.string(),
-      created_at: z.string(),
-      /** Sends in a row that failed for a reason of this device's own; at a bound it is dropped. */
-      failures: z.optional(z.number()),
-    }))),
+    /** Browsers' push subscriptions (RFC 8291) by id, each checked when it was added (core/push/push-subscriptions.ts). */
+    push_subscriptions: z.optional(written<Record<string, StoredPushSubscription>>('object')),
   }),
 });
 export type SettingsItem = z.infer<typeof settingsKind.schema>;
-export type StoredPushSubscription = NonNullable<SettingsItem['push_subscriptions']>[string];
