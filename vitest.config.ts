@@ -21,6 +21,7 @@ export default defineConfig({
     globalSetup: ['./tools/test/global-build.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], ...unit } },
+      { test: { name: 'structure', include: ['tools/test/**/*.test.ts'], ...unit } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], ...functions, ...unit } },
       { test: { name: 'functions-integration', include: ['functions/test/integration/**/*.test.ts'], ...functions } },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },

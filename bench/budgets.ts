@@ -21,7 +21,7 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
 };
 
 // What a cold start pays is the import: its CPU time as a ratio to the bare DynamoDB client's
-// (bench/bare-client.ts), bundled and imported the same way in the same run, so the budget holds
+// (bench/size/bare-client.ts), bundled and imported the same way in the same run, so the budget holds
 // on any machine. The functions that plan a goal or split a bite carry the offline planner and
 // get 1.2 times the bare client; every other function, which at most reads and writes the table,
 // must import in less than the client alone would.

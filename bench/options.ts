@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { GOALS_IN_IMPORT_LIMIT } from './import-size.ts';
+import { GOALS_IN_IMPORT_LIMIT } from './size/import-size.ts';
 
 // Everything that sets the bench's size and length. The defaults are the full run that docs/performance.md
 // reports (10 goals of about 130 items, 200 reflections); the smoke test passes tiny values so it finishes fast.

@@ -1,12 +1,12 @@
 import type { WeightClass } from '../infra/lib/function-entries.ts';
-import type { ApiFigures } from './api-bench.ts';
-import type { CheckinFigures } from './checkin-sim.ts';
-import type { Contributor } from './bundles.ts';
-import type { ImportSizeFigures } from './import-size.ts';
-import type { LoginStormFigures } from './login-storm.ts';
-import type { PageScores } from './lighthouse.ts';
-import type { PlannerTiming } from './planner.ts';
-import type { WebSizes } from './web-size.ts';
+import type { ApiFigures } from './api/api-bench.ts';
+import type { CheckinFigures } from './checkins/checkin-sim.ts';
+import type { Contributor } from './size/bundles.ts';
+import type { ImportSizeFigures } from './size/import-size.ts';
+import type { LoginStormFigures } from './api/login-storm.ts';
+import type { PageScores } from './size/lighthouse.ts';
+import type { PlannerTiming } from './planner/planner.ts';
+import type { WebSizes } from './size/web-size.ts';
 
 export interface TargetCheck {
   target: string;

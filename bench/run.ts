@@ -3,25 +3,25 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { functionEntries } from '../infra/lib/function-entries.ts';
-import { apiBench } from './api-bench.ts';
-import { bundleBareClient, bundleFunction, importCpu, readBundled, type BundleSize, type Bundled } from './bundles.ts';
-import { checkinSimulation } from './checkins.ts';
+import { apiBench } from './api/api-bench.ts';
+import { bundleBareClient, bundleFunction, importCpu, readBundled, type BundleSize, type Bundled } from './size/bundles.ts';
+import { checkinSimulation } from './checkins/checkins.ts';
 import { installDdbCounter } from './ddb-counter.ts';
-import { closeHttpClient } from './http-timing.ts';
-import { gzipFront } from './gzip-front.ts';
-import { lighthouse } from './lighthouse.ts';
-import { importSize } from './import-size.ts';
-import { loginStorm } from './login-storm.ts';
+import { closeHttpClient } from './api/http-timing.ts';
+import { gzipFront } from './size/gzip-front.ts';
+import { lighthouse } from './size/lighthouse.ts';
+import { importSize } from './size/import-size.ts';
+import { loginStorm } from './api/login-storm.ts';
 import { parseOptions, type BenchOptions } from './options.ts';
-import { plannerTiming } from './planner.ts';
+import { plannerTiming } from './planner/planner.ts';
 import { formatReport } from './report.ts';
 import type { BenchResult, BundleFigures, LighthouseFigures, Machine } from './result.ts';
-import { goalShape, itemsOf, seed } from './seed.ts';
+import { goalShape, itemsOf, seed } from './api/seed.ts';
 import { startBenchStack } from './stack.ts';
 import { KB } from './budgets.ts';
 import { median, round } from './stats.ts';
 import { checkTargets } from './targets.ts';
-import { buildWeb, measureWeb } from './web-size.ts';
+import { buildWeb, measureWeb } from './size/web-size.ts';
 
 // `npm run bench -- --json FILE`: the figures of docs/performance.md, printed as a
 // table and written as JSON.

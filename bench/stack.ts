@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
-import { startEmbeddedDynamo } from '@cakewalk/functions/local/embedded-dynamodb.ts';
-import { ensureTable } from '@cakewalk/functions/local/ensure-table.ts';
+import { startEmbeddedDynamo } from '@cakewalk/functions/local/table/embedded-dynamodb.ts';
+import { ensureTable } from '@cakewalk/functions/local/table/ensure-table.ts';
 import { TTL_SWEEP_MS, ensureJwtSecret, useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { createLocalServer } from '@cakewalk/functions/local/server.ts';
 

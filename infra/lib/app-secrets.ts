@@ -22,7 +22,7 @@ const SECRET_NAMES_BY_GROUP = {
   origin: ['ORIGIN_VERIFY_SECRET'],
 } as const satisfies Record<SecretGroup, readonly SecretName[]>;
 
-// The one reader of TELEGRAM_WEBHOOK_SECRET (functions/src/handlers/telegram-webhook.ts checks
+// The one reader of TELEGRAM_WEBHOOK_SECRET (functions/src/handlers/channels/telegram-webhook.ts checks
 // Telegram's secret_token header against it). The route table has no group for a secret that a
 // single route reads, so the route is named here; RouteId makes a renamed route a type error.
 const TELEGRAM_WEBHOOK_ROUTE: RouteId = 'telegram-webhook';

@@ -1,5 +1,5 @@
 // How every function is bundled, in one place. The stack hands `lambdaBundling` to
-// NodejsFunction, and the benchmark (bench/bundles.ts) hands `esbuildBuildOptions` to esbuild's API; both
+// NodejsFunction, and the benchmark (bench/size/bundles.ts) hands `esbuildBuildOptions` to esbuild's API; both
 // come from the same values, so the bundle the benchmark measures is the bundle that ships
 // (infra/test/synth.test.ts checks they are byte for byte the same).
 
@@ -32,7 +32,7 @@ const DEFINE: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': '"pro
 
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;
 // DynamoDB has none. Left external, that import stays lazy instead of putting 15 KB into every
-// bundle (functions/test/integration/bundled-handlers.test.ts runs the bundles to prove it).
+// bundle (functions/test/integration/platform/bundled-handlers.test.ts runs the bundles to prove it).
 const LAZY_EXTERNALS: string[] = ['@smithy/core/event-streams'];
 
 /** Source maps only help if Node applies them to stack traces. */

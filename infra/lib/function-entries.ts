@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { API_PREFIX, routeIds, routes, type HttpMethod } from '@cakewalk/shared/routes.ts';
+import { handlerFile } from '@cakewalk/functions/handler-files.ts';
 import { ROUTE_DEPLOYMENT, type SecretGroup, type TableAccess, type WeightClass } from '@cakewalk/functions/route-deployment.ts';
 
 /** The repository root: esbuild's working directory and where package-lock.json lives. */
@@ -54,7 +55,7 @@ function routeEntry(id: (typeof routeIds)[number]): FunctionEntry {
   return {
     id,
     kind: 'route',
-    entry: functionsSrc(`handlers/${id}.ts`),
+    entry: handlerFile(id),
     weight: deployment.weight,
     table: deployment.table,
     secrets: deployment.secrets,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_DEADLINE_SECONDS } from '@cakewalk/functions/core/account-data/import-account.ts';
 import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
@@ -36,7 +36,10 @@ describe('the function list', () => {
       expect(isAbsolute(entry.entry)).toBe(true);
       expect(entry.entry.startsWith(join(REPO_ROOT, 'functions', 'src'))).toBe(true);
     }
-    for (const entry of routeEntries) expect(entry.entry).toBe(join(REPO_ROOT, 'functions/src/handlers', `${entry.id}.ts`));
+    for (const entry of routeEntries) {
+      expect(dirname(dirname(entry.entry))).toBe(join(REPO_ROOT, 'functions/src/handlers'));
+      expect(basename(entry.entry)).toBe(`${entry.id}.ts`);
+    }
   });
 
   it('finds every entry module on disk', () => {

@@ -1,13 +1,13 @@
 // The one route table. The CDK stack makes one function per entry, the local server serves the
-// same entries with the same handler modules (functions/src/handlers/<id>.ts), and the web client
-// builds its URLs from the paths here. The browser bundles this file, so it says only what a
+// same entries with the same handler modules (functions/src/handlers/<concern>/<id>.ts, found by
+// functions/src/handler-files.ts), and the web client builds its URLs from the paths here. The browser bundles this file, so it says only what a
 // caller needs; how each route is deployed (table access, secrets, bundle class) is in
 // functions/src/route-deployment.ts, keyed by the same ids.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
-  /** Also the handler's file name: functions/src/handlers/<id>.ts */
+  /** Also the handler's file name: functions/src/handlers/<concern>/<id>.ts */
   id: string;
   method: HttpMethod;
   /** Path under the /api prefix, with API Gateway style `{param}` segments. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, weekdayIndex } from '../src/rules/calendar-days.ts';
-import { completionChange, habitState, periodOf, periodsFromFigures, streakOf } from '../src/rules/habit.ts';
+import { periodOf } from '../src/rules/habit-periods.ts';
+import { completionChange, habitState, periodsFromFigures } from '../src/rules/habit.ts';
 import { biteCredit } from '../src/rules/progress.ts';
 import type { Status } from '../src/schemas/common.ts';
 
@@ -32,49 +33,47 @@ describe('periods', () => {
   });
 });
 
-describe('streakOf', () => {
-  it('counts consecutive days, today only once done', () => {
-    const done = new Set(days('2026-11-18', 5)); // the 18th to the 22nd
-    expect(streakOf('day', done, monday)).toBe(5);
-    expect(streakOf('day', new Set([...done, monday]), monday)).toBe(6);
+describe("habitState's streak: the run Progress shows", () => {
+  const daily = { every: 'day' as const, times: 200 };
+  const runOf = (every: 'day' | 'weekday' | 'week', done: string[], today: string) => habitState({ every, times: 200 }, done, today).streak;
+
+  it('counts the days kept in a row, today only once done', () => {
+    const done = days('2026-11-18', 5); // the 18th to the 22nd
+    expect(habitState(daily, done, monday).streak).toBe(5);
+    expect(habitState(daily, [...done, monday], monday).streak).toBe(6);
   });
 
-  it('forgives one missed day in any 7 in a row, but not two', () => {
-    const one = new Set([...days('2026-11-10', 5), ...days('2026-11-16', 7)]); // the 15th missed
-    expect(streakOf('day', one, monday)).toBe(12);
-    const two = new Set([...days('2026-11-10', 5), ...days('2026-11-16', 2), ...days('2026-11-19', 4)]); // the 15th and 18th
-    expect(streakOf('day', two, monday)).toBe(6);
+  it("keeps a run over two rest days a month, and ends it at the month's third miss", () => {
+    const two = [...days('2026-11-10', 5), ...days('2026-11-16', 2), ...days('2026-11-19', 4)]; // the 15th and 18th rest
+    expect(runOf('day', two, monday)).toBe(11);
+    const three = [...days('2026-11-10', 3), ...days('2026-11-14', 2), '2026-11-17', ...days('2026-11-19', 4)]; // the 13th, 16th and 18th
+    expect(runOf('day', three, monday)).toBe(4);
   });
 
-  it('is broken by two missed days in a row before today', () => {
-    expect(streakOf('day', new Set(days('2026-11-10', 10)), monday)).toBe(0);
-    expect(streakOf('day', new Set(days('2026-11-10', 12)), monday)).toBe(12);
-  });
-
-  it('skips a missed weekend for a weekday habit, and counts a weekend done', () => {
+  it('skips a weekend for a weekday habit, counts a weekend done, and rests a daily one over it', () => {
     const weekdays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
-    expect(streakOf('weekday', new Set(weekdays), monday)).toBe(5);
-    expect(streakOf('day', new Set(weekdays), monday)).toBe(0);
-    expect(streakOf('weekday', new Set([...weekdays, '2026-11-22']), monday)).toBe(6);
+    expect(runOf('weekday', weekdays, monday)).toBe(5);
+    expect(runOf('weekday', [...weekdays, '2026-11-22'], monday)).toBe(6);
+    expect(runOf('day', weekdays, monday)).toBe(5);
   });
 
   it('counts weeks starting Monday', () => {
-    expect(streakOf('week', new Set(['2026-11-02', '2026-11-09', '2026-11-16']), '2026-11-26')).toBe(3);
+    expect(runOf('week', ['2026-11-02', '2026-11-09', '2026-11-16'], '2026-11-26')).toBe(3);
   });
 
-  it('never exceeds the completions and never counts a missing period', () => {
-    const set = fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }).map((ns) => new Set(ns.map((n) => addDays('2026-09-01', n))));
-    fc.assert(fc.property(set, fc.constantFrom('day' as const, 'weekday' as const), (done, every) => {
-      const streak = streakOf(every, done, '2026-11-01');
-      return streak >= 0 && streak <= done.size;
+  it('never exceeds the periods kept', () => {
+    const done = fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }).map((ns) => ns.map((n) => addDays('2026-09-01', n)));
+    fc.assert(fc.property(done, fc.constantFrom('day' as const, 'weekday' as const), (list, every) => {
+      const streak = runOf(every, list, '2026-11-01');
+      return streak >= 0 && streak <= list.length;
     }));
   });
 
-  it('one missed day anywhere in a long run never breaks it', () => {
-    fc.assert(fc.property(fc.integer({ min: 8, max: 40 }), fc.integer({ min: 1, max: 39 }), (length, gap) => {
-      if (gap >= length - 1) return true;
-      const run = days(addDays(monday, -length), length).filter((_, i) => i !== gap);
-      return streakOf('day', new Set(run), monday) === run.length;
+  it('two missed days of one month never break a run that month', () => {
+    const november = fc.uniqueArray(fc.integer({ min: 1, max: 21 }), { maxLength: 2 });
+    fc.assert(fc.property(november, (gaps) => {
+      const kept = days('2026-11-01', 22).filter((_, i) => !gaps.includes(i));
+      return runOf('day', kept, monday) === kept.length;
     }));
   });
 });

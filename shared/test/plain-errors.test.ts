@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGoalBody } from '../src/schemas/goal.ts';
-import { ExportFile } from '../src/schemas/export-file.ts';
+import { ExportFile } from '../src/schemas/account/export-file.ts';
 import { fieldErrors, plainError } from '../src/schemas/plain-errors.ts';
-import { RegisterBody } from '../src/schemas/user.ts';
+import { RegisterBody } from '../src/schemas/account/user.ts';
 
 const register = { name: 'Ann', email: 'ann@example.com', telegram_id: '', password: 'correct horse' };
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '../src/schemas/zod.ts';
 import { Breakdown } from '../src/schemas/breakdown.ts';
 import { CreateGoalBody, UpdateGoalBody } from '../src/schemas/goal.ts';
-import { RegisterBody } from '../src/schemas/user.ts';
+import { RegisterBody } from '../src/schemas/account/user.ts';
 import { ReflectionQuery } from '../src/schemas/reflection.ts';
 
 const ok = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;

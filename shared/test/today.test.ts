@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Repeat } from '../src/schemas/breakdown.ts';
 import type { Status } from '../src/schemas/common.ts';
 import type { Goal, Microtask } from '../src/schemas/goal.ts';
-import { periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
+import { habitsBegun, periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
+import { habitRecords } from '../src/rules/history/progress-page.ts';
 
 const monday = '2026-11-23';
 const saturday = '2026-11-28';
@@ -156,5 +157,33 @@ describe('todayList, for any goals', () => {
         expect(steps.every((b) => b.microtask.repeat === null && b.microtask.status !== 'done')).toBe(true);
       }
     }));
+  });
+});
+
+describe('habitsBegun', () => {
+  const plan = () => goal('g1', [
+    [{ title: 'Stretch', repeat: daily }, { title: 'Buy shoes' }],
+    [{ title: 'Run 3 times a week', repeat: { every: 'week', times: 8 } }, { title: 'Enter a race' }],
+  ]);
+  const begun = (g: Goal, kept: string[] = []) => habitsBegun(g, new Set(kept)).map(({ microtask, firstPhase }) => `${microtask.title}${firstPhase ? ' (first)' : ''}`);
+
+  it("names only the habits of phases that have begun, as Today lists them", () => {
+    expect(begun(plan())).toEqual(['Stretch (first)']);
+  });
+
+  it('adds a later phase once its first step is next, or once its habit was kept early', () => {
+    const g = plan();
+    const shoes = g.subgoals[0]?.tasks[0]?.microtasks[1];
+    if (shoes) shoes.status = 'done';
+    expect(begun(g)).toEqual(['Stretch (first)', 'Run 3 times a week']);
+    expect(begun(plan(), ['g1.m10'])).toEqual(['Stretch (first)', 'Run 3 times a week']);
+  });
+
+  it("counts a later phase's habit from its first tick, so no day before it reads as missed", () => {
+    const history = { goal: plan(), createdDay: '2026-11-01', dones: [{ bite_id: 'g1.m10', day: '2026-11-20' }], pauses: [], dueMove: null };
+    const record = habitRecords([history], saturday).find(({ bite }) => bite.id === 'g1.m10')?.record;
+    const stretch = habitRecords([history], saturday).find(({ bite }) => bite.id === 'g1.m00')?.record;
+    expect(record?.periods[0]?.period ?? '').toBe('2026-11-16');
+    expect((stretch?.periods[0]?.period ?? '') < '2026-11-16').toBe(true);
   });
 });

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleInto, type Bundled } from '../../bench/bundles.ts';
-import { buildWeb } from '../../bench/web-size.ts';
+import { bundleInto, type Bundled } from '../../bench/size/bundles.ts';
+import { buildWeb } from '../../bench/size/web-size.ts';
 import './web-dist.ts';
 
 declare module 'vitest' {

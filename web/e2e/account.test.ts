@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { overflowsSideways, saveScreenshot, a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { createGoal, registerAccount, signIn } from './support/seed-account.ts';

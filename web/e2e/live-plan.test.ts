@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { mainNav, path } from './support/navigation.ts';

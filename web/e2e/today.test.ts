@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { path } from './support/navigation.ts';

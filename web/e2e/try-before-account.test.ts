@@ -102,6 +102,9 @@ describe('trying Cakewalk before the account', () => {
       // Goal setup opens with the visitor's plan in place and its suggested tone chosen.
       await path(page, '/goal-setup');
       await page.getByRole('heading', { name: 'Your breakdown' }).waitFor();
+      // It opens on the kept plan, with what is left to do, rather than on the empty-looking prompt.
+      const kept = page.getByText('Your plan is here.');
+      expect(await kept.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await page.getByLabel('Your goal').inputValue()).toBe('Run a 10k by March');
       expect(await page.getByRole('radio', { name: /\(suggested\)/ }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Confirm & Save' }).click();

@@ -1,5 +1,5 @@
 // `/` is the landing page, rendered at build time for a visitor. A person signed in (a stored
-// token: web/src/lib/session.ts) goes to Today, the app's home, and the landing page is hidden
+// token: web/src/lib/infra/session.ts) goes to Today, the app's home, and the landing page is hidden
 // meanwhile, so it never shows to them.
 try {
   if (location.pathname === '/' && localStorage.getItem('token')) {

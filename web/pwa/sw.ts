@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
-import { PushPayload } from '@cakewalk/shared/schemas/push.ts';
+import { PushPayload } from '@cakewalk/shared/schemas/channels/push.ts';
 import { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';

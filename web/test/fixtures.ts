@@ -1,7 +1,7 @@
 import type { Dashboard, Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 
 export const USER: User = { id: 'u1', name: 'Ada Baker', email: 'ada@example.com', telegram_id: '@adabaker', email_confirmed: false };
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { App } from '../src/app/app.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { USER } from './fixtures.ts';

@@ -1,15 +1,9 @@
-// Write a coach message: what every coach offers, and the one this container uses. Without a key,
-// the templates (src/words/check-ins.json); with one, the model with the templates as its
-// fallback. A check-in must go out, so the coach never fails. The check-in job carries only this,
-// never a planner.
+// What every coach offers: a check-in's message from what the round knows. providers/get-coach.ts
+// picks the one this container uses.
 
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { PaceStatus } from '@cakewalk/shared/schemas/goal.ts';
-import { modelProvider } from './model-provider.ts';
-import { templateCoach as unbudgeted } from './offline/template-coach.ts';
-import { budgeted } from './time-budget.ts';
-import { orFallback } from './with-fallback.ts';
 
 export type CoachKind = 'daily' | 'weekly';
 
@@ -36,13 +30,4 @@ export interface CoachContext {
 
 export interface Coach {
   coach(kind: CoachKind, context: CoachContext, tone: Tone): Promise<string>;
-}
-
-const templateCoach = budgeted(unbudgeted);
-
-const model = modelProvider(async (options) => new (await import('./openai/openai-coach.ts')).OpenAICoach(options));
-
-/** The coach for this container; while the key cannot be read, the templates, and the key is read again next time. */
-export function getCoach(): Promise<Coach> {
-  return orFallback(async () => (await model()) ?? templateCoach, async () => templateCoach);
 }

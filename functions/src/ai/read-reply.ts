@@ -4,9 +4,9 @@
 
 import type { ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
 import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
-import { modelProvider } from './model-provider.ts';
+import { modelProvider } from './providers/model-provider.ts';
 import { offlineReplyReader, type ReplyContext } from './reply-reader.ts';
-import { orFallback } from './with-fallback.ts';
+import { orFallback } from './providers/with-fallback.ts';
 
 const model = modelProvider(async (options) => new (await import('./openai/openai-reply-reader.ts')).OpenAIReplyReader(options));
 

@@ -3,7 +3,7 @@ import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
-import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { actOnCheckin, replyToLatestAndAct } from '../core/checkins/act-on-reply.ts';
 import { snoozeCheckin } from '../core/checkins/snooze.ts';

@@ -1,5 +1,5 @@
 // The table's shape, defined once: the CDK table (infra/lib/data-stack.ts) and the local table
-// (local/embedded-dynamodb.ts) are both built from this, so the two cannot drift.
+// (local/table/embedded-dynamodb.ts) are both built from this, so the two cannot drift.
 // The key scheme is data/keys.ts.
 
 export const TABLE = {

@@ -1,6 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { authenticate } from '../core/accounts/sessions.ts';
-import type { AuthContext } from '../http/handler.ts';
+import type { AuthContext } from '../http/lambda-event.ts';
 
 /**
  * The Lambda authorizer of every signed-in route. It lets every request it sees through and

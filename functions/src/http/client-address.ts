@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isSameSecret } from '../config/same-secret.ts';
 import { getSecret, hasSecret } from '../config/secrets.ts';
-import type { ApiEvent } from './handler.ts';
+import type { ApiEvent } from './lambda-event.ts';
 
 // Who a request came from, for the per-address limits. API Gateway's source IP is whoever
 // connected to it: behind CloudFront, an edge server that thousands of people share. CloudFront

@@ -1,21 +1,12 @@
-import type { APIGatewayProxyEventV2WithLambdaAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDef } from '@cakewalk/shared/routes.ts';
 import {
   Conflict, DomainError, Forbidden, Invalid, LimitReached, NotFound, ProviderFailed, Unauthenticated, Unavailable,
 } from '../domain/errors.ts';
 import { inInvocation, logger, type InvocationContext } from '../logger.ts';
 import { bodyLimitOf, tooLargeMessage } from './body-limit.ts';
+import type { ApiEvent, ApiResult } from './lambda-event.ts';
 import { clientAddressOf } from './client-address.ts';
 import { validate, validatePath, type Schema } from './validate.ts';
-
-/** What the authorizer hands on: who the caller is, or why they are not signed in. */
-export interface AuthContext {
-  userId?: string;
-  authError?: string;
-}
-
-export type ApiEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthContext>;
-export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 export interface Reply {
   status: number;

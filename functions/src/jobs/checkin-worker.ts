@@ -1,5 +1,5 @@
 import type { Context, SQSEvent } from 'aws-lambda';
-import { getCoach } from '../ai/coach.ts';
+import { getCoach } from '../ai/providers/get-coach.ts';
 import type { BatchResponse } from '../core/checkins/round-queue.ts';
 import { handleBatch } from '../core/checkins/worker.ts';
 import { inInvocation } from '../logger.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { ApiEvent, AuthContext } from '../http/handler.ts';
+import type { ApiEvent, AuthContext } from '../http/lambda-event.ts';
 
 // Builds the same API Gateway HTTP API (payload 2.0) events the cloud sends, so a handler
 // cannot tell whether it runs in Lambda or here.

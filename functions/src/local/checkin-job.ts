@@ -1,12 +1,13 @@
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import { getCoach, type Coach } from '../ai/coach.ts';
+import type { Coach } from '../ai/coach.ts';
+import { getCoach } from '../ai/providers/get-coach.ts';
 import { markMinute } from '../data/checkins/schedule.ts';
 import { parseRoundMessage, type RoundMessage } from '../core/checkins/round-message.ts';
 import { inProcessRoundQueue, type InProcessQueueOptions } from '../queue/in-process-round-queue.ts';
 import { tick } from '../core/checkins/tick.ts';
 import { handleBatch, type MessageResult } from '../core/checkins/worker.ts';
 import type { DueOutcome } from '../core/checkins/handle-due.ts';
-import type { DeliveryResult } from '../core/checkins/delivery.ts';
+import type { DeliveryResult } from '../core/checkins/channels/delivery.ts';
 
 // The check-in job in one process: the same tick and worker as the cloud, with the in-process
 // queue (p-limit) in place of SQS. The local server's timer and `npm run checkins` call it, and

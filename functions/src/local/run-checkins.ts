@@ -3,7 +3,7 @@ import { ensureEmailLinkSecret, ensureVapidKey } from './channel-secrets.ts';
 import { runCheckins } from './checkin-job.ts';
 import { DEFAULT_PORT, dataDir } from './local-config.ts';
 import { useLocalMail, usePublicUrl } from './local-mail.ts';
-import { openTable } from './open-table.ts';
+import { openTable } from './table/open-table.ts';
 
 // `npm run checkins`: one run of the check-in job against the same data as `npm start`.
 // `-- --at 2026-11-26T09:00Z` runs it as of that moment, so a round can be tried without waiting

@@ -1,5 +1,5 @@
 import { migrateTable } from '../data/migration/migrate-table.ts';
-import { openTable } from './open-table.ts';
+import { openTable } from './table/open-table.ts';
 
 // `npm run migrate`: moves goals and check-in schedules stored in an older layout to today's,
 // in the same data as `npm start` (or the table TABLE_NAME and DYNAMODB_ENDPOINT name). Safe to

@@ -1,15 +1,17 @@
 // First: it sets the Lambda environment the logger reads when it is made.
 import { invokeLocally } from './lambda-runtime.ts';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
 import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { APP_SHELL_DOCUMENT } from '@cakewalk/shared/site-files.ts';
+import { handlerFile } from '../handler-files.ts';
 import { authenticate } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
-import type { ApiEvent, ApiResult } from '../http/handler.ts';
+import type { ApiEvent, ApiResult } from '../http/lambda-event.ts';
 import { logger, type InvocationContext } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
 import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
@@ -23,7 +25,7 @@ const handlers = new Map<RouteId, Promise<RouteHandler>>();
 function loadHandler(id: RouteId): Promise<RouteHandler> {
   let loaded = handlers.get(id);
   if (!loaded) {
-    loaded = import(`../handlers/${id}.ts`).then((module: { handler: RouteHandler }) => module.handler);
+    loaded = import(pathToFileURL(handlerFile(id)).href).then((module: { handler: RouteHandler }) => module.handler);
     handlers.set(id, loaded);
   }
   return loaded;

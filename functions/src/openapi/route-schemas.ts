@@ -10,8 +10,8 @@ import {
   DeleteAccountBody,
   ImportResult,
   TokenResponse,
-} from '@cakewalk/shared/schemas/account.ts';
-import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
+} from '@cakewalk/shared/schemas/account/account.ts';
+import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { Breakdown, MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalBreakdownBody, GoalQuestions, GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { Checkin, CheckinQuery, CheckinReplyBody, CheckinReplyResult, WayForwardBody, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
@@ -33,12 +33,12 @@ import {
 import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
 import {
   EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
-} from '@cakewalk/shared/schemas/mail.ts';
-import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
+} from '@cakewalk/shared/schemas/channels/mail.ts';
+import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/channels/push.ts';
 import { DueMoveBody, DueMoveResult, PauseBody, PauseResult, ProgressPage, ProgressQuery } from '@cakewalk/shared/schemas/progress.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/telegram.ts';
-import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/user.ts';
+import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/channels/telegram.ts';
+import { AuthResponse, LoginBody, RegisterBody, User } from '@cakewalk/shared/schemas/account/user.ts';
 import * as z from 'zod/mini';
 
 export interface RouteSchemas {

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { BreakdownSubgoal, IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import type { TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
+import type { TelegramLink } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import { runCheckins, type CheckinRunSummary } from '../../src/local/checkin-job.ts';
 import { client, type ApiReply, type TestUser } from './api-client.ts';
 import { startFakeTelegram, type FakeTelegram, type SentMessage } from './fake-telegram.ts';

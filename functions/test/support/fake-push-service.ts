@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { importJWK } from 'jose/key/import';
 import { jwtVerify } from 'jose/jwt/verify';
-import type { PushSubscriptionBody } from '@cakewalk/shared/schemas/push.ts';
+import type { PushSubscriptionBody } from '@cakewalk/shared/schemas/channels/push.ts';
 
 // A push service on loopback that checks what a real one checks: the VAPID header (RFC 8292) is
 // an ES256 JWT signed by the key in its `k=`, for this service's origin, not expired and with a

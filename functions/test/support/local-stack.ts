@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import webpush from 'web-push';
 import { clientConfig } from '../../src/data/client.ts';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/local/embedded-dynamodb.ts';
-import { ensureTable } from '../../src/local/ensure-table.ts';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../src/local/table/embedded-dynamodb.ts';
+import { ensureTable } from '../../src/local/table/ensure-table.ts';
 import { useLocalCredentials } from '../../src/local/local-config.ts';
 import { createLocalServer } from '../../src/local/server.ts';
 

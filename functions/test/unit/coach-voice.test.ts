@@ -4,8 +4,10 @@ import { TONES, type Tone } from '@cakewalk/shared/schemas/common.ts';
 import { coachMessage } from '../../src/ai/offline/template-coach.ts';
 import { CHECKIN_MAX_CHARS, keepsVoice } from '../../src/ai/voice.ts';
 import { bannedWordsIn } from '../../src/words/banned-words.ts';
-import { CHECKIN_WORDS } from '../../src/words/check-in-words.ts';
+import { CHECKIN_WORDS } from '../../src/words/checkins/check-in-words.ts';
 import { fill } from '../../src/words/fill.ts';
+import { PROGRESS_CHECKIN_WORDS } from '../../src/words/checkins/progress-checkin-words.ts';
+import { dailyLines, withDailyLine } from '../../src/core/progress/checkin-lines.ts';
 
 /** The three ways forward a stalled check-in names, as its buttons offer them. */
 const WAYS_FORWARD = /a smaller step, a later date, or a week's pause/;
@@ -142,5 +144,26 @@ describe('the daily check-in voice holds its limits', () => {
       }, tone);
       expect(keepsVoice(message), message).toBe(true);
     }));
+  });
+});
+
+describe("a daily check-in's history line", () => {
+  const long = 'Write the opening paragraph of the grant application for the community garden and send it to Maria for a read';
+
+  it('keeps the whole check-in within the voice, a long title included, in every tone', () => {
+    const goal = { id: 'g1', title: 'Garden grant' };
+    fc.assert(fc.property(fc.constantFrom(...TONES), fc.constantFrom('Ann', 'Bartholomew-Alexander'), (tone, name) => {
+      const coach = coachMessage('daily', { userName: name, goalTitle: long, progress: 40, currentStep: long }, tone);
+      const lines = dailyLines([], '2026-11-23', name, () => tone);
+      const welcome = fill(PROGRESS_CHECKIN_WORDS[tone].welcomeBack, { name, start: long });
+      const message = withDailyLine(lines.get(goal.id) ?? welcome, coach);
+      expect(message.length).toBeLessThanOrEqual(CHECKIN_MAX_CHARS);
+      expect(message.startsWith(welcome.slice(0, 20))).toBe(true);
+    }));
+  });
+
+  it('goes before the message when both fit', () => {
+    expect(withDailyLine('Welcome back, Ann.', 'Today: stretch.')).toBe('Welcome back, Ann.\n\nToday: stretch.');
+    expect(withDailyLine(undefined, 'Today: stretch.')).toBe('Today: stretch.');
   });
 });

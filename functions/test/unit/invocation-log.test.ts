@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../src/http/handler.ts';
+import type { ApiEvent } from '../../src/http/lambda-event.ts';
 import { logger, type InvocationContext } from '../../src/logger.ts';
 import { jsonLines, outputAt } from '../support/log-lines.ts';
 
 // A function's log lines, as Lambda runs it: each line of an invocation names its request, whether
 // the environment was cold, and the route.
 
-const { handler } = await import('../../src/handlers/get-openapi.ts');
+const { handler } = await import('../../src/handlers/openapi/get-openapi.ts');
 
 const event = { version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: {} } as ApiEvent;
 const context = (awsRequestId: string): InvocationContext => ({

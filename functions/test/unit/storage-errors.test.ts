@@ -1,7 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEvent } from '../../src/http/handler.ts';
+import type { ApiEvent } from '../../src/http/lambda-event.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 import { Unavailable } from '../../src/domain/errors.ts';
 
@@ -28,14 +28,14 @@ const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'Provi
 describe('storage errors', () => {
   it('answers 503 {error} when DynamoDB throttles a read', async () => {
     dynamo.on(QueryCommand).rejects(throttled());
-    const { handler } = await import('../../src/handlers/get-goal.ts');
+    const { handler } = await import('../../src/handlers/goals/get-goal.ts');
     const result = await handler(event({ pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }));
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(String(result.body))).toEqual({ error: expect.stringContaining('try again') });
   });
 
   it('answers 503 when a write is throttled, and 404 when its condition fails', async () => {
-    const { handler } = await import('../../src/handlers/update-microtask-status.ts');
+    const { handler } = await import('../../src/handlers/goals/update-microtask-status.ts');
     const patch = () => handler(event({
       pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV.m1' },
       body: JSON.stringify({ status: 'in_progress' }),
@@ -50,7 +50,7 @@ describe('storage errors', () => {
 
   it('answers 500 without internals for an error it does not know', async () => {
     dynamo.on(GetCommand).rejects(new Error('secret internals at /var/task/index.js:1'));
-    const { handler } = await import('../../src/handlers/get-me.ts');
+    const { handler } = await import('../../src/handlers/accounts/get-me.ts');
     const result = await handler(event({}));
     expect(result.statusCode).toBe(500);
     expect(String(result.body)).not.toContain('internals');

@@ -1,7 +1,7 @@
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../src/http/handler.ts';
+import type { ApiEvent } from '../../src/http/lambda-event.ts';
 
 process.env.TABLE_NAME = 'unit';
 process.env.TELEGRAM_WEBHOOK_SECRET = 'unit-secret';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterAll(() => dynamo.restore());
 
-const { handler } = await import('../../src/handlers/telegram-webhook.ts');
+const { handler } = await import('../../src/handlers/channels/telegram-webhook.ts');
 let updateId = 5000;
 const today = () => handler({
   version: '2.0', routeKey: '', rawPath: '', rawQueryString: '', isBase64Encoded: false,

@@ -1,6 +1,8 @@
 import type { Repeat, RepeatEvery } from '../schemas/breakdown.ts';
 import type { Status } from '../schemas/common.ts';
 import { addDays, weekdayIndex } from './calendar-days.ts';
+import { completionsNeeded, periodOf, perPeriodOf } from './habit-periods.ts';
+import { habitRecord, missesThatEndARun } from './history/habit-record.ts';
 
 // A habit bite is done `per_period` times in each period: a day, a weekday, or a week starting
 // Monday, in the user's time zone. Its completions are listed by the period each fell in, named
@@ -10,52 +12,22 @@ import { addDays, weekdayIndex } from './calendar-days.ts';
 const WEEK = 7;
 const SATURDAY = 5;
 
-/** The period a day falls in: the day itself, or the Monday that starts its week. */
-export function periodOf(every: RepeatEvery, day: string): string {
-  return every === 'week' ? addDays(day, -weekdayIndex(day)) : day;
-}
-
 const isWeekend = (day: string) => weekdayIndex(day) >= SATURDAY;
-
-/** One missed period in any run of this many does not break a streak. */
-const STREAK_FORGIVES_ONE_IN = 7;
-
-/**
- * Consecutive periods done (`completed` holds the periods that reached their count), counted back
- * from the current one. The current period
- * is not over, so it is only counted once done. One missed period in any 7 in a row is forgiven;
- * a second breaks the streak. For a weekday habit a weekend day is no period at all: done, it
- * counts; missed, it is simply skipped.
- */
-export function streakOf(every: RepeatEvery, completed: ReadonlySet<string>, today: string): number {
-  const step = every === 'week' ? WEEK : 1;
-  const earliest = [...completed].reduce((min, day) => (day < min ? day : min), '9999-12-31');
-  let period = periodOf(every, today);
-  if (!completed.has(period)) period = addDays(period, -step);
-  let streak = 0;
-  let index = 0;
-  let lastMiss = -Infinity;
-  for (; period >= earliest; period = addDays(period, -step)) {
-    if (completed.has(period)) streak++;
-    else if (every === 'weekday' && isWeekend(period)) continue;
-    else if (index - lastMiss < STREAK_FORGIVES_ONE_IN) break;
-    else lastMiss = index;
-    index++;
-  }
-  return streak;
-}
-
-/** How many completions make a period done: 1 unless the habit says more ("3 times a week"). */
-export const perPeriodOf = (repeat: Pick<Repeat, 'per_period'>): number => repeat.per_period ?? 1;
-
-/** All the completions the habit asks for: `per_period` in each of `times` periods. */
-export const completionsNeeded = (repeat: Repeat): number => repeat.times * perPeriodOf(repeat);
 
 /** How many completions each period holds. */
 function countByPeriod(completions: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const period of completions) counts.set(period, (counts.get(period) ?? 0) + 1);
   return counts;
+}
+
+/**
+ * The habit's current run, by the same rule as its record on Progress (rest days included), so
+ * Today and Progress never disagree. The bite alone knows no pauses: a paused goal is off Today.
+ */
+function runOf(repeat: Repeat, completions: readonly string[], today: string): number {
+  const start = completions.reduce((first, day) => (day < first ? day : first), today);
+  return habitRecord({ repeat, days: completions, start, pauses: [], today }).runs.current;
 }
 
 export interface HabitState {
@@ -76,12 +48,11 @@ export function habitState(repeat: Repeat, completions: readonly string[], today
   const counts = countByPeriod(completions);
   const perPeriod = perPeriodOf(repeat);
   const current = counts.get(periodOf(repeat.every, today)) ?? 0;
-  const full = new Set([...counts].filter(([, count]) => count >= perPeriod).map(([period]) => period));
   return {
     status: completions.length >= completionsNeeded(repeat) || current >= perPeriod ? 'done' : 'todo',
     completions: completions.length,
     period_completions: current,
-    streak: streakOf(repeat.every, full, today),
+    streak: runOf(repeat, completions, today),
     last_done: [...counts.keys()].sort().at(-1) ?? null,
   };
 }
@@ -116,8 +87,8 @@ export interface HabitFigures {
 /**
  * Completions that give back a record's count, and its streak as of its last period done: the
  * streak's periods (each with its `per_period` completions) end at `last_done` (else at
- * `fallbackDay`), the other completions lie before two missed periods, which end that streak. The
- * gaps of the real history are lost.
+ * `fallbackDay`), the other completions lie before enough missed periods to end that streak
+ * whatever rest it has left. The gaps of the real history are lost.
  */
 export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallbackDay: string): string[] {
   const perPeriod = perPeriodOf(repeat);
@@ -127,7 +98,7 @@ export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallba
   const periods: string[] = [];
   let period = periodOf(repeat.every, figures.last_done ?? fallbackDay);
   for (let filled = 0; left > 0; filled++) {
-    if (filled === run) period = periodBefore(repeat.every, periodBefore(repeat.every, period));
+    for (let missed = 0; filled === run && missed < missesThatEndARun(repeat.every); missed++) period = periodBefore(repeat.every, period);
     const here = Math.min(perPeriod, left);
     periods.push(...Array.from({ length: here }, () => period));
     left -= here;

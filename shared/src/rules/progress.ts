@@ -1,5 +1,5 @@
 import type { Microtask, Progress } from '../schemas/goal.ts';
-import { completionsNeeded } from './habit.ts';
+import { completionsNeeded } from './habit-periods.ts';
 
 /** What a bite needs for its share of progress: a habit bite counts its completions. */
 export type ProgressBite = Pick<Microtask, 'status'> & Partial<Pick<Microtask, 'repeat' | 'completions'>>;

@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '../schemas/goal.ts';
 import { weekdayIndex } from './calendar-days.ts';
 import { currentStep } from './current-step.ts';
-import { perPeriodOf, periodOf } from './habit.ts';
+import { perPeriodOf, periodOf } from './habit-periods.ts';
 
 // What a person does today, across all their goals: the web's Today page and the Telegram bot's
 // /today both list exactly this, so they always name the same bites.
@@ -89,6 +89,26 @@ function nextStep(bites: readonly Placed[]): Placed | undefined {
 function habitsOfPhase(bites: readonly Placed[], today: string): Placed[] {
   const phase = nextStep(bites)?.slice ?? Infinity;
   return bites.filter((bite) => bite.slice <= phase && isHabitOfToday(bite.microtask, today));
+}
+
+/** A habit whose phase has begun, by the rule above, and whether it is of the plan's first phase. */
+export interface BegunHabit {
+  microtask: Microtask & { repeat: NonNullable<Microtask['repeat']> };
+  firstPhase: boolean;
+}
+
+/**
+ * The goal's habits whose phase has begun, or that were kept already (`kept` holds their ids):
+ * Progress shows these and no later phase's, which would only read as misses before they could be.
+ */
+export function habitsBegun(goal: Goal, kept: ReadonlySet<string>): BegunHabit[] {
+  const bites = placed(goal);
+  const phase = nextStep(bites)?.slice ?? Infinity;
+  return bites.flatMap(({ microtask, slice }) => {
+    const { repeat } = microtask;
+    const begun = slice <= phase || kept.has(microtask.id);
+    return repeat && begun ? [{ microtask: { ...microtask, repeat }, firstPhase: slice === 0 }] : [];
+  });
 }
 
 const bite = (kind: TodayBite['kind']) => ({ goal, subgoal, task, microtask }: Placed): TodayBite => ({ kind, goal, subgoal, task, microtask });

@@ -63,7 +63,7 @@ export async function startLocalServer(webRoot: string): Promise<LocalServer> {
     dataDir,
     runCheckins: async (at) => {
       // The server's embedded engine answers on the socket beside its LevelDB folder
-      // (functions/src/local/embedded-dynamodb.ts), which only that process may open.
+      // (functions/src/local/table/embedded-dynamodb.ts), which only that process may open.
       const engine = {
         DYNAMODB_ENDPOINT: `unix:${path.join(dataDir, 'dynamodb.sock')}`,
         AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',

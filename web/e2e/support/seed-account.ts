@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { AuthResponse } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 
 async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useToken } from '../lib/session.ts';
+import { useToken } from '../lib/infra/session.ts';
 import { Layout } from './layout/layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 

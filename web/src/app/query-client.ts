@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isNetworkError } from '../lib/api-client.ts';
-import { reportFailedChange } from '../lib/mutation-errors.ts';
+import { ApiError, isNetworkError } from '../lib/infra/api-client.ts';
+import { reportFailedChange } from '../lib/infra/mutation-errors.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

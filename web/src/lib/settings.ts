@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings, type SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { apiCall } from './api-client.ts';
-import { useCurrentUser } from './current-user.ts';
-import { queryKeys } from './query-keys.ts';
+import { apiCall } from './infra/api-client.ts';
+import { useCurrentUser } from './infra/current-user.ts';
+import { queryKeys } from './infra/query-keys.ts';
 
 // The check-in settings, email's choices among them: one cache entry that the check-in panels,
 // Today and the email panel all read and write.

@@ -1,9 +1,9 @@
-// Check-in messages from the templates (src/words/check-ins.json): the coach without a key, and
+// Check-in messages from the templates (src/words/checkins/check-ins.json): the coach without a key, and
 // the model's fallback. The wording varies with the day's facts but is the same for the same
 // facts, so a test or a retried job sees the same message.
 
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { CHECKIN_WORDS } from '../../words/check-in-words.ts';
+import { CHECKIN_WORDS } from '../../words/checkins/check-in-words.ts';
 import { changeWords, countWords, fill } from '../../words/fill.ts';
 import type { Coach, CoachContext, CoachKind } from '../coach.ts';
 import { CHECKIN_MAX_CHARS, shortened } from '../voice.ts';

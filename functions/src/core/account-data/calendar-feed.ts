@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
-import type { CalendarFeed } from '@cakewalk/shared/schemas/account.ts';
+import type { CalendarFeed } from '@cakewalk/shared/schemas/account/account.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import ical from 'ical-generator';
 import { feedOwner, removeFeed, replaceFeed } from '../../data/accounts/calendar-feeds.ts';

@@ -1,5 +1,5 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportGoal } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { stringify } from 'csv-stringify/sync';
 import { checkinPages } from '../../data/checkins/checkins.ts';
 import { goalsWithHistory } from '../../data/goals/export-goals.ts';
@@ -23,7 +23,7 @@ async function* each<T>(pages: AsyncIterable<T[]>): AsyncGenerator<T> {
   for await (const page of pages) yield* page;
 }
 
-/** The whole account as the JSON of an export file (the shape of shared/src/schemas/export-file.ts). */
+/** The whole account as the JSON of an export file (the shape of shared/src/schemas/account/export-file.ts). */
 export async function* exportJson(userId: string, now = new Date()): AsyncGenerator<string> {
   const [user, settings] = await Promise.all([getUser(userId), getSettingsItem(userId)]);
   const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: now.toISOString(), user, settings: toSettings(settings) };

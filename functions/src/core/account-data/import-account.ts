@@ -1,5 +1,5 @@
-import type { ImportResult } from '@cakewalk/shared/schemas/account.ts';
-import type { ExportFile, ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
+import type { ExportFile, ExportGoal, ExportMicrotask } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { periodsFromFigures } from '@cakewalk/shared/rules/habit.ts';
 import { ulid } from 'ulid';

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@cakewalk/shared/schemas/account.ts';
+import type { ChangePasswordBody } from '@cakewalk/shared/schemas/account/account.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { setNewPassword } from './new-password.ts';
 import { assertPassword } from './password-check.ts';

@@ -1,4 +1,4 @@
-import { WRONG_PASSWORD } from '@cakewalk/shared/schemas/account.ts';
+import { WRONG_PASSWORD } from '@cakewalk/shared/schemas/account/account.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { findCredentials } from '../../data/accounts/users.ts';
 import { Forbidden } from '../../domain/errors.ts';

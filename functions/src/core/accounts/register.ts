@@ -1,6 +1,6 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { DEFAULT_SETTINGS } from '@cakewalk/shared/schemas/settings-defaults.ts';
-import type { AuthResponse, RegisterBody } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse, RegisterBody } from '@cakewalk/shared/schemas/account/user.ts';
 import { issueDeviceToken } from '../../auth/device-tokens.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';

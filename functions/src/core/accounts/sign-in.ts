@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/user.ts';
+import type { AuthResponse, LoginBody } from '@cakewalk/shared/schemas/account/user.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../../auth/device-tokens.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';

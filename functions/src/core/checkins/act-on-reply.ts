@@ -10,7 +10,7 @@ import { breakDownStep } from '../goals/break-down-step.ts';
 import { markCheckinStepDone } from '../goals/mark-step-done.ts';
 import { reflectOnLatestCheckin, replyToCheckin } from '../reflections.ts';
 import { fill } from '../../words/fill.ts';
-import { REPLY_WORDS } from '../../words/reply-words.ts';
+import { REPLY_WORDS } from '../../words/checkins/reply-words.ts';
 
 export interface Acted {
   action: ReplyAction;

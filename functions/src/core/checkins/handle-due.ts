@@ -4,15 +4,12 @@ import { deleteDue, dueItem, putDue, type DueItem } from '../../data/checkins/sc
 import { advanceDue, dueField, type SettingsItem } from '../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
-import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { roundChannels } from './channels.ts';
-import { deliverCheckin } from './deliver.ts';
-import { deliverRoundEmail } from './deliver-email.ts';
-import { deliverPush } from './deliver-push.ts';
-import type { DeliveryResult } from './delivery.ts';
-import { inQuietHours, localDate, nextDaily, nextWeekly } from './schedule-times.ts';
-import { writeRound, type RoundResult } from './write-round.ts';
+import { CHANNELS, startStates } from './channels/channel-list.ts';
+import type { Recipient, WrittenRound } from './channels/channel.ts';
+import type { DeliveryResult } from './channels/delivery.ts';
+import { deliverCheckin } from './channels/telegram/send-telegram.ts';
+import { inQuietHours, nextDaily, nextWeekly } from './schedule-times.ts';
+import { writeRound } from './write-round.ts';
 
 // A check-in found this late means the job was not running (a laptop asleep, `npm start`
 // stopped): yesterday's "start your day" message is noise, so the round is skipped instead.
@@ -46,26 +43,9 @@ function roundOutcome(settings: SettingsItem & SettingsBody, dueAt: Date, now: D
   return 'created';
 }
 
-interface Recipient {
-  user: User;
-  settings: SettingsItem & SettingsBody;
-  kind: CheckinKind;
-  dueAt: Date;
-}
-
-/**
- * Sends what the round left waiting, on each channel side by side: Telegram one check-in after
- * another (as the bot always has), the notifications, and the one email of the round.
- */
-async function sendOnChannels(round: RoundResult, { user, settings, kind, dueAt }: Recipient, now: Date): Promise<DeliveryResult[]> {
-  const target = (checkinId: string) => ({ user_id: user.id, checkin_id: checkinId });
-  const telegram = async () => {
-    const results: DeliveryResult[] = [];
-    for (const checkinId of round.toSend) results.push(await deliverCheckin(target(checkinId), now));
-    return results;
-  };
-  const email = round.toEmail ? [deliverRoundEmail({ user_id: user.id, kind, day: localDate(dueAt, settings.timezone) }, now, { user, settings })] : [];
-  const sent = await Promise.all([telegram(), ...round.toPush.map((id) => deliverPush(target(id), now, settings)), ...email]);
+/** Sends what the round left waiting, on each channel side by side. */
+async function sendOnChannels(round: WrittenRound, to: Recipient, now: Date): Promise<DeliveryResult[]> {
+  const sent = await Promise.all(CHANNELS.map((channel) => channel.send(round, to, now)));
   return sent.flat();
 }
 
@@ -91,8 +71,9 @@ export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise
   const sendRound = async (): Promise<Omit<DueResult, 'outcome'>> => {
     if (outcome !== 'created') return { created: 0, deliveries: [] };
     const round = await writeRound({
-      userId: item.user_id, userName: user.name, kind, dueAt, now, timezone: settings.timezone, channels: roundChannels(kind, user, settings),
+      userId: item.user_id, userName: user.name, kind, dueAt, now, timezone: settings.timezone, start: startStates(kind, user, settings),
     }, coach);
+    if (!round) return { created: 0, deliveries: [] };
     return { created: round.created, deliveries: await sendOnChannels(round, { user, settings, kind, dueAt }, now) };
   };
   // The next item may be stored before this round is: until the settings point at it below, a

@@ -10,7 +10,7 @@ import { timeZoneOf } from '../../data/checkins/settings.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { actOnCheckin } from './act-on-reply.ts';
 import { fill } from '../../words/fill.ts';
-import { REPLY_WORDS } from '../../words/reply-words.ts';
+import { REPLY_WORDS } from '../../words/checkins/reply-words.ts';
 
 // A stalled goal's check-in offers three ways forward. "Later" moves the due date as Today's
 // remedy for a goal behind does (shared/src/rules/pace.ts, laterDueDate). "Pause" is a week

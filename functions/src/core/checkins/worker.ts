@@ -1,10 +1,8 @@
 import type { Coach } from '../../ai/coach.ts';
 import { logger } from '../../logger.ts';
 import { countCheckinFailed } from '../../metrics.ts';
-import { deliverCheckin } from './deliver.ts';
-import { deliverRoundEmail } from './deliver-email.ts';
-import { deliverPush } from './deliver-push.ts';
-import type { DeliveryResult } from './delivery.ts';
+import { retryOf } from './channels/channel-list.ts';
+import type { DeliveryResult } from './channels/delivery.ts';
 import { handleDue, type DueOutcome } from './handle-due.ts';
 import { parseRoundMessage, type RoundMessage } from './round-message.ts';
 import type { BatchResponse, QueueRecord } from './round-queue.ts';
@@ -35,9 +33,7 @@ async function runMessage(message: RoundMessage, deps: WorkerDeps): Promise<Mess
       throw error;
     });
   }
-  const delivery = message.type === 'deliver-email'
-    ? await deliverRoundEmail({ user_id: message.user_id, kind: message.kind, day: message.day, fromOutbox: true }, now)
-    : await (message.channel === 'push' ? deliverPush : deliverCheckin)({ user_id: message.user_id, checkin_id: message.checkin_id, fromOutbox: true }, now);
+  const delivery = await retryOf(message).resend(message, now);
   return { outcome: 'delivery', created: 0, deliveries: [delivery] };
 }
 

@@ -5,31 +5,20 @@ import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
 import { skipsCheckins } from '@cakewalk/shared/rules/today.ts';
 import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
-import { createCheckin, type DeliveryState } from '../../data/checkins/checkins.ts';
+import { createCheckin } from '../../data/checkins/checkins.ts';
 import { readRoundGoals } from '../../data/goals/read-goals.ts';
 import { setReviewedProgress } from '../../data/goals/write-goals.ts';
-import { countCheckinsSent } from '../../metrics.ts';
-import type { RoundChannels } from './channels.ts';
+import type { StartState, WrittenRound } from './channels/channel.ts';
 import { checkinId } from './checkin-id.ts';
 import { paceFigure, runningStreaks, weeklyFigures } from './figures.ts';
 import { localDate } from './schedule-times.ts';
-import { dailyLines, weekLine } from '../progress/checkin-lines.ts';
+import { dailyLines, weekLine, withDailyLine } from '../progress/checkin-lines.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
 import { readRecentDones } from '../../data/history/done-records.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface RoundResult {
-  created: number;
-  /** Check-ins of this round still waiting for Telegram, new or left by an earlier try. */
-  toSend: string[];
-  /** Check-ins of this round still waiting to go out as notifications. */
-  toPush: string[];
-  /** The round's email still waits to go out. */
-  toEmail: boolean;
-}
 
 export interface Round {
   userId: string;
@@ -38,8 +27,8 @@ export interface Round {
   dueAt: Date;
   now: Date;
   timezone: string;
-  /** The channels the person has on, besides the app. */
-  channels: RoundChannels;
+  /** The state each channel's sends start in: pending on the channels the person has on. */
+  start: StartState;
 }
 
 /** Days without a bite done, when the goal is stalled and has a step to offer smaller. */
@@ -89,28 +78,26 @@ function withHistoryLines(round: Round, active: readonly Goal[], messages: reado
   if (round.kind === 'weekly') return messages.map((message, index) => (index === 0 ? `${message}\n\n${weekLine(histories, today)}` : message));
   const toneOf = new Map(active.map((goal) => [goal.id, goal.tone]));
   const lines = dailyLines(histories, today, round.userName, (goalId) => toneOf.get(goalId) ?? 'friendly');
-  return messages.map((message, index) => {
-    const line = lines.get(active[index]!.id);
-    return line ? `${line}\n\n${message}` : message;
-  });
+  return messages.map((message, index) => withDailyLine(lines.get(active[index]!.id), message));
 }
 
 /**
- * One check-in per active goal, in the goal's tone. Returns how many were new: a round that
- * was already written (a repeated or concurrent try) creates none, and what still waits to be
- * sent, so a round retried after a crash still sends what the first try did not.
+ * One check-in per active goal, in the goal's tone. Returns how many were new (a round that was
+ * already written, a repeated or concurrent try, creates none) and every check-in as stored, so
+ * a round retried after a crash still sends what the first try did not; undefined when another
+ * round of the kind went out that day.
  */
-export async function writeRound(round: Round, coach: Coach): Promise<RoundResult> {
+export async function writeRound(round: Round, coach: Coach): Promise<WrittenRound | undefined> {
   const { userId, kind, dueAt, now } = round;
   const dueDay = localDate(dueAt, round.timezone);
   // Read while claiming: the reads change nothing, and a round refused its claim is rare.
-  const { channels } = round;
+  const { start } = round;
   const today = localDate(now, round.timezone);
   const [claimed, { goals, doneAt, reviewedProgress: reported, pauses }] = await Promise.all([
-    claimRound(userId, kind, dueDay, dueAt.toISOString(), now, channels.email ? 'pending' : 'none'),
+    claimRound(userId, kind, dueDay, dueAt.toISOString(), now, start.round?.email ?? 'none'),
     readRoundGoals(userId, today),
   ]);
-  if (!claimed) return { created: 0, toSend: [], toPush: [], toEmail: false };
+  if (!claimed) return undefined;
   const snoozed = (goal: Goal) => kind === 'daily' && skipsCheckins(goal, dueDay);
   const active = goals.filter((g) => g.status !== 'done' && !snoozed(g));
   // Each goal's message written side by side, and each check-in stored side by side: with a
@@ -132,8 +119,8 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
       created_at: now.toISOString(),
       step_id: currentStepOf(goal)?.id ?? null,
       due_at: dueAt.toISOString(),
-      telegram: channels.telegram ? 'pending' : 'none',
-      ...(channels.push && { push: 'pending' as const }),
+      telegram: 'none',
+      ...start.checkin,
       stalled: contexts[index]!.stalledDays !== undefined,
       ...(contexts[index]!.stalledDays !== undefined && { stalled_days: contexts[index]!.stalledDays }),
     });
@@ -141,13 +128,5 @@ export async function writeRound(round: Round, coach: Coach): Promise<RoundResul
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);
     return result;
   }));
-  const created = written.filter((entry) => entry.created).length;
-  countCheckinsSent('app', created);
-  const waiting = (state: DeliveryState | undefined) => state === 'pending' || state === 'sending';
-  return {
-    created,
-    toSend: written.filter(({ item }) => waiting(item.telegram)).map(({ item }) => item.id),
-    toPush: written.filter(({ item }) => waiting(item.push)).map(({ item }) => item.id),
-    toEmail: written.length > 0 && waiting(claimed.email),
-  };
+  return { created: written.filter((entry) => entry.created).length, checkins: written.map(({ item }) => item), round: claimed };
 }

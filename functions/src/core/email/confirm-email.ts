@@ -1,4 +1,4 @@
-import { CONFIRM_LINK_EXPIRED } from '@cakewalk/shared/schemas/mail.ts';
+import { CONFIRM_LINK_EXPIRED } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { markEmailConfirmed } from '../../data/accounts/email-status.ts';
 import { takeMailToken } from '../../data/accounts/mail-tokens.ts';
 import { Invalid } from '../../domain/errors.ts';

@@ -1,4 +1,4 @@
-import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
 import { saveMailToken } from '../../data/accounts/mail-tokens.ts';
 import { getUser } from '../../data/accounts/users.ts';
 import { link } from '../../mail/mail-config.ts';

@@ -1,4 +1,4 @@
-import type { Unsubscribed } from '@cakewalk/shared/schemas/mail.ts';
+import type { Unsubscribed } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { readUnsubscribeToken } from '../../auth/unsubscribe-token.ts';
 import { turnOffEmailCheckins } from '../../data/checkins/email-choices.ts';
 import { Invalid } from '../../domain/errors.ts';

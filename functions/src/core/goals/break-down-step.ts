@@ -2,7 +2,7 @@ import { stepsOfBite } from '@cakewalk/shared/rules/habit.ts';
 import type { ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { PlannerError } from '../../ai/planner-error.ts';
-import { getStepPlanner } from '../../ai/step-planner.ts';
+import { getStepPlanner } from '../../ai/providers/get-step-planner.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { replaceMicrotask } from '../../data/goals/replace-step.ts';
 import { microtaskAddress } from '../../data/goals/step-status.ts';

@@ -1,6 +1,7 @@
 import { GOAL_NEEDS_WORDS, hasWords, type Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { getGoalPlanner, type GoalOptions, type GoalPlanner } from '../../ai/goal-planner.ts';
+import type { GoalOptions, GoalPlanner } from '../../ai/goal-planner.ts';
+import { getGoalPlanner } from '../../ai/providers/get-goal-planner.ts';
 import { PlannerError } from '../../ai/planner-error.ts';
 import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { Invalid, ProviderFailed } from '../../domain/errors.ts';

@@ -1,8 +1,9 @@
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { habitRecords, missedOnce, quietDaysOf, welcomeBackOf, type GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
 import { weekFigures } from '@cakewalk/shared/rules/history/week-figures.ts';
+import { CHECKIN_MAX_CHARS, shortened } from '../../ai/voice.ts';
 import { fill } from '../../words/fill.ts';
-import { PROGRESS_CHECKIN_WORDS } from '../../words/progress-checkin-words.ts';
+import { PROGRESS_CHECKIN_WORDS } from '../../words/checkins/progress-checkin-words.ts';
 
 // What a check-in round says from the history, the same on every channel since it is part of the
 // check-in's message: the week's figures on the weekly check-in, a welcome back after quiet days
@@ -30,13 +31,26 @@ export function weekLine(histories: readonly GoalHistory[], today: string): stri
   ].join(' ');
 }
 
+/** A bite's title inside a line: short enough that the line keeps to the check-in's length. */
+const TITLE_IN_LINE = 90;
+
 /** The daily lines by goal id: a welcome back with its two-minute start, or the habit not to miss twice. */
 export function dailyLines(histories: readonly GoalHistory[], today: string, name: string, toneOf: (goalId: string) => Tone): Map<string, string> {
   const lines = new Map<string, string>();
   const welcome = welcomeBackOf(histories, quietDaysOf(histories, today), today);
-  if (welcome) lines.set(welcome.goal_id, fill(WORDS[toneOf(welcome.goal_id)].welcomeBack, { name, start: welcome.start }));
+  if (welcome) lines.set(welcome.goal_id, fill(WORDS[toneOf(welcome.goal_id)].welcomeBack, { name, start: shortened(welcome.start, TITLE_IN_LINE) }));
   for (const { goal, bite } of missedOnce(histories, today)) {
-    if (!lines.has(goal.id)) lines.set(goal.id, fill(WORDS[toneOf(goal.id)].missedOnce, { habit: bite.title }));
+    if (!lines.has(goal.id)) lines.set(goal.id, fill(WORDS[toneOf(goal.id)].missedOnce, { habit: shortened(bite.title, TITLE_IN_LINE) }));
   }
   return lines;
+}
+
+/**
+ * A daily check-in with its history line first. Both must keep to the check-in's length; when
+ * they cannot, the line is the message, as it names the one thing to do that day.
+ */
+export function withDailyLine(line: string | undefined, message: string): string {
+  if (!line) return message;
+  const both = `${line}\n\n${message}`;
+  return both.length <= CHECKIN_MAX_CHARS ? both : line;
 }

@@ -1,4 +1,4 @@
-import type { PushKey } from '@cakewalk/shared/schemas/push.ts';
+import type { PushKey } from '@cakewalk/shared/schemas/channels/push.ts';
 import { Unavailable } from '../../domain/errors.ts';
 import { vapidConfigured, vapidKeys } from '../../push/vapid.ts';
 

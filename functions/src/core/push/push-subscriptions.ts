@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
 import {
   NOT_A_PUSH_KEY, NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushSubscribed, type PushSubscriptionBody,
-} from '@cakewalk/shared/schemas/push.ts';
+} from '@cakewalk/shared/schemas/channels/push.ts';
 import { addPushSubscription, removePushSubscription } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { isPushKeyPair } from '../../push/push-keys.ts';

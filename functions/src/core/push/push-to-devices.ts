@@ -1,5 +1,5 @@
-import type { PushPayload } from '@cakewalk/shared/schemas/push.ts';
-import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channel-limits.ts';
+import type { PushPayload } from '@cakewalk/shared/schemas/channels/push.ts';
+import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
 import {
   clearPushFailures, countPushFailure, removeGonePushSubscription, type StoredPushSubscription,
 } from '../../data/checkins/push-subscriptions.ts';

@@ -1,4 +1,4 @@
-import type { PushTestResult } from '@cakewalk/shared/schemas/push.ts';
+import type { PushTestResult } from '@cakewalk/shared/schemas/channels/push.ts';
 import { getPushSubscriptions } from '../../data/checkins/push-subscriptions.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { PUSH_WORDS } from '../../words/push-words.ts';

@@ -1,4 +1,4 @@
-import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
+import { TelegramStartPayload, type TelegramLink } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as z from 'zod/mini';
 import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../../domain/errors.ts';
 import { emailKey, profileKey, readItem, settingsKey, settingsKind } from '../keys.ts';

@@ -1,4 +1,4 @@
-import type { ExportGoal } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportGoal } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { GOAL_PREFIX, idOfSk, isGoalItem, nodeId, readStoredItem } from '../keys.ts';
 import { readGoalDones } from '../history/done-records.ts';

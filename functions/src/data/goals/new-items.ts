@@ -2,7 +2,7 @@ import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { NodeItem } from '../keys.ts';
 import { GOAL_PREFIX, planNodeKey, userPk, type Key } from '../keys.ts';
-import { periodOf } from '@cakewalk/shared/rules/habit.ts';
+import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { entriesOf } from './habit-periods.ts';
 import { habitDoneKey, oneOffDoneKey, type DoneRecord } from '../history/done-records.ts';
 import { contentHash, type TreeNode } from './stored-tree.ts';

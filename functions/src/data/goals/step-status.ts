@@ -1,7 +1,8 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { completionChange, habitState, periodOf } from '@cakewalk/shared/rules/habit.ts';
+import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+import { completionChange, habitState } from '@cakewalk/shared/rules/habit.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
 import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';

@@ -1,4 +1,4 @@
-import type { ExportReflection } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportReflection } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { monotonicFactory } from 'ulid';
 import { reflectionKey, type Key, type ReflectionItem } from '../keys.ts';
 import { putAll } from '../store.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/telegram.ts';
+import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import { Conflict } from '../../domain/errors.ts';
 import { LINK_CODE_NOTE_PREFIX, telegramLinkKey, userLinkCodeKey, type Key } from '../keys.ts';
 import { deleteAll, get, put, remove } from '../store.ts';

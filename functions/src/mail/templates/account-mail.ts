@@ -1,6 +1,6 @@
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import type { MailMessage } from '../mail-message.ts';
-import { ACCOUNT_MAIL } from '../../words/mail-words.ts';
+import { ACCOUNT_MAIL } from '../../words/mail/mail-words.ts';
 import type { AccountMailVoice } from '../../words/schemas.ts';
 import type { MailBody } from './mail-body.ts';
 import { renderHtml } from './render-html.ts';

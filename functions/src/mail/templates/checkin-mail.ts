@@ -3,7 +3,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import type { MailMessage } from '../mail-message.ts';
 import { countWords } from '../../words/fill.ts';
-import { CHECKIN_MAIL, roundMailWords } from '../../words/mail-words.ts';
+import { CHECKIN_MAIL, roundMailWords } from '../../words/mail/mail-words.ts';
 import { paragraphsOf, type MailBody } from './mail-body.ts';
 import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';

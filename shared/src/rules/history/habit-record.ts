@@ -1,7 +1,7 @@
 import type { Repeat, RepeatEvery } from '../../schemas/breakdown.ts';
 import type { CellState, DaySpan, Runs } from '../../schemas/progress.ts';
 import { addDays, weekdayIndex } from '../calendar-days.ts';
-import { completionsNeeded, periodOf, perPeriodOf } from '../habit.ts';
+import { completionsNeeded, periodOf, perPeriodOf } from '../habit-periods.ts';
 import { isPaused } from './pauses.ts';
 
 // A habit's record, period by period, from its done records: which periods were kept, rested,
@@ -42,6 +42,12 @@ export interface HabitRecord {
 
 /** Rest periods allowed in each month (days) or quarter (weeks). */
 const REST_ALLOWANCE: Record<RepeatEvery, number> = { day: 2, weekday: 2, week: 1 };
+
+/**
+ * Missed periods in a row that end a run whatever rest is left: split over two months (or
+ * quarters) as evenly as they can be, one of the two still holds more than its rest.
+ */
+export const missesThatEndARun = (every: RepeatEvery): number => 2 * REST_ALLOWANCE[every] + 1;
 
 /** The month or quarter a period's rest is counted in. */
 function restBucket(every: RepeatEvery, period: string): string {

@@ -3,8 +3,8 @@ import type { DaySpan, GoalProgress, HabitProgress, ProgressPage, WelcomeBack } 
 import { addDays } from '../calendar-days.ts';
 import { currentStep } from '../current-step.ts';
 import { stepsOf, currentStepOf } from '../goal-tree.ts';
-import { completionsNeeded } from '../habit.ts';
-import { skipsCheckins } from '../today.ts';
+import { completionsNeeded } from '../habit-periods.ts';
+import { habitsBegun, skipsCheckins, type BegunHabit } from '../today.ts';
 import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
 import { freshStartOf } from './fresh-start.ts';
 import { habitRecord, share30, type HabitRecord } from './habit-record.ts';
@@ -33,21 +33,23 @@ export interface GoalHistory {
   dueMove: PendingDueMove | null;
 }
 
-const habitsOf = (goal: Goal) => stepsOf(goal).filter((bite): bite is Microtask & { repeat: NonNullable<Microtask['repeat']> } => bite.repeat !== null);
-
 interface HabitOfGoal {
   goalId: string;
-  bite: Microtask & { repeat: NonNullable<Microtask['repeat']> };
+  bite: BegunHabit['microtask'];
   record: HabitRecord;
 }
 
-/** Each habit's record, of every goal. */
+/**
+ * Each begun habit's record, of every goal. A first phase's habit counts from the goal's first
+ * day; a later phase's from its first tick (or today), as the day its phase began is not kept and
+ * the days before it were never the habit's to keep.
+ */
 export function habitRecords(histories: readonly GoalHistory[], today: string): HabitOfGoal[] {
-  return histories.flatMap(({ goal, createdDay, dones, pauses }) => habitsOf(goal).map((bite) => ({
-    goalId: goal.id,
-    bite,
-    record: habitRecord({ repeat: bite.repeat, days: dones.filter((done) => done.bite_id === bite.id).map((done) => done.day), start: createdDay, pauses, today }),
-  })));
+  return histories.flatMap(({ goal, createdDay, dones, pauses }) => habitsBegun(goal, new Set(dones.map((done) => done.bite_id))).map(({ microtask: bite, firstPhase }) => {
+    const days = dones.filter((done) => done.bite_id === bite.id).map((done) => done.day);
+    const start = firstPhase ? createdDay : days.reduce((first, day) => (day < first ? day : first), today);
+    return { goalId: goal.id, bite, record: habitRecord({ repeat: bite.repeat, days, start, pauses, today }) };
+  }));
 }
 
 function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], today: string): GoalProgress {

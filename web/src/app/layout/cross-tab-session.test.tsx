@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { dashboardFixture, USER } from '../../../test/fixtures.ts';
 import { mockApi, type ApiCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys } from '../../lib/infra/query-keys.ts';
 
 const OTHER: User = { id: 'u2', name: 'Bo Other', email: 'bo@example.com', telegram_id: '@bo_other', email_confirmed: false };
 

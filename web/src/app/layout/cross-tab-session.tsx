@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onSessionChangedElsewhere } from '../../lib/session.ts';
+import { onSessionChangedElsewhere } from '../../lib/infra/session.ts';
 
 /**
  * Another tab signed out or in as someone else: everything cached here belonged to the old

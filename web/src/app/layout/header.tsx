@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { clearAllDrafts } from '../../lib/drafts.ts';
-import { clearSession, getToken, useToken } from '../../lib/session.ts';
+import { useCurrentUser } from '../../lib/infra/current-user.ts';
+import { clearAllDrafts } from '../../lib/drafts/drafts.ts';
+import { clearSession, getToken, useToken } from '../../lib/infra/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import './header.css';
 

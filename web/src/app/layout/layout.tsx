@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toasts } from '../../lib/toasts.tsx';
+import { Toasts } from '../../lib/infra/toasts.tsx';
 import { CrossTabSession } from './cross-tab-session.tsx';
 import { Header } from './header.tsx';
 import { LiveRegion } from './live-region.tsx';

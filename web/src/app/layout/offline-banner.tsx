@@ -1,4 +1,4 @@
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../lib/infra/online.ts';
 
 /** While the browser is offline, says so once at the top instead of letting each action fail unexplained. */
 export function OfflineBanner() {

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { User } from '@cakewalk/shared/schemas/user.ts';
+import { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { USER } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { apiCall } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { apiCall } from '../../lib/infra/api-client.ts';
+import { queryKeys } from '../../lib/infra/query-keys.ts';
 
 describe('the 401 handler', () => {
   it('is handed back when the app unmounts, so a later 401 does not reach the old app', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { setUnauthorizedHandler } from '../../lib/infra/api-client.ts';
 
 /** A 401 from any call means the session is over: back to login with nothing cached (the API client has already cleared storage). */
 export function UnauthorizedRedirect() {

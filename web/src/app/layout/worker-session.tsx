@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useToken } from '../../lib/session.ts';
-import { shareTokenWithWorker } from '../../lib/worker-session.ts';
+import { useToken } from '../../lib/infra/session.ts';
+import { shareTokenWithWorker } from '../../lib/infra/worker-session.ts';
 
 /**
  * Keeps the service worker's copy of the session in step with this tab's (a sign-in, a new

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CheckinSettings } from '../../features/checkins/components/checkin-settings.tsx';
+import { CheckinSettings } from '../../features/checkins/components/settings/checkin-settings.tsx';
 import { EmailCheckinsPanel } from '../../features/email/components/email-checkins-panel.tsx';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';

@@ -4,11 +4,11 @@ import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { CheckinStatus } from '../../features/checkins/components/checkin-status.tsx';
 import { useSettings } from '../../lib/settings.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+import { browserTimeZone } from '../../lib/infra/time-zone.ts';
 import { TodayHeading } from '../../features/today/components/today-heading.tsx';
 import { TodayList } from '../../features/today/components/today-list.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { todayArrival, type TodayArrival } from '../../lib/first-goal.ts';
+import { useCurrentUser } from '../../lib/infra/current-user.ts';
+import { todayArrival, type TodayArrival } from '../../lib/goals/first-goal.ts';
 
 // Asked once, after a new account's first goal: its code stays off Today's first load.
 const CheckinOffer = lazy(async () => ({ default: (await import('../../features/checkins/components/checkin-offer.tsx')).CheckinOffer }));

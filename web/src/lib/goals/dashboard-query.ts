@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../api-client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiCall } from '../infra/api-client.ts';
+import { queryKeys } from '../infra/query-keys.ts';
 
 async function fetchDashboard(userId: string): Promise<Dashboard> {
   try {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { showToast } from '../toasts.tsx';
+import { showToast } from '../infra/toasts.tsx';
 
 /**
  * Undoes a breakdown (undo-breakdown.ts) outside any component's life, since the toast or answer

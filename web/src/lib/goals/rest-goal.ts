@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../api-client.ts';
-import { goalChanged } from '../goal-cache.ts';
+import { apiCall } from '../infra/api-client.ts';
+import { goalChanged } from './goal-cache.ts';
 
 const REST_FAILED = 'Could not change that goal';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../announce.ts';
-import { goalChanged } from '../goal-cache.ts';
-import { showToast } from '../toasts.tsx';
+import { announce } from '../infra/announce.ts';
+import { goalChanged } from './goal-cache.ts';
+import { showToast } from '../infra/toasts.tsx';
 import { undoBreakdownBody } from './undo-breakdown-body.ts';
 import { updatePlan } from './update-plan.ts';
 

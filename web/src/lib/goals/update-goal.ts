@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type UpdateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../api-client.ts';
-import { useCurrentUser } from '../current-user.ts';
-import { goalChanged } from '../goal-cache.ts';
+import { apiCall } from '../infra/api-client.ts';
+import { useCurrentUser } from '../infra/current-user.ts';
+import { goalChanged } from './goal-cache.ts';
 
 const UPDATE_FAILED = 'Update failed';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { StatusResult, type StatusBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../api-client.ts';
-import { goalChanged } from '../goal-cache.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiCall } from '../infra/api-client.ts';
+import { goalChanged } from './goal-cache.ts';
+import { queryKeys } from '../infra/query-keys.ts';
 import { withMicrotaskResult } from './dashboard-edits.ts';
 
 interface StatusChange {

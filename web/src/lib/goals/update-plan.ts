@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type PlanBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../api-client.ts';
-import { goalChanged } from '../goal-cache.ts';
+import { apiCall } from '../infra/api-client.ts';
+import { goalChanged } from './goal-cache.ts';
 
 const PLAN_SAVE_FAILED = 'Could not save the plan';
 

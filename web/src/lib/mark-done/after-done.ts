@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../announce.ts';
-import { celebrate } from '../toasts.tsx';
+import { announce } from '../infra/announce.ts';
+import { celebrate } from '../infra/toasts.tsx';
 import { withMicrotaskResult } from '../goals/dashboard-edits.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';

@@ -1,6 +1,6 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { doneInPeriodWords, streakWords } from '../habit-words.ts';
+import { doneInPeriodWords, streakWords } from '../words/habit-words.ts';
 
 const allDone = (items: readonly { status: string }[]) => items.length > 0 && items.every((item) => item.status === 'done');
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../announce.ts';
-import { formatDay } from '../day-words.ts';
-import { goalChanged } from '../goal-cache.ts';
-import { showToast } from '../toasts.tsx';
+import { announce } from '../infra/announce.ts';
+import { formatDay } from '../words/day-words.ts';
+import { goalChanged } from '../goals/goal-cache.ts';
+import { showToast } from '../infra/toasts.tsx';
 import { updateGoal } from '../goals/update-goal.ts';
 
 /**

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { catchUpPerDay, laterDueDate } from '@cakewalk/shared/rules/pace.ts';
-import { formatDay } from '../day-words.ts';
-import { focusWhenShown } from '../focus.ts';
-import { showToast } from '../toasts.tsx';
+import { formatDay } from '../words/day-words.ts';
+import { focusWhenShown } from '../infra/focus.ts';
+import { showToast } from '../infra/toasts.tsx';
 import { moveDueDate } from './move-due-date.ts';
 
 interface PaceRemediesProps {

@@ -1,6 +1,6 @@
 import { REPEAT_EVERY, type Repeat, type RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const EVERY_WORDS: Record<RepeatEvery, string> = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' };

@@ -1,6 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { levelListWords } from '../plan-words.ts';
+import { levelListWords } from '../words/plan-words.ts';
 import { Field } from '../ui/field.tsx';
 import type { Draft } from './breakdown-draft.ts';
 import { AddStep, SliceStep } from './plan-steps.tsx';

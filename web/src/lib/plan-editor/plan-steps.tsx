@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { countWords, levelListWords, levelWords, type Depth } from '../plan-words.ts';
+import { countWords, levelListWords, levelWords, type Depth } from '../words/plan-words.ts';
 import { Icon } from '../ui/icon.tsx';
 import type { DraftNode, NodePath } from './breakdown-draft.ts';
 import { HowOftenField, repeatWords } from './how-often-field.tsx';

@@ -1,4 +1,4 @@
-import { levelName, type Depth } from '../plan-words.ts';
+import { levelName, type Depth } from '../words/plan-words.ts';
 import type { NodePath } from './breakdown-draft.ts';
 
 /** A step's name by its place, as screen readers and the labels say it: "Microtask 1.2.3". */

@@ -2,7 +2,7 @@ import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
 import CircleHelp from 'lucide/dist/esm/icons/circle-question-mark.mjs';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import Settings from 'lucide/dist/esm/icons/settings.mjs';
-import { statusLabel } from '../status-words.ts';
+import { statusLabel } from '../words/status-words.ts';
 import { Icon } from './icon.tsx';
 
 // Each icon is imported on its own, so only these four reach the bundle.

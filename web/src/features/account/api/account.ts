@@ -5,12 +5,12 @@ import {
   TokenResponse,
   type ChangePasswordBody,
   type DeleteAccountBody,
-} from '@cakewalk/shared/schemas/account.ts';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+} from '@cakewalk/shared/schemas/account/account.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
 
 const PASSWORD_CHANGE_FAILED = 'Could not change your password';
 const SIGN_OUT_FAILED = 'Could not sign you out everywhere';

@@ -1,5 +1,5 @@
-import type { ExportQuery } from '@cakewalk/shared/schemas/export-file.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
+import type { ExportQuery } from '@cakewalk/shared/schemas/account/export-file.ts';
+import { apiDownload } from '../../../lib/infra/api-client.ts';
 
 export type ExportFormat = ExportQuery['format'];
 

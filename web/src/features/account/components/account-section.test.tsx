@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExportFile } from '@cakewalk/shared/schemas/export-file.ts';
+import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { dashboardFixture, USER } from '../../../../test/fixtures.ts';
 import { mockApi, type ApiCall } from '../../../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../../../test/render-app.tsx';

@@ -1,6 +1,6 @@
 import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toasts.tsx';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';

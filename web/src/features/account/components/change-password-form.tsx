@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { saveSession } from '../../../lib/session.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { saveSession } from '../../../lib/infra/session.ts';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { NewPasswordField } from '../../../lib/ui/new-password-field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChangePassword } from '../api/account.ts';

@@ -1,6 +1,6 @@
 import Download from 'lucide/dist/esm/icons/download.mjs';
 import { useState } from 'react';
-import { showToast } from '../../../lib/toasts.tsx';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
 import { downloadExport, type ExportFormat } from '../api/export-download.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { showToast } from '../../../lib/toasts.tsx';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../../lib/session.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { clearSession } from '../../../lib/infra/session.ts';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 
 /** After signing out everywhere or deleting the account: this browser's session is over too. */
 export function useEndSession() {

@@ -1,4 +1,4 @@
-import { ExportFile, NOT_AN_EXPORT } from '@cakewalk/shared/schemas/export-file.ts';
+import { ExportFile, NOT_AN_EXPORT } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { plainError } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/user.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens.ts';
-import { claimVisitorDrafts } from '../../../lib/visitor-drafts.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { saveSession } from '../../../lib/session.ts';
+import { AuthResponse, type LoginBody, type RegisterBody } from '@cakewalk/shared/schemas/account/user.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { deviceTokenFor, rememberDeviceToken } from '../../../lib/infra/device-tokens.ts';
+import { claimVisitorDrafts } from '../../../lib/drafts/visitor-drafts.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
+import { saveSession } from '../../../lib/infra/session.ts';
 
 const LOGIN_FAILED = 'Login failed';
 const SIGNUP_FAILED = 'Signup failed';

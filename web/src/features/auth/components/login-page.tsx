@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { takeReturnTo } from '../../../lib/drafts.ts';
+import { takeReturnTo } from '../../../lib/drafts/drafts.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useLogin } from '../api/auth.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';

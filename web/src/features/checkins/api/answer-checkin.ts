@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckinReplyResult, WayForwardResult, type Checkin, type CheckinReplyBody, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 // Answering a check-in, apart from reading them (checkins.ts): the card that answers loads only
 // when a check-in is shown.

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import * as z from 'zod/mini';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const CHECKINS_LOAD_FAILED = 'Could not load your check-ins';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { TelegramLink } from '@cakewalk/shared/schemas/telegram.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { TelegramLink } from '@cakewalk/shared/schemas/channels/telegram.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 const LINK_FAILED = 'Could not make a Telegram link';
 

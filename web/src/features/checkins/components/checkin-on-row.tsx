@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
+import { announce } from '../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChooseWayForward, useReplyToCheckin } from '../api/answer-checkin.ts';
 import { useTodayCheckins, type PersonDay } from '../api/today-checkins.ts';
@@ -13,7 +13,7 @@ import { asksAbout } from '../model/today-checkins.ts';
 import { changeWords } from '../model/reply-change.ts';
 import { COACH_LINE_ID } from './coach-line.tsx';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const replyBoxId = (checkin: Checkin) => `reply-box-${checkin.id}`;
 

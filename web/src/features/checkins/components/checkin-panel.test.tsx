@@ -6,7 +6,7 @@ import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../../test/fixtures.ts';
 import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const checkin: Checkin = {
   id: 'c1',

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { useOpenCheckins } from '../api/open-checkins.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { LazyCheckinCard } from './lazy-checkin-card.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
-import { announce } from '../../../lib/announce.ts';
-import { momentWords } from '../../../lib/dates/near-days.ts';
+import { announce } from '../../../lib/infra/announce.ts';
+import { momentWords } from '../../../lib/words/near-days.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';
 import { useTodayCheckins, type PersonDay } from '../api/today-checkins.ts';

@@ -1,5 +1,5 @@
 import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 
 /**
  * The settings that turn daily check-ins on (or off) with one tap, keeping every other choice:

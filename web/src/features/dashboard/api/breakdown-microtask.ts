@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MicrotaskBreakdownBody } from '@cakewalk/shared/schemas/breakdown.ts';
 import { MicrotaskBreakdownResult, type Dashboard } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import { withMicrotaskReplaced } from '../../../lib/goals/dashboard-edits.ts';
 
 const BREAKDOWN_FAILED = 'Breakdown failed';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
 
 function deleteGoal(goalId: string): Promise<Ok> {
   return apiCall('delete-goal', { params: { id: goalId }, schema: Ok, fallback: 'Could not delete the goal' });

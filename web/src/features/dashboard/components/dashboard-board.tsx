@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import './dashboard.css';
 
 // The board draws nothing until the goals are in, so its code loads beside their fetch, started as
 // this page's code runs, rather than before the first paint.
-const goalBoardCode = import('./goal-board.tsx');
+const goalBoardCode = import('./board/goal-board.tsx');
 // A failed load shows in the page's error boundary once the board renders; until then it is not an error.
 goalBoardCode.catch(() => undefined);
 const GoalBoard = lazy(async () => ({ default: (await goalBoardCode).GoalBoard }));

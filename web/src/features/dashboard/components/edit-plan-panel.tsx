@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../../../lib/announce.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
+import { announce } from '../../../lib/infra/announce.ts';
+import { ApiError } from '../../../lib/infra/api-client.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { firstUntitled, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
 import PlanEditor, { type PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
 import { draftFromGoal, planBodyFromDraft } from '../../../lib/plan-editor/plan-draft.ts';
 import { SAVE_SHORTCUT, saveOnShortcut } from '../../../lib/plan-editor/save-shortcut.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { useUpdatePlan } from '../../../lib/goals/update-plan.ts';
 
 interface EditPlanPanelProps {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 function fetchGoal(goalId: string): Promise<Goal> {
   return apiCall('get-goal', { params: { id: goalId }, schema: Goal, fallback: 'Could not load the goal' });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/infra/api-client.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useGoal } from '../api/goal.ts';
 import { EditGoalForm } from './edit-goal-form.tsx';

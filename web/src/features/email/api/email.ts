@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { Unsubscribed } from '@cakewalk/shared/schemas/mail.ts';
+import { Unsubscribed } from '@cakewalk/shared/schemas/channels/mail.ts';
 import type { EmailCheckins, Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import { useSaveSettings } from '../../../lib/settings.ts';
 
 const CONFIRM_SEND_FAILED = 'Could not send the confirmation email';

@@ -1,5 +1,5 @@
 import type { EmailCheckins } from '@cakewalk/shared/schemas/settings.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useSaveEmailCheckins, useSendConfirmation, withEmail } from '../api/email.ts';
 import { useSettings } from '../../../lib/settings.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalBreakdownBody } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 export const GENERATE_FAILED = 'Failed to generate breakdown';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Goal, type CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
 
 const SAVE_FAILED = 'Failed to save goal';
 

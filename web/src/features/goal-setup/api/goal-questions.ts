@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { GoalQuestions, type GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 const ASK_FAILED = 'Failed to ask about your goal';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import type { User } from '@cakewalk/shared/schemas/user.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { deferred, mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
 import { choose, menuItem, nameNew, openSlice, rename, sliceToggle, stepMenu } from '../../../../test/plan-editor.ts';

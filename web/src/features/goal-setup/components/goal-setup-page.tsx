@@ -6,12 +6,12 @@ import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-que
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { clearDraft, useDraftState } from '../../../lib/drafts.ts';
-import { isFirstGoal, type TodayArrival } from '../../../lib/first-goal.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { ApiError } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { clearDraft, useDraftState } from '../../../lib/drafts/drafts.ts';
+import { isFirstGoal, type TodayArrival } from '../../../lib/goals/first-goal.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
 import type { Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
@@ -51,6 +51,7 @@ const REPLACE_EDITED_DRAFT =
   'Generate a new breakdown? It replaces the breakdown below, and your changes to it will be lost.';
 
 const BREAKDOWN_HEADING = 'breakdown-heading';
+const PLAN_KEPT = 'plan-kept';
 const IF_THEN_FIELDS = 'goal-if-then';
 
 
@@ -92,9 +93,14 @@ export function GoalSetupPage() {
   const editor = useRef<PlanEditorHandle>(null);
   const savedGoalId = saveMutation.data?.id;
 
+  // A plan made on the landing page arrives with the new account: the page opens on it, not on
+  // the empty-looking prompt above it, so the person sees it was kept and what is left to do.
+  const [planKept] = useState(() => firstGoal && plan !== null);
+
   useEffect(() => {
     void loadEditor();
-  }, []);
+    if (planKept) focusWhenShown(PLAN_KEPT, { scrollToTop: true });
+  }, [planKept]);
 
   useEffect(() => {
     if (!savedGoalId) return undefined;
@@ -204,6 +210,11 @@ export function GoalSetupPage() {
       )}
       {plan && (
         <div className="goal-setup-plan" onKeyDown={(event) => saveOnShortcut(event, save)}>
+          {planKept && !plan.edited && (
+            <p className="card plan-notice" id={PLAN_KEPT} tabIndex={-1}>
+              Your plan is here. Check it, choose how your coach talks, and press Confirm &amp; Save.
+            </p>
+          )}
           {plan.notice && (
             <p className="card plan-notice" role="status">
               {plan.notice}

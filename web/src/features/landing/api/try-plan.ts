@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalQuestions, type GoalBreakdownBody, type GoalQuestionsBody } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 // The landing page's goal box plans over the public routes: no account, nothing stored.
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AboutSection } from './about-section.tsx';
 import { AnimalTeam } from './animal-team.tsx';
 import { DashboardPreview } from './dashboard-preview.tsx';
@@ -23,15 +23,25 @@ interface Tried {
 export function LandingPage() {
   const [tried, setTried] = useState<Tried | null>(null);
   const plan = (goal: string) => setTried((current) => ({ goal, attempt: (current?.attempt ?? 0) + 1 }));
+  const result = useRef<HTMLDivElement>(null);
+
+  // On a phone the hero fills the screen: each try is followed down to where its answer appears,
+  // at once, so "Reading your goal..." is seen rather than a button that seems to do nothing.
+  useEffect(() => {
+    if (tried) result.current?.scrollIntoView({ block: 'start' });
+  }, [tried]);
+
   return (
     <div className="landing">
       <title>Cakewalk · Big goals, one bite at a time</title>
       <HeroSection goalBox={<GoalBox onPlan={plan} onReady={() => void loadTryFlow()} />} />
-      {tried && (
-        <Suspense fallback={<p className="container page-loading" role="status">Reading your goal...</p>}>
-          <TryFlow key={tried.attempt} goal={tried.goal} />
-        </Suspense>
-      )}
+      <div ref={result} className="try-anchor">
+        {tried && (
+          <Suspense fallback={<p className="container page-loading" role="status">Reading your goal...</p>}>
+            <TryFlow key={tried.attempt} goal={tried.goal} />
+          </Suspense>
+        )}
+      </div>
       <AboutSection />
       <AnimalTeam />
       <HowItWorks />

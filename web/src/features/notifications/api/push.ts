@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/push.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/channels/push.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 const PUSH_FAILED = 'Could not turn notifications on';
 const PUSH_OFF_FAILED = 'Could not turn notifications off';

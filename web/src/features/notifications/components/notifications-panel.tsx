@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../lib/toasts.tsx';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useTestNotification } from '../api/push.ts';
 import { isSubscribed, pushSupported, turnOff, turnOn } from '../model/device-push.ts';

@@ -1,5 +1,5 @@
-import { getToken } from '../../../lib/session.ts';
-import { shareTokenWithWorker } from '../../../lib/worker-session.ts';
+import { getToken } from '../../../lib/infra/session.ts';
+import { shareTokenWithWorker } from '../../../lib/infra/worker-session.ts';
 import { fetchPushKey, forgetSubscription, saveSubscription } from '../api/push.ts';
 
 // This browser's push subscription. The browser asks its permission only inside turnOn, which

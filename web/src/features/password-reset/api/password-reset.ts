@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TokenResponse } from '@cakewalk/shared/schemas/account.ts';
+import { TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import type { PasswordResetBody, PasswordResetConfirmBody } from '@cakewalk/shared/schemas/mail.ts';
-import { User } from '@cakewalk/shared/schemas/user.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { saveSession } from '../../../lib/session.ts';
+import type { PasswordResetBody, PasswordResetConfirmBody } from '@cakewalk/shared/schemas/channels/mail.ts';
+import { User } from '@cakewalk/shared/schemas/account/user.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
+import { saveSession } from '../../../lib/infra/session.ts';
 
 const RESET_REQUEST_FAILED = 'Could not send the reset email';
 const RESET_FAILED = 'Could not set your new password';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { showToast } from '../../../lib/toasts.tsx';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { NewPasswordField } from '../../../lib/ui/new-password-field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useResetPassword } from '../api/password-reset.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { BrandMark } from '../../../lib/ui/brand-mark.tsx';
 import './profile.css';
 

@@ -1,5 +1,5 @@
 import { DueMoveResult } from '@cakewalk/shared/schemas/progress.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
 /**
  * Settles a due date a pause moved: kept (so Today says it only once) or undone, back to the

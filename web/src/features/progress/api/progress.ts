@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProgressPage } from '@cakewalk/shared/schemas/progress.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const PROGRESS_LOAD_FAILED = 'Could not load your progress';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { goalChanged } from '../../../lib/goal-cache.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { goalChanged } from '../../../lib/goals/goal-cache.ts';
 import { updateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
 
 interface WeeklyReviewSave {

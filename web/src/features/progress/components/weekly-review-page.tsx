@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useProgress } from '../api/progress.ts';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import type { ReflectionPages } from './reflections.ts';
 
 const UPDATE_FAILED = 'Could not save your changes to the reflection';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Reflection, type CreateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import { withNewReflection, type ReflectionFilters } from '../model/reflection-filters.ts';
 import { reflectionsKey, type ReflectionPages } from './reflections.ts';
 

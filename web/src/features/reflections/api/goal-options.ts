@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const GoalSummaries = z.array(GoalSummary);
 

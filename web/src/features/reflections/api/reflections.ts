@@ -2,8 +2,8 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
-import { apiCallWithHeaders } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiCallWithHeaders } from '../../../lib/infra/api-client.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import type { ReflectionFilters, ReflectionPage } from '../model/reflection-filters.ts';
 
 const ReflectionList = z.array(Reflection);

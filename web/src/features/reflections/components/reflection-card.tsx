@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
-import { showToast } from '../../../lib/toasts.tsx';
+import { announce } from '../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { showToast } from '../../../lib/infra/toasts.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { useGoalOptions } from '../api/goal-options.ts';
 import { useReflections } from '../api/reflections.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
 import type { GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { useDraftState } from '../../../lib/drafts.ts';
+import { useDraftState } from '../../../lib/drafts/drafts.ts';
 import { SelectField, TextAreaField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useCreateReflection } from '../api/create-reflection.ts';

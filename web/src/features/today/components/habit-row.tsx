@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
-import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
-import { announce } from '../../../lib/announce.ts';
+import { announce } from '../../../lib/infra/announce.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
-import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/habit-words.ts';
+import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 
 const EVERY = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' } as const;

@@ -1,6 +1,6 @@
 import type { TodayRest } from '@cakewalk/shared/rules/today.ts';
-import { announce } from '../../../lib/announce.ts';
-import { dayWords } from '../../../lib/dates/near-days.ts';
+import { announce } from '../../../lib/infra/announce.ts';
+import { dayWords } from '../../../lib/words/near-days.ts';
 import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 
 export const restLineId = (goalId: string) => `rest-${goalId}`;

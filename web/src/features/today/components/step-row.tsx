@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { announce } from '../../../lib/announce.ts';
-import { focusWhenShown } from '../../../lib/focus.ts';
+import { announce } from '../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
-import { PLAN_SAVED } from '../../../lib/plan-words.ts';
+import { PLAN_SAVED } from '../../../lib/words/plan-words.ts';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { restLineId } from './rest-line.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FIRST_GOAL } from '../../../lib/first-goal.ts';
+import { FIRST_GOAL } from '../../../lib/goals/first-goal.ts';
 
 /** No goal yet: Today is where the first one starts. */
 export function NoGoalsYet() {

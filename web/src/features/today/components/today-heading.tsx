@@ -1,15 +1,24 @@
-import { formatWeekday } from '../../../lib/day-words.ts';
+import { Link } from 'react-router';
+import { formatWeekday } from '../../../lib/words/day-words.ts';
 
 export const TODAY_HEADING = 'today-heading';
 
-/** "Today" and the day it is where the person is; focus lands here when a list empties under it. */
+/**
+ * "Today" and the day it is where the person is; focus lands here when a list empties under it.
+ * A new goal starts from here too, beside the heading, where it costs the list no room.
+ */
 export function TodayHeading({ today }: { today: string | undefined }) {
   return (
     <div className="today-heading">
-      <h1 id={TODAY_HEADING} tabIndex={-1}>
-        Today
-      </h1>
-      {today && <p className="muted today-date">{formatWeekday(today)}</p>}
+      <div>
+        <h1 id={TODAY_HEADING} tabIndex={-1}>
+          Today
+        </h1>
+        {today && <p className="muted today-date">{formatWeekday(today)}</p>}
+      </div>
+      <Link className="btn btn-secondary today-new-goal" to="/goal-setup">
+        New goal
+      </Link>
     </div>
   );
 }

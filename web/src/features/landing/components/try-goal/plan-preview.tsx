@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { keepVisitorDraft } from '../../../../lib/visitor-drafts.ts';
+import { keepVisitorDraft } from '../../../../lib/drafts/visitor-drafts.ts';
 import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, goalPlanDraft } from '../../../../lib/plan-editor/goal-plan-draft.ts';
 import { PLAN_HEADING, type TriedPlan } from './use-try-goal.ts';
 

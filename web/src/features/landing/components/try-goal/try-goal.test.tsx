@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { claimVisitorDrafts } from '../../../../lib/visitor-drafts.ts';
-import { saveSession } from '../../../../lib/session.ts';
+import { claimVisitorDrafts } from '../../../../lib/drafts/visitor-drafts.ts';
+import { saveSession } from '../../../../lib/infra/session.ts';
 import { USER } from '../../../../../test/fixtures.ts';
 import { mockApi, type ApiHandlers } from '../../../../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../../../../test/render-app.tsx';

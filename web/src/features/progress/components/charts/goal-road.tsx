@@ -3,6 +3,11 @@ import { biteCount, count, dayFrom, shortDay } from '../../model/chart-words.ts'
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
 import { RoadTable } from './road-table.tsx';
 
+/** Within this share of the width from the start, Today's label would sit on the count of bites. */
+const NEAR_START = 30;
+/** The due date's label, drawn right-aligned at its x, meets the start's label left of this share. */
+const DUE_CLEAR_OF_START = 60;
+
 interface GoalRoadProps extends RoadInput {
   title: string;
   /** Bites a day over the last 14 days, the rate the projection uses. */
@@ -41,10 +46,14 @@ export function GoalRoad(props: GoalRoadProps) {
     if (x > 85) return { right: `${100 - x}%` };
     return x < 15 ? { left: `${x}%` } : { left: `${x}%`, transform: 'translateX(-50%)' };
   };
+  // Labels that would meet drop a line: Today under the count of bites near the start, the due
+  // date under the start's date when the axis runs far past it.
+  const todayLow = road.x(today) < NEAR_START;
+  const dueLow = road.x(due) < DUE_CLEAR_OF_START;
   return (
     <div className="road">
       <p className="road-words">{roadWords(props)}</p>
-      <div className="road-chart" aria-hidden="true">
+      <div className={dueLow ? 'road-chart road-chart-two-rows' : 'road-chart'} aria-hidden="true">
         <svg viewBox={`0 0 ${ROAD_WIDTH} ${ROAD_HEIGHT}`} preserveAspectRatio="none">
           <line className="road-axis" x1={0} y1={ROAD_HEIGHT} x2={ROAD_WIDTH} y2={ROAD_HEIGHT} />
           <line className="road-due" x1={road.x(due)} y1={0} x2={road.x(due)} y2={ROAD_HEIGHT} />
@@ -56,9 +65,9 @@ export function GoalRoad(props: GoalRoadProps) {
           <path className="road-done" d={road.donePath} />
         </svg>
         <span className="road-total">{count(total, 'bite', 'bites')}</span>
-        <span className="road-today-mark" style={centred(today)}>Today</span>
+        <span className={todayLow ? 'road-today-mark road-low' : 'road-today-mark'} style={centred(today)}>Today</span>
         <span className="road-mark road-mark-start" style={mark(start)}>{shortDay(start)}</span>
-        <span className="road-mark road-mark-due" style={mark(due)}>Due {shortDay(due)}</span>
+        <span className={dueLow ? 'road-mark road-mark-due road-low' : 'road-mark road-mark-due'} style={mark(due)}>Due {shortDay(due)}</span>
       </div>
       <ul className="road-legend" aria-hidden="true">
         <li><span className="legend-line legend-done" /> Done</li>

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
-import { perPeriodOf } from '@cakewalk/shared/rules/habit.ts';
+import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import type { HeatmapCell } from '@cakewalk/shared/schemas/progress.ts';
 import { cellStateWords } from '../../model/progress-view.ts';
 import { cellAfterKey, gridPlaces } from '../../model/heatmap-grid.ts';

@@ -1,0 +1,26 @@
+// The step planner this container uses. The step route carries only the offline re-breakdown,
+// never the goal reader and its archetypes.
+
+import { hasSecret } from '../../config/secrets.ts';
+import { offlineStepPlanner as unbudgeted } from '../offline/offline-step-planner.ts';
+import type { StepPlanner } from '../step-planner.ts';
+import { budgeted } from '../time-budget.ts';
+import { modelProvider } from './model-provider.ts';
+import { orFallback } from './with-fallback.ts';
+
+const offlineStepPlanner = budgeted(unbudgeted);
+
+const model = modelProvider(async (options) => new (await import('../openai/openai-step-planner.ts')).OpenAIStepPlanner(options));
+
+const withModel: StepPlanner = {
+  breakdownMicrotask: (input, options) =>
+    orFallback(
+      async () => ((await model()) ?? offlineStepPlanner).breakdownMicrotask(input, options),
+      () => offlineStepPlanner.breakdownMicrotask(input, options),
+    ),
+};
+
+/** The step planner for this container: the model with the offline split behind it, or the offline split alone. */
+export function getStepPlanner(): StepPlanner {
+  return hasSecret('OPENAI_API_KEY') ? withModel : offlineStepPlanner;
+}

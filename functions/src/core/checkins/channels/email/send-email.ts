@@ -1,0 +1,74 @@
+import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
+import { unsubscribeToken } from '../../../../auth/unsubscribe-token.ts';
+import {
+  addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
+} from '../../../../data/checkins/rounds.ts';
+import { checkinsWithIdPrefix } from '../../../../data/checkins/checkins.ts';
+import type { SettingsItem } from '../../../../data/checkins/settings.ts';
+import { getUserWithSettings } from '../../../../data/accounts/users.ts';
+import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
+import { logger } from '../../../../logger.ts';
+import { link, mailConfigured } from '../../../../mail/mail-config.ts';
+import { MailRefused } from '../../../../mail/mail-message.ts';
+import { checkinMail } from '../../../../mail/templates/checkin-mail.ts';
+import { sendMail } from '../../../../mail/transport.ts';
+import { checkinPath } from '../../../today-path.ts';
+import { checkinIdPrefix } from '../../checkin-id.ts';
+import { LEASE_MS, notOurs, settle, type DeliveryResult, type SendLedger } from '../delivery.ts';
+
+export interface EmailTarget extends RoundRef {
+  /** True when found in the email outbox, which then drops it once it is settled. */
+  fromOutbox?: boolean;
+}
+
+/** Email for this kind is on and the address confirmed. */
+export function wantsEmail(kind: CheckinKind, user: User, settings: SettingsItem | undefined): boolean {
+  return Boolean(settings?.email?.[kind]) && user.email_confirmed && mailConfigured();
+}
+
+/** A round's email: its state on the round item, its pointer in the email outbox. */
+const EMAIL: SendLedger<EmailTarget> = {
+  channel: 'email',
+  state: async (target) => (await roundEmailState(target)) ?? 'gone',
+  finish: finishRoundEmail,
+  enqueue: addRoundToEmailOutbox,
+  dequeue: removeRoundFromEmailOutbox,
+};
+
+async function unsubscribeLinks(target: RoundRef): Promise<{ oneClick: string; page: string }> {
+  const token = await unsubscribeToken({ userId: target.user_id, kind: target.kind });
+  return { oneClick: link(`${API_PREFIX}${routePath('unsubscribe-email', { token })}`), page: link(`/unsubscribe?token=${token}`) };
+}
+
+/**
+ * Sends the round's email, once: the round item's email state, claimed under a condition, decides
+ * who sends it. The person may have turned the kind off (or the account may be closing) since the
+ * round was written: then nothing goes. A send that fails goes to the email outbox, which the next
+ * tick hands out again. `known` saves a read when the round has the user and settings at hand.
+ */
+export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: { user: User; settings: SettingsItem }): Promise<DeliveryResult> {
+  const round = await claimRoundEmail(target, now, LEASE_MS);
+  if (!round) return notOurs(EMAIL, target);
+  const { user, settings } = known ?? await getUserWithSettings(target.user_id);
+  const checkins = (await checkinsWithIdPrefix(target.user_id, checkinIdPrefix(new Date(round.due_at))))
+    .filter((checkin) => checkin.kind === target.kind);
+  if (!user || !wantsEmail(target.kind, user, settings) || checkins.length === 0) {
+    await settle(EMAIL, target, 'none');
+    return 'none';
+  }
+  try {
+    const links = await unsubscribeLinks(target);
+    await sendMail(checkinMail({
+      name: user.name, email: user.email, kind: target.kind, checkins,
+      todayHref: link(checkinPath(target.kind)), unsubscribeHref: links.oneClick, unsubscribePageHref: links.page,
+    }));
+  } catch (error) {
+    const refused = error instanceof MailRefused;
+    logger.warn(refused ? 'a check-in email was refused' : 'a check-in email was not sent; it will be tried again', { userId: target.user_id, error: error as Error });
+    await settle(EMAIL, target, refused ? 'failed' : 'pending');
+    return refused ? 'failed' : 'retrying';
+  }
+  await settle(EMAIL, target, 'sent');
+  return 'sent';
+}

@@ -1,0 +1,8 @@
+import { sendEmailConfirmationRoute } from '@cakewalk/shared/routes.ts';
+import { sendEmailConfirmation } from '../../core/email/send-email-confirmation.ts';
+import { http, reply } from '../../http/handler.ts';
+
+export const handler = http(sendEmailConfirmationRoute, {}, async ({ userId }) => {
+  await sendEmailConfirmation(userId);
+  return reply(200, { ok: true });
+});

@@ -1,5 +1,0 @@
-import { createTelegramLink } from '../core/telegram-chat/link-chat.ts';
-import { http, reply } from '../http/handler.ts';
-import { createTelegramLinkRoute } from '@cakewalk/shared/routes.ts';
-
-export const handler = http(createTelegramLinkRoute, {}, async ({ userId }) => reply(201, await createTelegramLink(userId)));

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
+import { USER } from '../../../../../test/fixtures.ts';
+import { mockApi, type ApiCall } from '../../../../../test/mock-api.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { queryKeys } from '../../../../lib/infra/query-keys.ts';
+
+const defaults: Settings = {
+  timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00',
+  quiet_start: null, quiet_end: null, paused: false, configured: false, telegram_linked: false, email: { daily: false, weekly: false },
+};
+
+const saved: Settings = {
+  ...defaults, timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 5, quiet_start: '22:00', quiet_end: '07:00', configured: true,
+};
+
+// The route's chunk loads lazily, which can take over the default second on a busy machine.
+const section = async () => within(await screen.findByRole('region', { name: 'Check-ins' }, { timeout: 5000 }));
+const me = { 'GET /api/users/me': { body: USER } };
+
+describe('Check-in settings on the profile', () => {
+  it("offers the browser's time zone before any settings are saved", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'Asia/Tokyo',
+    });
+    mockApi({ ...me, 'GET /api/users/me/settings': { body: defaults } });
+    renderApp('/profile');
+
+    const region = await section();
+    expect(await region.findByLabelText('Time zone')).toHaveValue('Asia/Tokyo');
+    expect(region.getByLabelText('Daily check-in at')).toHaveValue('09:00');
+  });
+
+  it('shows saved settings and saves changes with the contract body', async () => {
+    const api = mockApi({
+      ...me,
+      'GET /api/users/me/settings': { body: saved },
+      'PUT /api/users/me/settings': (call: ApiCall) => ({ body: { ...saved, ...(call.body as object) } }),
+    });
+    const { user, client } = renderApp('/profile');
+
+    const region = await section();
+    expect(await region.findByLabelText('Time zone')).toHaveValue('Europe/Berlin');
+    expect(client.getQueryData(queryKeys.checkinSettings(USER.id))).toEqual(saved);
+    expect(region.getByLabelText('Weekly review on')).toHaveValue('5');
+    await user.selectOptions(region.getByLabelText('Weekly review on'), 'Sunday');
+    await user.clear(region.getByLabelText('From'));
+    await user.clear(region.getByLabelText('To'));
+    await user.click(region.getByLabelText('Pause check-ins'));
+    await user.click(region.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await region.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me/settings')[0]?.body).toEqual({
+      timezone: 'Europe/Berlin', checkin_time: '07:30', weekly_day: 0, weekly_time: '18:00',
+      quiet_start: null, quiet_end: null, paused: true,
+    });
+    expect(client.getQueryData(queryKeys.checkinSettings(USER.id))).toMatchObject({ paused: true, weekly_day: 0 });
+  });
+
+  it('will not save quiet hours with one end only, and says so on Save, not while typing', async () => {
+    const api = mockApi({ ...me, 'GET /api/users/me/settings': { body: saved } });
+    const { user } = renderApp('/profile');
+
+    const region = await section();
+    await user.clear(await region.findByLabelText('To'));
+    // No alert while the user may still be filling in the other end.
+    expect(region.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(region.getByRole('button', { name: 'Save Settings' }));
+    expect(region.getByRole('alert')).toHaveTextContent('Quiet hours need both a start and an end.');
+    expect(region.getByLabelText('To')).toHaveFocus();
+    expect(api.callsTo('PUT /api/users/me/settings')).toHaveLength(0);
+
+    await user.type(region.getByLabelText('To'), '06:30');
+    expect(region.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server error when saving fails', async () => {
+    mockApi({
+      ...me,
+      'GET /api/users/me/settings': { body: saved },
+      'PUT /api/users/me/settings': { status: 400, body: { error: 'timezone: must be an IANA time zone such as Europe/Berlin' } },
+    });
+    const { user } = renderApp('/profile');
+
+    const region = await section();
+    await user.click(await region.findByRole('button', { name: 'Save Settings' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('timezone: must be an IANA time zone');
+  });
+});
+
+describe('Connect Telegram', () => {
+  it('shows the deep link, then the linked state once the chat is linked', async () => {
+    let linked = false;
+    const api = mockApi({
+      ...me,
+      'GET /api/users/me/settings': () => ({ body: { ...saved, telegram_linked: linked } }),
+      'POST /api/telegram/link': {
+        status: 201,
+        body: { code: 'abc123', url: 'https://t.me/cakewalk_bot?start=abc123', expires_at: new Date(Date.now() + 15 * 60_000).toISOString() },
+      },
+    });
+    const { user } = renderApp('/profile');
+
+    const region = await section();
+    expect(await region.findByText(/Not linked/)).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Connect Telegram' }));
+    expect(await region.findByRole('link', { name: 'Open Telegram' })).toHaveAttribute('href', 'https://t.me/cakewalk_bot?start=abc123');
+
+    linked = true;
+    expect(await region.findByText(/^Linked/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(region.queryByRole('link', { name: 'Open Telegram' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/telegram/link')).toHaveLength(1));
+  });
+
+  it('shows why a link could not be made', async () => {
+    mockApi({
+      ...me,
+      'GET /api/users/me/settings': { body: saved },
+      'POST /api/telegram/link': { status: 503, body: { error: 'Telegram is not set up on this server.' } },
+    });
+    const { user } = renderApp('/profile');
+
+    const region = await section();
+    await user.click(await region.findByRole('button', { name: 'Connect Telegram' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('Telegram is not set up on this server.');
+  });
+
+  it('turns Connect Telegram off, with a neutral line, when the server has no bot', async () => {
+    mockApi({ ...me, 'GET /api/users/me/settings': { body: { ...saved, telegram_available: false } } });
+    renderApp('/profile');
+
+    const region = await section();
+    const connect = await region.findByRole('button', { name: 'Connect Telegram' });
+    expect(connect).toBeDisabled();
+    expect(connect).toHaveAccessibleDescription('This Cakewalk server has no Telegram bot set up, so check-ins arrive here in the app.');
+  });
+});

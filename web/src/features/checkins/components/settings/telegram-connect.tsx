@@ -1,0 +1,55 @@
+import { FormError } from '../../../../lib/ui/form-message.tsx';
+import { useCreateTelegramLink } from '../../api/telegram-link.ts';
+
+interface TelegramConnectProps {
+  linked: boolean;
+  /** False when the server has no bot: nothing to connect to, so the button is off from the start. */
+  available: boolean;
+  /** Told when a link is out (and until when), so the page can watch for the chat being linked. */
+  onLinkMade(expiresAt: number): void;
+}
+
+/** 'Connect Telegram': a one-time deep link to the bot, and whether a chat is linked. */
+export function TelegramConnect({ linked, available, onLinkMade }: TelegramConnectProps) {
+  const link = useCreateTelegramLink();
+  const shown = link.data && !linked ? link.data : undefined;
+
+  function connect() {
+    link.mutate(undefined, { onSuccess: (made) => onLinkMade(Date.parse(made.expires_at)) });
+  }
+
+  return (
+    <div className="telegram-connect">
+      <h3>Telegram</h3>
+      <p role="status">
+        {linked ? 'Linked: your check-ins also arrive on Telegram.' : 'Not linked: check-ins show here only.'}
+      </p>
+      {shown ? (
+        <p>
+          <a className="btn" href={shown.url} target="_blank" rel="noreferrer">
+            Open Telegram
+          </a>{' '}
+          <span className="field-hint">
+            and press Start. The link works once, until {new Date(shown.expires_at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}.
+          </span>
+        </p>
+      ) : (
+        <button
+          className="btn btn-secondary"
+          type="button"
+          onClick={connect}
+          disabled={link.isPending || !available}
+          aria-describedby={available ? undefined : 'telegram-unavailable'}
+        >
+          {linked ? 'Link Another Chat' : 'Connect Telegram'}
+        </button>
+      )}
+      {!available && (
+        <p id="telegram-unavailable" className="field-hint">
+          This Cakewalk server has no Telegram bot set up, so check-ins arrive here in the app.
+        </p>
+      )}
+      {link.isError && <FormError>{link.error.message}</FormError>}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import { completionsNeeded, perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+
+const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
+const CURRENT = { day: 'today', weekday: 'today', week: 'this week' } as const;
+
+/** "Done today", or "Done this week" for a weekly habit: what a tick in the current period says. */
+export function doneInPeriodWords(repeat: Repeat): string {
+  return `Done ${CURRENT[repeat.every]}`;
+}
+
+/** "2 of 3 this week": how far the current period has come, for a habit asked several times a period. */
+export function periodCountWords(repeat: Repeat, count: number): string {
+  return `${count} of ${perPeriodOf(repeat)} ${CURRENT[repeat.every]}`;
+}
+
+/** "5-day streak" ("2-week streak"); undefined for a one-off bite or no streak. */
+export function streakWords({ repeat, streak }: Pick<Microtask, 'repeat' | 'streak'>): string | undefined {
+  return repeat && streak > 0 ? `${streak}-${PERIOD[repeat.every]} streak` : undefined;
+}
+
+/**
+ * A habit bite's count and streak in words ("3 of 30 · 2-day streak"), led by the current
+ * period's count when it is done several times a period ("2 of 3 this week · 5 of 24"); undefined
+ * for a one-off bite.
+ */
+export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'period_completions' | 'streak'>) {
+  if (!bite.repeat) return undefined;
+  const perPeriod = perPeriodOf(bite.repeat);
+  const total = `${bite.completions} of ${completionsNeeded(bite.repeat)}`;
+  const count = perPeriod > 1 ? `${periodCountWords(bite.repeat, bite.period_completions)} · ${total}` : total;
+  const streak = streakWords(bite);
+  return streak ? `${count} · ${streak}` : count;
+}
