@@ -37,7 +37,7 @@ interface Spec<P, Q, B> {
 }
 
 /** Says whether the caller's account is still open, and ends it (throwing) when it is closing. */
-export type AccountGuard = (userId: string) => Promise<void>;
+type AccountGuard = (userId: string) => Promise<void>;
 
 /**
  * A route the table marks as creating items must hand in the guard, which the wrapper runs after

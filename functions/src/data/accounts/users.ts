@@ -1,7 +1,7 @@
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { emailKey, profileKey, readItem, settingsKey, settingsKind } from '../keys.ts';
+import { emailClaimKind, emailKey, profileKey, readItem, settingsKey, settingsKind } from '../keys.ts';
 import type { SettingsItem } from '../checkins/settings.ts';
 import { get, getMany, put, remove, update } from '../store.ts';
 
@@ -52,8 +52,9 @@ export async function createUser(input: NewUser, id = newUserId()): Promise<User
   return user;
 }
 
-export function findCredentials(email: string): Promise<Credentials | undefined> {
-  return get<Credentials>(emailKey(email));
+export async function findCredentials(email: string): Promise<Credentials | undefined> {
+  const item = await get(emailKey(email));
+  return item && readItem(emailClaimKind, item);
 }
 
 export async function getUser(userId: string): Promise<User> {

@@ -17,7 +17,7 @@ export interface KeyShape {
   about: string;
 }
 
-export interface ItemKind<S extends z.ZodMiniType> {
+interface ItemKind<S extends z.ZodMiniType> {
   name: string;
   shapes: readonly KeyShape[];
   /** Whether the table's TTL removes it once `expires_at` (seconds since the epoch, data/table.ts) has passed. */

@@ -48,4 +48,3 @@ export const limitWindowKind = /* @__PURE__ */ itemKind({
   expires: true,
   fields: () => ({ sk: z.string(), count: z.optional(z.number()) }),
 });
-export type LimitWindowItem = z.infer<typeof limitWindowKind.schema>;

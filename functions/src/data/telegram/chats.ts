@@ -1,4 +1,4 @@
-import { telegramChatKey } from '../keys.ts';
+import { readItem, telegramChatKey, telegramChatKind } from '../keys.ts';
 import { clearTelegramChat, setTelegramChat } from '../checkins/settings.ts';
 import { get, put, remove } from '../store.ts';
 
@@ -8,7 +8,8 @@ import { get, put, remove } from '../store.ts';
 // so no check-in goes to a chat that was handed on.
 
 export async function userOfChat(chatId: number): Promise<string | undefined> {
-  return (await get<{ user_id?: string }>(telegramChatKey(chatId)))?.user_id;
+  const item = await get(telegramChatKey(chatId));
+  return item && readItem(telegramChatKind, item).user_id;
 }
 
 /** Links the chat to the user; false when it is linked to someone else. */

@@ -9,4 +9,3 @@ export const emailClaimKind = /* @__PURE__ */ itemKind({
   shapes: [{ pk: 'EMAIL#<lower email>', sk: 'EMAIL', about: 'email claim and password hash' }],
   fields: () => ({ user_id: z.string(), password_hash: z.string() }),
 });
-export type EmailClaimItem = z.infer<typeof emailClaimKind.schema>;

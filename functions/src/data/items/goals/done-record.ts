@@ -18,6 +18,8 @@ export const doneRecordKind = /* @__PURE__ */ itemKind({
     about: "a done with the person's calendar day: a one-off bite's (`<day>` the day it was done, `n` 1; its Undo finds it by the day of the bite's `done_at`), or a habit completion's (`<day>` its period's first day, `n` its entry's number in the period, the `day` attribute the day it was done); goal, bite and day as attributes",
   }],
   fields: () => ({
+    pk: z.string(),
+    sk: z.string(),
     goal_id: z.string(),
     /** The bite's key in its goal's plan. */
     bite: z.string(),
@@ -25,4 +27,3 @@ export const doneRecordKind = /* @__PURE__ */ itemKind({
     day: z.string(),
   }),
 });
-export type DoneItem = z.infer<typeof doneRecordKind.schema>;
