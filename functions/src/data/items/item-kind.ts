@@ -64,4 +64,7 @@ export function readItem<S extends z.ZodMiniType>(kind: ItemKind<S>, item: unkno
 export const written = <T>(type: 'string' | 'object') =>
   z.custom<T>((value) => typeof value === type && value !== null);
 
+/** A string set as the document client reads it (ADD on a set attribute). */
+export const stringSet = () => z.custom<Set<string>>((value) => value instanceof Set && [...value].every((entry) => typeof entry === 'string'));
+
 export const userPk = (userId: string) => `USER#${userId}`;

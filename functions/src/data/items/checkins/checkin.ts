@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { itemKind, userPk, written, type Key } from '../item-kind.ts';
+import { itemKind, stringSet, userPk, written, type Key } from '../item-kind.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
 // so the newest is first in a descending Query.
@@ -35,7 +35,7 @@ export const checkinKind = /* @__PURE__ */ itemKind({
     push: z.optional(DeliveryState),
     push_lease_until: z.optional(z.string()),
     /** The push subscriptions already reached. */
-    push_sent: z.optional(z.set(z.string())),
+    push_sent: z.optional(stringSet()),
     snoozed_until: z.optional(z.string()),
     /** Set when a snoozed check-in is sent again. */
     reminder: z.optional(z.boolean()),

@@ -50,7 +50,7 @@ export const goalKind = /* @__PURE__ */ itemKind({
     /** The import that wrote it, until that import is revealed (imports/pending-imports.ts). */
     import_id: z.optional(z.string()),
     /** The goal's pauses, oldest first (goals/pauses.ts). */
-    pauses: z.optional(z.array(written<DaySpan>('object'))),
+    pauses: z.optional(written<DaySpan[]>('object')),
     /** A due date a pause moved, said on Today from `shown_from` (the pause's end) until settled. */
     due_move: z.optional(written<DueMove & { shown_from: string }>('object')),
     pause_rev: z.optional(z.number()),

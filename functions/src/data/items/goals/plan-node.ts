@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { STATUSES, type Status } from '@cakewalk/shared/schemas/common.ts';
 import { PLAN_KEY_PATTERN } from '@cakewalk/shared/schemas/ids.ts';
-import { itemKind, readItem, userPk, written, type Key } from '../item-kind.ts';
+import { itemKind, readItem, stringSet, userPk, written, type Key } from '../item-kind.ts';
 import { goalKind, goalSk, isGoalId, isGoalSk, type GoalItem } from './goal.ts';
 
 // A node of a goal's plan (subgoal, task or bite) is GOAL#<goal>#<key>, where the key is the
@@ -39,7 +39,6 @@ export function parseNodeId(id: string, level: Level): NodeAddress | null {
   return isGoalId(goalId) && rest.length === 0 && isPlanKey(key, level) ? { goalId, key } : null;
 }
 
-const nodeContent = () => z.object({ title: z.string(), repeat: z.optional(z.nullable(written<Repeat>('object'))) });
 
 export const planNodeKind = /* @__PURE__ */ itemKind({
   name: 'plan node',
@@ -51,11 +50,11 @@ export const planNodeKind = /* @__PURE__ */ itemKind({
     repeat: z.optional(z.nullable(written<Repeat>('object'))),
     minutes: z.optional(z.number()),
     /** Renamed content by revision; the goal's tree says which one is committed. */
-    revs: z.optional(z.record(z.string(), nodeContent())),
+    revs: z.optional(written<Record<string, { title: string; repeat?: Repeat | null }>>('object')),
     /** Set once a bite has had a repeat in any revision: its status route then reads before it writes. */
     habit: z.optional(z.boolean()),
     /** A habit bite's completions, one entry each (goals/habit-periods.ts). */
-    periods: z.optional(z.set(z.string())),
+    periods: z.optional(stringSet()),
     /** When a microtask was last marked done (for the weekly review). */
     done_at: z.optional(z.string()),
     import_id: z.optional(z.string()),
