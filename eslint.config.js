@@ -134,7 +134,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -16,8 +16,10 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // languages' date parsers (84 KB) and the plans in four languages (about 120 KB, eleven kinds
   // of goal each). 1,100 KB since every bite the planner writes carries its own steps (277 KB of
   // archetype steps), in the routes that split a bite: the bot's webhook, with grammy besides, is
-  // the heaviest.
-  heavy: { minKb: 1100 },
+  // the heaviest. 1,200 KB since the plans come in six languages and both Portuguese (Italian,
+  // Dutch and Brazilian besides), with quitting smoking, a driving licence and a debt of their
+  // own (212 KB in all); the bot's webhook is 1,187 KB.
+  heavy: { minKb: 1200 },
 };
 
 // What a cold start pays is the import: its CPU time as a ratio to the bare DynamoDB client's
@@ -26,7 +28,8 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
 // get 1.2 times the bare client; every other function, which at most reads and writes the table,
 // must import in less than the client alone would.
 export const PLANS_OR_SPLITS: ReadonlySet<string> = new Set([
-  'breakdown-goal', 'goal-questions', 'breakdown-microtask', 'reply-checkin', 'choose-way-forward', 'telegram-webhook', 'checkin-worker',
+  'breakdown-goal', 'goal-questions', 'try-goal-breakdown', 'try-goal-questions', 'breakdown-microtask', 'reply-checkin',
+  'choose-way-forward', 'telegram-webhook', 'checkin-worker',
 ]);
 export const IMPORT_RATIO = { plansOrSplits: 1.2, other: 0.9 } as const;
 export const importRatioBudget = (id: string): number => (PLANS_OR_SPLITS.has(id) ? IMPORT_RATIO.plansOrSplits : IMPORT_RATIO.other);

@@ -26,6 +26,7 @@ import { clientConfig, tableName } from '@cakewalk/functions/data/client.ts';
 import { ensureTable } from '@cakewalk/functions/local/table/ensure-table.ts';
 import { useLocalCredentials } from '@cakewalk/functions/local/local-config.ts';
 import { useLocalMail } from '@cakewalk/functions/local/local-mail.ts';
+import { logger } from '@cakewalk/functions/logger.ts';
 import { seedDueUsers, usersOnEachChannel, type Channel } from './checkin-seed.ts';
 import { startEngineThread } from './engine-thread.ts';
 import { installDdbCounter, since, snapshot } from '../ddb-counter.ts';
@@ -153,7 +154,10 @@ async function runMinute(dueAt: Date, expected: number, coach: Coach, queue: InP
 }
 
 async function main(spec: CheckinSimSpec): Promise<CheckinFigures> {
-  process.env.LOG_LEVEL = 'SILENT';
+  // The logger read LOG_LEVEL when the imports made it. Its lines go to a pipe here, which Node
+  // writes synchronously: a line per email (the local mailer's, which Lambda has not) stalled the
+  // rounds for as long as the reader took, and idle connections to the engine closed meanwhile.
+  logger.setLogLevel('SILENT');
   delete process.env.OPENAI_API_KEY;
   delete process.env.TELEGRAM_BOT_TOKEN;
   useLocalCredentials();

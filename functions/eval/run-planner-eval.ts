@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Breakdown, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import { stepsOfBite } from '@cakewalk/shared/rules/habit.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
 
@@ -21,6 +22,7 @@ const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period 
 function printPlan(plan: Breakdown): void {
   console.log(`${plan.goal}  (due ${plan.due_date ?? 'none'}, tone ${plan.tone}, source ${plan.source})`);
   if (plan.notice) console.log(`  notice: ${plan.notice}`);
+  if (plan.if_then) console.log(`  if-then plan: If ${plan.if_then.if}, then ${plan.if_then.then}`);
   for (const subgoal of plan.subgoals) {
     console.log(`  ${subgoal.title}`);
     for (const task of subgoal.tasks) {
@@ -74,8 +76,10 @@ async function review(part: string): Promise<void> {
     const bites = bitesOf(plan);
     for (const bite of [bites[0], bites[Math.floor(bites.length / 2)]]) {
       if (!bite) continue;
-      console.log(`  split "${bite.title}"`);
-      for (const child of await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: '', goalTitle: plan.goal })) console.log(`    > ${child.title} (${child.minutes} min)`);
+      console.log(`  split "${bite.title}" (${bite.minutes} min${repeatLabel(bite.repeat)})`);
+      // As the step route saves them: a habit's smaller steps repeat as it did.
+      const children = stepsOfBite(bite.repeat, await offlineStepPlanner.breakdownMicrotask({ title: bite.title, taskTitle: '', goalTitle: plan.goal, minutes: bite.minutes }));
+      for (const child of children) console.log(`    > ${child.title} (${child.minutes} min${repeatLabel(child.repeat)})`);
     }
   }
 }

@@ -1,6 +1,6 @@
-// `npm run test:dynamodb-local`: the same integration tests, against AWS's own DynamoDB Local
-// instead of the embedded engine. The official jar ships inside the npm package
-// amplify-dynamodb-simulator; only that tarball is fetched (npm pack), into a git-ignored
+// `npm run test:dynamodb-local`: the integration tests that lean on the table's own semantics,
+// against AWS's own DynamoDB Local instead of the embedded engine. The official jar ships inside
+// the npm package amplify-dynamodb-simulator; only that tarball is fetched (npm pack), into a git-ignored
 // cache, rather than installing the package and its large dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -11,6 +11,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const root = resolve(import.meta.dirname, '../..');
 const cache = join(root, '.cache/dynamodb-local');
 const emulator = join(cache, 'package/emulator');
+
+// The files where the engine's answers decide the outcome: conditional writes and transactions,
+// batches and their retries, pages, indexes, counters in limit windows, keys and deletes across
+// partitions. The other integration files (the coach's words, the channels, the planner, the
+// local server's HTTP) make the same repository calls these do, so on DynamoDB Local they would
+// prove nothing new, at the price of minutes of CI. `npm run test:dynamodb-local -- <path>` runs any
+// other file or folder.
+const STORAGE_SEMANTICS = [
+  'account-data', 'account-deletion', 'account-sessions', 'auth', 'bite-keys.property', 'bounds', 'checkin-schedule',
+  'crash-recovery', 'every-way-in', 'goals', 'history', 'login-limits', 'migration', 'ownership', 'plan-edit',
+  'push-devices', 'reflections', 'reimport', 'sessions', 'sliding-limits.property', 'user-caps',
+].map((name) => `functions/test/integration/${name}.test.ts`);
 
 function run(command: string, args: string[], cwd = root): void {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
@@ -47,6 +59,10 @@ async function waitForPort(endpoint: string): Promise<void> {
   throw new Error('DynamoDB Local did not start');
 }
 
+const selected = process.argv.length > 2 ? process.argv.slice(2) : STORAGE_SEMANTICS;
+const missing = selected.filter((file) => !existsSync(join(root, file)));
+if (missing.length > 0) throw new Error(`No such test file or folder: ${missing.join(', ')}`);
+
 fetchJar();
 const port = await freePort();
 const java = spawn('java', [`-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`, '-jar', join(emulator, 'DynamoDBLocal.jar'), '-inMemory', '-port', String(port)], {
@@ -58,7 +74,7 @@ let status = 1;
 try {
   await waitForPort(endpoint);
   console.log(`DynamoDB Local is up at ${endpoint}`);
-  const tests = spawnSync('vitest', ['run', '--project', 'functions-integration', process.argv[2] ?? 'functions/test/integration'], {
+  const tests = spawnSync('vitest', ['run', '--project', 'functions-integration', ...selected], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },

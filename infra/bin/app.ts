@@ -8,7 +8,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { buildCakewalk } from '../lib/cakewalk-app.ts';
 import { REPO_ROOT } from '../lib/function-entries.ts';
-import type { CustomDomain } from '../lib/web-stack.ts';
+import type { CustomDomain } from '../lib/stacks/web-stack.ts';
 
 const app = new App();
 

@@ -20,11 +20,15 @@ export const ESM_REQUIRE_BANNER =
 const MAIN_FIELDS = ['module', 'main'];
 
 // Lambda always hands a function its role's credentials in environment variables, so the SDK's
-// default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider; and
-// the DynamoDB client's endpoint-discovery cache, which nothing reads, for one that keeps nothing.
+// default provider chain (SSO, INI files, STS, IMDS) is swapped for the env-only provider; the
+// DynamoDB client's endpoint-discovery cache, which nothing reads, for one that keeps nothing;
+// and Node's HTTP module is taken as CommonJS, whose ES facade would load undici at import.
+const NODE_HTTP = join(REPO_ROOT, 'functions/src/config/node-http.cjs');
 const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions/src/config/lambda-credentials.ts'),
   '@aws-sdk/endpoint-cache': join(REPO_ROOT, 'functions/src/config/endpoint-cache.ts'),
+  'node:http': NODE_HTTP,
+  'http': NODE_HTTP,
 };
 
 // Libraries pick their production build, without development checks, by this.

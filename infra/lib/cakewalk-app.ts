@@ -1,11 +1,11 @@
 // The whole deployment, shared by bin/app.ts and the tests so both build exactly the same stacks.
 
 import type { App } from 'aws-cdk-lib';
-import { ApiStack } from './api-stack.ts';
-import { DataStack } from './data-stack.ts';
-import { JobsStack } from './jobs-stack.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { JobsStack } from './stacks/jobs-stack.ts';
 import { MailIdentity } from './mail-identity.ts';
-import { WebStack, type CustomDomain } from './web-stack.ts';
+import { WebStack, type CustomDomain } from './stacks/web-stack.ts';
 
 export interface CakewalkAppOptions {
   siteDir: string;

@@ -5,7 +5,7 @@ import { IMPORT_DEADLINE_SECONDS } from '@cakewalk/functions/core/account-data/i
 import { API_PREFIX, routeIds, routes } from '@cakewalk/shared/routes.ts';
 import { ROUTE_DEPLOYMENT } from '@cakewalk/functions/route-deployment.ts';
 import { REPO_ROOT, authorizerEntry, checkinTickEntry, checkinWorkerEntry, functionEntries, routeEntries } from '../lib/function-entries.ts';
-import { TICK_INTERVAL } from '../lib/jobs-stack.ts';
+import { TICK_INTERVAL } from '../lib/stacks/jobs-stack.ts';
 
 describe('the function list', () => {
   it('has one entry per route-table entry, plus the authorizer and the check-in tick and worker', () => {

@@ -1,5 +1,5 @@
 // How many check-in rounds run at once, and everything sized from it, in one place: the CDK
-// jobs stack (infra/lib/jobs-stack.ts) builds the queue and the worker's event source from these
+// jobs stack (infra/lib/stacks/jobs-stack.ts) builds the queue and the worker's event source from these
 // figures, the worker handles a batch with them, and the local server's limiter allows the same
 // number of rounds in flight. docs/checkins.md ("Check-ins at scale") works the capacity out from them.
 

@@ -58,9 +58,12 @@ export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/c
 export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, createsItems: true } as const satisfies RouteDef;
 export const chooseWayForwardRoute = { id: 'choose-way-forward', method: 'POST', path: '/checkins/{id}/way-forward', auth: true, createsItems: true } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true } as const satisfies RouteDef;
+export const unlinkTelegramRoute = { id: 'unlink-telegram', method: 'DELETE', path: '/telegram/link', auth: true } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false } as const satisfies RouteDef;
 export const changePasswordRoute = { id: 'change-password', method: 'PUT', path: '/users/me/password', auth: true } as const satisfies RouteDef;
 export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELETE', path: '/users/me/sessions', auth: true } as const satisfies RouteDef;
+/** The linked Telegram chat and each push device, for the profile's Unlink and Remove. */
+export const listDevicesRoute = { id: 'list-devices', method: 'GET', path: '/users/me/devices', auth: true } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true } as const satisfies RouteDef;
 export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true } as const satisfies RouteDef;
 export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: LIMITS.importBytes, createsItems: true } as const satisfies RouteDef;
@@ -113,9 +116,11 @@ export const routes = {
   'reply-checkin': replyCheckinRoute,
   'choose-way-forward': chooseWayForwardRoute,
   'create-telegram-link': createTelegramLinkRoute,
+  'unlink-telegram': unlinkTelegramRoute,
   'telegram-webhook': telegramWebhookRoute,
   'change-password': changePasswordRoute,
   'sign-out-everywhere': signOutEverywhereRoute,
+  'list-devices': listDevicesRoute,
   'delete-account': deleteAccountRoute,
   'export-account': exportAccountRoute,
   'import-account': importAccountRoute,

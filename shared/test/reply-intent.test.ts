@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ReplyAction } from '../src/schemas/checkin.ts';
-import { readReply } from '../src/rules/reply-intent.ts';
+import { readReply } from '../src/rules/replies/reply-intent.ts';
 import data from './data/reply-samples.json' with { type: 'json' };
 
 const Samples = z.object({

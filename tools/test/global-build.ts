@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundleInto, type Bundled } from '../../bench/size/bundles.ts';
 import { buildWeb } from '../../bench/size/web-size.ts';
+import { launchChromiumServer } from '../../web/e2e/support/chromium.ts';
 import './web-dist.ts';
+
+type BrowserServer = Awaited<ReturnType<typeof launchChromiumServer>>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,17 +25,18 @@ declare module 'vitest' {
  * filters in `filenamePattern`, which its types leave out; were it ever gone, every file would
  * count as selected and a filtered run would build more than it needs, nothing worse.
  */
-async function wanted(project: TestProject): Promise<{ web: boolean; bundles: boolean }> {
+async function wanted(project: TestProject): Promise<{ web: boolean; bundles: boolean; browser: boolean }> {
   const { filenamePattern } = project.vitest as unknown as { filenamePattern?: string[] };
   const specs = await project.vitest.globTestSpecifications(filenamePattern);
   const sources = specs.map((spec) => readFileSync(spec.moduleId, 'utf8'));
   return {
     web: sources.some((source) => source.includes("inject('webDist')")),
     bundles: sources.some((source) => source.includes("inject('functionBundles')")),
+    browser: sources.some((source) => source.includes('withBrowserStack(')),
   };
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const want = await wanted(project);
   const made: string[] = [];
   const scratch = (name: string) => {
@@ -50,7 +54,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
     const dir = scratch('bundles');
     project.provide('functionBundles', { dir, bundles: await bundleInto(dir) });
   }
-  return () => {
+  let browser: BrowserServer | undefined;
+  if (want.browser) {
+    browser = await launchChromiumServer();
+    project.provide('browserEndpoint', browser.wsEndpoint());
+  }
+  return async () => {
+    await browser?.close();
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,10 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { overflowsSideways, saveScreenshot, a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
@@ -22,6 +24,24 @@ async function download(page: Page, button: Locator): Promise<{ name: string; te
   return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+
+/** A device that turned notifications on, as a browser on `userAgent` would: real P-256 keys, an FCM endpoint. */
+async function seedPushDevice(session: AuthResponse, userAgent: string): Promise<void> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const response = await fetch(`${stack.server.url}/api/users/me/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'user-agent': userAgent },
+    body: JSON.stringify({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
@@ -31,6 +51,7 @@ describe('Profile: your data and account', () => {
     const email = 'owner@example.com';
     const session = await registerAccount(stack.server.url, email, PASSWORD);
     await createGoal(stack.server.url, session, 'Run a 10K');
+    await seedPushDevice(session, PHONE);
     const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.server.url });
     await signIn(context, session);
@@ -38,6 +59,7 @@ describe('Profile: your data and account', () => {
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Your data and account' });
     await section.waitFor();
+    await section.getByRole('listitem', { name: 'Chrome on Android' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await a11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'account-profile');
@@ -104,6 +126,8 @@ describe('Profile: your data and account', () => {
     await page.reload();
     await section.waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
+    // A new password ends every way in: the phone's notifications are gone from the list.
+    await section.getByText('No chat or device is linked, so your check-ins show here in the app.').waitFor();
 
     // Sign out everywhere: asked once, then the login page; sign in again with the new password.
     await section.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -126,17 +150,39 @@ describe('Profile: your data and account', () => {
     await context.close();
   });
 
-  it('fits a phone and stays axe-clean there', async () => {
+  it('fits a phone and stays axe-clean there, and removes a device by keyboard after asking once', async () => {
     const session = await registerAccount(stack.server.url, 'phone@example.com', PASSWORD);
-    const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 390, height: 844 } });
+    await seedPushDevice(session, PHONE);
+    await seedPushDevice(session, LAPTOP);
+    const context = await stack.browser.newContext({ baseURL: stack.server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/profile');
-    await page.getByRole('region', { name: 'Your data and account' }).waitFor();
+    const section = page.getByRole('region', { name: 'Your data and account' });
+    const laptop = section.getByRole('listitem', { name: 'Safari on macOS' });
+    await laptop.waitFor();
+    await expect.poll(() => laptop.textContent()).toContain('Added today · not notified yet');
     await page.waitForLoadState('networkidle');
     expect(await a11yViolations(page)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
     await saveScreenshot(page, 'account-profile-phone');
+
+    await laptop.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    const yes = laptop.getByRole('button', { name: 'Yes, remove' });
+    await expect.poll(() => yes.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await a11yViolations(page)).toEqual([]);
+    expect(await overflowsSideways(page)).toBe(false);
+    await saveScreenshot(page, 'account-device-remove-phone');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Safari on macOS removed.');
+    await laptop.waitFor({ state: 'detached' });
+    await section.getByRole('listitem', { name: 'Chrome on Android' }).waitFor();
+    const listed = await page.evaluate(async () => {
+      const response = await fetch('/api/users/me/devices', { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+      return ((await response.json()) as { push: { name: string }[] }).push.map((device) => device.name);
+    });
+    expect(listed).toEqual(['Chrome on Android']);
     await context.close();
   });
 });

@@ -8,8 +8,8 @@ import { registerAccount } from './support/seed-account.ts';
 
 // Today as a person with three goals sees it, in Chromium against the real local server, on a
 // 390x844 phone and a 1280x800 laptop: one list with no bite twice and the check-ins' answers on
-// their bites' rows, within 1,700 px on the phone; a 3-times-a-week habit ticked to its end; Not
-// today and its Undo; a done and its Undo. Login lands here.
+// their bites' rows, within 1,700 px on the phone; on the phone, a 3-times-a-week habit ticked to
+// its end, Not today and its Undo, a done and its Undo. Login lands here.
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const LAPTOP = { name: 'laptop', width: 1280, height: 800 } as const;
 const MAX_PHONE_HEIGHT = 1700;
@@ -151,24 +151,39 @@ async function tooBigFolds(page: Page, name: string): Promise<void> {
 }
 
 describe('Today, calm and true', () => {
-  for (const viewport of [PHONE, LAPTOP]) {
-    it(`on a ${viewport.width} x ${viewport.height} ${viewport.name}: one list, no bite twice, a habit to its end, Not today and a done, each with Undo`, async () => {
-      const email = `today-${viewport.name}@example.com`;
-      await threeGoalsCheckedIn(email);
-      const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url, timezoneId: 'UTC' });
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+  it(`on a ${PHONE.width} x ${PHONE.height} phone: one list, no bite twice, a habit to its end, Not today and a done, each with Undo`, async () => {
+    const email = 'today-phone@example.com';
+    await threeGoalsCheckedIn(email);
+    const context = await stack.browser.newContext({ viewport: PHONE, baseURL: stack.server.url, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
 
-      await loginLandsOnToday(page, email);
-      await oneList(page, viewport);
-      await habitToItsEnd(page);
-      await notTodayAndUndo(page, viewport.name);
-      await doneAndUndo(page, viewport.name);
-      await tooBigFolds(page, viewport.name);
+    await loginLandsOnToday(page, email);
+    await oneList(page, PHONE);
+    await habitToItsEnd(page);
+    await notTodayAndUndo(page, PHONE.name);
+    await doneAndUndo(page, PHONE.name);
+    await tooBigFolds(page, PHONE.name);
 
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    });
-  }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  // What a wider screen can change is the layout of the list, which axe and the picture check;
+  // the actions behave the same at any width, and the phone's run proves them.
+  it(`on a ${LAPTOP.width} x ${LAPTOP.height} laptop: the same one list`, async () => {
+    const email = 'today-laptop@example.com';
+    await threeGoalsCheckedIn(email);
+    const context = await stack.browser.newContext({ viewport: LAPTOP, baseURL: stack.server.url, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await loginLandsOnToday(page, email);
+    await oneList(page, LAPTOP);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

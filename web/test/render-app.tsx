@@ -26,7 +26,9 @@ export function renderApp(path: string, { session = { token: 'test-token', user:
   });
   window.history.replaceState(state === undefined ? {} : { usr: state, key: 'test', idx: 0 }, '', path);
   const view = render(<App client={client} />);
-  return { ...view, client, user: userEvent.setup() };
+  // Keystrokes without a timer between them: each wait let the whole page render again, a sixth of
+  // the time of the tests that type a goal.
+  return { ...view, client, user: userEvent.setup({ delay: null }) };
 }
 
 export function currentPath(): string {

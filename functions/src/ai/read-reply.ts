@@ -3,7 +3,7 @@
 // that takes "didn't finish, feeling stuck" for done is overruled, and the coach asks instead.
 
 import type { ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
-import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
+import { readReply } from '@cakewalk/shared/rules/replies/reply-intent.ts';
 import { modelProvider } from './providers/model-provider.ts';
 import { offlineReplyReader, type ReplyContext } from './reply-reader.ts';
 import { orFallback } from './providers/with-fallback.ts';

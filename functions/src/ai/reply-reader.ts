@@ -3,7 +3,7 @@
 // read-reply.ts picks one.
 
 import type { ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
-import { readReply } from '@cakewalk/shared/rules/reply-intent.ts';
+import { readReply } from '@cakewalk/shared/rules/replies/reply-intent.ts';
 
 /** What the reply answers: the goal the check-in was about and the step it named, if any. */
 export interface ReplyContext {

@@ -1,6 +1,7 @@
 import { Bot, BotError, InlineKeyboard, type Context } from 'grammy/web';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { chatOwner } from '../core/telegram-chat/link-chat.ts';
 import { confirmAccountOpen } from '../core/accounts/account-closing.ts';
 import { logger } from '../logger.ts';
@@ -62,6 +63,12 @@ async function answer(ctx: BotContext, text: string): Promise<void> {
   await say(ctx, text);
 }
 
+/** How the chat's owner knows it on the profile: the name Telegram shows for it, else its @username. */
+function chatName(chat: { first_name: string; last_name?: string; username?: string }): string | undefined {
+  const name = [chat.first_name, chat.last_name].filter(Boolean).join(' ').trim();
+  return (name || (chat.username && `@${chat.username}`) || undefined)?.slice(0, LIMITS.name.max);
+}
+
 function createBot(token: string, username: string): Bot<BotContext> {
   const bot = new Bot<BotContext>(token, { botInfo: botInfo(token, username), client: { apiRoot: telegramApiRoot() } });
   // Goals are personal: the bot talks in private chats only.
@@ -76,7 +83,7 @@ function createBot(token: string, username: string): Bot<BotContext> {
     await say(ctx, text, ask ? new InlineKeyboard().text(yes, `${LINK_ACTION}:yes:${code}`).text(no, `${LINK_ACTION}:no:${code}`) : undefined);
   });
   chat.callbackQuery(new RegExp(`^${LINK_ACTION}:(yes|no):(.+)$`), async (ctx) =>
-    answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id) : await declineLinkWithCode(ctx.match[2]!)));
+    answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id, chatName(ctx.chat)) : await declineLinkWithCode(ctx.match[2]!)));
 
   // Every update of a linked chat acts for its owner, and some make items (a reply kept as a
   // reflection, a bite broken down): afterwards the account must still be open, as after a

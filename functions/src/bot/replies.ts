@@ -1,5 +1,5 @@
 import type { WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import { ReflectionContent } from '@cakewalk/shared/schemas/reflection.ts';
+import { ReflectionContent, TOO_MANY_REFLECTIONS } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
@@ -12,8 +12,8 @@ import { setCheckinsPaused } from '../core/settings/save-checkin-settings.ts';
 import { todayOf } from '../core/goals/today.ts';
 import { markCheckinStepDone, markCurrentStepDone, type Marked } from '../core/goals/mark-step-done.ts';
 import { declineLink, linkChatWithCode, offerLink, unlinkChatOf, type LinkOutcome } from '../core/telegram-chat/link-chat.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { NotFound } from '../domain/errors.ts';
+import { ABUSE_LIMITS, LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { Invalid, NotFound } from '../domain/errors.ts';
 import { BOT_WORDS as SAY } from '../words/bot-words.ts';
 import { countWords, fill } from '../words/fill.ts';
 
@@ -30,8 +30,8 @@ export async function linkQuestion(payload: string, chatId: number): Promise<{ t
   return 'linked' in offer ? { text: notLinked(offer), ask: false } : { text: fill(SAY.linkQuestion, { email: offer.email }), ask: true };
 }
 
-export async function linkWithCode(payload: string, chatId: number): Promise<string> {
-  const outcome = await linkChatWithCode(payload, chatId);
+export async function linkWithCode(payload: string, chatId: number, chatName?: string): Promise<string> {
+  const outcome = await linkChatWithCode(payload, chatId, chatName);
   return outcome.linked ? fill(SAY.linked, { help: SAY.help }) : notLinked(outcome);
 }
 
@@ -147,6 +147,7 @@ export async function replyFromText(userId: string, text: string): Promise<TextA
     return { text: acted.message, ...(acted.action === 'ask' && { ask: acted.checkinId }) };
   } catch (error) {
     if (error instanceof NotFound) return { text: SAY.savedGoalGone };
+    if (error instanceof Invalid && error.message === TOO_MANY_REFLECTIONS) return { text: fill(SAY.reflectionsFull, { max: countWords(ABUSE_LIMITS.reflectionsPerUser) }) };
     throw error;
   }
 }

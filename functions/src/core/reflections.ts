@@ -9,15 +9,13 @@ import {
   type ReflectionPage,
 } from '../data/reflections/reflections.ts';
 import { Invalid } from '../domain/errors.ts';
+import { giveBackReflectionPlaceOf, withReflectionPlace } from './limits/reflection-quota.ts';
 
 /** A reflection, on a goal or on none. The goal's name is copied, so it outlives the goal. */
 export async function writeReflection(userId: string, input: { goal_id?: string | null; content: string }): Promise<Reflection> {
   const goalId = input.goal_id ?? null;
-  const reflection = await createReflection(userId, {
-    goal_id: goalId,
-    goal_name: goalId ? await getGoalTitle(userId, goalId) : null,
-    content: input.content,
-  });
+  const goalName = goalId ? await getGoalTitle(userId, goalId) : null;
+  const reflection = await withReflectionPlace(userId, () => createReflection(userId, { goal_id: goalId, goal_name: goalName, content: input.content }));
   return reflection;
 }
 
@@ -34,6 +32,7 @@ export async function editReflection(userId: string, id: string, content: string
 /** Deletes a reflection, and the copy of it on the check-in it answers. */
 export async function removeReflection(userId: string, id: string): Promise<void> {
   const { checkinId } = await deleteReflection(userId, id);
+  await giveBackReflectionPlaceOf(userId).catch(() => undefined);
   if (checkinId) await refreshReply(userId, checkinId, id, null);
 }
 
@@ -48,7 +47,8 @@ export function listReflections(userId: string, query: ReflectionQuery): Promise
 export async function replyToCheckin(userId: string, checkinId: string, content: string): Promise<Reflection> {
   // Looked up in the caller's own partition: another user's check-in is simply not found.
   const checkin = await getCheckinItem(userId, checkinId);
-  const reflection = await createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content, checkin_id: checkin.id });
+  const reflection = await withReflectionPlace(userId, () =>
+    createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content, checkin_id: checkin.id }));
   await setReply(userId, checkin.id, reflection);
   return reflection;
 }
@@ -59,12 +59,12 @@ export async function replyToCheckin(userId: string, checkinId: string, content:
  */
 export async function reflectOnLatestCheckin(userId: string, content: string): Promise<{ reflection: Reflection; checkin: CheckinItem | null }> {
   const latest = await latestCheckin(userId);
-  const reflection = await createReflection(userId, {
+  const reflection = await withReflectionPlace(userId, () => createReflection(userId, {
     goal_id: latest?.goal_id ?? null,
     goal_name: latest?.goal_name ?? null,
     content,
     ...(latest && { checkin_id: latest.id }),
-  });
+  }));
   if (latest) await setReply(userId, latest.id, reflection, true);
   return { reflection, checkin: latest ?? null };
 }

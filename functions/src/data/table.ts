@@ -1,4 +1,4 @@
-// The table's shape, defined once: the CDK table (infra/lib/data-stack.ts) and the local table
+// The table's shape, defined once: the CDK table (infra/lib/stacks/data-stack.ts) and the local table
 // (local/table/embedded-dynamodb.ts) are both built from this, so the two cannot drift.
 // The key scheme is data/keys.ts.
 

@@ -8,7 +8,7 @@ import type { ApiEvent } from './lambda-event.ts';
 // forwards the viewer's own address in CloudFront-Viewer-Address (its AllViewerExceptHostHeader
 // policy carries every viewer-location header), but anyone calling API Gateway directly can send
 // that header too; so it is believed only with the secret CloudFront adds to every request it
-// sends the API (infra/lib/web-stack.ts), which a viewer's own header of that name cannot
+// sends the API (infra/lib/stacks/web-stack.ts), which a viewer's own header of that name cannot
 // override. A function that does not read the secret (no per-address limit) just uses the source IP.
 
 const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';

@@ -55,6 +55,8 @@ export interface Request<P, Q, B> {
    * could set.
    */
   clientAddress: string;
+  /** The caller's User-Agent, as it says: only ever a name shown to the account's owner. */
+  userAgent: string;
   params: P;
   query: Q;
   body: B;
@@ -162,6 +164,7 @@ export function http<R extends RouteDef, P = undefined, Q = undefined, B = undef
       const out = await guarded({
         userId,
         clientAddress: await clientAddressOf(event),
+        userAgent: event.requestContext?.http?.userAgent ?? '',
         params: spec.params ? validatePath(spec.params, event.pathParameters ?? {}) : (undefined as P),
         query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 'query') : (undefined as Q),
         body: spec.body ? validate(spec.body, readBody(event, bodyLimitOf(route)), 'body') : (undefined as B),

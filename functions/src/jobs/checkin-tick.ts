@@ -3,7 +3,7 @@ import { sqsRoundQueue } from '../queue/sqs-round-queue.ts';
 import { tick, type TickSummary } from '../core/checkins/tick.ts';
 import { inInvocation, logger } from '../logger.ts';
 
-// EventBridge Scheduler runs this every minute (infra/lib/jobs-stack.ts).
+// EventBridge Scheduler runs this every minute (infra/lib/stacks/jobs-stack.ts).
 
 export function handler(_event: unknown, context: Context): Promise<TickSummary> {
   return inInvocation({ job: 'checkin-tick' }, context, async () => {

@@ -5,7 +5,7 @@ import { handleBatch } from '../core/checkins/worker.ts';
 import { inInvocation } from '../logger.ts';
 
 // Consumes the rounds queue through an SQS event source with ReportBatchItemFailures
-// (infra/lib/jobs-stack.ts), so the answer names only the records to deliver again.
+// (infra/lib/stacks/jobs-stack.ts), so the answer names only the records to deliver again.
 
 export function handler(event: SQSEvent, context: Context): Promise<BatchResponse> {
   return inInvocation({ job: 'checkin-worker' }, context, async () => handleBatch(event.Records, { coach: await getCoach() }));

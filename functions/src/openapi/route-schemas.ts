@@ -9,6 +9,7 @@ import {
   ChangePasswordBody,
   DeleteAccountBody,
   ImportResult,
+  LinkedDevices,
   TokenResponse,
 } from '@cakewalk/shared/schemas/account/account.ts';
 import { ExportFile, ExportQuery } from '@cakewalk/shared/schemas/account/export-file.ts';
@@ -79,6 +80,7 @@ export const ROUTE_SCHEMAS = {
   'list-checkins': { summary: 'Check-ins, newest first', query: CheckinQuery, success: { status: 200, schema: z.array(Checkin) }, errors: [403] },
   'reply-checkin': { summary: 'Answer a check-in: kept as a reflection, and acted on (done, smaller, snoozed)', params: CheckinParams, body: CheckinReplyBody, success: { status: 201, schema: CheckinReplyResult }, errors: [404] },
   'choose-way-forward': { summary: "Take a way forward offered by a stalled goal's check-in: a smaller step, a due date a week later, or a pause of a week", params: CheckinParams, body: WayForwardBody, success: { status: 200, schema: WayForwardResult }, errors: [404] },
+  'unlink-telegram': { summary: 'Unlink the Telegram chat (nothing to do when none is linked)', success: { status: 200, schema: Ok } },
   'create-telegram-link': { summary: 'A one-time code and deep link to connect the Telegram bot', success: { status: 201, schema: TelegramLink } },
   'telegram-webhook': { summary: 'Telegram updates (needs the secret-token header)', body: TelegramUpdate, success: { status: 200, schema: Ok } },
   'change-password': { summary: 'Change the password: a fresh token, and every older token stops working', body: ChangePasswordBody, success: { status: 200, schema: TokenResponse }, errors: [403] },
@@ -87,6 +89,7 @@ export const ROUTE_SCHEMAS = {
   'export-account': { summary: 'Everything of the account as a download (JSON, or ?format=csv: one row per bite)', query: ExportQuery, success: { status: 200, schema: ExportFile, otherMedia: ['text/csv'] } },
   'import-account': { summary: `Add an export's goals and reflections as new items, all or nothing (up to ${sizeInWords(LIMITS.importBytes)})`, body: ExportFile, success: { status: 201, schema: ImportResult } },
   'create-calendar-feed': { summary: 'A new secret calendar feed URL; the previous one stops working', success: { status: 200, schema: CalendarFeed } },
+  'list-devices': { summary: 'The linked Telegram chat and each device that gets notifications', success: { status: 200, schema: LinkedDevices } },
   'revoke-calendar-feed': { summary: 'Turn the calendar feed off', success: { status: 200, schema: Ok } },
   'get-calendar-feed': { summary: 'The calendar feed (RFC 5545): due dates and today\'s bites; {file} is <token>.ics', params: CalendarFileParams, success: { status: 200, otherMedia: ['text/calendar'] }, errors: [404] },
   'get-progress': { summary: 'Progress over time: each habit\'s runs and 26-week heatmap, each goal\'s road, this week, the week\'s figures, and the lines Today says (welcome back, a due date a pause moved, a fresh start)', query: ProgressQuery, success: { status: 200, schema: ProgressPage } },
@@ -96,7 +99,7 @@ export const ROUTE_SCHEMAS = {
   'get-openapi': { summary: 'This document', success: { status: 200, otherMedia: ['application/json'] } },
   'get-push-key': { summary: "The server's VAPID public key (base64url), for the browser's pushManager.subscribe", success: { status: 200, schema: PushKey }, errors: [503] },
   'subscribe-push': { summary: "Keep a browser's push subscription (at most 10); the endpoint must be https on a known push service", body: PushSubscriptionBody, success: { status: 201, schema: PushSubscribed } },
-  'unsubscribe-push': { summary: 'Forget a push subscription', params: PushIdParams, success: { status: 200, schema: Ok }, errors: [404] },
+  'unsubscribe-push': { summary: 'Forget a push subscription (again: nothing to do)', params: PushIdParams, success: { status: 200, schema: Ok }, errors: [404] },
   'send-test-push': { summary: 'A test notification to every device with notifications on', success: { status: 200, schema: PushTestResult } },
   'request-password-reset': { summary: 'Email a password reset link (the same answer for every address)', body: PasswordResetBody, success: { status: 200, schema: Ok }, errors: [429, 503] },
   'confirm-password-reset': { summary: 'Choose a new password with a reset link: signed in, every other session ends', body: PasswordResetConfirmBody, success: { status: 200, schema: TokenResponse } },

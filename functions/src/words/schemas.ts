@@ -130,6 +130,7 @@ export const BotWords = z.object({
   reflectionTooLong: said('max'),
   savedAsReflection: said(),
   savedGoalGone: said(),
+  reflectionsFull: said('max'),
   checkin: z.object({
     weeklyTitle: said('goal'),
     reminder: said('text'),
@@ -148,7 +149,7 @@ const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z
 export const BannedWords = z.object({ shaming: lowerCase(), hype: lowerCase() });
 
 /** The languages the coach asks its questions and writes offline plans in. */
-export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt'] as const;
+export const PLAN_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'pt-BR', 'it', 'nl'] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
 
 /**
@@ -173,6 +174,10 @@ export const QuestionVoice = z.object({
   ifThen: z.array(IfThenWords).check(z.length(5)),
   /** What to do when the obstacle is the person's own words. */
   ownObstacle: said(),
+  /** The bite each obstacle choice puts into the plan, in the same order: the answer changes what the person does, not only the if-then line. */
+  obstacleBites: z.array(said()).check(z.length(5)),
+  /** The bite for an obstacle in the person's own words. */
+  ownObstacleBite: said('if'),
 });
 export type QuestionVoice = z.infer<typeof QuestionVoice>;
 

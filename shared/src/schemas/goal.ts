@@ -109,7 +109,20 @@ export type UpdateGoalBody = z.infer<typeof UpdateGoalBody>;
 export const RestBody = z.object({ resting: z.boolean() });
 export type RestBody = z.infer<typeof RestBody>;
 
-export const StatusBody = z.object({ status: Status });
+/**
+ * A habit as the person saw it before the Done this request makes or takes back: the latest
+ * period it was done in and the current period's completions then. A Done adds one only while the
+ * period still holds just those, and its Undo takes that one back only while it is there, so the
+ * same press sent twice, or its Undo sent twice, changes it once. Without it a Done adds the next
+ * and anything else takes back the last.
+ */
+export const SeenHabit = z.object({
+  last_done: z.nullable(IsoDay),
+  period_completions: z.int().check(z.minimum(0), z.maximum(LIMITS.perPeriod.max)),
+});
+export type SeenHabit = z.infer<typeof SeenHabit>;
+
+export const StatusBody = z.object({ status: Status, seen: z.optional(SeenHabit) });
 export type StatusBody = z.infer<typeof StatusBody>;
 
 /** A one-off bite counts one completion when done (in all and in the period); its streak is always 0. */

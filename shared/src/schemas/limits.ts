@@ -62,6 +62,8 @@ export const ABUSE_LIMITS = {
   /** Accounts made from one client address. */
   register: { perAddress: 20, windowSeconds: HOUR },
   goalsPerUser: 100,
+  /** Reflections one account keeps, those an import brings included. */
+  reflectionsPerUser: 10_000,
   /** AI breakdowns (of a goal or of a bite) by one user. */
   aiBreakdowns: { perUser: 30, windowSeconds: HOUR },
   /** Telegram link codes one user asks for while they live (15 minutes), so at most this many are live at once. */

@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.ts';
+import { ABUSE_LIMITS, LIMITS } from './limits.ts';
 import { Id, IsoDay } from './common.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
@@ -11,6 +11,15 @@ export const Reflection = z.object({
   content: z.string(),
 });
 export type Reflection = z.infer<typeof Reflection>;
+
+const MOST_REFLECTIONS = ABUSE_LIMITS.reflectionsPerUser.toLocaleString('en');
+
+/** Said when a new reflection would pass the bound. */
+export const TOO_MANY_REFLECTIONS = `You have ${MOST_REFLECTIONS} reflections, the most one account keeps. Delete some you no longer need to write new ones.`;
+
+/** Said when an import's reflections would take the account past the bound. */
+export const tooManyImportedReflections = (have: number, adding: number) =>
+  `You have ${have.toLocaleString('en')} reflections and this file has ${adding.toLocaleString('en')}: together that is over ${MOST_REFLECTIONS}, the most one account keeps. Delete some first, or import a file with fewer.`;
 
 export const ReflectionContent = z.string().check(
   z.trim(),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { connectChromium } from './chromium.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 
 export interface BrowserStack {
@@ -10,16 +10,18 @@ export interface BrowserStack {
 }
 
 /**
- * Starts the local server on `webDist` and Chromium once for the test file, and stops them after
- * it. The file passes inject('webDist') itself: the test run builds the web app only for files
- * whose source asks for it (tools/test/global-build.ts).
+ * Starts the local server on `webDist` once for the test file, and stops it after it. The browser
+ * is the test run's one Chromium (tools/test/global-build.ts starts it for the files that call
+ * this): launching one per file cost seconds each, and every test opens a context of its own. The
+ * file passes inject('webDist') itself: the test run builds the web app only for files whose
+ * source asks for it.
  */
 export function withBrowserStack(webDist: string): BrowserStack {
   let server: LocalServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startLocalServer(webDist);
-    browser = await launchChromium();
+    browser = await connectChromium(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

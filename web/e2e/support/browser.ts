@@ -1,28 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM } from './chromium.ts';
 import { webDir } from './web-dir.ts';
 
 const screenshotDir = path.join(webDir, 'e2e/screenshots');
-
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
-}
 
 /** A browser with a real profile on disk: Chromium offers no install in its incognito contexts. */
 export function launchChromiumWithProfile(userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> {

@@ -10,19 +10,44 @@ import { ARCHETYPES } from './archetype-list.ts';
 import type { GoalClause } from './reading/read-goal.ts';
 
 
+interface Word {
+  /** The word as the goal's lowercased words would hold it. */
+  text: string;
+  weight: number;
+}
+
 interface Compiled {
   archetype: Archetype;
-  words: { pattern: RegExp; weight: number }[];
-  not: RegExp | undefined;
+  words: readonly Word[];
+  notWords: readonly string[];
 }
 
 /** A word with its endings: "stress" is also "stressed", "stresses" and "stressing". */
 const wordPattern = (word: string) => `(?<![\\p{L}\\p{N}])${RegExp.escape(word)}(?:s|es|d|ed|ing)?(?![\\p{L}\\p{N}])`;
 
+// A pattern is made, and compiled by the engine, only for a word the goal holds at all: there are
+// thousands of words, and compiling each one's Unicode pattern up front cost the first plan of a
+// process seconds. A word in the goal as a plain substring is what any match of it needs.
+const patterns = new Map<string, RegExp>();
+function patternOf(text: string): RegExp {
+  let pattern = patterns.get(text);
+  if (!pattern) {
+    pattern = new RegExp(wordPattern(text), 'iu');
+    patterns.set(text, pattern);
+  }
+  return pattern;
+}
+
+/** Where the word first stands as a whole word (with an ending) in the phrase, or -1. */
+function wordAt(phrase: string, text: string): number {
+  if (!phrase.includes(text)) return -1;
+  return patternOf(text).exec(phrase)?.index ?? -1;
+}
+
 const COMPILED: readonly Compiled[] = ARCHETYPES.map((archetype) => ({
   archetype,
-  words: archetype.match.words.map((word) => ({ pattern: new RegExp(wordPattern(word), 'iu'), weight: 2 + word.split(/\s+/).length })),
-  not: archetype.match.notWords?.length ? new RegExp(archetype.match.notWords.map(wordPattern).join('|'), 'iu') : undefined,
+  words: archetype.match.words.map((word) => ({ text: word.toLowerCase(), weight: 2 + word.split(/\s+/).length })),
+  notWords: (archetype.match.notWords ?? []).map((word) => word.toLowerCase()),
 }));
 
 /** Characters before the fifth word: a hit there is what the goal is about. */
@@ -33,25 +58,25 @@ function headLength(phrase: string): number {
 
 /**
  * Where the goal turns to whom or what it is for or with ("a D&D campaign for your friends",
- * "a vegetable bed with your kids"): words from there on say less about what the goal is.
+ * "a vegetable bed with your kids", "a spoon for every member of your family"): words from there on say less about what the goal is.
  */
 function asideStart(phrase: string): number {
-  return /\s(?:for|with|to|from)\s+(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
+  return /\s(?:for|with|to|from)\s+(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
 }
 
-function score({ archetype, words, not }: Compiled, clause: GoalClause): number {
+function score({ archetype, words, notWords }: Compiled, clause: GoalClause): number {
   const verb = clause.verb?.split(' ')[0];
   if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   const phrase = clause.phrase.toLowerCase();
-  if (not?.test(phrase)) return 0;
+  if (notWords.some((word) => wordAt(phrase, word) >= 0)) return 0;
   const head = headLength(phrase);
   const aside = asideStart(phrase);
   // "Be more patient with your kids" is a way of being, not a plan for the kids.
   const asideWeight = verb === 'be' || verb === 'become' ? 0 : 0.5;
   let hits = 0;
-  for (const { pattern, weight } of words) {
-    const found = pattern.exec(phrase);
-    if (found) hits += found.index >= aside ? weight * asideWeight : weight + (found.index < head ? 2 : 0);
+  for (const { text, weight } of words) {
+    const index = wordAt(phrase, text);
+    if (index >= 0) hits += index >= aside ? weight * asideWeight : weight + (index < head ? 2 : 0);
   }
   const verbFits = verb !== undefined && archetype.match.verbs.includes(verb);
   // A goal whose verb this archetype does not expect needs stronger words to land here.

@@ -100,6 +100,7 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
     ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
+    ...(answered.ifThen ? { obstacleNamed: true as const } : {}),
   };
 }
 
@@ -121,11 +122,20 @@ function planned(reading: GoalReading, size: PlanSize): { title: string; subgoal
   return { title: reading.title, subgoals, tones: [], notice: NOTICES.otherLanguage };
 }
 
+/** The answer to "what gets in the way" does something from the first week: its bite ends the plan's first task. */
+function withObstacleBite(subgoals: RawSubgoal[], title: string): RawSubgoal[] {
+  const [first, ...rest] = subgoals;
+  const [task, ...tasks] = first?.tasks ?? [];
+  if (!first || !task) return subgoals;
+  return [{ ...first, tasks: [{ ...task, microtasks: [...task.microtasks, { title, minutes: 5, repeat: null }] }, ...tasks] }, ...rest];
+}
+
 export function planGoal(text: string, size: PlanSize, today: CalendarDay, answers: readonly GoalAnswer[] = []): OfflinePlan {
   const read = readGoal(text, today);
   const answered = readAnswers(answers, questionLanguage(read), today);
   const reading = completed(read, answered, today);
-  const { title, subgoals, notice, tones } = planned(reading, size);
+  const { title, subgoals: made, notice, tones } = planned(reading, size);
+  const subgoals = answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made;
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

@@ -12,6 +12,7 @@ import {
 import { importedReflectionItems, writeReflections } from '../../data/reflections/import-reflections.ts';
 import { Invalid, Unavailable } from '../../domain/errors.ts';
 import { takeGoalPlacesFor } from '../limits/goal-quota.ts';
+import { reflectionBound, refuseReflectionsOverBound } from '../limits/reflection-quota.ts';
 import { settleImports } from './settle-imports.ts';
 
 /**
@@ -101,6 +102,7 @@ export async function importAccount(userId: string, whole: ExportFile): Promise<
   await settleImports(userId);
   await prepareImports(userId);
   const { file, skipped } = await withoutGoalsAlreadyThere(userId, whole);
+  await refuseReflectionsOverBound(userId, file.reflections.length);
   const importId = ulid();
   const goalIds = file.goals.map(() => newGoalId());
   const pending: PendingImport = { state: 'pending', goal_ids: goalIds, deadline: Date.now() + IMPORT_DEADLINE_SECONDS * 1000 };
@@ -117,7 +119,9 @@ export async function importAccount(userId: string, whole: ExportFile): Promise<
   try {
     for (const [i, goal] of file.goals.entries()) await createGoal(userId, importedGoal(goal, importId), goalIds[i]!);
     await writeReflections(reflections);
-    if (!(await commitImport(userId, importId))) {
+    if (!(await commitImport(userId, importId, reflectionBound(file.reflections.length)))) {
+      // Reflections written meanwhile may have taken the room this import's needed.
+      await refuseReflectionsOverBound(userId, file.reflections.length);
       throw new Unavailable('This import took too long and was undone. Try again, or import a smaller file.');
     }
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { currentStepOf, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
-import { getCheckinItem, latestCheckin } from '../../data/checkins/checkins.ts';
+import { claimCheckinDone, getCheckinItem, latestCheckin, releaseCheckinDone } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { updateMicrotaskStatus } from '../../data/goals/step-status.ts';
 import { listActiveGoals } from './list-goals.ts';
@@ -15,9 +15,9 @@ export type Marked =
   | { outcome: 'nothing-open' }
   | { outcome: 'done'; goal: Goal; step: Microtask; alreadyDone: boolean; next: Microtask | undefined };
 
-/** Sets a step's status as the person chose (the dashboard's toggle). */
-export function setStepStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
-  return updateMicrotaskStatus(userId, microtaskId, status);
+/** Sets a step's status as the person chose (the dashboard's toggle), a habit's from what they `seen`. */
+export function setStepStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
+  return updateMicrotaskStatus(userId, microtaskId, status, seen);
 }
 
 async function markDone(userId: string, goal: Goal, stepId: string): Promise<Marked> {
@@ -53,5 +53,15 @@ export async function markCurrentStepDone(userId: string): Promise<Marked> {
 export async function markCheckinStepDone(userId: string, checkinId: string): Promise<Marked> {
   const checkin = await getCheckinItem(userId, checkinId);
   if (!checkin.step_id) return { outcome: 'nothing-open' };
-  return markDone(userId, await getGoal(userId, checkin.goal_id), checkin.step_id);
+  const goal = await getGoal(userId, checkin.goal_id);
+  const step = stepsOf(goal).find((m) => m.id === checkin.step_id);
+  // A one-off's done is the same however often it is set; a habit's counts, so the check-in's Done counts one.
+  if (!step?.repeat) return markDone(userId, goal, checkin.step_id);
+  if (!(await claimCheckinDone(userId, checkin.id))) return { outcome: 'done', goal, step, alreadyDone: true, next: currentStep(stepsOf(goal)) };
+  try {
+    return await markDone(userId, goal, step.id);
+  } catch (error) {
+    await releaseCheckinDone(userId, checkin.id).catch(() => undefined);
+    throw error;
+  }
 }

@@ -5,15 +5,11 @@ import { Invalid } from '../../domain/errors.ts';
 
 /**
  * Refuses a due date before the user's today, in their time zone (late evening in Hawaii is still
- * that day there). `current` reads the date the goal has now, asked only for a past date: an
- * overdue goal may still be edited without moving its date.
+ * that day there), unless it is one of the `kept` dates: an overdue goal may still be edited
+ * without moving its date, and the Undo of a move gives back the date it moved from.
  */
-export async function refusePastDueDate(
-  userId: string,
-  dueDate: string | null | undefined,
-  current?: () => Promise<string | null>,
-): Promise<void> {
+export async function refusePastDueDate(userId: string, dueDate: string | null | undefined, kept: readonly (string | null)[] = []): Promise<void> {
   if (!dueDate || !isPastDueDate(dueDate, dayIn(new Date(), await timeZoneOf(userId)))) return;
-  if (current && (await current()) === dueDate) return;
+  if (kept.includes(dueDate)) return;
   throw new Invalid(PAST_DUE_DATE);
 }

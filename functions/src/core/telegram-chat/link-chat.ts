@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { linkChat, unlinkChat, userOfChat } from '../../data/telegram/chats.ts';
 import { consumeLinkCode, createLinkCode, peekLinkCode, restoreLinkCode } from '../../data/telegram/link-codes.ts';
 import { getUser } from '../../data/accounts/users.ts';
+import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { Unavailable } from '../../domain/errors.ts';
 import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { spend } from '../limits/sliding-window.ts';
@@ -72,14 +73,14 @@ export async function declineLink(payload: string): Promise<void> {
  * away before any storage call; a chat linked to another account is never moved (the code is
  * put back, for the chat its owner means it for).
  */
-export async function linkChatWithCode(payload: string, chatId: number): Promise<LinkOutcome> {
+export async function linkChatWithCode(payload: string, chatId: number, chatName?: string): Promise<LinkOutcome> {
   const code = codeOf(payload);
   if (!code) return NOT_A_LIVE_CODE;
   const link = await consumeLinkCode(code);
   if (!link) return NOT_A_LIVE_CODE;
   let linked: boolean;
   try {
-    linked = await linkChat(link.userId, chatId);
+    linked = await linkChat(link.userId, chatId, chatName);
   } catch (error) {
     // The code goes back, so a retry of the same message can still link the chat.
     await restoreLinkCode(code, link);
@@ -91,7 +92,7 @@ export async function linkChatWithCode(payload: string, chatId: number): Promise
   }
   await restoreLinkCode(code, link);
   const owner = await userOfChat(chatId);
-  return owner ? linkedElsewhere(owner) : linkChatWithCode(code, chatId);
+  return owner ? linkedElsewhere(owner) : linkChatWithCode(code, chatId, chatName);
 }
 
 /** Unlinks the chat; answers the email of the account it was linked to, if any. */
@@ -100,6 +101,12 @@ export async function unlinkChatOf(chatId: number): Promise<string | undefined> 
   if (!owner) return undefined;
   await unlinkChat(chatId, owner);
   return (await getUser(owner)).email;
+}
+
+/** The owner unlinks their chat from the profile: once unlinked, unlinking again changes nothing. */
+export async function unlinkChatOfUser(userId: string): Promise<void> {
+  const { telegram_chat_id: chatId } = (await getSettingsItem(userId)) ?? {};
+  if (chatId !== undefined) await unlinkChat(chatId, userId);
 }
 
 /** The person a chat is linked to, if any. */

@@ -38,7 +38,7 @@ export const newUserId = ulid;
 export async function createUser(input: NewUser, id = newUserId()): Promise<User> {
   const user: User = { id, name: input.name, email: input.email, telegram_id: input.telegram_id, email_confirmed: false };
   const { email_confirmed: _unconfirmed, ...stored } = user;
-  await put({ Item: { ...profileKey(id), ...stored, created_at: new Date().toISOString(), goal_count: 0 } });
+  await put({ Item: { ...profileKey(id), ...stored, created_at: new Date().toISOString(), goal_count: 0, reflection_count: 0 } });
   let claimed = false;
   try {
     ({ written: claimed } = await put({

@@ -81,6 +81,25 @@ export async function claimLaterDue(userId: string, id: string, date: string): P
   return written;
 }
 
+/**
+ * Takes the check-in's Done for a habit, once: true for the first caller, false when it was taken
+ * before (a second tap on a notification, a retried request).
+ */
+export async function claimCheckinDone(userId: string, id: string): Promise<boolean> {
+  const { written } = await update({
+    Key: checkinKey(userId, id),
+    UpdateExpression: 'SET done_taken = :yes',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(done_taken)',
+    ExpressionAttributeValues: { ':yes': true },
+  });
+  return written;
+}
+
+/** Gives the Done back when counting it failed, so trying again can count it. */
+export async function releaseCheckinDone(userId: string, id: string): Promise<void> {
+  await update({ Key: checkinKey(userId, id), UpdateExpression: 'REMOVE done_taken', ConditionExpression: 'attribute_exists(pk)' });
+}
+
 /** Records the reflection written in answer; `onlyIfUnanswered` keeps an earlier answer. */
 export async function setReply(userId: string, id: string, reply: Reflection, onlyIfUnanswered = false): Promise<void> {
   await update({

@@ -1,4 +1,3 @@
-import { NotFound } from '../../domain/errors.ts';
 import { settingsKey } from '../keys.ts';
 import type { SettingsItem, StoredPushSubscription } from './settings.ts';
 import { get, update } from '../store.ts';
@@ -29,14 +28,14 @@ export async function addPushSubscription(userId: string, id: string, subscripti
   return written;
 }
 
-/** Removes a subscription; NotFound when the user has none by that id. */
+/** Removes a subscription, if the user has one by that id: removing it again changes nothing. */
 export async function removePushSubscription(userId: string, id: string): Promise<void> {
   await update({
     Key: settingsKey(userId),
     UpdateExpression: 'REMOVE push_subscriptions.#id',
     ConditionExpression: 'attribute_exists(push_subscriptions.#id)',
     ExpressionAttributeNames: { '#id': id },
-  }, new NotFound('Subscription'));
+  });
 }
 
 /** Removes every subscription of the user. */
@@ -76,14 +75,14 @@ export async function countPushFailure(userId: string, id: string, endpoint: str
   return Number(updated?.[id]?.failures ?? 0);
 }
 
-/** A send reached the subscription: its failures in a row start again from none. */
-export async function clearPushFailures(userId: string, id: string, endpoint: string): Promise<void> {
+/** A send reached the subscription: it was used now, and its failures in a row start again from none. */
+export async function notePushReached(userId: string, id: string, endpoint: string, now: Date): Promise<void> {
   await update({
     Key: settingsKey(userId),
-    UpdateExpression: 'REMOVE push_subscriptions.#id.failures',
+    UpdateExpression: 'SET push_subscriptions.#id.last_used_at = :now REMOVE push_subscriptions.#id.failures',
     ConditionExpression: 'push_subscriptions.#id.endpoint = :endpoint',
     ExpressionAttributeNames: { '#id': id },
-    ExpressionAttributeValues: { ':endpoint': endpoint },
+    ExpressionAttributeValues: { ':endpoint': endpoint, ':now': now.toISOString() },
   });
 }
 

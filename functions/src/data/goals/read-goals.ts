@@ -55,12 +55,12 @@ export async function getGoal(userId: string, goalId: string): Promise<Goal> {
   return goal;
 }
 
-/** Just the goal's due date, by key: what a change of date is checked against. */
-export async function getGoalDueDate(userId: string, goalId: string): Promise<string | null> {
+/** The goal's due date and the one its last change of date moved from, by key: what a change of date is checked against. */
+export async function getGoalDueDates(userId: string, goalId: string): Promise<{ due_date: string | null; previous_due_date: string | null }> {
   goalPrefix(goalId);
-  const item = await get<{ due_date?: string | null }>(goalKey(userId, goalId), ['due_date']);
+  const item = await get<{ due_date?: string | null; previous_due_date?: string | null }>(goalKey(userId, goalId), ['pk', 'due_date', 'previous_due_date']);
   if (!item) throw new NotFound('Goal');
-  return item.due_date ?? null;
+  return { due_date: item.due_date ?? null, previous_due_date: item.previous_due_date ?? null };
 }
 
 /** Just the goal's title, by key: what a reflection keeps of its goal. */

@@ -1,5 +1,6 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { completionChange, habitState } from '@cakewalk/shared/rules/habit.ts';
@@ -33,13 +34,13 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
  * the tree is read. A bite that is or was a habit is refused here and handled by `setHabitStatus`.
  * The user's time zone is read beside the write, for the done's record.
  */
-export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status): Promise<StatusResult> {
+export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
   const address = microtaskAddress(microtaskId);
   const zone = timeZoneOf(userId);
   // Read beside the write; a failed write is the answer, and the read's own failure waits for its await.
   zone.catch(() => undefined);
   const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)'));
-  if (!written) return setHabitStatus(userId, address, status);
+  if (!written) return setHabitStatus(userId, address, status, seen);
   await recordOneOff(userId, address, status, attributes, await zone);
   return oneOffResult(status);
 }
@@ -106,7 +107,7 @@ const HABIT_ATTEMPTS = 8;
  * completion), anything else takes one away. Once completions reach `times` x `per_period` none
  * is added: the bite is done for good.
  */
-async function setHabitStatus(userId: string, address: NodeAddress, status: Status): Promise<StatusResult> {
+async function setHabitStatus(userId: string, address: NodeAddress, status: Status, seen: SeenHabit | undefined): Promise<StatusResult> {
   const key = nodeKey(userId, address);
   const [item, { tree }, timeZone] = await Promise.all([
     get(key, ['sk', 'title', 'repeat', 'revs', 'periods', 'status']).then((found) => found && readItem(planNodeKind, found)),
@@ -122,8 +123,56 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
     await recordOneOff(userId, address, status, attributes, timeZone);
     return oneOffResult(status);
   }
-  const period = periodOf(repeat.every, today);
-  let entries = new Set(item.periods ?? []);
+  const now = { repeat, period: periodOf(repeat.every, today), today, entries: new Set(item.periods ?? []) };
+  const entries = seen ? await changeSeenPlace(userId, address, status, seen, now) : await changeNextPlace(userId, address, status, now);
+  const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
+  return { status: shown, completions, period_completions, streak };
+}
+
+interface HabitNow {
+  repeat: Repeat;
+  period: string;
+  today: string;
+  entries: Set<string>;
+}
+
+/**
+ * A press from what the person saw (the completions of this period then; none when the period they
+ * saw is an earlier one): a Done adds the one after those only while the period still holds just
+ * those, and its Undo takes that one back only while it is there. Anything else is the same press
+ * again, or one from a view that has moved on, and changes nothing. Two at once choose the same
+ * entry, so one of them writes. Answers the entries as they are now.
+ */
+async function changeSeenPlace(userId: string, address: NodeAddress, status: Status, seen: SeenHabit, now: HabitNow): Promise<Set<string>> {
+  const { repeat, period, today, entries } = now;
+  const add = status === 'done';
+  const seenHere = seen.last_done === period ? seen.period_completions : 0;
+  const current = completionsOf(entries).filter((done) => done === period).length;
+  const change = completionChange(repeat, completionsOf(entries), today, status);
+  if (current !== (add ? seenHere : seenHere + 1) || change !== (add ? 'add' : 'remove')) return entries;
+  const entry = add ? entryToAdd(entries, period) : entryToRemove(entries, period);
+  if (!entry) return entries;
+  const { written, attributes } = await update({
+    Key: nodeKey(userId, address),
+    UpdateExpression: add ? 'ADD periods :e SET done_at = :now' : 'DELETE periods :e',
+    ConditionExpression: add ? 'attribute_exists(pk) AND NOT contains(periods, :entry)' : 'contains(periods, :entry)',
+    ExpressionAttributeValues: { ':e': new Set([entry]), ':entry': entry, ...(add && { ':now': new Date().toISOString() }) },
+    ReturnValues: 'ALL_NEW',
+  });
+  if (written) {
+    await recordHabit(userId, address, add, entry, today);
+    return new Set((attributes?.periods as Set<string> | undefined) ?? []);
+  }
+  const item = await get<NodeItem>(nodeKey(userId, address), ['sk', 'periods']);
+  if (!item) throw new NotFound('Microtask');
+  return new Set(item.periods ?? []);
+}
+
+/** Without what the person saw: a Done fills the period's next free place, anything else frees its last. */
+async function changeNextPlace(userId: string, address: NodeAddress, status: Status, now: HabitNow): Promise<Set<string>> {
+  const { repeat, period, today } = now;
+  const key = nodeKey(userId, address);
+  let entries = now.entries;
   for (let attempt = 0; attempt < HABIT_ATTEMPTS; attempt++) {
     const change = completionChange(repeat, completionsOf(entries), today, status);
     const entry = change === 'add' ? entryToAdd(entries, period) : change === 'remove' ? entryToRemove(entries, period) : undefined;
@@ -136,16 +185,14 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
       ReturnValues: 'ALL_NEW',
     });
     if (written) {
-      entries = new Set((attributes?.periods as Set<string> | undefined) ?? []);
       await recordHabit(userId, address, change === 'add', entry, today);
-      break;
+      return new Set((attributes?.periods as Set<string> | undefined) ?? []);
     }
-    const now = await get<NodeItem>(key, ['sk', 'periods']);
-    if (!now) throw new NotFound('Microtask');
-    entries = new Set(now.periods ?? []);
+    const read = await get<NodeItem>(key, ['sk', 'periods']);
+    if (!read) throw new NotFound('Microtask');
+    entries = new Set(read.periods ?? []);
   }
-  const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
-  return { status: shown, completions, period_completions, streak };
+  return entries;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface GoalChanges {
   due_date: string | null;
   tone?: Tone | undefined;
   if_then?: IfThen | null | undefined;
+  /** The date a change of due date moves from, kept so that its Undo may give it back even once it is past. */
+  previous_due_date?: string | null | undefined;
 }
 
 export async function updateGoal(userId: string, goalId: string, changes: GoalChanges): Promise<Goal> {
@@ -87,6 +89,10 @@ export async function updateGoal(userId: string, goalId: string, changes: GoalCh
   if (changes.if_then !== undefined) {
     sets.push('if_then = :if_then');
     values[':if_then'] = changes.if_then;
+  }
+  if (changes.previous_due_date !== undefined) {
+    sets.push('previous_due_date = :previous');
+    values[':previous'] = changes.previous_due_date;
   }
   await update({
     Key: goalKey(userId, goalId),

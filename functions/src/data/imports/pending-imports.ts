@@ -51,14 +51,19 @@ export function recordImport(id: string, pending: PendingImport) {
   };
 }
 
-/** The one write that makes everything the import wrote visible, if it is still pending and in time. */
-export async function commitImport(userId: string, id: string, now = Date.now()): Promise<boolean> {
+/**
+ * The one write that makes everything the import wrote visible, if it is still pending and in
+ * time, and adds its `reflections` to the count, if they leave it within `maxReflections`.
+ */
+export async function commitImport(userId: string, id: string, reflections: { count: number; max: number }, now = Date.now()): Promise<boolean> {
   const { written } = await update({
     Key: profileKey(userId),
-    UpdateExpression: 'SET #imports.#id.#state = :committed',
-    ConditionExpression: '#imports.#id.#state = :pending AND #imports.#id.deadline > :now',
+    UpdateExpression: 'SET #imports.#id.#state = :committed ADD reflection_count :reflections',
+    ConditionExpression: '#imports.#id.#state = :pending AND #imports.#id.deadline > :now AND reflection_count <= :room',
     ExpressionAttributeNames: { ...entry(id), '#state': 'state' },
-    ExpressionAttributeValues: { ':committed': 'committed', ':pending': 'pending', ':now': now },
+    ExpressionAttributeValues: {
+      ':committed': 'committed', ':pending': 'pending', ':now': now, ':reflections': reflections.count, ':room': reflections.max - reflections.count,
+    },
   });
   return written;
 }

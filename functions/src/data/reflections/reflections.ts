@@ -4,6 +4,7 @@ import { Invalid, NotFound } from '../../domain/errors.ts';
 import { REFLECTION_PREFIX, readItem, reflectionKey, reflectionKind, userPk } from '../keys.ts';
 import { put, query, remove, update } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
+import { IMPORT_MARK } from '../imports/pending-imports.ts';
 import { withoutUncommitted } from '../imports/visible.ts';
 
 // Reflections sort by ULID, which starts with its creation time, so a date range is a key
@@ -98,6 +99,13 @@ export async function listReflections(userId: string, filter: ReflectionQuery): 
   // The page goes on from the last item read, shown or not.
   const last = page.items.at(-1);
   return { items, next: page.lastKey && last?.sk ? encodeCursor(last.sk) : null };
+}
+
+/** How many reflections the user has, those of imports not yet committed left out. */
+export async function countReflections(userId: string): Promise<number> {
+  let count = 0;
+  for await (const page of pagesOf(userId, REFLECTION_PREFIX, ['pk', 'sk', IMPORT_MARK])) count += (await withoutUncommitted(userId, page)).length;
+  return count;
 }
 
 /** Every reflection of the user, oldest first, a page at a time (an export). */

@@ -1,4 +1,4 @@
-import { readItem, telegramChatKey, telegramChatKind } from '../keys.ts';
+import { readItem, telegramChatKey, telegramChatKind, type ChatLink } from '../keys.ts';
 import { clearTelegramChat, setTelegramChat } from '../checkins/settings.ts';
 import { get, put, remove } from '../store.ts';
 
@@ -7,15 +7,22 @@ import { get, put, remove } from '../store.ts';
 // A user who links a new chat leaves the old one, and both sides of the old link are cleared,
 // so no check-in goes to a chat that was handed on.
 
+export type { ChatLink } from '../keys.ts';
+
 export async function userOfChat(chatId: number): Promise<string | undefined> {
   const item = await get(telegramChatKey(chatId));
   return item && readItem(telegramChatKind, item).user_id;
 }
 
+export async function getChatLink(chatId: number): Promise<ChatLink | undefined> {
+  const item = await get(telegramChatKey(chatId), ['user_id', 'linked_at', 'chat_name']);
+  return item && readItem(telegramChatKind, item);
+}
+
 /** Links the chat to the user; false when it is linked to someone else. */
-export async function linkChat(userId: string, chatId: number): Promise<boolean> {
+export async function linkChat(userId: string, chatId: number, chatName?: string): Promise<boolean> {
   const { written } = await put({
-    Item: { ...telegramChatKey(chatId), user_id: userId, linked_at: new Date().toISOString() },
+    Item: { ...telegramChatKey(chatId), user_id: userId, linked_at: new Date().toISOString(), ...(chatName && { chat_name: chatName }) },
     ConditionExpression: 'attribute_not_exists(pk) OR user_id = :user',
     ExpressionAttributeValues: { ':user': userId },
   });

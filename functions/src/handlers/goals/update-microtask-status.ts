@@ -5,4 +5,4 @@ import { http, reply } from '../../http/handler.ts';
 import { updateMicrotaskStatusRoute } from '@cakewalk/shared/routes.ts';
 
 export const handler = http(updateMicrotaskStatusRoute, { params: MicrotaskParams, body: StatusBody }, async ({ userId, params, body }) =>
-  reply(200, await setStepStatus(userId, params.id, body.status)));
+  reply(200, await setStepStatus(userId, params.id, body.status, body.seen)));

@@ -78,6 +78,11 @@ export async function startEmbeddedDynamo({ directory, ttlSweepMs }: EmbeddedDyn
   const [engine] = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', refuseBrowsers(engine!));
+  // Node closes a connection idle for 5 s; a client busy with hundreds of requests can pick that
+  // connection for its next one before it reads the close, and the write fails (EPIPE): a tenth
+  // of the check-in simulation's rounds did. DynamoDB keeps idle connections far longer, so does
+  // this; the clients' agents close theirs when their process ends.
+  server.keepAliveTimeout = 10 * 60_000;
 
   const socket = socketPlace(directory);
   if (existsSync(socket.path)) {

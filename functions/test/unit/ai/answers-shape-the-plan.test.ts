@@ -3,6 +3,7 @@ import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
 import { NOTICES } from '../../../src/words/notice-words.ts';
+import { QUESTION_WORDS } from '../../../src/words/question-words.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
@@ -34,6 +35,29 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
         if (question.id === 'start') expect(new Set(plans).size, goal).toBeGreaterThanOrEqual(2);
         else expect(new Set(plans).size, `${goal}: ${question.id}`).toBe(question.choices.length);
       }
+    }
+  });
+
+  it('turns each answer to what gets in the way into a bite of the plan, not only an if-then line', async () => {
+    for (const goal of ['Learn to play the guitar', 'Brew my first batch of mead', 'Quiero ahorrar 2000 euros']) {
+      // A goal asks at most three questions; the obstacle's answers shape its plan whenever they are given.
+      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? QUESTION_WORDS.en.obstacle.choices;
+      const plans = await Promise.all([...choices, 'my kids need me in the evenings'].map(async (answer) => JSON.stringify((await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer }] })).subgoals)));
+      expect(new Set([...plans, JSON.stringify((await planner.breakdownGoal(goal)).subgoals)]).size, goal).toBe(choices.length + 2);
+    }
+    const tired = titles(await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'obstacle', answer: 'Too tired after work' }] }));
+    expect(tired).toContain('Move this week’s sessions to the morning in your calendar, before the day tires you');
+    const own = titles(await planner.breakdownGoal('Brew my first batch of mead', { answers: [{ id: 'obstacle', answer: 'my kids need me in the evenings' }] }));
+    expect(own).toContain('Write on a card what you will do when your kids need you in the evenings');
+  });
+
+  it('no longer asks the person to find their obstacle once they have named it', async () => {
+    const asking = /most likely to stop you|“If … then …”/;
+    for (const goal of ['Brew my first batch of mead', 'Map every drinking fountain in my town', 'Do 20 pushups every morning']) {
+      expect(titles(await planner.breakdownGoal(goal)).some((title) => asking.test(title)), goal).toBe(true);
+      const named = await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer: 'Short on time' }] });
+      expect(titles(named).filter((title) => asking.test(title)), goal).toEqual([]);
+      expect(named.if_then, goal).toBeDefined();
     }
   });
 
@@ -105,6 +129,7 @@ describe('offline planner: the starter plan stays honest when the question is sk
   const REFERS: readonly [RegExp, RegExp][] = [
     [/\bthat list\b|\bfrom your list\b/i, /^(?:List|Write down what you need)\b/],
     [/\byou circled\b/i, /^Circle\b/],
+    [/\byour guide\b/i, /^Search for a beginner/],
   ];
 
   it('never refers to a list or a circled job no earlier bite made, at any detail and timeframe', async () => {
@@ -122,11 +147,17 @@ describe('offline planner: the starter plan stays honest when the question is sk
     }
   });
 
-  it('never pastes the goal into a sentence', async () => {
-    for (const goal of STARTERS) {
-      const words = goal.toLowerCase().split(/\W+/).filter((word) => word.length > 4 && !['better', 'industry'].includes(word));
-      const said = titles(await planner.breakdownGoal(goal)).join(' ').toLowerCase();
-      for (const word of words) expect(said, goal).not.toContain(word);
+  it('names the goal’s own verb and thing, never the rest of its sentence pasted in', async () => {
+    const cases: readonly [string, string, RegExp][] = [
+      ['Restore a 1970s sailboat so I can sail it to France', 'restoring a 1970s sailboat', /france|sail it/i],
+      ['Keep bees on my balcony', 'keeping bees', /balcony/i],
+      ['Carve a wooden spoon for every member of my family', 'carving a wooden spoon', /member|family/i],
+      ['Map every public drinking fountain in my town', 'mapping the public drinking fountains', /town|drink(?!ing fountains)/i],
+    ];
+    for (const [goal, doing, tail] of cases) {
+      const said = titles(await planner.breakdownGoal(goal)).join(' ');
+      expect(said, goal).toContain(`Search for a beginner’s guide to ${doing}`);
+      expect(said, goal).not.toMatch(tail);
     }
   });
 });

@@ -56,7 +56,7 @@ describe('the steps of a bite the planner wrote', () => {
   });
 
   it('puts back what filled the slots, and the numbers as the plan wrote them', () => {
-    expect(knownSteps('Write “12 books” on a card as your finish line and put it where you will see it')).toContain('Write “12 books” on it in big letters, with the date you want it by');
+    expect(knownSteps('Write “12 books” on a card as your finish line and put it where you will see it')).toContain('Write “12 books” on it in big letters, with the date beside it');
     expect(knownSteps('Put two 30-minute slots in this week’s calendar')?.[0]).toBe('Open your calendar and find two 30-minute slots that are free this week');
   });
 

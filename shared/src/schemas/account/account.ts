@@ -1,4 +1,6 @@
 import { LIMITS } from '../limits.ts';
+import { PushDevice } from '../channels/push.ts';
+import { LinkedChat } from '../channels/telegram.ts';
 import { Password } from './user.ts';
 import * as z from 'zod/mini';
 import '../zod.ts';
@@ -26,3 +28,10 @@ export const CalendarFileParams = z.object({ file: z.string().check(z.maxLength(
 /** What an import added, and how many of the file's goals were already there and so skipped (with their reflections). */
 export const ImportResult = z.object({ goals: z.int(), reflections: z.int(), skipped_goals: z.int() });
 export type ImportResult = z.infer<typeof ImportResult>;
+
+/**
+ * Every way into the account that outlives a session, for its owner to see and end: the linked
+ * Telegram chat (null when none) and each device that gets notifications.
+ */
+export const LinkedDevices = z.object({ telegram: z.nullable(LinkedChat), push: z.array(PushDevice) });
+export type LinkedDevices = z.infer<typeof LinkedDevices>;

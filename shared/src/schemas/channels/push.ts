@@ -34,6 +34,14 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 export const PushSubscribed = z.object({ id: z.string() });
 export type PushSubscribed = z.infer<typeof PushSubscribed>;
 
+/**
+ * A device that gets notifications, as its owner sees it on the profile: a name read from the
+ * browser that subscribed ("Chrome on Android"), when it was added and when a notification last
+ * reached it. Never its endpoint or keys: the id is all a Remove needs.
+ */
+export const PushDevice = z.object({ id: z.string(), name: z.string(), added_at: z.string(), last_used_at: z.nullable(z.string()) });
+export type PushDevice = z.infer<typeof PushDevice>;
+
 /** What a check-in's notification carries; the service worker shows it and answers its actions. */
 export const PushPayload = z.object({
   title: z.string(),

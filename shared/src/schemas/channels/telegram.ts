@@ -10,6 +10,13 @@ export const TelegramLink = z.object({
 });
 export type TelegramLink = z.infer<typeof TelegramLink>;
 
+/**
+ * The Telegram chat linked to the account, as its owner sees it on the profile: since when, and
+ * the chat's name as Telegram gave it when it was linked (null for a chat linked before names were kept).
+ */
+export const LinkedChat = z.object({ linked_at: z.nullable(z.string()), name: z.nullable(z.string()) });
+export type LinkedChat = z.infer<typeof LinkedChat>;
+
 export const TELEGRAM_LINK_TTL_MS = 15 * 60 * 1000;
 
 /**

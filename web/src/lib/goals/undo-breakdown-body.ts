@@ -1,5 +1,5 @@
 import type { Goal, PlanBody } from '@cakewalk/shared/schemas/goal.ts';
-import { shortId } from '../plan-editor/plan-draft.ts';
+import { shortId } from '../plan-editor/drafts/plan-draft.ts';
 
 /**
  * The plan as it was before `replacedId` was broken down, to be PUT at `version` (the one the

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import type { Dashboard, Microtask, SeenHabit } from '@cakewalk/shared/schemas/goal.ts';
 import { StatusResult, type StatusBody } from '@cakewalk/shared/schemas/goal.ts';
 import { apiCall } from '../infra/api-client.ts';
 import { goalChanged } from './goal-cache.ts';
@@ -9,12 +9,18 @@ import { withMicrotaskResult } from './dashboard-edits.ts';
 interface StatusChange {
   id: string;
   status: StatusBody['status'];
+  /** A habit as the person saw it, so a press sent twice counts once (the StatusBody schema says how). */
+  seen?: SeenHabit | undefined;
 }
 
-export function updateMicrotaskStatus({ id, status }: StatusChange): Promise<StatusResult> {
+/** What a press on a habit says it saw; nothing for a one-off bite, whose status alone is idempotent. */
+export const seenOf = (bite: Pick<Microtask, 'repeat' | 'last_done' | 'period_completions'>): SeenHabit | undefined =>
+  bite.repeat ? { last_done: bite.last_done, period_completions: bite.period_completions } : undefined;
+
+export function updateMicrotaskStatus({ id, status, seen }: StatusChange): Promise<StatusResult> {
   return apiCall('update-microtask-status', {
     params: { id },
-    body: { status },
+    body: { status, ...(seen && { seen }) },
     schema: StatusResult,
     fallback: 'Could not update the microtask',
   });

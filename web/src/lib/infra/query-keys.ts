@@ -13,6 +13,8 @@ export const queryKeys = {
   /** The newest check-ins, enough for one of each goal's latest round. */
   recentCheckins: (userId: string) => ['recent-checkins', userId] as const,
   checkinSettings: (userId: string) => ['checkin-settings', userId] as const,
+  /** The linked chat and push devices the profile lists: a device turned on or off changes it. */
+  devices: (userId: string) => ['devices', userId] as const,
   /** Every progress view of a user: all goals, or one. */
   progressOf: (userId: string) => ['progress', userId] as const,
   progress: (userId: string, goalId: string | undefined) => ['progress', userId, goalId ?? 'all'] as const,

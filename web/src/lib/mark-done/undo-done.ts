@@ -3,7 +3,10 @@ import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { announce } from '../infra/announce.ts';
 import { goalChanged } from '../goals/goal-cache.ts';
 import { showToast } from '../infra/toasts.tsx';
-import { statusSaved, updateMicrotaskStatus } from '../goals/update-microtask-status.ts';
+import { seenOf, statusSaved, updateMicrotaskStatus } from '../goals/update-microtask-status.ts';
+
+/** The bite as it was before the done; a habit's own figures then name the done to take back, so a second Undo takes nothing. */
+type UndoneBite = Pick<Microtask, 'id' | 'title' | 'status'> | Pick<Microtask, 'id' | 'title' | 'status' | 'repeat' | 'last_done' | 'period_completions'>;
 
 /**
  * Puts a bite back as it was before it was marked done: a one-off bite gets the status it had,
@@ -12,10 +15,10 @@ import { statusSaved, updateMicrotaskStatus } from '../goals/update-microtask-st
  * that was ticked; a failure says why and leaves the cache to the refetch. Answers whether the
  * bite is back as it was.
  */
-export async function undoDone(queryClient: QueryClient, userId: string, bite: Pick<Microtask, 'id' | 'title' | 'status'>): Promise<boolean> {
+export async function undoDone(queryClient: QueryClient, userId: string, bite: UndoneBite): Promise<boolean> {
   const before = bite.status === 'done' ? 'in_progress' : bite.status;
   try {
-    statusSaved(queryClient, userId, bite.id, await updateMicrotaskStatus({ id: bite.id, status: before }));
+    statusSaved(queryClient, userId, bite.id, await updateMicrotaskStatus({ id: bite.id, status: before, seen: 'repeat' in bite ? seenOf(bite) : undefined }));
     showToast('success', `Undone: “${bite.title}” is back on your list`);
     announce(`Undone: ${bite.title} is back on your list`);
     return true;

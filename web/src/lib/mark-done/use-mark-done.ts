@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
-import { useUpdateMicrotaskStatus } from '../goals/update-microtask-status.ts';
+import { seenOf, useUpdateMicrotaskStatus } from '../goals/update-microtask-status.ts';
 
 /**
  * Marking a bite done, wherever it happens (Today, the Next bite card, the board): the status
@@ -15,7 +15,7 @@ export function useMarkDone(userId: string) {
   function markDone(bite: Microtask, goal: Goal, onMarked?: (words: string) => void): void {
     if (mutation.isPending) return;
     mutation.mutate(
-      { id: bite.id, status: 'done' },
+      { id: bite.id, status: 'done', seen: seenOf(bite) },
       {
         onSuccess: (result) =>
           void import('./after-done.ts').then(({ afterDone }) => afterDone({ queryClient, userId, bite, goal, result, onMarked })),

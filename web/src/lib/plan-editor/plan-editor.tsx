@@ -2,7 +2,7 @@ import { useImperativeHandle, type Ref } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { levelListWords } from '../words/plan-words.ts';
 import { Field } from '../ui/field.tsx';
-import type { Draft } from './breakdown-draft.ts';
+import type { Draft } from './drafts/breakdown-draft.ts';
 import { AddStep, SliceStep } from './plan-steps.tsx';
 import { SingleLineTextarea } from './single-line-textarea.tsx';
 import { useStepEditor, type DraftChange } from './use-step-editor.ts';

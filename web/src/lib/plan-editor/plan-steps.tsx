@@ -3,7 +3,7 @@ import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { countWords, levelListWords, levelWords, type Depth } from '../words/plan-words.ts';
 import { Icon } from '../ui/icon.tsx';
-import type { DraftNode, NodePath } from './breakdown-draft.ts';
+import type { DraftNode, NodePath } from './drafts/breakdown-draft.ts';
 import { HowOftenField, repeatWords } from './how-often-field.tsx';
 import { stepIds, stepName } from './step-names.ts';
 import { StepMenu } from './step-menu.tsx';

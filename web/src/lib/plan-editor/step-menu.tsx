@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem } from '@szhsin/react-menu';
 import '@szhsin/react-menu/dist/core.css';
 import Ellipsis from 'lucide/dist/esm/icons/ellipsis.mjs';
 import { Icon } from '../ui/icon.tsx';
-import type { DraftNode, NodePath } from './breakdown-draft.ts';
+import type { DraftNode, NodePath } from './drafts/breakdown-draft.ts';
 import { depthOf, stepIds, stepName } from './step-names.ts';
 import type { StepEditor } from './use-step-editor.ts';
 

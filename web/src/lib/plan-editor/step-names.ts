@@ -1,5 +1,5 @@
 import { levelName, type Depth } from '../words/plan-words.ts';
-import type { NodePath } from './breakdown-draft.ts';
+import type { NodePath } from './drafts/breakdown-draft.ts';
 
 /** A step's name by its place, as screen readers and the labels say it: "Microtask 1.2.3". */
 export function stepName(path: NodePath): string {

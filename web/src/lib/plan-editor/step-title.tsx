@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { levelName } from '../words/plan-words.ts';
-import type { DraftNode, NodePath } from './breakdown-draft.ts';
+import type { DraftNode, NodePath } from './drafts/breakdown-draft.ts';
 import { depthOf, stepIds, stepName } from './step-names.ts';
 import type { StepEditor } from './use-step-editor.ts';
 

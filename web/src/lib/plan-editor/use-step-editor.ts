@@ -12,7 +12,7 @@ import {
   sliceHolding,
   type Draft,
   type NodePath,
-} from './breakdown-draft.ts';
+} from './drafts/breakdown-draft.ts';
 import { stepIds } from './step-names.ts';
 
 export type DraftChange = (change: (draft: Draft) => Draft) => void;

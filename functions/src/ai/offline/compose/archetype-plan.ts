@@ -5,6 +5,7 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
+import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { readMoment } from '../reading/cadence.ts';
@@ -59,7 +60,34 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
+  return withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause);
+}
+
+/**
+ * The number as a finish line: money is its figure ("$4,200", not "$4,200 credit card debt"),
+ * anything else its number and unit ("50,000 words", not "50,000 word memoir about").
+ */
+function finishLine(quantity: Quantity | undefined): string | undefined {
+  if (!quantity) return undefined;
+  const [figure = '', unit] = quantity.text.split(/\s+/);
+  if (/^[$€£]/u.test(figure) || !unit) return figure;
+  return `${figure} ${quantity.value > 1 && /^word|^page|^mile|^book|^kilo|^pound/i.test(unit) && !unit.endsWith('s') ? `${unit}s` : unit}`;
+}
+
+/** The starter plan's finish line, which its steps know: the goal's number, in the plan from day one. */
+const FINISH_LINE = 'Write “{target}” on a card as your finish line and put it where you will see it';
+
+/**
+ * The goal's own number ("$4,200", "80k words") is in its plan: a kind whose bites do not say it
+ * opens with it written where the person sees it.
+ */
+function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
+  const target = finishLine(clause.quantity);
+  const [first, ...rest] = subgoals;
+  const [task, ...tasks] = first?.tasks ?? [];
+  if (!target || !first || !task || JSON.stringify(subgoals).toLowerCase().includes(target.toLowerCase())) return subgoals;
+  const bite = { title: FINISH_LINE.replace('{target}', target), minutes: 5, repeat: null };
+  return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 
 /**
@@ -103,7 +131,8 @@ function shortName(phrase: string): string {
   const words = named.split(/\s+/);
   // "your thesis chapter 3": a number names its thing with the word before it.
   const head = /^\d/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
-  if (words.length < 3 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
+  // "the half marathon", "your credit card": three words or fewer are the thing's name.
+  if (words.length < 4 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 

@@ -15,7 +15,12 @@ export function firstThingsPlan(request: ClausePlanRequest, things: readonly str
   const { reading, size: asked } = request;
   const size = sizeFor(reading.days, asked);
   const days = reading.days ?? DEFAULT_DAYS;
-  const first = things.map((thing) => ({ title: thing, microtasks: splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask) }));
+  // Two things of one kind ("learn the method", "memorise the scheme") share a recipe: its warm-up is said once.
+  const said = new Set<string>();
+  const first = things.map((thing) => ({
+    title: thing,
+    microtasks: splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask).filter((bite) => !said.has(bite.title) && said.add(bite.title)),
+  }));
   // The look back is written as the starter plan writes it, over the days after the first things.
   const keep = (length: number) => writeShape([KEEP_GOING], { ...request, reading: { ...reading, days: length }, subgoals: 1 })[0]?.tasks ?? [];
   const phases = request.subgoals > 1 ? [FIRST_PHASE, KEEP_GOING.title] : [FIRST_PHASE];

@@ -9,6 +9,7 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
+import { portugueseOf } from '../reading/portuguese-variant.ts';
 import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
@@ -24,12 +25,21 @@ const wordsOf = (text: string) =>
     return bare === word ? [word] : [word, bare];
   });
 
+/** A word of the goal is a theme's word with one of the language's endings, or ends a compound with it. */
+function sayed(plan: LanguagePlan, said: string, word: string): boolean {
+  const at = plan.compounds ? said.lastIndexOf(word) : said.startsWith(word) ? 0 : -1;
+  return at >= 0 && (at === 0 || plan.compounds === true) && plan.endings.includes(said.slice(at + word.length));
+}
+
+/** A phrase of the theme ("comer sano") said whole, with no letter either side. */
+const saidPhrase = (lower: string, phrase: string) => new RegExp(`(?<!\\p{L})${RegExp.escape(phrase)}(?!\\p{L})`, 'u').test(lower);
+
 /** The theme the goal's words point to most; the general theme when none does. */
 function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
   const lower = text.toLowerCase();
   const words = wordsOf(text);
   const hits = (theme: LanguageTheme) =>
-    theme.words.filter((word) => (word.includes(' ') ? lower.includes(word) : words.some((said) => said.startsWith(word)))).length;
+    theme.words.filter((word) => (word.includes(' ') ? saidPhrase(lower, word) : words.some((said) => sayed(plan, said, word)))).length;
   const scored = plan.themes.map((theme) => ({ theme, hits: hits(theme) })).filter(({ hits }) => hits > 0);
   const best = scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined);
   return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);
@@ -37,7 +47,7 @@ function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
 
 /** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
-  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(k|kg|km|%|\p{L}{3,})?/u.exec(text);
+  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
   if (!match?.[2]) return undefined;
   const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return undefined;
@@ -71,7 +81,7 @@ function foreignTitle(plan: LanguagePlan, title: string): string {
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
 export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: string; subgoals: RawSubgoal[] } | undefined {
   if (!isPlanned(reading.language)) return undefined;
-  const plan = LANGUAGE_PLANS[reading.language];
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   const theme = themeOf(plan, reading.text);
   const size = sizeFor(reading.days, asked);
   const quantity = foreignQuantity(reading.text);

@@ -8,6 +8,7 @@
 
 import type { PlanSize } from '../../plan-size.ts';
 import { readMoment } from '../reading/cadence.ts';
+import { gerund } from '../reading/english-words.ts';
 import type { GoalClause, GoalReading, WeeklyTime } from '../reading/read-goal.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { inGoalRhythm } from './goal-rhythm.ts';
@@ -28,23 +29,64 @@ function slotsOf(weekly: WeeklyTime | undefined): string {
   return `${COUNT_WORDS[count] ?? count} ${weekly.minutes}-minute slots`;
 }
 
+const LIGHT_VERBS = new Set(['get', 'be', 'become', 'have', 'go', 'do', 'stay', 'feel']);
+
+/** Where the goal stops naming its thing: "a wooden spoon | for every member of your family". */
+const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until)\s+|,(?!\d)|[;(]/i;
+
+/** "every public fountain" -> "the public fountains": an activity is said of them all. */
+function everyAsAll(head: string): string {
+  const every = /^(?:every|each)\s(.+)$/i.exec(head);
+  if (!every?.[1]) return head;
+  const plural = every[1].replace(/(?:[sxz]|[cs]h)$/i, '$&e').replace(/([^aeiou])y$/i, '$1ie');
+  return `the ${plural}s`;
+}
+
+/** Marks off the end, walked back once so any run of them takes linear time. */
+function trimEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,.;:!?-]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end).trim();
+}
+
+/**
+ * The goal's verb and the head of its object as an activity: "carving a wooden spoon", "training
+ * your border collie"; undefined when the goal has no verb or its object is long or a count.
+ */
+function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
+  const [verb = '', particle] = clause.verb?.split(' ') ?? [];
+  // "getting your finances", "having a baby": a light verb says nothing as an activity.
+  if (!verb || LIGHT_VERBS.has(verb)) return undefined;
+  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
+  const words = head.split(/\s+/);
+  if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
+  const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
+  return { doing, someone: doing.replace(/\byour\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+}
+
 function fill(template: string, clause: GoalClause, reading: GoalReading): string | undefined {
   const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const title = template
     .replace('{Goal}', whole.charAt(0).toUpperCase() + whole.slice(1))
     .replace('{goal}', whole)
     .replace('{target}', clause.quantity?.text ?? '')
-    .replace('{slots}', slotsOf(reading.weekly));
+    .replace('{slots}', slotsOf(reading.weekly))
+    .replace('{doing}', doingOf(clause)?.doing ?? '')
+    .replace('{someone}', doingOf(clause)?.someone ?? '');
   return findSeams(title).length ? undefined : title;
 }
 
 /** "Be more patient", "become a better listener", "get better at chess": a way of being or a skill to grow. */
 const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:better|more|less|kinder|calmer|nicer)\b|(?:be|become)\s+(?:a|an)\s+\S+er\b|(?:get|grow)\s+better\s+at\b|improve\s+at\b)/i.test(clause.phrase);
 
-/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15. */
+/** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
+const LONGER_ACTS = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
+
+/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
-  return said ? clamp(Number(said[1]), { min: 5, max: 15 }) : fallback;
+  if (said) return clamp(Number(said[1]), { min: 5, max: 15 });
+  return LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback;
 }
 
 interface Chosen {
@@ -61,7 +103,11 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
   const made = new Set<StarterBite['makes']>();
   const choose = (bite: StarterBite): Chosen[] => {
     if (bite.needsTarget && !clause.quantity) return [];
-    const title = fill(clause.verb ? bite.verbal : bite.nominal, clause, reading);
+    if (bite.obstacle && reading.obstacleNamed) return [];
+    const own = doingOf(clause) !== undefined;
+    if (bite.needsDoing && !own) return [];
+    const template = clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;
+    const title = fill(template, clause, reading);
     return title ? [{ bite, title }] : [];
   };
   const honest = (chosen: Chosen): Chosen[] => {

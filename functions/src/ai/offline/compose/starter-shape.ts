@@ -9,7 +9,9 @@ interface StarterBite {
    * With the goal's verb phrase: "{Goal}" = "Fix the fence", "{goal}" = "fix the fence", and
    * only in the habit's act, which is the goal itself. Every other bite is written without the
    * goal's words: a template with the goal pasted in reads as a machine wrote it. "{target}" is
-   * the goal's number, "{slots}" the week's sessions ("two 20-minute slots").
+   * the goal's number, "{slots}" the week's sessions ("two 20-minute slots"), "{doing}" the goal's
+   * verb and the head of its object ("carving a wooden spoon"), "{someone}" the same said of anyone
+   * ("brewing a first batch of mead"); a bite with them falls back to `nominal` when the goal has none.
    */
   verbal: string;
   /** With a goal that names only a thing, "{goal}" = "a cleaner garage". */
@@ -22,17 +24,21 @@ interface StarterBite {
   needsTarget?: true;
   /** The habit's act itself: as long as the goal says ("stretch for 10 minutes"), within 5 to 15. */
   act?: true;
+  /** Asks for the likely obstacle or an if-then for it: left out once the person has named theirs. */
+  obstacle?: true;
   /** What this bite makes that a later one refers to ("that list"). */
   makes?: Made;
   /** What an earlier bite must have made for this one to make sense; without it, `instead` or nothing. */
   needs?: Made;
   instead?: StarterBite;
+  /** Only with the goal's own words ("{doing}"): without them it would say nothing. */
+  needsDoing?: true;
   /** Its smaller steps, for when it is broken down; they may use the same slots. */
   steps?: string[];
 }
 
 /** Things a starter bite makes and a later one refers to. */
-type Made = 'list' | 'smallest job' | 'shopping list';
+type Made = 'list' | 'smallest job' | 'shopping list' | 'guide';
 
 interface StarterTask {
   title: string;
@@ -52,8 +58,8 @@ export type Shape = { title: string; tasks: StarterTask[] }[];
 const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
 
 /** The likely obstacle and what to do when it comes: the general shape's and the habit's. */
-const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
-const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
+const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, obstacle: true, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
+const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { obstacle: true, steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
 
 /** The week's sessions booked ahead: a weekly step of planning, however often the sessions come. */
 const SLOTS: StarterBite = same('Put {slots} in this week’s calendar', 5, { repeat: 'week', practice: false, steps: ['Open your calendar and find {slots} that are free this week', 'Add each as an event with a reminder 10 minutes before', 'Write in each event the job you will do in it'] });
@@ -64,9 +70,9 @@ export const SHAPE: Shape = [
     tasks: [{
       title: 'What done looks like',
       bites: [
-        { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date you want it by', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
+        { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date beside it', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
         same('Write one sentence on how you will know you have got there', 10, { steps: ['Picture the day it is done and note what you can see, do or show', 'Turn that into one sentence someone else could check', 'Put the sentence at the top of your notes for this goal'] }),
-        { verbal: 'List everything your goal will take, one line each', nominal: 'List everything your goal will take, one line each', minutes: 15, makes: 'list', steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
+        { verbal: 'List everything {doing} will take, one line each', nominal: 'List everything your goal will take, one line each', minutes: 15, makes: 'list', steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
         same('Circle the smallest job on that list', 5, { needs: 'list', makes: 'smallest job', steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
       ],
     }],
@@ -77,7 +83,8 @@ export const SHAPE: Shape = [
       {
         title: 'Learn from others',
         bites: [
-          same('Search for a beginner’s guide in your goal’s own words and save the best one', 15, { steps: ['Search for “beginner’s guide” with the words of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] }),
+          { verbal: 'Search for a beginner’s guide to {doing} and save the best one', nominal: 'Search for a beginner’s guide in your goal’s own words and save the best one', minutes: 15, makes: 'guide', steps: ['Search for “beginner’s guide” with the words of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] },
+          { verbal: 'Watch a short video of someone {someone}, start to finish', nominal: 'Watch a short video of someone {someone}, start to finish', minutes: 15, needsDoing: true, steps: ['Search for a video of it done from start to finish, under 20 minutes', 'Watch it once through without stopping', 'Write down the three moments that look hardest'] },
           same('Ask one person who has done it before for their best tip', 10, { steps: ['Write down two people you know who have done something like it', 'Send the first one a message asking for their single best tip', 'Note their answer with your plan when it comes'] }),
         ],
       },
@@ -85,7 +92,7 @@ export const SHAPE: Shape = [
         title: 'Gather what it takes',
         making: true,
         bites: [
-          same('Write down what you need to buy or borrow for the smallest job', 10, { needs: 'smallest job', makes: 'shopping list', steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }),
+          same('List the materials and tools your guide names, and tick what you already have', 10, { needs: 'guide', makes: 'shopping list', instead: same('Write down what you need to buy or borrow for the smallest job', 10, { needs: 'smallest job', makes: 'shopping list', steps: ['Picture doing the smallest job and list each thing your hands would need', 'Tick what you already have at home', 'Mark each thing left as buy or borrow'] }), steps: ['Open the guide you saved at its list of materials and tools', 'Copy each one onto a list, with the size or amount it gives', 'Tick what you already have at home and mark the rest buy or borrow'] }),
           same('Buy or borrow the first thing on that list', 15, { needs: 'shopping list', steps: ['Decide where to get it: a shop, online or a friend', 'Order it, or message the friend who has one', 'Put it where you will do the job'] }),
         ],
       },

@@ -1,6 +1,6 @@
 // The offline planner's content in another language, as data: one JSON file per language, each
-// checked against this schema by a test. A theme is a kind of goal told by its words (lower-case
-// beginnings of words, so "ahorr" is ahorrar, ahorro and ahorrando); "general" has no words and
+// checked against this schema by a test. A theme is a kind of goal told by its words (lower case,
+// matched as whole words with the language's endings, so "ahorr" is ahorrar, ahorro and ahorrando); "general" has no words and
 // takes every other goal. Every bite carries its own smaller steps, which the step planner gives
 // when that bite is broken down. Slots, filled from the goal: {target} its amount as written
 // ("2000 euros"), {pace} that amount over the timeframe ("500 euros al mes"); a bite with a slot
@@ -33,7 +33,8 @@ export const LanguageTheme = z.object({
 export type LanguageTheme = z.infer<typeof LanguageTheme>;
 
 export const LanguagePlan = z.object({
-  language: z.enum(['es', 'de', 'fr', 'pt']),
+  /** Portuguese as Brazil writes it is `pt-BR`; `pt` is European. */
+  language: z.enum(['es', 'de', 'fr', 'pt', 'pt-BR', 'it', 'nl']),
   /** How a goal in this language starts before its verb ("quiero", "ich möchte"), lower case. */
   leadIns: z.array(z.string().check(z.minLength(2))),
   /** "a month" and "a week" for {pace}. */
@@ -48,6 +49,13 @@ export const LanguagePlan = z.object({
     week: z.array(z.string().check(z.minLength(3))),
     day: z.array(z.string().check(z.minLength(3))),
   }),
+  /**
+   * The endings a theme's word may take in a goal ("ahorr" + "ar", "ando"): words are matched
+   * whole, so "spar" is "sparen" but never "Spargel". The empty ending is the word itself.
+   */
+  endings: z.array(z.string()),
+  /** German and Dutch join nouns: a theme's word may also end a longer word ("Halbmarathon", "Geburtstagsfeier"). */
+  compounds: z.optional(z.literal(true)),
   /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
   anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
   themes: z.array(LanguageTheme).check(z.minLength(2)),

@@ -9,6 +9,7 @@ import { PLAN_LANGUAGES, type PlanLanguage } from '../../../words/schemas.ts';
 import { addDays, isoDay, type CalendarDay } from '../reading/calendar-day.ts';
 import { dueDateOf, readDueDates } from '../reading/due-date.ts';
 import { readForeignDueDates } from '../reading/foreign-dates.ts';
+import { swapPerson } from '../reading/english-words.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
 import type { Level, WeeklyTime } from '../reading/read-goal.ts';
@@ -23,6 +24,8 @@ export interface Answered {
   /** The first things the goal will take, when the person listed them. */
   firstThings?: string[];
   ifThen?: IfThen;
+  /** What the plan does about the obstacle: a bite of its own ("Move this week’s sessions to the morning ..."). */
+  obstacleBite?: string;
 }
 
 /** The meaning of each choice, in the order questions.json lists them. */
@@ -71,11 +74,15 @@ function weeklyOf(answer: string): WeeklyTime | undefined {
 
 const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
-function ifThenOf(answer: string, language: PlanLanguage): IfThen {
+function obstacleOf(answer: string, language: PlanLanguage): { ifThen: IfThen; bite: string } {
   const words = QUESTION_WORDS[language];
   const index = choiceOf(answer, (voice) => voice.obstacle.choices);
   const planned = words.ifThen[index];
-  return planned ?? { if: lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, '')), then: words.ownObstacle };
+  const bite = words.obstacleBites[index];
+  if (planned && bite) return { ifThen: planned, bite };
+  const own = lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, ''));
+  // "my kids need me" is said back as "your kids need you", where the plan speaks to the person.
+  return { ifThen: { if: own, then: words.ownObstacle }, bite: words.ownObstacleBite.replace('{if}', language === 'en' ? swapPerson(own) : own) };
 }
 
 export function readAnswers(answers: readonly GoalAnswer[], language: PlanLanguage, today: CalendarDay): Answered {
@@ -97,7 +104,9 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
       const first = readFirstThings(answer);
       if (first.length) answered.firstThings = first;
     } else if (id === 'obstacle') {
-      answered.ifThen = ifThenOf(answer, language);
+      const { ifThen, bite } = obstacleOf(answer, language);
+      answered.ifThen = ifThen;
+      answered.obstacleBite = bite;
     }
   }
   return answered;

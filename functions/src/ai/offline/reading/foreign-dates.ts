@@ -9,6 +9,7 @@ import * as de from 'chrono-node/de';
 import * as es from 'chrono-node/es';
 import * as fr from 'chrono-node/fr';
 import * as ja from 'chrono-node/ja';
+import * as nl from 'chrono-node/nl';
 import * as pt from 'chrono-node/pt';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
@@ -16,10 +17,10 @@ import { daysBetween, lastDayOfMonth, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 import { rankLanguages, type OtherLanguage } from './language.ts';
 
-/** The languages whose dates are read (no Dutch yet). */
-type Language = Exclude<OtherLanguage, 'nl'>;
+/** The languages whose dates are read. */
+type Language = OtherLanguage;
 
-const PARSERS: Partial<Record<Language, Chrono>> = { es: es.casual, fr: fr.casual, de: de.casual, pt: pt.casual, ja: ja.casual };
+const PARSERS: Partial<Record<Language, Chrono>> = { es: es.casual, fr: fr.casual, de: de.casual, pt: pt.casual, nl: nl.casual, ja: ja.casual };
 
 type Period = 'this year' | 'next year' | 'spring' | 'summer' | 'autumn' | 'winter' | 'christmas';
 
@@ -45,6 +46,10 @@ const PERIODS: Record<Language, Record<Period, string>> = {
     'this year': String.raw`quest'anno|fine (?:dell')?anno`, 'next year': String.raw`(?:l'|il )?(?:anno prossimo|prossimo anno)`,
     spring: 'primavera', summer: 'estate', autumn: 'autunno', winter: 'inverno', christmas: 'natale',
   },
+  nl: {
+    'this year': String.raw`dit jaar|(?:het )?einde van het jaar|eind van het jaar`, 'next year': String.raw`volgend jaar`,
+    spring: 'lente|voorjaar', summer: 'zomer', autumn: 'herfst|najaar', winter: 'winter', christmas: 'kerst(?:mis)?',
+  },
   ja: { 'this year': '今年|年末', 'next year': '来年', spring: '春', summer: '夏', autumn: '秋', winter: '冬', christmas: 'クリスマス' },
   zh: { 'this year': '今年|年底', 'next year': '明年', spring: '春天', summer: '夏天', autumn: '秋天', winter: '冬天', christmas: '圣诞节' },
 };
@@ -59,6 +64,7 @@ const MONTH_NAMES: Partial<Record<Language, { lead: string; months: string[] }>>
   pt: { lead: String.raw`em|para|antes de|até|(?:até |para )?o? ?(?:fim|final) de`, months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
   fr: { lead: String.raw`en|d'ici|avant|pour|jusqu'en|(?:d'ici |pour )?(?:la )?fin(?: de| d')?`, months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
   de: { lead: String.raw`im|bis|vor|ab|zum|(?:bis )?(?:zum )?ende`, months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'] },
+  nl: { lead: String.raw`in|voor|tegen|uiterlijk|(?:voor |tegen )?(?:het )?eind(?:e)?(?: van)?`, months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] },
   it: { lead: String.raw`a|in|entro|prima di|per|(?:entro )?(?:la )?fine(?: di)?`, months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
 };
 

@@ -18,6 +18,8 @@ const PATTERN = new RegExp(String.raw`(?<![\d,])(${NUMBER})((?:\s+${UNIT_WORD}){
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
 function isLabel(text: string, match: RegExpExecArray): boolean {
+  // "type 2 diabetes", "level 1 exam": a number after these words names a kind, whatever follows.
+  if (/(?<![\p{L}])(?:type|level|grade|stage|chapter|part|class|step|version|volume|season|episode|tier|section|phase)\s+$/iu.test(text.slice(0, match.index))) return true;
   if ((match[2] ?? '').trim() || match[3] || /\D$/.test(match[1] ?? '')) return false;
   const lead = /(?<![\p{L}'-])(\p{L}[\p{L}'-]*)\s+$/u.exec(text.slice(0, match.index));
   // A goal's first word is its verb ("Score 800"), known or not.

@@ -59,6 +59,8 @@ export interface GoalReading {
   firstThings?: string[];
   /** Where the person starts from, when they said. */
   level?: Level;
+  /** The person named what gets in the way, so the plan already holds their if-then and its bite. */
+  obstacleNamed?: true;
 }
 
 const LEAD_INS: readonly RegExp[] = [
@@ -116,12 +118,22 @@ const PARTICLES = new Set(['off', 'up', 'out', 'down', 'back', 'away', 'over']);
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);
 
+/** Words that open what a verb acts on: "Carve a spoon", "Map every fountain". */
+const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'every', 'each', 'all', 'some', 'this', 'these', 'those', 'its', 'their', 'his', 'her']);
+
+/**
+ * A goal's first word that no list knows is its verb when what follows opens a thing ("Solve a
+ * Rubik's cube", "Carve a wooden spoon"): a goal said as a bare noun never starts "word a ...".
+ */
+const unlistedVerb = (first: string, next: string | undefined) =>
+  /^\p{Ll}+$/u.test(first.toLowerCase()) && !STOP_WORDS.has(first.toLowerCase()) && !first.toLowerCase().endsWith('ing') && DETERMINERS.has(next?.toLowerCase() ?? '');
+
 function readClause(raw: string): GoalClause | undefined {
   const cut = trimTrailing(raw.replace(REASON, '').replace(DANGLING_WHEN, '')).trim();
   if (!/[\p{L}\p{N}]/u.test(cut)) return undefined;
   const said = swapPerson(cut);
   const [first = '', ...rest] = said.split(/\s+/);
-  let verb = VERBS.has(first.toLowerCase()) ? first.toLowerCase() : undefined;
+  let verb = VERBS.has(first.toLowerCase()) || unlistedVerb(first, rest[0]) ? first.toLowerCase() : undefined;
   let others = rest;
   // "pay off", "set up", "give up": the particle belongs to the verb.
   if (verb && PARTICLES.has(others[0]?.toLowerCase() ?? '')) {

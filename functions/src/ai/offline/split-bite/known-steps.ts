@@ -26,7 +26,8 @@ function known(title: string, steps: readonly string[]): Known | undefined {
   const source = parts.map((part, i) => {
     if (i % 2 === 0) return RegExp.escape(part);
     captures.push(part.startsWith('{') ? { slot: part.slice(1, -1) } : { number: part });
-    return part.startsWith('{') ? '(.+?)' : '(\\d+)';
+    // A slot never holds a curly quote: "“{target}” and the date" stops at the quote.
+    return part.startsWith('{') ? '([^“”]+?)' : '(\\d+)';
   });
   return { pattern: new RegExp(`^${source.join('')}$`, 'i'), captures, steps };
 }

@@ -220,7 +220,7 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
     ];
   }
   return [
-    { title: fill('Write down what {Ving} {H} needs, and get it ready', bite), minutes: 3 },
+    { title: fill('Get out what {Ving} {H} needs', bite), minutes: 3 },
     { title: fill('Start {Ving} {H} with its easiest part', bite), minutes: 8 },
     { title: fill('Finish {Ving} {H} and check it is done', bite), minutes: 7 },
   ];

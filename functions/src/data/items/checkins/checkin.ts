@@ -45,6 +45,8 @@ export const checkinKind = /* @__PURE__ */ itemKind({
     stalled_days: z.optional(z.number()),
     /** The due date "Due a week later" set from this check-in, once it was chosen. */
     later_due: z.optional(z.string()),
+    /** Set once the check-in's Done has counted a habit's completion: a second press counts none. */
+    done_taken: z.optional(z.boolean()),
   }),
 });
 export type CheckinItem = z.infer<typeof checkinKind.schema>;

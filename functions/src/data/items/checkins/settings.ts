@@ -7,6 +7,10 @@ export interface StoredPushSubscription {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** The browser that subscribed, in words ("Chrome on Android"); none for those kept before names were. */
+  name?: string;
+  /** The last day a notification reached it (ISO time), written at most once a day. */
+  last_used_at?: string;
   /** Sends in a row that failed for a reason of this device's own; at a bound it is dropped. */
   failures?: number;
 }

@@ -13,6 +13,7 @@ const me = {
       quiet_start: null, quiet_end: null, paused: false, configured: true, telegram_linked: false,
     },
   },
+  'GET /api/users/me/devices': { body: { telegram: null, push: [] } },
 };
 
 const section = async () => within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 15_000 }));
@@ -151,5 +152,42 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     await user.click(region.getByRole('button', { name: 'Turn off the link' }));
     await waitFor(() => expect(region.queryByLabelText('Your calendar link')).toBeNull());
     expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
+  });
+
+  it('lists the linked chat and each push device, and asks once before Unlink and Remove', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    let linked = true;
+    let devices = [{ id: 'phone-device-id-00000001', name: 'Chrome on Android', added_at: yesterday, last_used_at: null }];
+    const api = mockApi({
+      ...me,
+      'GET /api/users/me/devices': () => ({
+        body: { telegram: linked ? { linked_at: yesterday, name: 'Robin' } : null, push: devices },
+      }),
+      'DELETE /api/telegram/link': () => ((linked = false), { body: { ok: true } }),
+      'DELETE /api/users/me/push/phone-device-id-00000001': () => ((devices = []), { body: { ok: true } }),
+    });
+    const { user } = renderApp('/profile');
+    const region = await section();
+    const list = within(await region.findByRole('list'));
+    const chat = list.getByRole('listitem', { name: 'Telegram: Robin' });
+    expect(chat).toHaveTextContent('Linked yesterday');
+    expect(list.getByRole('listitem', { name: 'Chrome on Android' })).toHaveTextContent('Added yesterday · not notified yet');
+
+    await user.click(within(chat).getByRole('button', { name: 'Unlink' }));
+    expect(api.callsTo('DELETE /api/telegram/link')).toHaveLength(0);
+    expect(within(chat).getByRole('button', { name: 'Yes, unlink' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(region.queryByRole('listitem', { name: 'Telegram: Robin' })).toBeNull());
+    expect(api.callsTo('DELETE /api/telegram/link')).toHaveLength(1);
+    expect(api.callsTo('GET /api/users/me/settings').length).toBeGreaterThan(1);
+
+    const phone = region.getByRole('listitem', { name: 'Chrome on Android' });
+    await user.click(within(phone).getByRole('button', { name: 'Remove' }));
+    await user.click(within(phone).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/users/me/push/phone-device-id-00000001')).toHaveLength(0);
+    await user.click(within(phone).getByRole('button', { name: 'Remove' }));
+    await user.click(within(phone).getByRole('button', { name: 'Yes, remove' }));
+    expect(await region.findByText('No chat or device is linked, so your check-ins show here in the app.')).toBeVisible();
+    expect(api.callsTo('DELETE /api/users/me/push/phone-device-id-00000001')).toHaveLength(1);
   });
 });

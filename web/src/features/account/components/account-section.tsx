@@ -3,6 +3,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
+import { LinkedDevicesPanel } from './linked-devices-panel.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
@@ -14,6 +15,7 @@ export function AccountSection() {
       <ExportPanel />
       <ImportPanel />
       <CalendarFeedPanel />
+      <LinkedDevicesPanel />
       <ChangePasswordForm />
       <SignOutEverywhere />
       <DeleteAccountForm />

@@ -2,7 +2,7 @@ import { isPastDueDate, PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts
 import { CreateGoalBody } from '@cakewalk/shared/schemas/goal.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { ifThenOf, type IfThenDraft, type IfThenHalf } from '../../../lib/if-then/if-then.ts';
-import { draftSubgoals, firstUntitled, type Draft } from '../../../lib/plan-editor/breakdown-draft.ts';
+import { draftSubgoals, firstUntitled, type Draft } from '../../../lib/plan-editor/drafts/breakdown-draft.ts';
 
 const USER_NOT_LOADED = 'User not loaded. Please log in again.';
 const MISSING_TITLE = 'Missing goal title.';

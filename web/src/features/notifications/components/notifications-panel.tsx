@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useTestNotification } from '../api/push.ts';
@@ -17,6 +20,8 @@ export function NotificationsPanel() {
   const [state, setState] = useState<DeviceState>(supported ? 'checking' : 'off');
   const [error, setError] = useState<string>();
   const test = useTestNotification();
+  const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
 
   useEffect(() => {
     if (!supported) return;
@@ -37,6 +42,7 @@ export function NotificationsPanel() {
     try {
       await (wasOn ? turnOff() : turnOn());
       setState(wasOn ? 'off' : 'on');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.devices(userId) });
       showToast('success', wasOn ? 'Notifications are off on this device.' : 'Notifications are on. Check-ins will reach this device.');
     } catch (failure) {
       setState(wasOn ? 'on' : 'off');

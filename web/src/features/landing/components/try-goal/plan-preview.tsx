@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { keepVisitorDraft } from '../../../../lib/drafts/visitor-drafts.ts';
-import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, goalPlanDraft } from '../../../../lib/plan-editor/goal-plan-draft.ts';
+import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, goalPlanDraft } from '../../../../lib/plan-editor/drafts/goal-plan-draft.ts';
 import { PLAN_HEADING, type TriedPlan } from './use-try-goal.ts';
 
 const minutesFormat = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'minute', unitDisplay: 'long' });

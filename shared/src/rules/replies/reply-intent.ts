@@ -1,4 +1,4 @@
-import type { ReplyAction } from '../schemas/checkin.ts';
+import type { ReplyAction } from '../../schemas/checkin.ts';
 import { CLAUSE_BREAK, NOT_YET_BEFORE_DONE, PAST_REPORT, PHRASES, UNSURE_REPLIES, type Signal } from './reply-phrases.ts';
 
 // What a reply to a check-in asks for, read from its words (ARCHITECTURE.md, "Reading a reply").

@@ -14,11 +14,11 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
-import type { AppSecrets } from './app-secrets.ts';
-import { CakewalkFunction } from './cakewalk-function.ts';
-import type { MailIdentity } from './mail-identity.ts';
-import { checkinTickEntry, checkinWorkerEntry } from './function-entries.ts';
-import { checkinFailureAlarms } from './metric-alarms.ts';
+import type { AppSecrets } from '../app-secrets.ts';
+import { CakewalkFunction } from '../cakewalk-function.ts';
+import type { MailIdentity } from '../mail-identity.ts';
+import { checkinTickEntry, checkinWorkerEntry } from '../function-entries.ts';
+import { checkinFailureAlarms } from '../metric-alarms.ts';
 
 export interface JobsStackProps extends StackProps {
   table: ITable;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlanBody, type Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { dashboardFixture } from '../../../test/fixtures.ts';
+import { dashboardFixture } from '../../../../test/fixtures.ts';
 import { addNode, moveNode, removeNode, renameNode, setRepeat } from './breakdown-draft.ts';
 import { draftFromGoal, planBodyFromDraft } from './plan-draft.ts';
 

@@ -27,9 +27,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '@cakewalk/functions/http/client-address.ts';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
-import { securityHeadersPolicy } from './security-headers.ts';
-import { SiteDeployment } from './site-deployment.ts';
-import { spaFallbackFunction } from './spa-fallback.ts';
+import { securityHeadersPolicy } from '../security-headers.ts';
+import { SiteDeployment } from '../site-deployment.ts';
+import { spaFallbackFunction } from '../spa-fallback.ts';
 
 // How long CloudFront waits for the API. The default, 30 s, equals the HTTP API's own integration
 // limit, so a heavy (AI) route running near its 29 s timeout could get CloudFront's HTML 504

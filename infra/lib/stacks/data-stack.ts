@@ -5,7 +5,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '@cakewalk/functions/data/table.ts';
-import { AppSecrets } from './app-secrets.ts';
+import { AppSecrets } from '../app-secrets.ts';
 
 /**
  * The shape an entry of TABLE.globalSecondaryIndexes must have (attribute names; every key in

@@ -11,12 +11,12 @@ import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@cakewalk/shared/routes.ts';
-import type { AppSecrets } from './app-secrets.ts';
-import { CakewalkFunction } from './cakewalk-function.ts';
-import type { MailIdentity } from './mail-identity.ts';
-import { authorizerEntry, routeEntries, type FunctionEntry } from './function-entries.ts';
-import { operationalLogGroup } from './log-groups.ts';
-import { aiFallbackAlarm } from './metric-alarms.ts';
+import type { AppSecrets } from '../app-secrets.ts';
+import { CakewalkFunction } from '../cakewalk-function.ts';
+import type { MailIdentity } from '../mail-identity.ts';
+import { authorizerEntry, routeEntries, type FunctionEntry } from '../function-entries.ts';
+import { operationalLogGroup } from '../log-groups.ts';
+import { aiFallbackAlarm } from '../metric-alarms.ts';
 
 export interface ApiStackProps extends StackProps {
   table: ITable;

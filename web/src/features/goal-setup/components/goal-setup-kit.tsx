@@ -1,0 +1,68 @@
+// What the goal setup page's tests share: a plan the planner answers with, the app on
+// /goal-setup with the API mocked, and the steps that get a plan on the page.
+import { screen } from '@testing-library/react';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { User } from '@cakewalk/shared/schemas/account/user.ts';
+import { USER } from '../../../../test/fixtures.ts';
+import { mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+export const BREAKDOWN: Breakdown = {
+  goal: 'Run a 10K',
+  tone: 'motivational',
+  subgoals: [
+    {
+      title: 'Build a base',
+      tasks: [{ title: 'Easy runs', microtasks: [{ title: 'Run 2 km', minutes: 15, repeat: null }, { title: 'Run 3 km', minutes: 20, repeat: null }] }],
+    },
+    { title: 'Race week', tasks: [{ title: 'Taper', microtasks: [{ title: 'Rest day', minutes: 5, repeat: null }] }] },
+  ],
+  due_date: null,
+  source: 'offline',
+};
+
+export const GOAL_TEXT = 'I want to run 10 km without stopping by June';
+
+export function setup(extra: ApiHandlers = {}, session: { token: string; user?: User } = { token: 'test-token', user: USER }) {
+  const api = mockApi({
+    'GET /api/users/me': { body: USER },
+    'POST /api/ai/goal-questions': { body: { questions: [] } },
+    'POST /api/ai/goal-breakdown': { body: BREAKDOWN },
+    'GET /api/users/u1/dashboard': { body: { goals: [] } },
+    ...extra,
+  });
+  return { api, ...renderApp('/goal-setup', { session }) };
+}
+
+/** The person at the keyboard, as Testing Library's user-event drives them. */
+export type SetupUser = ReturnType<typeof renderApp>['user'];
+
+export async function generate(user: SetupUser) {
+  await user.type(await screen.findByPlaceholderText('Describe your goal in natural language...'), GOAL_TEXT);
+  await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
+  await screen.findByRole('heading', { name: 'Your breakdown' });
+}
+
+export const saveButton = () => screen.getByRole('button', { name: 'Confirm & Save' });
+
+// Tests that show a plan load the editor, a chunk of its own: more than Vitest's 5 s on a busy machine.
+export const EDITOR_TIMEOUT = { timeout: 20_000 };
+
+export function savedGoal() {
+  return {
+    id: 'g9',
+    title: 'Run a 10K',
+    description: GOAL_TEXT,
+    due_date: null,
+    status: 'in_progress',
+    tone: 'friendly',
+    created_at: '2025-01-02T10:00:00.000Z',
+    version: 1,
+    snoozed_until: null,
+    paused_until: null,
+    if_then: null,
+    progress: { done: 0, total: 0, percent: 0 },
+    pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+    subgoals: [],
+  };
+}
