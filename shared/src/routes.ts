@@ -16,6 +16,11 @@ export interface RouteDef {
   auth: boolean;
   /** The largest request body the route takes, when not the usual 64 KB. */
   bodyBytes?: number;
+  /**
+   * A signed-in write that can make items in the table: its handler confirms afterwards that the
+   * account is not being deleted meanwhile, and the delete-race test runs against it.
+   */
+  createsItems?: true;
 }
 
 import { LIMITS } from './schemas/limits.ts';
@@ -30,28 +35,28 @@ export const loginRoute = { id: 'login', method: 'POST', path: '/auth/login', au
 export const getMeRoute = { id: 'get-me', method: 'GET', path: '/users/me', auth: true } as const satisfies RouteDef;
 export const getDashboardRoute = { id: 'get-dashboard', method: 'GET', path: '/users/{id}/dashboard', auth: true } as const satisfies RouteDef;
 export const listGoalsRoute = { id: 'list-goals', method: 'GET', path: '/goals', auth: true } as const satisfies RouteDef;
-export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true } as const satisfies RouteDef;
+export const createGoalRoute = { id: 'create-goal', method: 'POST', path: '/goals', auth: true, createsItems: true } as const satisfies RouteDef;
 export const getGoalRoute = { id: 'get-goal', method: 'GET', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateGoalRoute = { id: 'update-goal', method: 'PUT', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
-export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true } as const satisfies RouteDef;
+export const updatePlanRoute = { id: 'update-plan', method: 'PUT', path: '/goals/{id}/plan', auth: true, createsItems: true } as const satisfies RouteDef;
 export const restGoalRoute = { id: 'rest-goal', method: 'PUT', path: '/goals/{id}/rest', auth: true } as const satisfies RouteDef;
 export const deleteGoalRoute = { id: 'delete-goal', method: 'DELETE', path: '/goals/{id}', auth: true } as const satisfies RouteDef;
 export const updateMicrotaskStatusRoute = { id: 'update-microtask-status', method: 'PATCH', path: '/microtasks/{id}/status', auth: true } as const satisfies RouteDef;
-export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true } as const satisfies RouteDef;
+export const breakdownMicrotaskRoute = { id: 'breakdown-microtask', method: 'POST', path: '/gpt/breakdown', auth: true, createsItems: true } as const satisfies RouteDef;
 export const breakdownGoalRoute = { id: 'breakdown-goal', method: 'POST', path: '/ai/goal-breakdown', auth: true } as const satisfies RouteDef;
 export const goalQuestionsRoute = { id: 'goal-questions', method: 'POST', path: '/ai/goal-questions', auth: true } as const satisfies RouteDef;
 /** The same two for a visitor on the landing page, before any account: counted per client address. */
 export const tryGoalQuestionsRoute = { id: 'try-goal-questions', method: 'POST', path: '/try/goal-questions', auth: false } as const satisfies RouteDef;
 export const tryGoalBreakdownRoute = { id: 'try-goal-breakdown', method: 'POST', path: '/try/goal-breakdown', auth: false } as const satisfies RouteDef;
 export const listReflectionsRoute = { id: 'list-reflections', method: 'GET', path: '/reflections', auth: true } as const satisfies RouteDef;
-export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true } as const satisfies RouteDef;
+export const createReflectionRoute = { id: 'create-reflection', method: 'POST', path: '/reflections', auth: true, createsItems: true } as const satisfies RouteDef;
 export const updateReflectionRoute = { id: 'update-reflection', method: 'PUT', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
 export const deleteReflectionRoute = { id: 'delete-reflection', method: 'DELETE', path: '/reflections/{id}', auth: true } as const satisfies RouteDef;
 export const getSettingsRoute = { id: 'get-settings', method: 'GET', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
-export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true } as const satisfies RouteDef;
+export const updateSettingsRoute = { id: 'update-settings', method: 'PUT', path: '/users/me/settings', auth: true, createsItems: true } as const satisfies RouteDef;
 export const listCheckinsRoute = { id: 'list-checkins', method: 'GET', path: '/checkins', auth: true } as const satisfies RouteDef;
-export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true } as const satisfies RouteDef;
-export const chooseWayForwardRoute = { id: 'choose-way-forward', method: 'POST', path: '/checkins/{id}/way-forward', auth: true } as const satisfies RouteDef;
+export const replyCheckinRoute = { id: 'reply-checkin', method: 'POST', path: '/checkins/{id}/reply', auth: true, createsItems: true } as const satisfies RouteDef;
+export const chooseWayForwardRoute = { id: 'choose-way-forward', method: 'POST', path: '/checkins/{id}/way-forward', auth: true, createsItems: true } as const satisfies RouteDef;
 export const createTelegramLinkRoute = { id: 'create-telegram-link', method: 'POST', path: '/telegram/link', auth: true } as const satisfies RouteDef;
 export const unlinkTelegramRoute = { id: 'unlink-telegram', method: 'DELETE', path: '/telegram/link', auth: true } as const satisfies RouteDef;
 export const telegramWebhookRoute = { id: 'telegram-webhook', method: 'POST', path: '/telegram/webhook', auth: false } as const satisfies RouteDef;
@@ -61,14 +66,14 @@ export const signOutEverywhereRoute = { id: 'sign-out-everywhere', method: 'DELE
 export const listDevicesRoute = { id: 'list-devices', method: 'GET', path: '/users/me/devices', auth: true } as const satisfies RouteDef;
 export const deleteAccountRoute = { id: 'delete-account', method: 'DELETE', path: '/users/me', auth: true } as const satisfies RouteDef;
 export const exportAccountRoute = { id: 'export-account', method: 'GET', path: '/users/me/export', auth: true } as const satisfies RouteDef;
-export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: LIMITS.importBytes } as const satisfies RouteDef;
-export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
+export const importAccountRoute = { id: 'import-account', method: 'POST', path: '/users/me/import', auth: true, bodyBytes: LIMITS.importBytes, createsItems: true } as const satisfies RouteDef;
+export const createCalendarFeedRoute = { id: 'create-calendar-feed', method: 'POST', path: '/users/me/calendar', auth: true, createsItems: true } as const satisfies RouteDef;
 export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DELETE', path: '/users/me/calendar', auth: true } as const satisfies RouteDef;
 /** `{file}` is `<token>.ics`: API Gateway path parameters are whole segments. */
 export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false } as const satisfies RouteDef;
 export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false } as const satisfies RouteDef;
 export const getPushKeyRoute = { id: 'get-push-key', method: 'GET', path: '/push/key', auth: false } as const satisfies RouteDef;
-export const subscribePushRoute = { id: 'subscribe-push', method: 'POST', path: '/users/me/push', auth: true } as const satisfies RouteDef;
+export const subscribePushRoute = { id: 'subscribe-push', method: 'POST', path: '/users/me/push', auth: true, createsItems: true } as const satisfies RouteDef;
 export const unsubscribePushRoute = { id: 'unsubscribe-push', method: 'DELETE', path: '/users/me/push/{id}', auth: true } as const satisfies RouteDef;
 export const sendTestPushRoute = { id: 'send-test-push', method: 'POST', path: '/users/me/push/test', auth: true } as const satisfies RouteDef;
 export const requestPasswordResetRoute = { id: 'request-password-reset', method: 'POST', path: '/auth/password-reset', auth: false } as const satisfies RouteDef;

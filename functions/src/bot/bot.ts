@@ -3,6 +3,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
 import { WAYS_FORWARD, WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { chatOwner } from '../core/telegram-chat/link-chat.ts';
+import { confirmAccountOpen } from '../core/accounts/account-closing.ts';
 import { logger } from '../logger.ts';
 import { botToken, botUsername, telegramApiRoot } from '../telegram/config.ts';
 import { DONE_ACTION, NOT_TODAY_ACTION, SMALLER_ACTION, SNOOZE_ACTION, WAY_ACTION, askKeyboard } from '../telegram/checkin-message.ts';
@@ -84,10 +85,18 @@ function createBot(token: string, username: string): Bot<BotContext> {
   chat.callbackQuery(new RegExp(`^${LINK_ACTION}:(yes|no):(.+)$`), async (ctx) =>
     answer(ctx, ctx.match[1] === 'yes' ? await linkWithCode(ctx.match[2]!, ctx.chat.id, chatName(ctx.chat)) : await declineLinkWithCode(ctx.match[2]!)));
 
+  // Every update of a linked chat acts for its owner, and some make items (a reply kept as a
+  // reflection, a bite broken down): afterwards the account must still be open, as after a
+  // route the table marks as creating items (http/handler.ts).
   chat.use(async (ctx, next) => {
-    ctx.userId = await chatOwner(ctx.chat.id);
-    if (!ctx.userId) return ctx.callbackQuery ? answer(ctx, SAY.notLinked) : say(ctx, SAY.notLinked);
-    await next();
+    const userId = await chatOwner(ctx.chat.id);
+    if (!userId) return ctx.callbackQuery ? answer(ctx, SAY.notLinked) : say(ctx, SAY.notLinked);
+    ctx.userId = userId;
+    try {
+      await next();
+    } finally {
+      await confirmAccountOpen(userId);
+    }
   });
   const linked = chat.filter((ctx): ctx is typeof ctx & Required<Linked> => Boolean(ctx.userId));
 

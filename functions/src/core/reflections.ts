@@ -9,7 +9,6 @@ import {
   type ReflectionPage,
 } from '../data/reflections/reflections.ts';
 import { Invalid } from '../domain/errors.ts';
-import { confirmAccountOpen } from './accounts/account-closing.ts';
 import { giveBackReflectionPlaceOf, withReflectionPlace } from './limits/reflection-quota.ts';
 
 /** A reflection, on a goal or on none. The goal's name is copied, so it outlives the goal. */
@@ -17,7 +16,6 @@ export async function writeReflection(userId: string, input: { goal_id?: string 
   const goalId = input.goal_id ?? null;
   const goalName = goalId ? await getGoalTitle(userId, goalId) : null;
   const reflection = await withReflectionPlace(userId, () => createReflection(userId, { goal_id: goalId, goal_name: goalName, content: input.content }));
-  await confirmAccountOpen(userId);
   return reflection;
 }
 
@@ -52,7 +50,6 @@ export async function replyToCheckin(userId: string, checkinId: string, content:
   const reflection = await withReflectionPlace(userId, () =>
     createReflection(userId, { goal_id: checkin.goal_id, goal_name: checkin.goal_name, content, checkin_id: checkin.id }));
   await setReply(userId, checkin.id, reflection);
-  await confirmAccountOpen(userId);
   return reflection;
 }
 
@@ -69,6 +66,5 @@ export async function reflectOnLatestCheckin(userId: string, content: string): P
     ...(latest && { checkin_id: latest.id }),
   }));
   if (latest) await setReply(userId, latest.id, reflection, true);
-  await confirmAccountOpen(userId);
   return { reflection, checkin: latest ?? null };
 }

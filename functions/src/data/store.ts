@@ -56,7 +56,7 @@ export function remove(input: Input<DeleteCommandInput>, refused?: DomainError):
 }
 
 /** One item by key, read strongly consistent, optionally only some attributes. */
-export async function get<T>(key: Key, projection?: string[]): Promise<T | undefined> {
+export async function get<T = Attributes>(key: Key, projection?: string[]): Promise<T | undefined> {
   const { Item } = await sent(ddb().send(new GetCommand({
     TableName: tableName(),
     Key: { pk: key.pk, sk: key.sk },
@@ -84,7 +84,7 @@ export interface Page<T> {
  * Runs one Query and follows its pages (1 MB each) until `limit` items are in hand or there are
  * no more. With a filter, a page can hold fewer items than asked for, so paging goes on.
  */
-export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity): Promise<Page<T>> {
+export async function query<T = Attributes>(input: Input<QueryCommandInput>, limit = Infinity): Promise<Page<T>> {
   const items: T[] = [];
   let lastKey = input.ExclusiveStartKey;
   do {
@@ -101,7 +101,7 @@ export async function query<T>(input: Input<QueryCommandInput>, limit = Infinity
 }
 
 /** Every item a Query finds. */
-export async function queryAll<T>(input: Input<QueryCommandInput>): Promise<T[]> {
+export async function queryAll<T = Attributes>(input: Input<QueryCommandInput>): Promise<T[]> {
   return (await query<T>(input)).items;
 }
 
@@ -122,7 +122,7 @@ export async function* scanPages<T>(input: Input<ScanCommandInput>): AsyncGenera
  * Up to 100 items by key in one BatchGetItem, read strongly consistent, answered in the keys'
  * order (undefined where there is none). Keys DynamoDB hands back unread are asked for again.
  */
-export async function getMany<T>(keys: readonly Key[]): Promise<(T | undefined)[]> {
+export async function getMany<T = Attributes>(keys: readonly Key[]): Promise<(T | undefined)[]> {
   const table = tableName();
   const found = new Map<string, T>();
   let pending: Key[] = keys.map(({ pk, sk }) => ({ pk, sk }));
@@ -137,7 +137,7 @@ export async function getMany<T>(keys: readonly Key[]): Promise<(T | undefined)[
 }
 
 /** All items of a partition whose sort key starts with the prefix, read strongly consistent. */
-export function queryPrefix<T>(pk: string, prefix: string, projection?: string[]): Promise<T[]> {
+export function queryPrefix<T = Attributes>(pk: string, prefix: string, projection?: string[]): Promise<T[]> {
   // An empty prefix means the whole partition: DynamoDB refuses an empty key value in begins_with.
   return queryAll<T>({
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',

@@ -8,7 +8,7 @@ const PAGE_SIZE = 100;
  * The items of the user's partition whose sort key starts with `prefix`, in sort-key order, one
  * page at a time, so a large account is never held whole.
  */
-export async function* pagesOf<T>(userId: string, prefix: string, projection?: string[]): AsyncGenerator<(T & Key)[]> {
+export async function* pagesOf<T = Attributes>(userId: string, prefix: string, projection?: string[]): AsyncGenerator<(T & Key)[]> {
   let lastKey: Attributes | undefined;
   do {
     const page = await query<T & Key>({

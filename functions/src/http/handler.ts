@@ -36,6 +36,16 @@ interface Spec<P, Q, B> {
   body?: Schema<B>;
 }
 
+/** Says whether the caller's account is still open, and ends it (throwing) when it is closing. */
+type AccountGuard = (userId: string) => Promise<void>;
+
+/**
+ * A route the table marks as creating items must hand in the guard, which the wrapper runs after
+ * the route's work, whether it succeeded or not (a failure may come after a write); any other
+ * route may not. So the check cannot be left out by a new route, only by leaving out its mark.
+ */
+type GuardOf<R extends RouteDef> = R extends { createsItems: true } ? { confirmOpen: AccountGuard } : { confirmOpen?: never };
+
 export interface Request<P, Q, B> {
   /** The signed-in user, from the authorizer alone ('' on public routes). */
   userId: string;
@@ -117,17 +127,33 @@ function failure(error: unknown): Failure {
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }
 
+function guardedBy<P, Q, B>(confirmOpen: AccountGuard | undefined, run: (request: Request<P, Q, B>) => Promise<Reply>) {
+  if (!confirmOpen) return run;
+  return async (request: Request<P, Q, B>): Promise<Reply> => {
+    let out: Reply;
+    try {
+      out = await run(request);
+    } catch (error) {
+      await confirmOpen(request.userId);
+      throw error;
+    }
+    await confirmOpen(request.userId);
+    return out;
+  };
+}
+
 /**
  * Wraps a route's logic: checks the signed-in user where the route table asks for one, parses
  * and validates params, query and body with the shared schemas, and turns every failure into
  * `{error}` with its status. Nothing internal ever reaches the caller.
  */
-export function http<P = undefined, Q = undefined, B = undefined>(
-  route: RouteDef,
-  spec: Spec<P, Q, B>,
+export function http<R extends RouteDef, P = undefined, Q = undefined, B = undefined>(
+  route: R,
+  spec: Spec<P, Q, B> & GuardOf<R>,
   run: (request: Request<P, Q, B>) => Promise<Reply>,
 ): (event: ApiEvent, context?: InvocationContext) => Promise<ApiResult> {
   const { id } = route;
+  const guarded = guardedBy(spec.confirmOpen, run);
   return (event, context) => inInvocation({ route: id }, context, async () => {
     const started = performance.now();
     const auth = event.requestContext?.authorizer?.lambda;
@@ -135,7 +161,7 @@ export function http<P = undefined, Q = undefined, B = undefined>(
     let result: ApiResult;
     try {
       if (route.auth && !userId) throw new Unauthenticated(auth?.authError);
-      const out = await run({
+      const out = await guarded({
         userId,
         clientAddress: await clientAddressOf(event),
         userAgent: event.requestContext?.http?.userAgent ?? '',

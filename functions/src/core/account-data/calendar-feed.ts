@@ -10,7 +10,6 @@ import { listGoals } from '../../data/goals/read-goals.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { getSettingsItem, toSettings } from '../../data/checkins/settings.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
 // A feed URL carries 256 random bits; only their SHA-256 is stored, so the table alone does not
 // give anyone a working URL. A new URL replaces the old one, which then finds nothing.
@@ -21,7 +20,6 @@ const FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 export async function createCalendarFeed(userId: string): Promise<CalendarFeed> {
   const token = randomBytes(32).toString('base64url');
   await replaceFeed(userId, hashOf(token));
-  await confirmAccountOpen(userId);
   return { url: `${API_PREFIX}${routePath('get-calendar-feed', { file: `${token}.ics` })}` };
 }
 

@@ -11,7 +11,6 @@ import {
 } from '../../data/imports/pending-imports.ts';
 import { importedReflectionItems, writeReflections } from '../../data/reflections/import-reflections.ts';
 import { Invalid, Unavailable } from '../../domain/errors.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { takeGoalPlacesFor } from '../limits/goal-quota.ts';
 import { reflectionBound, refuseReflectionsOverBound } from '../limits/reflection-quota.ts';
 import { settleImports } from './settle-imports.ts';
@@ -130,7 +129,6 @@ export async function importAccount(userId: string, whole: ExportFile): Promise<
     if (await abandonImport(userId, importId).catch(() => false)) await removeImport(userId, importId, pending).catch(() => undefined);
     throw error;
   }
-  await confirmAccountOpen(userId);
   // Committed, so already shown: this only spares later reads a look at the import, and a sweep
   // does it if this fails. The caller must not be told to import again.
   await revealImport(userId, importId, pending).catch(() => undefined);

@@ -7,7 +7,6 @@ import { getGoal } from '../../data/goals/read-goals.ts';
 import { replaceMicrotask } from '../../data/goals/replace-step.ts';
 import { microtaskAddress } from '../../data/goals/step-status.ts';
 import { Invalid, NotFound, ProviderFailed } from '../../domain/errors.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { spendAiBreakdown } from '../limits/ai-breakdowns.ts';
 
 export interface BreakDownStep {
@@ -37,6 +36,5 @@ export async function breakDownStep({ userId, microtaskId, taskId, detail }: Bre
     throw error;
   }
   const replaced = await replaceMicrotask(userId, microtask.id, stepsOfBite(microtask.repeat, steps), microtask.status);
-  await confirmAccountOpen(userId);
   return replaced;
 }

@@ -3,7 +3,6 @@ import type { CreateGoalBody, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import * as goals from '../../data/goals/write-goals.ts';
 import { Invalid } from '../../domain/errors.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { giveBackGoalPlacesOf, takeGoalPlacesFor } from '../limits/goal-quota.ts';
 import { refusePastDueDate } from './refuse-past-due-date.ts';
 
@@ -29,6 +28,5 @@ export async function createGoal(userId: string, input: Omit<CreateGoalBody, 'us
     await giveBackGoalPlacesOf(userId);
     throw error;
   }
-  await confirmAccountOpen(userId);
   return goal;
 }

@@ -2,7 +2,6 @@ import type { Goal, PlanBody, PlanSubgoal } from '@cakewalk/shared/schemas/goal.
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { savePlan } from '../../data/goals/save-plan.ts';
 import type { PlanNode } from '../../data/goals/new-items.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
 function nodesOf(subgoals: readonly PlanSubgoal[]): PlanNode[] {
   return subgoals.map((s) => ({
@@ -21,6 +20,5 @@ function nodesOf(subgoals: readonly PlanSubgoal[]): PlanNode[] {
 /** Saves an edited plan over the version the person edited, and answers the goal as it now is. */
 export async function editPlan(userId: string, goalId: string, body: PlanBody): Promise<Goal> {
   await savePlan(userId, goalId, body.version, nodesOf(body.subgoals));
-  await confirmAccountOpen(userId);
   return getGoal(userId, goalId);
 }

@@ -8,7 +8,6 @@ import { Invalid } from '../../domain/errors.ts';
 import { deviceNameFrom } from '../../push/device-name.ts';
 import { isPushKeyPair } from '../../push/push-keys.ts';
 import { isPushService } from '../../push/push-services.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 
 /** The same endpoint is the same subscription: its id is a digest of it (16 bytes, base64url). */
 const idOf = (endpoint: string) => createHash('sha256').update(endpoint).digest().subarray(0, 16).toString('base64url');
@@ -25,7 +24,6 @@ export async function subscribePush(userId: string, body: PushSubscriptionBody, 
   const name = await deviceNameFrom(userAgent);
   const stored = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, created_at: now.toISOString(), ...(name && { name }) };
   const added = await addPushSubscription(userId, id, stored, CHANNEL_LIMITS.pushSubscriptions.max);
-  await confirmAccountOpen(userId);
   if (!added) throw new Invalid(TOO_MANY_PUSH_SUBSCRIPTIONS);
   return { id };
 }

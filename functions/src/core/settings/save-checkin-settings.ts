@@ -2,7 +2,6 @@ import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.t
 import { deleteDue, dueItem, putDue } from '../../data/checkins/schedule.ts';
 import { getSettingsItem, removeSettings, setPaused, toSettings, writeSettings, type SettingsItem } from '../../data/checkins/settings.ts';
 import { nextDaily, nextWeekly } from '../checkins/schedule-times.ts';
-import { confirmAccountOpen } from '../accounts/account-closing.ts';
 import { withTelegramAvailability } from './checkin-settings.ts';
 import { setAllGoalsPaused } from '../goals/pause-goal.ts';
 
@@ -46,12 +45,11 @@ export async function writeCheckinSettings(userId: string, body: SettingsBody, n
   return saved;
 }
 
-/** Saves an account's settings, then confirms the account was not being deleted meanwhile. */
+/** Saves an account's settings (the route's wrapper then confirms the account was not being deleted meanwhile). */
 export async function saveCheckinSettings(userId: string, body: SettingsBody, now = new Date()): Promise<Settings> {
   const wasPaused = (await getSettingsItem(userId))?.paused ?? false;
   const saved = await writeCheckinSettings(userId, body, now);
   if (body.paused !== wasPaused) await setAllGoalsPaused(userId, body.paused, now);
-  await confirmAccountOpen(userId);
   return withTelegramAvailability(toSettings(saved));
 }
 

@@ -1,4 +1,4 @@
-import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, isGoalSk, outboxKey, profileKey, pushOutboxKey, type Key } from '../keys.ts';
+import { CHECKIN_PREFIX, GOAL_PREFIX, emailKey, outboxKey, profileKind, readItem, type ProfileItem, profileKey, pushOutboxKey, type Key } from '../keys.ts';
 import { dueItem } from '../checkins/schedule.ts';
 import { getSettingsItem } from '../checkins/settings.ts';
 import { deleteAll, get, remove, update } from '../store.ts';
@@ -6,18 +6,15 @@ import { removeLinkCodesOf } from '../telegram/link-codes.ts';
 import { unlinkChat } from '../telegram/chats.ts';
 import { removeMailTokensOf } from './mail-tokens.ts';
 import { pagesOf } from '../user-partition.ts';
+import { goalIdsOf, removeGoalItems } from '../goals/remove-goal.ts';
 
 // Deleting an account, in steps that can each be run again: a retry after a crash finds what
 // is left and removes it.
 
-export interface Profile {
-  email: string;
-  /** Set once a deletion has started: the email is released and the rest is on its way out. */
-  closing_at?: string;
-}
-
-export function getProfile(userId: string): Promise<Profile | undefined> {
-  return get<Profile>(profileKey(userId), ['email', 'closing_at']);
+/** What a deletion reads of the profile: its address, and whether a deletion has begun. */
+export async function getProfile(userId: string): Promise<ProfileItem | undefined> {
+  const item = await get(profileKey(userId), ['email', 'closing_at']);
+  return item && readItem(profileKind, item);
 }
 
 export async function markClosing(userId: string): Promise<void> {
@@ -57,15 +54,12 @@ export async function removeOutsideItems(userId: string): Promise<void> {
 }
 
 /**
- * Every goal item, page by page. In each page the goals' own items go first, so a goal
- * vanishes whole for every reader before its children follow (a goal without its own item is
- * never shown).
+ * Every goal, as a goal is deleted (remove-goal.ts): its own item first, so it vanishes whole for
+ * every reader before its children follow.
  */
 export async function removeGoals(userId: string): Promise<void> {
   for await (const page of pagesOf<Key>(userId, GOAL_PREFIX, ['pk', 'sk'])) {
-    const isGoal = (item: Key) => isGoalSk(item.sk);
-    await deleteAll(page.filter(isGoal));
-    await deleteAll(page.filter((item) => !isGoal(item)));
+    for (const goalId of goalIdsOf(page)) await removeGoalItems(userId, goalId);
   }
 }
 

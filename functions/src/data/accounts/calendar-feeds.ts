@@ -1,4 +1,4 @@
-import { calendarFeedKey, calendarPointerKey } from '../keys.ts';
+import { calendarFeedKey, calendarFeedKind, calendarPointerKey, calendarPointerKind, readItem } from '../keys.ts';
 import { get, put, remove, update } from '../store.ts';
 
 // A feed is two items: the lookup by token hash (what a calendar client's GET finds) and the
@@ -27,8 +27,9 @@ export async function removeFeed(userId: string): Promise<void> {
 
 /** The user whose live feed has this token hash, if any. */
 export async function feedOwner(tokenHash: string): Promise<string | undefined> {
-  const lookup = await get<{ user_id: string }>(calendarFeedKey(tokenHash));
-  if (!lookup) return undefined;
-  const pointer = await get<{ token_hash: string }>(calendarPointerKey(lookup.user_id));
-  return pointer?.token_hash === tokenHash ? lookup.user_id : undefined;
+  const found = await get(calendarFeedKey(tokenHash));
+  if (!found) return undefined;
+  const lookup = readItem(calendarFeedKind, found);
+  const pointer = await get(calendarPointerKey(lookup.user_id));
+  return pointer && readItem(calendarPointerKind, pointer).token_hash === tokenHash ? lookup.user_id : undefined;
 }

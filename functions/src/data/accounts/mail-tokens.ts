@@ -1,4 +1,6 @@
-import { MAIL_TOKEN_NOTE_PREFIX, mailTokenKey, userMailTokenKey, type Key, type MailTokenPurpose } from '../keys.ts';
+import {
+  MAIL_TOKEN_NOTE_PREFIX, mailTokenKey, mailTokenKind, readItem, userMailTokenKey, type Key, type MailTokenItem, type MailTokenPurpose,
+} from '../keys.ts';
 import { deleteAll, put, remove } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 
@@ -9,15 +11,7 @@ import { pagesOf } from '../user-partition.ts';
 
 export type { MailTokenPurpose };
 
-export interface MailTokenItem {
-  user_id: string;
-  /** The address the link was sent to: a link is good only for the address it reached. */
-  email: string;
-  /** For a reset link: the user's token version when it was made (a later password change ends it). */
-  token_version?: number;
-  /** Seconds since the epoch. */
-  expires_at: number;
-}
+export type { MailTokenItem } from '../keys.ts';
 
 export async function saveMailToken(tokenHash: string, purpose: MailTokenPurpose, item: MailTokenItem): Promise<void> {
   await put({ Item: { ...userMailTokenKey(item.user_id, tokenHash, purpose), expires_at: item.expires_at } });
@@ -35,7 +29,7 @@ export async function takeMailToken(tokenHash: string, purpose: MailTokenPurpose
     ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
     ReturnValues: 'ALL_OLD',
   });
-  return attributes as MailTokenItem | undefined;
+  return attributes && readItem(mailTokenKind, attributes);
 }
 
 /** Ends every emailed link the user was sent, whether or not it is still live. */

@@ -1,7 +1,7 @@
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import { ulid } from 'ulid';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { emailKey, profileKey, settingsKey } from '../keys.ts';
+import { emailClaimKind, emailKey, profileKey, readItem, settingsKey, settingsKind } from '../keys.ts';
 import type { SettingsItem } from '../checkins/settings.ts';
 import { get, getMany, put, remove, update } from '../store.ts';
 
@@ -52,8 +52,9 @@ export async function createUser(input: NewUser, id = newUserId()): Promise<User
   return user;
 }
 
-export function findCredentials(email: string): Promise<Credentials | undefined> {
-  return get<Credentials>(emailKey(email));
+export async function findCredentials(email: string): Promise<Credentials | undefined> {
+  const item = await get(emailKey(email));
+  return item && readItem(emailClaimKind, item);
 }
 
 export async function getUser(userId: string): Promise<User> {
@@ -73,8 +74,8 @@ export async function findUserAndTokenVersion(userId: string): Promise<{ user: U
  * being deleted (its profile marked closing, or already gone) has no user.
  */
 export async function getUserWithSettings(userId: string): Promise<{ user: User | undefined; settings: SettingsItem | undefined }> {
-  const [profile, settings] = await getMany<Record<string, unknown>>([profileKey(userId), settingsKey(userId)]);
-  return { user: profile && !profile.closing_at ? toUser(profile) : undefined, settings: settings as SettingsItem | undefined };
+  const [profile, settings] = await getMany([profileKey(userId), settingsKey(userId)]);
+  return { user: profile && !profile.closing_at ? toUser(profile) : undefined, settings: settings && readItem(settingsKind, settings) };
 }
 
 /**

@@ -1,41 +1,14 @@
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { CHECKIN_PREFIX, checkinKey, userPk } from '../keys.ts';
+import { CHECKIN_PREFIX, checkinKey, checkinKind, readItem, userPk, type CheckinItem } from '../keys.ts';
 import { get, put, query, queryPrefix, update } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 
 // Check-ins live in the user's partition like reflections; their ids start with the due time,
 // so the newest is first in a descending Query.
 
-/** Where the check-in stands on Telegram: 'none' when there was no chat to send it to. */
-export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
-
-export interface CheckinItem extends Omit<Checkin, 'stalled' | 'step_id' | 'stalled_days'> {
-  pk: string;
-  sk: string;
-  /** The goal's current step when the check-in was written: what its Done button marks. */
-  step_id: string | null;
-  due_at: string;
-  telegram: DeliveryState;
-  lease_until?: string;
-  /** Web push: absent on check-ins from before push, which is 'none'. */
-  push?: DeliveryState;
-  push_lease_until?: string;
-  /** The push subscriptions already reached. */
-  push_sent?: Set<string>;
-  snoozed_until?: string;
-  /** Set when a snoozed check-in is sent again. */
-  reminder?: boolean;
-  /** Absent on check-ins written before stalled goals were told apart. */
-  stalled?: boolean;
-  /** How many days the goal had gone without a bite done, when stalled. */
-  stalled_days?: number;
-  /** The due date "Due a week later" set from this check-in, once it was chosen. */
-  later_due?: string;
-  /** Set once the check-in's Done has counted a habit's completion: a second press counts none. */
-  done_taken?: boolean;
-}
+export type { CheckinItem, DeliveryState } from '../keys.ts';
 
 export type NewCheckin = Omit<CheckinItem, 'pk' | 'sk' | 'reply'>;
 
@@ -55,29 +28,29 @@ export async function createCheckin(userId: string, checkin: NewCheckin): Promis
 }
 
 export async function getCheckinItem(userId: string, id: string): Promise<CheckinItem> {
-  const item = await get<CheckinItem>(checkinKey(userId, id));
+  const item = await get(checkinKey(userId, id));
   if (!item) throw new NotFound('Check-in');
-  return item;
+  return readItem(checkinKind, item);
 }
 
 export async function listCheckinItems(userId: string, limit: number): Promise<CheckinItem[]> {
-  const { items } = await query<CheckinItem>({
+  const { items } = await query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': CHECKIN_PREFIX },
     ScanIndexForward: false,
     ConsistentRead: true,
   }, limit);
-  return items;
+  return items.map((item) => readItem(checkinKind, item));
 }
 
 /** Every check-in of the user, oldest first, a page at a time (an export). */
 export async function* checkinPages(userId: string): AsyncGenerator<Checkin[]> {
-  for await (const page of pagesOf<CheckinItem>(userId, CHECKIN_PREFIX)) yield page.map(toCheckin);
+  for await (const page of pagesOf(userId, CHECKIN_PREFIX)) yield page.map((item) => toCheckin(readItem(checkinKind, item)));
 }
 
 /** The check-ins whose ids start with `idPrefix` (a round's share its due time), oldest first. */
-export function checkinsWithIdPrefix(userId: string, idPrefix: string): Promise<CheckinItem[]> {
-  return queryPrefix<CheckinItem>(userPk(userId), `${CHECKIN_PREFIX}${idPrefix}`);
+export async function checkinsWithIdPrefix(userId: string, idPrefix: string): Promise<CheckinItem[]> {
+  return (await queryPrefix(userPk(userId), `${CHECKIN_PREFIX}${idPrefix}`)).map((item) => readItem(checkinKind, item));
 }
 
 export async function latestCheckin(userId: string): Promise<CheckinItem | undefined> {

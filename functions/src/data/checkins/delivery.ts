@@ -1,8 +1,8 @@
 import { NotFound } from '../../domain/errors.ts';
 import type { CheckinItem, DeliveryState } from './checkins.ts';
-import { OUTBOX_PK, PUSH_OUTBOX_PK, checkinKey, outboxKey, pushOutboxKey } from '../keys.ts';
+import { OUTBOX_PK, PUSH_OUTBOX_PK, checkinKey, checkinKind, outboxKey, outboxKind, pushOutboxKey, readItem, type Key } from '../keys.ts';
 import { endSend, takeSend } from './send-lease.ts';
-import { put, queryAll, remove, update } from '../store.ts';
+import { put, queryAll, remove, update, type Attributes } from '../store.ts';
 
 // Delivery of one check-in on a channel (Telegram, web push). The outbox holds a pointer per
 // check-in whose send is to be tried again, so the tick finds them without a Scan; the check-in's
@@ -16,12 +16,17 @@ const CHANNELS = {
   push: { state: 'push', lease: 'push_lease_until', outboxPk: PUSH_OUTBOX_PK, outboxKey: pushOutboxKey },
 } as const satisfies Record<CheckinChannel, { state: keyof CheckinItem; lease: keyof CheckinItem; outboxPk: string; outboxKey: unknown }>;
 
-export interface OutboxItem {
-  pk: string;
-  sk: string;
+/** A check-in still to send on a channel. */
+export interface OutboxItem extends Key {
   user_id: string;
   checkin_id: string;
 }
+
+const outboxItem = (item: Attributes): OutboxItem => {
+  const { pk, sk, user_id, checkin_id } = readItem(outboxKind, item);
+  if (checkin_id === undefined) throw new Error(`The outbox entry ${pk} ${sk} names no check-in`);
+  return { pk, sk, user_id, checkin_id };
+};
 
 export async function addToOutbox(channel: CheckinChannel, userId: string, checkinId: string): Promise<void> {
   const item: OutboxItem = { ...CHANNELS[channel].outboxKey(userId, checkinId), user_id: userId, checkin_id: checkinId };
@@ -32,19 +37,20 @@ export async function removeFromOutbox(channel: CheckinChannel, item: Pick<Outbo
   await remove({ Key: CHANNELS[channel].outboxKey(item.user_id, item.checkin_id) });
 }
 
-export function listOutbox(channel: CheckinChannel): Promise<OutboxItem[]> {
-  return queryAll<OutboxItem>({
+export async function listOutbox(channel: CheckinChannel): Promise<OutboxItem[]> {
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': CHANNELS[channel].outboxPk },
     ConsistentRead: true,
   });
+  return items.map(outboxItem);
 }
 
 /** Takes the right to send on the channel (data/send-lease.ts): the check-in, or undefined when it is not ours to send. */
 export async function claimDelivery(channel: CheckinChannel, userId: string, checkinId: string, now: Date, leaseMs: number): Promise<CheckinItem | undefined> {
   const { state, lease } = CHANNELS[channel];
   const { attributes } = await update({ Key: checkinKey(userId, checkinId), ...takeSend(state, lease, now, leaseMs) });
-  return attributes as CheckinItem | undefined;
+  return attributes && readItem(checkinKind, attributes);
 }
 
 export async function finishDelivery(channel: CheckinChannel, userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import type { DeliveryState } from './checkins.ts';
-import { EMAIL_OUTBOX_PK, checkinRoundKey, emailOutboxKey } from '../keys.ts';
+import { EMAIL_OUTBOX_PK, checkinRoundKey, checkinRoundKind, emailOutboxKey, readItem, type RoundItem } from '../keys.ts';
 import { endSend, takeSend } from './send-lease.ts';
 import { get, put, queryAll, remove, update } from '../store.ts';
 
@@ -17,11 +17,7 @@ export interface RoundRef {
   day: string;
 }
 
-export interface RoundItem {
-  due_at: string;
-  email?: DeliveryState;
-  email_lease_until?: string;
-}
+export type { RoundItem } from '../keys.ts';
 
 /**
  * Claims the round; answers the round item, or undefined when another round of the kind went out
@@ -36,17 +32,18 @@ export async function claimRound(userId: string, kind: CheckinKind, localDay: st
     ExpressionAttributeValues: { ':due': dueAt, ':expires': Math.ceil(now.getTime() / 1000) + KEEP_SECONDS, ':email': email },
     ReturnValues: 'ALL_NEW',
   });
-  return attributes as RoundItem | undefined;
+  return attributes && readItem(checkinRoundKind, attributes);
 }
 
 /** Takes the right to send the round's email (as claimDelivery does for a check-in). */
 export async function claimRoundEmail(round: RoundRef, now: Date, leaseMs: number): Promise<RoundItem | undefined> {
   const { attributes } = await update({ Key: checkinRoundKey(round.user_id, round.kind, round.day), ...takeSend('email', 'email_lease_until', now, leaseMs) });
-  return attributes as RoundItem | undefined;
+  return attributes && readItem(checkinRoundKind, attributes);
 }
 
 export async function roundEmailState(round: RoundRef): Promise<DeliveryState | undefined> {
-  return (await get<RoundItem>(checkinRoundKey(round.user_id, round.kind, round.day), ['email']))?.email;
+  const item = await get(checkinRoundKey(round.user_id, round.kind, round.day));
+  return item && readItem(checkinRoundKind, item).email;
 }
 
 export async function finishRoundEmail(round: RoundRef, state: Exclude<DeliveryState, 'sending'>): Promise<void> {

@@ -1,6 +1,6 @@
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { DueKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { dueKey, dueMinute, dueMinuteKey, dueMinutePk, duePk, dueShard, type Key } from '../keys.ts';
+import { dueKey, dueKind, dueMinute, dueMinuteKey, dueMinutePk, duePk, dueShard, readItem, type DueItem, type Key } from '../keys.ts';
 import { deleteAll, put, queryAll, remove } from '../store.ts';
 
 // The check-in schedule: one item per thing falling due, in a partition per minute and shard
@@ -11,14 +11,7 @@ import { deleteAll, put, queryAll, remove } from '../store.ts';
 // per minute of the gap. An item is removed once handled, so a minute read again finds nothing
 // left to do.
 
-export interface DueItem {
-  pk: string;
-  sk: string;
-  user_id: string;
-  kind: DueKind;
-  due_at: string;
-  checkin_id?: string;
-}
+export type { DueItem } from '../keys.ts';
 
 const MINUTE_MS = 60_000;
 // Within this of now, a mark is written even if remembered: its minute may just have been read.
@@ -76,11 +69,12 @@ async function listShard(shard: number, to: string): Promise<{ items: DueItem[];
   });
   const items: DueItem[] = [];
   for (const mark of marks) {
-    items.push(...await queryAll<DueItem>({
+    const due = await queryAll({
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': duePk(mark.sk, shard) },
       ConsistentRead: true,
-    }));
+    });
+    items.push(...due.map((item) => readItem(dueKind, item)));
   }
   return { items, marks };
 }

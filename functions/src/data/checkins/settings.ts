@@ -1,42 +1,19 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { DEFAULT_SETTINGS, EMAIL_CHECKINS_OFF } from '@cakewalk/shared/schemas/settings-defaults.ts';
-import type { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
-import { settingsKey } from '../keys.ts';
+import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
+import { readItem, settingsKey, settingsKind, type SettingsItem } from '../keys.ts';
 import { get, remove, update } from '../store.ts';
 
-/** A browser's push subscription (RFC 8291), under its id in the settings. */
-export interface StoredPushSubscription {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: string;
-  /** The browser that subscribed, in words ("Chrome on Android"); none for those kept before names were. */
-  name?: string;
-  /** The last day a notification reached it (ISO time), written at most once a day. */
-  last_used_at?: string;
-  /** Sends in a row that failed for a reason of this device's own; at a bound it is dropped. */
-  failures?: number;
-}
-
-/**
- * The SETTINGS item: the user's choices, the linked chat, the push subscriptions (at most 10,
- * so a check-in round reads them with the settings it reads anyway) and when each kind next
- * falls due.
- */
-export interface SettingsItem extends Partial<SettingsBody> {
-  daily_due?: string;
-  weekly_due?: string;
-  telegram_chat_id?: number;
-  push_subscriptions?: Record<string, StoredPushSubscription>;
-}
+export type { SettingsItem, StoredPushSubscription } from '../keys.ts';
 
 /** What a save writes: the chosen settings and the due times made from them. */
 export type SettingsFields = Omit<SettingsItem, 'telegram_chat_id' | 'push_subscriptions'>;
 
 export const dueField = (kind: CheckinKind) => (kind === 'daily' ? 'daily_due' : 'weekly_due');
 
-export function getSettingsItem(userId: string): Promise<SettingsItem | undefined> {
-  return get<SettingsItem>(settingsKey(userId));
+export async function getSettingsItem(userId: string): Promise<SettingsItem | undefined> {
+  const item = await get(settingsKey(userId));
+  return item && readItem(settingsKind, item);
 }
 
 /** Saved settings, or the defaults with `configured: false` (then no check-ins run). */
@@ -67,7 +44,7 @@ export async function writeSettings(userId: string, fields: SettingsFields): Pro
     ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
     ReturnValues: 'ALL_NEW',
   });
-  return attributes as SettingsItem;
+  return readItem(settingsKind, attributes);
 }
 
 /** Removes the settings of an account that never came to be; its schedule items are dropped as stale. */

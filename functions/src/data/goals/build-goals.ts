@@ -3,9 +3,9 @@ import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { GOAL_PREFIX, isGoalSk, nodeId } from '../keys.ts';
+import { GOAL_PREFIX, isGoalItem, nodeId } from '../keys.ts';
 import { completionsOf } from './habit-periods.ts';
-import type { GoalItem, NodeItem, StoredItem } from './items.ts';
+import type { GoalItem, NodeItem, StoredItem } from '../keys.ts';
 import { contentOf, decodeTree, type TreeNode } from './stored-tree.ts';
 
 /**
@@ -27,12 +27,12 @@ export function buildGoals(items: readonly StoredItem[], today: string): Goal[] 
   // Plain string checks: this runs once per item on every dashboard read.
   let nodePrefix = '';
   for (const item of items) {
-    if (isGoalSk(item.sk)) {
+    if (isGoalItem(item)) {
       flush();
-      head = item as GoalItem;
+      head = item;
       nodePrefix = `${item.sk}#`;
     } else if (head && item.sk.startsWith(nodePrefix)) {
-      nodes.push(item as NodeItem);
+      nodes.push(item);
     }
   }
   flush();

@@ -1,7 +1,7 @@
 import type { DomainError } from '../../domain/errors.ts';
 import type { Key } from '../keys.ts';
 import { get, update } from '../store.ts';
-import type { GoalItem } from './items.ts';
+import type { GoalItem } from '../keys.ts';
 import { decodeTree, encodeTree, type TreeNode } from './stored-tree.ts';
 
 // The goal item is the commit point of every plan edit (ARCHITECTURE.md, "Editing a plan"): an

@@ -1,6 +1,6 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { NodeItem } from './items.ts';
+import type { NodeItem } from '../keys.ts';
 import { GOAL_PREFIX, planNodeKey, userPk, type Key } from '../keys.ts';
 import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { entriesOf } from './habit-periods.ts';
@@ -52,7 +52,7 @@ function periodsOf(node: NewBite): readonly string[] | undefined {
 }
 
 /** A new node's item: invisible until the goal item's tree lists its key. */
-export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem {
+export function newNodeItem(head: Key, key: string, node: NewBite): NodeItem & Key {
   const periods = periodsOf(node);
   return {
     pk: head.pk,
@@ -90,7 +90,7 @@ function doneRecordsOf(head: Key, goalId: string, key: string, node: NewBite): (
 
 /** A whole new plan: its items and its tree, with keys from `seq` on. */
 export function newPlanItems(head: Key, subgoals: readonly NewSubgoal[], seq: number) {
-  const items: NodeItem[] = [];
+  const items: (NodeItem & Key)[] = [];
   const dones: (DoneRecord & Key)[] = [];
   const goalId = head.sk.slice(GOAL_PREFIX.length);
   let used = seq;

@@ -1,8 +1,8 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalSk, userPk } from '../keys.ts';
-import type { GoalItem, NodeItem, StoredDueMove, StoredItem } from './items.ts';
+import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalItem, isGoalSk, readStoredItem, userPk } from '../keys.ts';
+import type { NodeItem, StoredDueMove } from '../keys.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
@@ -22,7 +22,7 @@ const TREE_ATTRIBUTES = [
  * day, so the time zone is read only when there is one (a pace is close enough in UTC).
  */
 async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
-  const items = await withoutUncommitted(userId, await queryPrefix<StoredItem>(userPk(userId), prefix, TREE_ATTRIBUTES));
+  const items = await withoutUncommitted(userId, (await queryPrefix(userPk(userId), prefix, TREE_ATTRIBUTES)).map(readStoredItem));
   const habits = items.some((item) => 'periods' in item || ('repeat' in item && item.repeat) || 'revs' in item && hasRepeat(item.revs));
   return buildGoals(items, dayIn(new Date(), habits ? await timeZoneOf(userId) : 'UTC'));
 }
@@ -89,18 +89,16 @@ export interface RoundGoals {
  * `today` is the user's day at the round, which decides the habits' statuses.
  */
 export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
-  type RoundItem = StoredItem & { done_at?: string; reviewed_progress?: number };
   const items = await withoutUncommitted(userId,
-    await queryPrefix<RoundItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress']));
+    (await queryPrefix(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress'])).map(readStoredItem));
   const doneAt = new Map<string, string>();
   const reviewed = new Map<string, number>();
   const pauses = new Map<string, DaySpan[]>();
   for (const item of items) {
-    const paused = (item as GoalItem).pauses;
-    if (paused?.length) pauses.set(idOfSk(item.sk), paused);
-    if (!item.done_at && typeof item.reviewed_progress !== 'number') continue;
+    if (item.done_at) doneAt.set(idOfSk(item.sk), item.done_at);
+    if (!isGoalItem(item)) continue;
     const id = idOfSk(item.sk);
-    if (item.done_at) doneAt.set(id, item.done_at);
+    if (item.pauses?.length) pauses.set(id, item.pauses);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
   return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed, pauses };
@@ -117,15 +115,14 @@ export interface HistoryGoals {
 
 /** Every goal with its pauses and due date move, in one Query; `today` is the user's day. */
 export async function readHistoryGoals(userId: string, today: string): Promise<HistoryGoals> {
-  const items = await withoutUncommitted(userId, await queryPrefix<StoredItem>(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'due_move']));
+  const items = await withoutUncommitted(userId, (await queryPrefix(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'due_move'])).map(readStoredItem));
   const pauses = new Map<string, DaySpan[]>();
   const dueMoves = new Map<string, StoredDueMove>();
   for (const item of items) {
-    if (!isGoalSk(item.sk)) continue;
-    const head = item as GoalItem;
-    const id = idOfSk(head.sk);
-    if (head.pauses?.length) pauses.set(id, head.pauses);
-    if (head.due_move) dueMoves.set(id, head.due_move);
+    if (!isGoalItem(item)) continue;
+    const id = idOfSk(item.sk);
+    if (item.pauses?.length) pauses.set(id, item.pauses);
+    if (item.due_move) dueMoves.set(id, item.due_move);
   }
   return { goals: buildGoals(items, today), pauses, dueMoves };
 }

@@ -4,7 +4,7 @@ import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
 import { goalKey, planNodeKey, type Key, type Level } from '../keys.ts';
 import { deleteAll, get, putAll, update } from '../store.ts';
 import { commitTree, readPlanHead, reserveKeys, type PlanHead } from './goal-head.ts';
-import type { NodeItem } from './items.ts';
+import type { NodeItem } from '../keys.ts';
 import { goalPrefix } from './read-goals.ts';
 import { countNew, newNodeItem, type PlanNode } from './new-items.ts';
 import { changedParts, contentHash, contentOf, type NodeContent, type TreeNode } from './stored-tree.ts';
@@ -30,7 +30,7 @@ interface Change {
 
 interface Edit {
   tree: TreeNode[];
-  created: NodeItem[];
+  created: (NodeItem & Key)[];
   changed: Change[];
   removed: string[];
 }

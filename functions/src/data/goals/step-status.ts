@@ -6,12 +6,12 @@ import { periodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { completionChange, habitState } from '@cakewalk/shared/rules/habit.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
-import { LEVEL, goalKey, nodeKey, parseNodeId, type NodeAddress } from '../keys.ts';
+import { goalKey, LEVEL, nodeKey, parseNodeId, planNodeKind, readItem, type NodeAddress } from '../keys.ts';
 import { get, update, type Attributes } from '../store.ts';
 import { habitDoneKey, oneOffDoneKey, putDone, removeDone, removeOneOffDone } from '../history/done-records.ts';
 import { readPlanHead } from './goal-head.ts';
 import { completionsOf, entryToAdd, entryToRemove } from './habit-periods.ts';
-import type { NodeItem } from './items.ts';
+import type { NodeItem } from '../keys.ts';
 import { contentOf, type TreeNode } from './stored-tree.ts';
 
 export function microtaskAddress(microtaskId: string): NodeAddress {
@@ -110,7 +110,7 @@ const HABIT_ATTEMPTS = 8;
 async function setHabitStatus(userId: string, address: NodeAddress, status: Status, seen: SeenHabit | undefined): Promise<StatusResult> {
   const key = nodeKey(userId, address);
   const [item, { tree }, timeZone] = await Promise.all([
-    get<NodeItem>(key, ['sk', 'title', 'repeat', 'revs', 'periods', 'status']),
+    get(key, ['sk', 'title', 'repeat', 'revs', 'periods', 'status']).then((found) => found && readItem(planNodeKind, found)),
     readPlanHead(goalKey(userId, address.goalId), new NotFound('Microtask')),
     timeZoneOf(userId),
   ]);

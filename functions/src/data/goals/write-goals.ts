@@ -4,15 +4,16 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { monotonicFactory } from 'ulid';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { goalKey, userPk } from '../keys.ts';
-import { deleteAll, put, putAll, queryPrefix, remove, update } from '../store.ts';
+import { goalKey } from '../keys.ts';
+import { put, putAll, update } from '../store.ts';
 import { buildGoals } from './build-goals.ts';
-import type { GoalItem, StoredDueMove } from './items.ts';
+import type { GoalItem, StoredDueMove } from '../keys.ts';
 import { newPlanItems, type NewSubgoal } from './new-items.ts';
 import { getGoal, goalPrefix } from './read-goals.ts';
 import { encodeTree } from './stored-tree.ts';
 import { IMPORT_MARK } from '../imports/pending-imports.ts';
-import { putDones, removeGoalDones } from '../history/done-records.ts';
+import { putDones } from '../history/done-records.ts';
+import { removeGoalItems } from './remove-goal.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 
 export interface NewGoal {
@@ -103,18 +104,15 @@ export async function updateGoal(userId: string, goalId: string, changes: GoalCh
 }
 
 /**
- * The goal's own item goes first, so the goal disappears at once for every reader; then its
- * children. If this stops half-way, the leftovers are invisible, and deleting again finishes.
- * Answers whether this call removed the goal's own item (of several at once, exactly one does).
+ * Removes the goal as every goal is removed (remove-goal.ts). If this stops half-way, the
+ * leftovers are invisible, and deleting again finishes. Answers whether this call removed the
+ * goal's own item (of several at once, exactly one does).
  */
 export async function deleteGoal(userId: string, goalId: string): Promise<boolean> {
-  const items = await queryPrefix<{ pk: string; sk: string }>(userPk(userId), goalPrefix(goalId), ['pk', 'sk']);
-  if (items.length === 0) throw new NotFound('Goal');
-  const own = goalKey(userId, goalId);
-  const { written } = await remove({ Key: own, ConditionExpression: 'attribute_exists(pk)' });
-  await deleteAll(items.filter((item) => item.sk !== own.sk));
-  await removeGoalDones(userId, goalId);
-  return written;
+  goalPrefix(goalId);
+  const { found, removedGoal } = await removeGoalItems(userId, goalId);
+  if (!found) throw new NotFound('Goal');
+  return removedGoal;
 }
 
 /** The goal item's fields that change one at a time, outside any plan edit. */

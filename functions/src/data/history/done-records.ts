@@ -1,4 +1,4 @@
-import { DONE_PREFIX, doneGoalPrefix, doneKey, nodeId, userPk, type Key } from '../keys.ts';
+import { DONE_PREFIX, doneGoalPrefix, doneKey, doneRecordKind, nodeId, readItem, userPk, type Key } from '../keys.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { deleteAll, projected, put, putAll, queryAll, queryPrefix, remove } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
@@ -15,10 +15,10 @@ export interface DoneRecord {
   day: string;
 }
 
-type DoneItem = DoneRecord & Key;
 
 const DONE_ATTRIBUTES = ['pk', 'sk', 'goal_id', 'bite', 'day'];
 const PERIOD = 'YYYY-MM-DD'.length;
+const readDone = (item: unknown) => readItem(doneRecordKind, item);
 
 /** A one-off bite's record: named by the day it was done. */
 export const oneOffDoneKey = (userId: string, record: DoneRecord): Key => doneKey(userId, record.goal_id, record.day, record.bite, 1);
@@ -44,7 +44,7 @@ export async function removeOneOffDone(userId: string, goalId: string, bite: str
     const { attributes } = await remove({ Key: oneOffDoneKey(userId, { goal_id: goalId, bite, day }), ReturnValues: 'ALL_OLD' });
     if (attributes) return;
   }
-  const items = await queryPrefix<DoneItem>(userPk(userId), doneGoalPrefix(goalId), DONE_ATTRIBUTES);
+  const items = (await queryPrefix(userPk(userId), doneGoalPrefix(goalId), DONE_ATTRIBUTES)).map(readDone);
   await deleteAll(items.filter((item) => item.bite === bite));
 }
 
@@ -63,8 +63,8 @@ export interface DoneDay {
 /** Every done of the user, goal by goal and day by day. */
 export async function readDones(userId: string): Promise<DoneDay[]> {
   const records: DoneDay[] = [];
-  for await (const page of pagesOf<DoneItem>(userId, DONE_PREFIX, DONE_ATTRIBUTES)) {
-    for (const { goal_id, bite, day } of page) records.push({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day });
+  for await (const page of pagesOf(userId, DONE_PREFIX, DONE_ATTRIBUTES)) {
+    for (const { goal_id, bite, day } of page.map(readDone)) records.push({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day });
   }
   return records;
 }
@@ -75,18 +75,18 @@ export async function readDones(userId: string): Promise<DoneDay[]> {
  */
 export async function readRecentDones(userId: string, goalIds: readonly string[], since: string): Promise<Map<string, DoneDay[]>> {
   const from = addDays(since, -6);
-  const pages = await Promise.all(goalIds.map((goalId) => queryAll<DoneItem>({
+  const pages = await Promise.all(goalIds.map((goalId) => queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :end',
     ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `${doneGoalPrefix(goalId)}${from}`, ':end': `${doneGoalPrefix(goalId)}~` },
     ConsistentRead: true,
     ...projected(DONE_ATTRIBUTES),
   })));
-  return new Map(goalIds.map((goalId, i) => [goalId, (pages[i] ?? []).filter((item) => item.day >= since).map(({ goal_id, bite, day }) => ({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day }))]));
+  return new Map(goalIds.map((goalId, i) => [goalId, (pages[i] ?? []).map(readDone).filter((item) => item.day >= since).map(({ goal_id, bite, day }) => ({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day }))]));
 }
 
 /** A goal's dones, day by day: one Query. */
 export async function readGoalDones(userId: string, goalId: string): Promise<DoneRecord[]> {
-  const items = await queryPrefix<DoneItem>(userPk(userId), doneGoalPrefix(goalId), DONE_ATTRIBUTES);
+  const items = (await queryPrefix(userPk(userId), doneGoalPrefix(goalId), DONE_ATTRIBUTES)).map(readDone);
   return items.map(({ goal_id, bite, day }) => ({ goal_id, bite, day }));
 }
 

@@ -1,6 +1,6 @@
-import { REFLECTION_PREFIX, goalKey, goalSk, profileKey, userPk, type Key } from '../keys.ts';
+import { REFLECTION_PREFIX, goalKey, profileKey, userPk, type Key } from '../keys.ts';
 import { deleteAll, get, queryAll, update } from '../store.ts';
-import { removeGoalDones } from '../history/done-records.ts';
+import { removeGoalItems } from '../goals/remove-goal.ts';
 
 // An import's items are written where readers look, but marked with the import's id; readers
 // show a marked item only once the import is committed (imports/visible.ts). The imports under
@@ -131,22 +131,11 @@ export async function forgetImport(userId: string, id: string): Promise<void> {
 }
 
 /**
- * Removes what an abandoned import wrote (each goal's own item first, as a goal is deleted), then
+ * Removes what an abandoned import wrote (each goal as a goal is deleted), then
  * forgets it and gives its goal places back in one write, so a place is never given back twice.
  */
 export async function removeImport(userId: string, id: string, pending: PendingImport): Promise<void> {
-  for (const goalId of pending.goal_ids) {
-    const items = await queryAll<Key>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': goalSk(goalId) },
-      ProjectionExpression: 'pk, sk',
-      ConsistentRead: true,
-    });
-    const own = goalKey(userId, goalId);
-    await deleteAll(items.filter((item) => item.sk === own.sk));
-    await deleteAll(items.filter((item) => item.sk !== own.sk));
-    await removeGoalDones(userId, goalId);
-  }
+  for (const goalId of pending.goal_ids) await removeGoalItems(userId, goalId);
   await deleteAll(await importedReflections(userId, id));
   await update({
     Key: profileKey(userId),

@@ -62,14 +62,19 @@ export async function countUse(counter: Counter, slot: number, max: number, expi
 /** The uses counted in the slots from `first` to `last`, in slot order (one Query). */
 export async function usesBetween(counter: Counter, first: number, last: number): Promise<{ slot: number; count: number }[]> {
   const low = keyOf(counter, first);
-  const { items } = await query<{ sk: string; count?: number }>({
+  const { items } = await query({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: { ':pk': low.pk, ':first': low.sk, ':last': keyOf(counter, last).sk },
     ProjectionExpression: 'sk, #count',
     ConsistentRead: true,
   });
-  return items.map((item) => ({ slot: slotOfCounter(item.sk), count: item.count ?? 0 }));
+  // Read by hand rather than by the limit window's schema: every sign-in and Telegram update counts,
+  // and the two attributes a count has are checked here as the schema would.
+  return items.map(({ sk, count }) => {
+    if (typeof sk !== 'string' || (count !== undefined && typeof count !== 'number')) throw new Error(`A stored limit window ${String(sk)} does not read back`);
+    return { slot: slotOfCounter(sk), count: count ?? 0 };
+  });
 }
 
 /** Takes back a use counted for work that turned out not to need it (a right password). */

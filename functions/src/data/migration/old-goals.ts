@@ -4,7 +4,7 @@ import { NotFound } from '../../domain/errors.ts';
 import { CHECKIN_PREFIX, checkinKey, goalKey, isPlanKey, nodeId, planNodeKey, userPk, type Key, type Level } from '../keys.ts';
 import { deleteAll, get, putAll, queryPrefix, update } from '../store.ts';
 import { reserveKeys } from '../goals/goal-head.ts';
-import type { GoalItem, NodeItem } from '../goals/items.ts';
+import type { GoalItem, NodeItem } from '../keys.ts';
 import { newNodeItem } from '../goals/new-items.ts';
 import { contentHash, contentOf, decodeTree, encodeTree, type TreeNode } from '../goals/stored-tree.ts';
 
@@ -24,10 +24,10 @@ interface OldHead extends Omit<GoalItem, 'tree' | 'version' | 'seq'> {
   version?: number;
 }
 
-interface OldItem extends NodeItem, HabitFigures {
+type OldItem = NodeItem & HabitFigures & Key & {
   /** Set on the steps of a break-down cut short; hidden while the step they replace exists. */
   replaces?: string;
-}
+};
 
 /** A tree read from sort keys: positions joined by '#', in depth-first order. */
 function treeOfPositions(goalSk: string, items: readonly OldItem[]): TreeNode[] {
@@ -57,7 +57,7 @@ type Renamed = Map<string, string>;
 /** The new tree, the items written for it and the ids that changed. */
 function rekeyed(goal: Key, goalId: string, tree: readonly TreeNode[], items: readonly OldItem[], firstKey: number, createdDay: string) {
   const byKey = new Map(items.map((item) => [item.sk.slice(goal.sk.length + 1), item]));
-  const written: NodeItem[] = [];
+  const written: (NodeItem & Key)[] = [];
   const renamed: Renamed = new Map();
   let next = firstKey;
   const walk = (nodes: readonly TreeNode[], level: Level): TreeNode[] => nodes.flatMap((node) => {

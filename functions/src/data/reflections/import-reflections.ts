@@ -1,11 +1,10 @@
 import type { ExportReflection } from '@cakewalk/shared/schemas/account/export-file.ts';
-import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { monotonicFactory } from 'ulid';
-import { reflectionKey, type Key } from '../keys.ts';
+import { reflectionKey, type Key, type ReflectionItem } from '../keys.ts';
 import { putAll } from '../store.ts';
 import { IMPORT_MARK } from '../imports/pending-imports.ts';
 
-export type ReflectionItem = Reflection & Key & { [IMPORT_MARK]: string };
+type ImportedReflection = ReflectionItem & Key & { [IMPORT_MARK]: string };
 
 /**
  * Imported reflections as items under new ids that still carry their own creation time (a
@@ -14,7 +13,7 @@ export type ReflectionItem = Reflection & Key & { [IMPORT_MARK]: string };
  * time, so one shared with other imports, or fed the file out of order, would give a reflection
  * another's later time. Two of the same millisecond keep the file's order.
  */
-export function importedReflectionItems(userId: string, importId: string, reflections: readonly ExportReflection[]): ReflectionItem[] {
+export function importedReflectionItems(userId: string, importId: string, reflections: readonly ExportReflection[]): ImportedReflection[] {
   const nextId = monotonicFactory();
   const timed = reflections.map((given) => ({ given, time: Math.max(0, Date.parse(given.created_at)) }));
   return timed.sort((a, b) => a.time - b.time).map(({ given, time }) => {
@@ -24,6 +23,6 @@ export function importedReflectionItems(userId: string, importId: string, reflec
   });
 }
 
-export function writeReflections(items: readonly ReflectionItem[]): Promise<void> {
+export function writeReflections(items: readonly ImportedReflection[]): Promise<void> {
   return putAll(items);
 }

@@ -1,7 +1,7 @@
 import { Reflection, type ReflectionQuery } from '@cakewalk/shared/schemas/reflection.ts';
 import { decodeTime, encodeTime, ulid } from 'ulid';
 import { Invalid, NotFound } from '../../domain/errors.ts';
-import { REFLECTION_PREFIX, reflectionKey, userPk } from '../keys.ts';
+import { REFLECTION_PREFIX, readItem, reflectionKey, reflectionKind, userPk } from '../keys.ts';
 import { put, query, remove, update } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 import { IMPORT_MARK } from '../imports/pending-imports.ts';
@@ -11,10 +11,6 @@ import { withoutUncommitted } from '../imports/visible.ts';
 // range: no index and no scan.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface ReflectionItem extends Reflection {
-  pk: string;
-  sk: string;
-}
 
 export interface NewReflection {
   goal_id: string | null;
@@ -90,30 +86,31 @@ export interface ReflectionPage {
 export async function listReflections(userId: string, filter: ReflectionQuery): Promise<ReflectionPage> {
   const pk = userPk(userId);
   const range = keyRange(filter.start_date, filter.end_date);
-  const page = await query<ReflectionItem>({
+  const read = await query({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
     ...(filter.goal_id && { FilterExpression: 'goal_id = :goal' }),
     ExpressionAttributeValues: { ':pk': pk, ':low': range[0], ':high': range[1], ...(filter.goal_id && { ':goal': filter.goal_id }) },
     ScanIndexForward: filter.sort === 'asc',
     ExclusiveStartKey: filter.cursor ? { pk, sk: decodeCursor(filter.cursor, range) } : undefined,
   }, filter.limit);
+  const page = { ...read, items: read.items.map((item) => readItem(reflectionKind, item)) };
   const shown = await withoutUncommitted(userId, page.items);
   const items = shown.map(({ id, created_at, goal_id, goal_name, content }): Reflection => ({ id, created_at, goal_id, goal_name, content }));
   // The page goes on from the last item read, shown or not.
   const last = page.items.at(-1);
-  return { items, next: page.lastKey && last ? encodeCursor(last.sk) : null };
+  return { items, next: page.lastKey && last?.sk ? encodeCursor(last.sk) : null };
 }
 
 /** How many reflections the user has, those of imports not yet committed left out. */
 export async function countReflections(userId: string): Promise<number> {
   let count = 0;
-  for await (const page of pagesOf<ReflectionItem>(userId, REFLECTION_PREFIX, ['pk', 'sk', IMPORT_MARK])) count += (await withoutUncommitted(userId, page)).length;
+  for await (const page of pagesOf(userId, REFLECTION_PREFIX, ['pk', 'sk', IMPORT_MARK])) count += (await withoutUncommitted(userId, page)).length;
   return count;
 }
 
 /** Every reflection of the user, oldest first, a page at a time (an export). */
 export async function* reflectionPages(userId: string): AsyncGenerator<Reflection[]> {
-  for await (const page of pagesOf<ReflectionItem>(userId, REFLECTION_PREFIX)) {
-    yield (await withoutUncommitted(userId, page)).map(({ id, created_at, goal_id, goal_name, content }) => ({ id, created_at, goal_id, goal_name, content }));
+  for await (const page of pagesOf(userId, REFLECTION_PREFIX)) {
+    yield (await withoutUncommitted(userId, page.map((item) => readItem(reflectionKind, item)))).map(({ id, created_at, goal_id, goal_name, content }) => ({ id, created_at, goal_id, goal_name, content }));
   }
 }

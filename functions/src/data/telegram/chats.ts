@@ -1,4 +1,4 @@
-import { telegramChatKey } from '../keys.ts';
+import { readItem, telegramChatKey, telegramChatKind, type ChatLink } from '../keys.ts';
 import { clearTelegramChat, setTelegramChat } from '../checkins/settings.ts';
 import { get, put, remove } from '../store.ts';
 
@@ -7,19 +7,16 @@ import { get, put, remove } from '../store.ts';
 // A user who links a new chat leaves the old one, and both sides of the old link are cleared,
 // so no check-in goes to a chat that was handed on.
 
-/** A linked chat's own item: whose it is, since when, and its name as Telegram gave it then. */
-export interface ChatLink {
-  user_id?: string;
-  linked_at?: string;
-  chat_name?: string;
-}
+export type { ChatLink } from '../keys.ts';
 
 export async function userOfChat(chatId: number): Promise<string | undefined> {
-  return (await get<ChatLink>(telegramChatKey(chatId)))?.user_id;
+  const item = await get(telegramChatKey(chatId));
+  return item && readItem(telegramChatKind, item).user_id;
 }
 
-export function getChatLink(chatId: number): Promise<ChatLink | undefined> {
-  return get<ChatLink>(telegramChatKey(chatId), ['user_id', 'linked_at', 'chat_name']);
+export async function getChatLink(chatId: number): Promise<ChatLink | undefined> {
+  const item = await get(telegramChatKey(chatId), ['user_id', 'linked_at', 'chat_name']);
+  return item && readItem(telegramChatKind, item);
 }
 
 /** Links the chat to the user; false when it is linked to someone else. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TELEGRAM_LINK_TTL_MS } from '@cakewalk/shared/schemas/channels/telegram.ts';
 import { Conflict } from '../../domain/errors.ts';
-import { LINK_CODE_NOTE_PREFIX, telegramLinkKey, userLinkCodeKey, type Key } from '../keys.ts';
+import { LINK_CODE_NOTE_PREFIX, linkCodeKind, readItem, telegramLinkKey, userLinkCodeKey, type Key } from '../keys.ts';
 import { deleteAll, get, put, remove } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 
@@ -36,7 +36,8 @@ export interface ConsumedLink {
 
 /** The user a live code was made for, leaving the code in place; undefined when unknown, used or expired. */
 export async function peekLinkCode(code: string, now = new Date()): Promise<string | undefined> {
-  const item = await get<{ user_id: string; expires_at: number }>(telegramLinkKey(code));
+  const found = await get(telegramLinkKey(code));
+  const item = found && readItem(linkCodeKind, found);
   return item && item.expires_at > now.getTime() / 1000 ? item.user_id : undefined;
 }
 

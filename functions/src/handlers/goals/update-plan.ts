@@ -1,8 +1,9 @@
 import { GoalParams } from '@cakewalk/shared/schemas/ids.ts';
 import { PlanBody } from '@cakewalk/shared/schemas/goal.ts';
 import { editPlan } from '../../core/goals/edit-plan.ts';
+import { confirmAccountOpen } from '../../core/accounts/account-closing.ts';
 import { http, reply } from '../../http/handler.ts';
 import { updatePlanRoute } from '@cakewalk/shared/routes.ts';
 
-export const handler = http(updatePlanRoute, { params: GoalParams, body: PlanBody }, async ({ userId, params, body }) =>
+export const handler = http(updatePlanRoute, { params: GoalParams, body: PlanBody, confirmOpen: confirmAccountOpen }, async ({ userId, params, body }) =>
   reply(200, await editPlan(userId, params.id, body)));

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import type { CalendarFeed } from '@cakewalk/shared/schemas/account/account.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { ulid } from 'ulid';
 import { ddb, tableName } from '../../../src/data/client.ts';
 import { handlerFile } from '../../../src/handler-files.ts';
 import type { ApiEvent, ApiResult } from '../../../src/http/lambda-event.ts';
@@ -68,17 +70,50 @@ const browserKey = () => {
   return ecdh.generateKeys().toString('base64url');
 };
 
-/** Every write a signed-in person can make that creates items, with a body it takes. */
-const creatingWrites = (user: TestUser): Array<[RouteId, unknown]> => [
-  ['create-reflection', { content: 'Written while the account is going' }],
-  ['create-goal', { user_id: user.id, title: sampleBreakdown.goal, tone: sampleBreakdown.tone, subgoals: sampleBreakdown.subgoals }],
-  ['update-settings', { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00', paused: false }],
-  ['create-calendar-feed', undefined],
-  ['subscribe-push', {
-    endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',
-    keys: { p256dh: browserKey(), auth: Buffer.alloc(16, 7).toString('base64url') },
-  }],
-];
+/** The routes the route table marks as creating items: the guard's wrapper runs on each. */
+type CreatingRoute = { [K in RouteId]: (typeof routes)[K] extends { createsItems: true } ? K : never }[RouteId];
+const creatingRoutes = (Object.keys(routes) as RouteId[]).filter((id): id is CreatingRoute => 'createsItems' in routes[id]);
+
+interface Write {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+/** A request each creating route takes, made from the user's goal and export before the deletion. */
+type Writes = { [K in CreatingRoute]: Write };
+
+async function writesOf(user: TestUser, goal: Goal): Promise<Writes> {
+  const [subgoal] = goal.subgoals;
+  const task = subgoal!.tasks[0]!;
+  const exported = await user.call('GET', '/users/me/export');
+  // No check-in has been sent yet: one that is not found still passes through the guard.
+  const checkin = { id: ulid() };
+  return {
+    'create-reflection': { body: { content: 'Written while the account is going' } },
+    'create-goal': { body: { user_id: user.id, title: sampleBreakdown.goal, tone: sampleBreakdown.tone, subgoals: sampleBreakdown.subgoals } },
+    'update-plan': {
+      params: { id: goal.id },
+      body: { version: goal.version, subgoals: [{ title: 'A new phase', tasks: [{ title: 'A new task', microtasks: [{ title: 'A new bite' }] }] }] },
+    },
+    'breakdown-microtask': { body: { microtaskId: task.microtasks[0]!.id, taskId: task.id, title: task.microtasks[0]!.title } },
+    'update-settings': { body: { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00', paused: false } },
+    'reply-checkin': { params: checkin, body: { content: 'Did it' } },
+    'choose-way-forward': { params: checkin, body: { way: 'smaller' } },
+    'import-account': { body: exported.body },
+    'create-calendar-feed': {},
+    'subscribe-push': {
+      body: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',
+        keys: { p256dh: browserKey(), auth: Buffer.alloc(16, 7).toString('base64url') },
+      },
+    },
+  };
+}
+
+it('every route the table marks as creating items has a request in the race test', () => {
+  expect(creatingRoutes.length).toBeGreaterThan(0);
+  expect(creatingRoutes.every((id) => routes[id].auth)).toBe(true);
+});
 
 describe('writes racing DELETE /users/me', () => {
   const ACCOUNT_DELETED = { status: 401, body: { error: 'This account has been deleted.' } };
@@ -91,14 +126,15 @@ describe('writes racing DELETE /users/me', () => {
   for (const [step, matches] of heldAt) {
     it(`are refused and leave nothing, with the deletion held at ${step}`, async () => {
       const user = await signUp(stack.api);
-      await createGoal(user);
+      const writes = await writesOf(user, await createGoal(user));
       const held = gate.holdNext(matches(user));
       const deleting = user.call('DELETE', '/users/me', { password: user.password });
       await held.reached;
       // The first write finds the account closing and finishes the deletion; locally the later
       // ones are then turned away by the authorizer itself.
-      for (const [id, body] of creatingWrites(user)) {
-        expect(await user.call(routes[id].method, routePath(id), body), id).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+      for (const id of creatingRoutes) {
+        const { params, body } = writes[id];
+        expect(await user.call(routes[id].method, routePath(id, params), body), id).toMatchObject({ status: 401, body: { error: expect.any(String) } });
       }
       held.release();
       expect((await deleting).status).toBe(200);
@@ -108,14 +144,17 @@ describe('writes racing DELETE /users/me', () => {
 
   it('are refused and leave nothing within the authorizer\'s cache window, after the deletion ended', async () => {
     const user = await signUp(stack.api);
+    const writes = await writesOf(user, await createGoal(user));
     expect((await user.call('DELETE', '/users/me', { password: user.password })).status).toBe(200);
     // In the cloud API Gateway keeps the authorizer's answer for 60 s: the handler still gets the user id.
-    for (const [id, body] of creatingWrites(user)) {
+    for (const id of creatingRoutes) {
+      const { params, body } = writes[id];
       const { handler } = await import(pathToFileURL(handlerFile(id)).href) as { handler: (event: ApiEvent) => Promise<ApiResult> };
-      const path = `${API_PREFIX}${routePath(id)}`;
+      const path = `${API_PREFIX}${routePath(id, params)}`;
       const event = {
         version: '2.0', routeKey: `${routes[id].method} ${API_PREFIX}${routes[id].path}`, rawPath: path, rawQueryString: '',
         headers: { 'content-type': 'application/json' },
+        pathParameters: params,
         requestContext: { http: { method: routes[id].method, path, sourceIp: '127.0.0.1' }, authorizer: { lambda: { userId: user.id } } },
         body: body === undefined ? undefined : JSON.stringify(body), isBase64Encoded: false,
       } as unknown as ApiEvent;
