@@ -1,4 +1,5 @@
 // Every archetype, one JSON file each (see archetype.ts). Order breaks ties between equal matches.
+// Written by `npm run planner:lists` from the folder it lists: add a file there and run it.
 
 import type { Archetype } from './archetype.ts';
 import applyToUniversity from './archetypes/apply-to-university.json' with { type: 'json' };

@@ -1,4 +1,5 @@
 // The smaller steps of every archetype's bites, one JSON file per archetype (see bite-steps.ts).
+// Written by `npm run planner:lists` from the folder it lists: add a file there and run it.
 
 import type { BiteSteps } from './bite-steps.ts';
 import applyToUniversity from './steps/apply-to-university.json' with { type: 'json' };
