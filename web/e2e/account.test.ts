@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
@@ -20,7 +21,9 @@ const login = (email: string, password: string) =>
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const path = await file.path();
+  // The browser is the run's shared one, reached over its socket: the file is copied here to read.
+  const path = join(mkdtempSync(join(tmpdir(), 'cakewalk-download-')), file.suggestedFilename());
+  await file.saveAs(path);
   return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
