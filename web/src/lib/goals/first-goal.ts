@@ -4,8 +4,15 @@
 
 export const FIRST_GOAL = { firstGoal: true } as const;
 
+/** A first goal whose plan the visitor made on the landing page and asked to "Save and start". */
+export const KEPT_PLAN = { firstGoal: true, keptPlan: true } as const;
+
 export function isFirstGoal(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'firstGoal' in state && state.firstGoal === true;
+}
+
+export function isKeptPlan(state: unknown): boolean {
+  return isFirstGoal(state) && typeof state === 'object' && state !== null && 'keptPlan' in state && state.keptPlan === true;
 }
 
 /** What Today was opened with: the goal to say "Plan saved" above, and whether to offer check-ins. */

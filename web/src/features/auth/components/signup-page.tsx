@@ -4,7 +4,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { fieldErrors } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { RegisterBody } from '@cakewalk/shared/schemas/account/user.ts';
 import { ApiError } from '../../../lib/infra/api-client.ts';
-import { FIRST_GOAL } from '../../../lib/goals/first-goal.ts';
+import { FIRST_GOAL, KEPT_PLAN } from '../../../lib/goals/first-goal.ts';
 import { hasVisitorDrafts } from '../../../lib/drafts/visitor-drafts.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
@@ -42,9 +42,9 @@ export function SignupPage() {
 
   useEffect(() => {
     if (!registerMutation.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/goal-setup', { state: FIRST_GOAL }), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL }), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [registerMutation.isSuccess, navigate]);
+  }, [registerMutation.isSuccess, navigate, planKept]);
 
   function update(key: keyof SignupFields, value: string) {
     setForm((current) => ({ ...current, [key]: value }));

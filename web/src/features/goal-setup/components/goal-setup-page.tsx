@@ -9,7 +9,7 @@ import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import { ApiError } from '../../../lib/infra/api-client.ts';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts/drafts.ts';
-import { isFirstGoal, type TodayArrival } from '../../../lib/goals/first-goal.ts';
+import { isFirstGoal, isKeptPlan, type TodayArrival } from '../../../lib/goals/first-goal.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
@@ -79,7 +79,8 @@ const generateFailure = (error: Error) => (refused(error) ? error.message : GENE
 
 export function GoalSetupPage() {
   const navigate = useNavigate();
-  const firstGoal = isFirstGoal(useLocation().state);
+  const { state } = useLocation();
+  const firstGoal = isFirstGoal(state);
   const today = dayIn(new Date(), browserTimeZone());
   const { data: user } = useCurrentUser();
   const questionsMutation = useGoalQuestions();
@@ -96,7 +97,7 @@ export function GoalSetupPage() {
   // A plan made on the landing page arrives with the new account, whose "Save and start" asked for
   // it to be saved: it is, with its suggested tone, and Today follows. Should the save be refused,
   // the page stays open on the plan with the reason, for the person to mend and save.
-  const [planKept] = useState(() => firstGoal && plan !== null);
+  const [planKept] = useState(() => isKeptPlan(state) && plan !== null);
   const keptSaveTried = useRef(false);
 
   useEffect(() => {
