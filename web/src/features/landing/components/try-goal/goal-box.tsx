@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TextAreaField } from '../../../../lib/ui/field.tsx';
 import './try-goal.css';
@@ -14,11 +14,27 @@ interface GoalBoxProps {
 }
 
 /**
+ * What the visitor typed into the box the build rendered, before the script took it over: a
+ * quick typist on a slow phone keeps their words. Empty when the page was not prerendered.
+ */
+function typedBeforeHydration(): string {
+  if (typeof document === 'undefined') return '';
+  const box = document.getElementById(GOAL_BOX_FIELD);
+  return box instanceof HTMLElement && 'value' in box && typeof box.value === 'string' ? box.value : '';
+}
+
+/**
  * The hero's goal box: a visitor's goal in their own words, planned without an account. The box
  * itself is plain, so the landing page hydrates light; the questions and the plan load on demand.
  */
 export function GoalBox({ onPlan, onReady }: GoalBoxProps) {
+  // Read while hydrating, before React sets the box to its value; put back once it has hydrated,
+  // as the first render must match the built HTML (an empty box, its button off).
+  const [typed] = useState(typedBeforeHydration);
   const [text, setText] = useState('');
+  useEffect(() => {
+    if (typed !== '') setText(typed);
+  }, [typed]);
   const tooLong = text.length > LIMITS.goalText.max;
 
   function submit(event: FormEvent<HTMLFormElement>) {
