@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TextAreaField } from '../../../../lib/ui/field.tsx';
 import './try-goal.css';
@@ -23,18 +23,19 @@ function typedBeforeHydration(): string {
   return box instanceof HTMLElement && 'value' in box && typeof box.value === 'string' ? box.value : '';
 }
 
+const noChanges = () => () => {};
+
 /**
  * The hero's goal box: a visitor's goal in their own words, planned without an account. The box
  * itself is plain, so the landing page hydrates light; the questions and the plan load on demand.
  */
 export function GoalBox({ onPlan, onReady }: GoalBoxProps) {
-  // Read while hydrating, before React sets the box to its value; put back once it has hydrated,
-  // as the first render must match the built HTML (an empty box, its button off).
+  // Read while hydrating, before React sets the box to its value, and shown once hydrated: the
+  // hydrating render must match the built HTML (an empty box, its button off).
   const [typed] = useState(typedBeforeHydration);
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (typed !== '') setText(typed);
-  }, [typed]);
+  const [edited, setText] = useState<string>();
+  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const text = edited ?? (hydrated ? typed : '');
   const tooLong = text.length > LIMITS.goalText.max;
 
   function submit(event: FormEvent<HTMLFormElement>) {
