@@ -11,6 +11,8 @@ import { HeatmapTable } from './heatmap-table.tsx';
 const GAP = 2;
 const PITCH = CELL + GAP;
 const FOCUS_RING = 3;
+/** A cell grows to at most this many viewBox units a rem: 26 weeks fill 30rem, a first week stays small. */
+const UNITS_PER_REM = 12;
 
 interface HabitHeatmapProps {
   /** The habit's title, naming the chart. */
@@ -48,6 +50,7 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
   const first = cells[0];
   const last = cells.at(-1);
   const since = first ? `since ${longDay(first.period)}` : 'the last 26 weeks';
+  const chartWidth = `min(30rem, ${(width / UNITS_PER_REM).toFixed(2)}rem)`;
 
   // The walk starts at the latest period that counts: today's, not a day still to come.
   const latest = cells.findLastIndex((cell) => cell.state !== 'not_started');
@@ -65,6 +68,7 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
       <svg
         className={weekly ? 'heatmap-chart is-weekly' : 'heatmap-chart'}
         viewBox={`-1.5 -1.5 ${width} ${height}`}
+        style={{ maxWidth: chartWidth }}
         role="img"
         aria-label={`${title}, ${since}. Arrow keys read each ${weekly ? 'week' : 'day'}.`}
         aria-describedby={readoutId}
@@ -95,9 +99,9 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
         )}
       </svg>
       {first && last && (
-        <p className="heatmap-span muted" aria-hidden="true">
+        <p className="heatmap-span muted" aria-hidden="true" style={{ maxWidth: `max(10rem, ${chartWidth})` }}>
           <span>{dayMonth(first.period)}</span>
-          <span>{dayMonth(last.period)}</span>
+          {last !== first && <span>{dayMonth(last.period)}</span>}
         </p>
       )}
       <p className="heatmap-readout" id={readoutId} aria-live="polite">
