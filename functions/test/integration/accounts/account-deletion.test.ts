@@ -95,12 +95,15 @@ async function writesOf(user: TestUser, goal: Goal): Promise<Writes> {
       params: { id: goal.id },
       body: { version: goal.version, subgoals: [{ title: 'A new phase', tasks: [{ title: 'A new task', microtasks: [{ title: 'A new bite' }] }] }] },
     },
+    'update-microtask-status': { params: { id: task.microtasks[0]!.id }, body: { status: 'done' } },
     'breakdown-microtask': { body: { microtaskId: task.microtasks[0]!.id, taskId: task.id, title: task.microtasks[0]!.title } },
     'update-settings': { body: { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00', paused: false } },
     'reply-checkin': { params: checkin, body: { content: 'Did it' } },
     'choose-way-forward': { params: checkin, body: { way: 'smaller' } },
     'import-account': { body: exported.body },
     'create-calendar-feed': {},
+    'create-telegram-link': {},
+    'send-email-confirmation': {},
     'subscribe-push': {
       body: {
         endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',
