@@ -2,7 +2,7 @@ import type { Repeat, RepeatEvery } from '../schemas/breakdown.ts';
 import type { Status } from '../schemas/common.ts';
 import { addDays, weekdayIndex } from './calendar-days.ts';
 import { completionsNeeded, periodOf, perPeriodOf } from './habit-periods.ts';
-import { habitRecord, missesThatEndARun } from './history/habit-record.ts';
+import { currentRun, missesThatEndARun } from './history/habit-record.ts';
 
 // A habit bite is done `per_period` times in each period: a day, a weekday, or a week starting
 // Monday, in the user's time zone. Its completions are listed by the period each fell in, named
@@ -27,7 +27,7 @@ function countByPeriod(completions: readonly string[]): Map<string, number> {
  */
 function runOf(repeat: Repeat, completions: readonly string[], today: string): number {
   const start = completions.reduce((first, day) => (day < first ? day : first), today);
-  return habitRecord({ repeat, days: completions, start, pauses: [], today }).runs.current;
+  return currentRun({ repeat, days: completions, start, pauses: [], today });
 }
 
 export interface HabitState {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { TOO_MANY_REFLECTIONS, tooManyImportedReflections, type Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { tooManyReflections, tooManyImportedReflections, type Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { profileKey } from '../../../src/data/keys.ts';
 import { BOT_WORDS } from '../../../src/words/bot-words.ts';
 import { createReflection } from '../../../src/data/reflections/reflections.ts';
@@ -51,8 +51,8 @@ describe(`reflections per user (${MAX})`, () => {
   it('refuses the one past the bound with 400 and the bound in words, and writes nothing', async () => {
     const user = await userWith(MAX - 1);
     expect((await write(user, 'The last one that fits')).status).toBe(201);
-    expect(await write(user, 'One too many')).toEqual(expect.objectContaining({ status: 400, body: { error: TOO_MANY_REFLECTIONS } }));
-    expect(TOO_MANY_REFLECTIONS).toContain('10,000');
+    expect(await write(user, 'One too many')).toEqual(expect.objectContaining({ status: 400, body: { error: tooManyReflections() } }));
+    expect(tooManyReflections()).toContain('10,000');
     expect((await listed(user)).map((reflection) => reflection.content)).toEqual(['The last one that fits']);
     expect(await countOf(user)).toBe(MAX);
   });
@@ -79,7 +79,7 @@ describe(`reflections per user (${MAX})`, () => {
     expect(fits).toMatchObject({ status: 201, body: { reflections: 10 } });
     expect(await listed(user)).toHaveLength(10);
     expect(await countOf(user)).toBe(MAX);
-    expect(await write(user, 'One too many')).toMatchObject({ status: 400, body: { error: TOO_MANY_REFLECTIONS } });
+    expect(await write(user, 'One too many')).toMatchObject({ status: 400, body: { error: tooManyReflections() } });
   });
 
   it('counts an account from before reflections were counted from the reflections it has', async () => {
