@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, menuItem, nameNew, openSlice, rename, sliceToggle, stepMenu } from '../../../../test/plan-editor.ts';
-import { EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from './goal-setup-kit.tsx';
+import { EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from '../../../../test/goal-setup-kit.tsx';
 
 describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   it('shows the breakdown as a readable tree with the goal as an editable title', async () => {
