@@ -1,6 +1,7 @@
 import type { Repeat, RepeatEvery } from '../schemas/breakdown.ts';
 import type { Status } from '../schemas/common.ts';
 import { addDays, weekdayIndex } from './calendar-days.ts';
+import { clamp } from './clamp.ts';
 import { completionsNeeded, periodOf, perPeriodOf } from './habit-periods.ts';
 import { currentRun, missesThatEndARun } from './history/habit-record.ts';
 
@@ -94,7 +95,7 @@ export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallba
   const perPeriod = perPeriodOf(repeat);
   let left = Math.min(figures.completions ?? 0, completionsNeeded(repeat));
   if (left === 0) return [];
-  const run = Math.min(Math.max(figures.streak ?? 0, 1), Math.ceil(left / perPeriod));
+  const run = clamp(figures.streak ?? 0, { min: 1, max: Math.ceil(left / perPeriod) });
   const periods: string[] = [];
   let period = periodOf(repeat.every, figures.last_done ?? fallbackDay);
   for (let filled = 0; left > 0; filled++) {

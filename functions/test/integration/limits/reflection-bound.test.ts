@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -8,17 +8,14 @@ import { BOT_WORDS } from '../../../src/words/bot-words.ts';
 import { createReflection } from '../../../src/data/reflections/reflections.ts';
 import { get, update } from '../../../src/data/store.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
-import { linkChat, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { linkChat } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // A user keeps at most 10,000 reflections, those an import brings included. Filling the bound
 // with real writes would take minutes, so each test starts the account's count near it (the
 // count is what every write is checked against) and then writes over HTTP.
 
-let stack: CheckinStack;
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 
 const MAX = ABUSE_LIMITS.reflectionsPerUser;
 
