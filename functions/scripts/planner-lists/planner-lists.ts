@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The planner's lists of its data files, written from the folders they mirror, so no one keeps
@@ -41,17 +41,37 @@ ${names.map((name) => `  ${identifier(name)},`).join('\n')}
 `;
 }
 
+interface TitledBite { id: string; title: string; plain?: string }
+interface ArchetypeFile { phases: { tasks: { bites: TitledBite[] }[] }[] }
+interface StepsEntry { id: string; plain?: true; steps: string[] }
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(path, OFFLINE)), 'utf8')) as T;
+
+/** An archetype's steps entries under the title (or plain title) of the bite each id names. */
+function titledSteps(name: string): { title: string; steps: string[] }[] {
+  const bites = new Map(readJson<ArchetypeFile>(`archetypes/${name}.json`).phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).map((bite) => [bite.id, bite]));
+  return readJson<StepsEntry[]>(`split-bite/steps/${name}.json`).map(({ id, plain, steps }) => {
+    const bite = bites.get(id);
+    const title = plain ? bite?.plain : bite?.title;
+    if (!title) throw new Error(`split-bite/steps/${name}.json: ${id}${plain ? ' (plain)' : ''} names no bite of archetypes/${name}.json`);
+    return { title, steps };
+  });
+}
+
+/**
+ * The steps files joined to their bites' titles: the content is kept by bite id, but a saved bite
+ * holds only its title, so the routes that split one carry the titles and steps and not every
+ * archetype's plan.
+ */
 export function archetypeSteps(): string {
   const names = jsonFiles('split-bite/steps/');
-  return `// The smaller steps of every archetype's bites, one JSON file per archetype (see bite-steps.ts).
+  return `// The smaller steps of every archetype's bites, by the title of the bite their id names in its
+// archetype (steps files in steps/, see bite-steps.ts).
 ${GENERATED}
 
-import type { BiteSteps } from './bite-steps.ts';
-${imports(names, 'steps')}
-
-export const ARCHETYPE_STEPS = {
-${names.map((name) => `  '${name}': ${identifier(name)},`).join('\n')}
-} as Record<string, BiteSteps>;
+export const ARCHETYPE_STEPS: Record<string, readonly { title: string; steps: readonly string[] }[]> = {
+${names.map((name) => `  '${name}': ${JSON.stringify(titledSteps(name))},`).join('\n')}
+};
 `;
 }
 

@@ -5,10 +5,8 @@
 // said 10). A bite the person renamed is no longer known, and is split by its words instead.
 
 import { HABIT_SHAPE, KEEP_GOING, SHAPE, TRAIT_SHAPE } from '../compose/starter-shape.ts';
-import { ARCHETYPES } from '../archetype-list.ts';
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { ARCHETYPE_STEPS } from './archetype-steps.ts';
-
 
 interface Known {
   pattern: RegExp;
@@ -57,14 +55,7 @@ const starterBites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE, KEEP_GOING].flat
 
 /** Each archetype's steps under the title (or plain title) of the bite their id names, in the steps files' order. */
 export function archetypeStepsByTitle(): { archetype: string; title: string; steps: readonly string[] }[] {
-  return ARCHETYPES.flatMap((archetype) => {
-    const bites = new Map(archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).map((bite) => [bite.id, bite]));
-    return (ARCHETYPE_STEPS[archetype.id] ?? []).flatMap(({ id, plain, steps }) => {
-      const bite = bites.get(id);
-      const title = plain ? bite?.plain : bite?.title;
-      return title ? [{ archetype: archetype.id, title, steps }] : [];
-    });
-  });
+  return Object.entries(ARCHETYPE_STEPS).flatMap(([archetype, entries]) => entries.map(({ title, steps }) => ({ archetype, title, steps })));
 }
 
 // Built on the first split, not at import: a route whose model answers never needs it.
