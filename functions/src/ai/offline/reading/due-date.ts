@@ -7,14 +7,15 @@
 // dates at all.
 //
 // A named period (a month, quarter or season) is due on its first day, since "before my wedding
-// in June" and "by October" both ask for it done as that period starts; "end of ..." and a whole
+// in June" and "by October" both ask for it done as that period starts (a month only days away,
+// "by December" said in late November, at its end); "this weekend" on the coming Sunday; "end of ..." and a whole
 // year ("this year", "by 2027") are due on their last day.
 
 import * as chrono from 'chrono-node/en';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
 import { closestWord } from './closest-word.ts';
-import { addDays, daysBetween, isoDay, lastDayOfMonth, nextDayOf, weekday } from './calendar-day.ts';
+import { addDays, daysBetween, isoDay, lastDayOfMonth, monthDeadline, nextDayOf, weekday, weekendEnd } from './calendar-day.ts';
 
 export interface DueDate {
   day: CalendarDay;
@@ -64,6 +65,11 @@ const RULES: Rule[] = [
       const month = today.month + (next ? 1 : 0);
       return lastDayOfMonth(today.year + Math.floor((month - 1) / 12), ((month - 1) % 12) + 1);
     },
+  },
+  {
+    // "this weekend", "by next weekend", "over the weekend": done by that Sunday ("every weekend" is a rate).
+    pattern: /\b(?:(?:by|before|until|over|during|at|on)\s+)?(this|next|the\s+coming|coming)\s+weekend\b|\b(?:by|over|during)\s+the\s+weekend\b/gi,
+    read: (match, today) => weekendEnd(today, /next/i.test(match[1] ?? '')),
   },
   {
     // "this school year", "by the end of the academic year": a school year ends in June.
@@ -126,7 +132,7 @@ const RULES: Rule[] = [
       if (!month) return undefined;
       const day = Number(match[2]) || 1;
       if (match[3]) return { year: Number(match[3]), month, day };
-      return match[2] ? nextDayOf(today, month, day) : nextStart(today, month, false, month);
+      return match[2] ? nextDayOf(today, month, day) : monthDeadline(today, nextStart(today, month, false, month));
     },
   },
   {

@@ -13,7 +13,7 @@ import * as nl from 'chrono-node/nl';
 import * as pt from 'chrono-node/pt';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { daysBetween, lastDayOfMonth, nextDayOf } from './calendar-day.ts';
+import { daysBetween, lastDayOfMonth, monthDeadline, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 import { rankLanguages, type OtherLanguage } from './language.ts';
 
@@ -81,7 +81,7 @@ function fromMonths(language: Language, text: string, today: CalendarDay): DueDa
   return pattern
     ? [...text.matchAll(pattern)].map((match) => {
         const first = nextDayOf(today, months.indexOf((match[2] ?? '').toLowerCase()) + 1, 1);
-        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : first;
+        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : monthDeadline(today, first);
         return { day, start: match.index, end: match.index + match[0].length };
       })
     : [];

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { offlineStepPlanner as steps } from '../../../src/ai/offline/offline-step-planner.ts';
+
+// A Saturday late in the year: "this weekend" is tomorrow and December is three days off.
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-28T12:00:00Z') });
+const titles = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title)));
+const words = (title: string) => new Set(title.toLowerCase().match(/\p{L}+/gu) ?? []);
+
+describe('offline planner: the person’s first things merge into a known kind’s plan', () => {
+  it('lets a first thing the kind already has stand for that bite, first, so no bite is said twice', async () => {
+    const cases = [
+      { goal: 'Get a new job in marketing', answer: 'update my LinkedIn, ask two friends for referrals', name: 'linkedin' },
+      { goal: 'Learn to play the violin', answer: 'book a lesson, rent a violin', name: 'lesson' },
+    ];
+    for (const { goal, answer, name } of cases) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer }] });
+      const all = titles(plan);
+      const naming = all.filter((title) => words(title).has(name));
+      expect(naming, goal).toHaveLength(1);
+      expect(plan.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title), goal).toContain(naming[0]);
+      expect(new Set(all).size, goal).toBe(all.length);
+    }
+  });
+
+  it('keeps a thing that names what the kind only sorts ("a violin", not "an instrument") in the person’s words, once', async () => {
+    const all = titles(await planner.breakdownGoal('Learn to play the violin', { answers: [{ id: 'first', answer: 'rent a violin' }] }));
+    expect(all).toContain('Rent a violin');
+    expect(all.filter((title) => /\brent\b/i.test(title))).toHaveLength(1);
+  });
+
+  it('splits a first thing in the person’s words into real steps, never a scaffold of its words', async () => {
+    const scaffold = /\b(?:get out what|with its easiest part|and check it is done)\b/i;
+    for (const bite of ['Rent a violin', 'Read about hive types', 'Get a harness for the puppy', 'Talk to my landlord', 'See my doctor', 'Update LinkedIn', 'Start walking after dinner', 'Get a quote from two painters']) {
+      const split = await steps.breakdownMicrotask({ title: bite, taskTitle: 'Your first things', goalTitle: 'A goal' });
+      const said = split.map((step) => step.title);
+      expect(said.length, bite).toBeGreaterThanOrEqual(2);
+      for (const step of said) {
+        expect(step, bite).not.toMatch(scaffold);
+        expect(step, bite).not.toMatch(/\b(?:about|of|for|to|with)\s+(?:about|with)\b|\bFind about\b|\bstarting \w+ing\b/i);
+      }
+    }
+  });
+
+  it('opens a message to the person the bite names, not to what is said to them', async () => {
+    const split = await steps.breakdownMicrotask({ title: 'Tell one person what you settled', taskTitle: 'Share it', goalTitle: 'A goal' });
+    expect(split[0]?.title).toBe('Open a new message to one person');
+  });
+});
+
+describe('offline planner: deadlines as a person means them', () => {
+  it('dates "this weekend" the coming Sunday and "next weekend" a week later, and does not ask by when', async () => {
+    expect((await planner.breakdownGoal('Go camping with my kids this weekend')).due_date).toBe('2026-11-29');
+    expect((await planner.breakdownGoal('Clear out the shed next weekend')).due_date).toBe('2026-12-06');
+    expect((await planner.breakdownGoal('Hike every weekend')).due_date).toBeNull();
+    expect((await planner.goalQuestions('Go camping with my kids this weekend')).map((q) => q.id)).not.toContain('due');
+  });
+
+  it('dates a month only days away at its end, and one further off as it starts', async () => {
+    expect((await planner.breakdownGoal('Repaint the spare bedroom by December')).due_date).toBe('2026-12-31');
+    expect((await planner.breakdownGoal('Ahorrar 500 euros para diciembre')).due_date).toBe('2026-12-31');
+    expect((await planner.breakdownGoal('Finish my portfolio by March')).due_date).toBe('2027-03-01');
+  });
+
+  it('leaves a request to the coach out of the goal’s title, in any language', async () => {
+    expect((await planner.breakdownGoal('Run a 10k in spring, can you help me?')).goal).toBe('Run a 10k in spring');
+    expect((await planner.breakdownGoal('Quero guardar dinheiro para uma viagem, você me ajuda?')).goal).not.toMatch(/ajuda/);
+    expect((await planner.breakdownGoal('Quiero ahorrar 1000 euros, ¿me ayudas?')).goal).not.toMatch(/ayud/);
+  });
+});
