@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { NOTICES } from '../../../src/words/notice-words.ts';
 import { offlineStepPlanner as steps } from '../../../src/ai/offline/offline-step-planner.ts';
 
 // A Saturday late in the year: "this weekend" is tomorrow and December is three days off.
@@ -67,5 +68,28 @@ describe('offline planner: deadlines as a person means them', () => {
     expect((await planner.breakdownGoal('Run a 10k in spring, can you help me?')).goal).toBe('Run a 10k in spring');
     expect((await planner.breakdownGoal('Quero guardar dinheiro para uma viagem, você me ajuda?')).goal).not.toMatch(/ajuda/);
     expect((await planner.breakdownGoal('Quiero ahorrar 1000 euros, ¿me ayudas?')).goal).not.toMatch(/ayud/);
+  });
+});
+
+describe('offline planner: questions only where an answer means something', () => {
+  it('does not ask a money goal where it starts or its time a week, and still asks a skill', async () => {
+    for (const goal of ['Pay off $7,000 credit card debt', 'Save $5,000 for a house deposit', 'Cut my energy bills']) {
+      const ids = (await planner.goalQuestions(goal)).map((q) => q.id);
+      expect(ids, goal).not.toContain('start');
+      expect(ids, goal).not.toContain('time');
+    }
+    expect((await planner.goalQuestions('Learn to play the guitar')).map((q) => q.id)).toContain('time');
+  });
+
+  it('says a money pace as money, not with the goal’s words after it', async () => {
+    const all = titles(await planner.breakdownGoal('Pay off $7,000 credit card debt by June'));
+    expect(all.some((title) => /\$[\d,]+ a (?:week|month)\b/.test(title))).toBe(true);
+    expect(all.join('\n')).not.toMatch(/\$[\d,]+ credit card debt a (?:week|month)/);
+  });
+
+  it('says so when "this year" late in the year leaves only weeks, and not when it leaves months', async () => {
+    expect((await planner.breakdownGoal('Read 12 books this year')).notice).toBe(NOTICES.shortYear);
+    const spring = new OfflineGoalPlanner({ now: () => new Date('2026-04-02T12:00:00Z') });
+    expect((await spring.breakdownGoal('Read 12 books this year')).notice).toBeUndefined();
   });
 });

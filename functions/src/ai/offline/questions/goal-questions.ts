@@ -29,9 +29,9 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     Boolean(archetype?.amount) && !quantity && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
-    !habit && !SAYS_TIME.test(text) && { id: 'time', ...words.time },
+    !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
-    !SAYS_START.test(text) && { id: 'start', ...words.start },
+    !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
   return wanted.filter((question) => question !== false).filter(changes).slice(0, LIMITS.questions.max);
 }
