@@ -58,6 +58,7 @@ import manageACondition from './archetypes/manage-a-condition.json' with { type:
 import meditate from './archetypes/meditate.json' with { type: 'json' };
 import mentalHealth from './archetypes/mental-health.json' with { type: 'json' };
 import moveHome from './archetypes/move-home.json' with { type: 'json' };
+import movementSkill from './archetypes/movement-skill.json' with { type: 'json' };
 import negotiatePay from './archetypes/negotiate-pay.json' with { type: 'json' };
 import networking from './archetypes/networking.json' with { type: 'json' };
 import organiseEvent from './archetypes/organise-event.json' with { type: 'json' };
@@ -147,6 +148,7 @@ export const ARCHETYPES = [
   meditate,
   mentalHealth,
   moveHome,
+  movementSkill,
   negotiatePay,
   networking,
   organiseEvent,

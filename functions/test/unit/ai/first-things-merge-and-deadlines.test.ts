@@ -93,3 +93,19 @@ describe('offline planner: questions only where an answer means something', () =
     expect((await spring.breakdownGoal('Read 12 books this year')).notice).toBeUndefined();
   });
 });
+
+describe('offline planner: a skill of the body is practised, not studied', () => {
+  it('plans juggling, surfing, a handstand and dancing with the movement itself, never a court, a game or a study session', async () => {
+    for (const goal of ['Learn to juggle three clubs', 'Learn to surf', 'Learn to do a handstand', 'Take tango classes']) {
+      const all = titles(await planner.breakdownGoal(goal)).join('\n');
+      expect(all, goal).toMatch(/Practise the first drill/);
+      expect(all, goal).not.toMatch(/\bStudy\b|\bcourts?\b|regular game/);
+    }
+    expect(titles(await planner.breakdownGoal('Take tango classes')).join('\n')).not.toMatch(/classes and write/);
+  });
+
+  it('dates a season only days away at its end: "this winter" said in late November is by the end of February', async () => {
+    expect((await planner.breakdownGoal('Learn to ski this winter')).due_date).toBe('2027-02-28');
+    expect((await planner.breakdownGoal('Learn to surf by summer')).due_date).toBe('2027-06-01');
+  });
+});

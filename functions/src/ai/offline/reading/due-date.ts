@@ -27,6 +27,8 @@ export interface DueDate {
 const LEAD = String.raw`(?:\b(?:by|before|until|till|in|on|within|during|for|around|no later than|at)\s+)?`;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+/** Fewer days than this before a season starts, and it is the season's end that is meant. */
+const SEASON_TOO_CLOSE_DAYS = 21;
 const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
 
 const after = (day: CalendarDay, today: CalendarDay) => daysBetween(today, day) > 0;
@@ -140,7 +142,10 @@ const RULES: Rule[] = [
     pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(end\s+of\s+(?:the\s+)?)?(?:this\s+|next\s+)?(spring|summer|autumn|fall|winter)\b`, 'gi'),
     read: (match, today) => {
       const month = SEASON_START[(match[2] ?? '').toLowerCase()] ?? 6;
-      return nextStart(today, month, Boolean(match[1]), ((month + 1) % 12) + 1);
+      const last = ((month + 1) % 12) + 1;
+      const start = nextStart(today, month, Boolean(match[1]), last);
+      // "This winter" said days before it starts means the winter itself: done by its end.
+      return match[1] || daysBetween(today, start) >= SEASON_TOO_CLOSE_DAYS ? start : lastDayOfMonth(start.year + (last < month ? 1 : 0), last);
     },
   },
   {

@@ -174,7 +174,7 @@ function readClause(raw: string): GoalClause | undefined {
   const phrase = verb ? [first.toLowerCase(), ...rest.slice(0, rest.length - others.length), ...others].join(' ') : said;
   const learnt = /^(?:how\s+)?to\s+(\S+)(.*)/is.exec(object);
   const skill = learnt ? `${gerund(learnt[1] ?? '')}${learnt[2] ?? ''}` : object;
-  return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
+  return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, '').replace(/(?<=\p{L})\s+(?:classes|class|lessons|lesson|courses|course)$/iu, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
 }
 
 /** A goal in words the planner cannot read: the plan speaks of "this goal". */

@@ -58,6 +58,7 @@ import manageACondition from './steps/manage-a-condition.json' with { type: 'jso
 import meditate from './steps/meditate.json' with { type: 'json' };
 import mentalHealth from './steps/mental-health.json' with { type: 'json' };
 import moveHome from './steps/move-home.json' with { type: 'json' };
+import movementSkill from './steps/movement-skill.json' with { type: 'json' };
 import negotiatePay from './steps/negotiate-pay.json' with { type: 'json' };
 import networking from './steps/networking.json' with { type: 'json' };
 import organiseEvent from './steps/organise-event.json' with { type: 'json' };
@@ -147,6 +148,7 @@ export const ARCHETYPE_STEPS = {
   'meditate': meditate,
   'mental-health': mentalHealth,
   'move-home': moveHome,
+  'movement-skill': movementSkill,
   'negotiate-pay': negotiatePay,
   'networking': networking,
   'organise-event': organiseEvent,
