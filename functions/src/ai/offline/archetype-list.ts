@@ -43,6 +43,7 @@ import jobInterview from './archetypes/job-interview.json' with { type: 'json' }
 import jobSearch from './archetypes/job-search.json' with { type: 'json' };
 import journal from './archetypes/journal.json' with { type: 'json' };
 import keepHomeClean from './archetypes/keep-home-clean.json' with { type: 'json' };
+import keepInTouch from './archetypes/keep-in-touch.json' with { type: 'json' };
 import learnALanguage from './archetypes/learn-a-language.json' with { type: 'json' };
 import learnAnInstrument from './archetypes/learn-an-instrument.json' with { type: 'json' };
 import learnAnything from './archetypes/learn-anything.json' with { type: 'json' };
@@ -62,6 +63,7 @@ import movementSkill from './archetypes/movement-skill.json' with { type: 'json'
 import negotiatePay from './archetypes/negotiate-pay.json' with { type: 'json' };
 import networking from './archetypes/networking.json' with { type: 'json' };
 import organiseEvent from './archetypes/organise-event.json' with { type: 'json' };
+import paintARoom from './archetypes/paint-a-room.json' with { type: 'json' };
 import passAnExam from './archetypes/pass-an-exam.json' with { type: 'json' };
 import payOffDebt from './archetypes/pay-off-debt.json' with { type: 'json' };
 import photography from './archetypes/photography.json' with { type: 'json' };
@@ -88,6 +90,7 @@ import teachAChild from './archetypes/teach-a-child.json' with { type: 'json' };
 import throwAParty from './archetypes/throw-a-party.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
+import walkMore from './archetypes/walk-more.json' with { type: 'json' };
 import writeABook from './archetypes/write-a-book.json' with { type: 'json' };
 import yogaFlexibility from './archetypes/yoga-flexibility.json' with { type: 'json' };
 
@@ -133,6 +136,7 @@ export const ARCHETYPES = [
   jobSearch,
   journal,
   keepHomeClean,
+  keepInTouch,
   learnALanguage,
   learnAnInstrument,
   learnAnything,
@@ -152,6 +156,7 @@ export const ARCHETYPES = [
   negotiatePay,
   networking,
   organiseEvent,
+  paintARoom,
   passAnExam,
   payOffDebt,
   photography,
@@ -178,6 +183,7 @@ export const ARCHETYPES = [
   throwAParty,
   volunteer,
   wakeEarly,
+  walkMore,
   writeABook,
   yogaFlexibility,
 ] as readonly Archetype[];

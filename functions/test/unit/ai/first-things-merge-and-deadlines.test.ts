@@ -109,3 +109,28 @@ describe('offline planner: a skill of the body is practised, not studied', () =>
     expect((await planner.breakdownGoal('Learn to surf by summer')).due_date).toBe('2027-06-01');
   });
 });
+
+describe('offline planner: the right kind, not the nearest', () => {
+  it('plans a step count as walking, with its number and walks a person can do, not a gym induction', async () => {
+    const plan = await planner.breakdownGoal('Walk 12,000 steps every day');
+    const all = titles(plan).join('\n');
+    expect(all).not.toMatch(/\bgym\b|induction/i);
+    expect(all).toMatch(/12,000 steps/);
+    for (const bite of plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks))) expect(bite.title, 'a walk of thousands of steps is no bite').not.toMatch(/^Walk [\d,]+ steps$/);
+  });
+
+  it('plans a call to someone as keeping in touch with them, the call itself a quarter of an hour, not family evenings', async () => {
+    const plan = await planner.breakdownGoal('Call my grandad every Sunday');
+    const act = plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((bite) => bite.title === 'Call your grandad every Sunday');
+    expect(act?.minutes).toBe(15);
+    expect(act?.repeat?.every).toBe('week');
+    expect(titles(plan).join('\n')).not.toMatch(/family member|phones? in a basket|Call a parent or grandparent/i);
+  });
+
+  it('plans repainting a room as painting it yourself, not a renovation with tradespeople', async () => {
+    const all = titles(await planner.breakdownGoal('Repaint the living room blue')).join('\n');
+    expect(all).toMatch(/roller/);
+    expect(all).not.toMatch(/tradespeople|quotes|fixture/i);
+    expect(titles(await planner.breakdownGoal('Renovate the bathroom')).join('\n')).toMatch(/tradespeople/);
+  });
+});

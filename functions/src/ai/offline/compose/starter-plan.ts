@@ -80,7 +80,7 @@ function fill(template: string, clause: GoalClause, reading: GoalReading): strin
 const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:better|more|less|kinder|calmer|nicer)\b|(?:be|become)\s+(?:a|an)\s+\S+er\b|(?:get|grow)\s+better\s+at\b|improve\s+at\b)/i.test(clause.phrase);
 
 /** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
-const LONGER_ACTS = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
+export const LONGER_ACTS: ReadonlySet<string> = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
 
 /** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
 function actMinutes(clause: GoalClause, fallback: number): number {

@@ -43,6 +43,7 @@ import jobInterview from './steps/job-interview.json' with { type: 'json' };
 import jobSearch from './steps/job-search.json' with { type: 'json' };
 import journal from './steps/journal.json' with { type: 'json' };
 import keepHomeClean from './steps/keep-home-clean.json' with { type: 'json' };
+import keepInTouch from './steps/keep-in-touch.json' with { type: 'json' };
 import learnALanguage from './steps/learn-a-language.json' with { type: 'json' };
 import learnAnInstrument from './steps/learn-an-instrument.json' with { type: 'json' };
 import learnAnything from './steps/learn-anything.json' with { type: 'json' };
@@ -62,6 +63,7 @@ import movementSkill from './steps/movement-skill.json' with { type: 'json' };
 import negotiatePay from './steps/negotiate-pay.json' with { type: 'json' };
 import networking from './steps/networking.json' with { type: 'json' };
 import organiseEvent from './steps/organise-event.json' with { type: 'json' };
+import paintARoom from './steps/paint-a-room.json' with { type: 'json' };
 import passAnExam from './steps/pass-an-exam.json' with { type: 'json' };
 import payOffDebt from './steps/pay-off-debt.json' with { type: 'json' };
 import photography from './steps/photography.json' with { type: 'json' };
@@ -88,6 +90,7 @@ import teachAChild from './steps/teach-a-child.json' with { type: 'json' };
 import throwAParty from './steps/throw-a-party.json' with { type: 'json' };
 import volunteer from './steps/volunteer.json' with { type: 'json' };
 import wakeEarly from './steps/wake-early.json' with { type: 'json' };
+import walkMore from './steps/walk-more.json' with { type: 'json' };
 import writeABook from './steps/write-a-book.json' with { type: 'json' };
 import yogaFlexibility from './steps/yoga-flexibility.json' with { type: 'json' };
 
@@ -133,6 +136,7 @@ export const ARCHETYPE_STEPS = {
   'job-search': jobSearch,
   'journal': journal,
   'keep-home-clean': keepHomeClean,
+  'keep-in-touch': keepInTouch,
   'learn-a-language': learnALanguage,
   'learn-an-instrument': learnAnInstrument,
   'learn-anything': learnAnything,
@@ -152,6 +156,7 @@ export const ARCHETYPE_STEPS = {
   'negotiate-pay': negotiatePay,
   'networking': networking,
   'organise-event': organiseEvent,
+  'paint-a-room': paintARoom,
   'pass-an-exam': passAnExam,
   'pay-off-debt': payOffDebt,
   'photography': photography,
@@ -178,6 +183,7 @@ export const ARCHETYPE_STEPS = {
   'throw-a-party': throwAParty,
   'volunteer': volunteer,
   'wake-early': wakeEarly,
+  'walk-more': walkMore,
   'write-a-book': writeABook,
   'yoga-flexibility': yogaFlexibility,
 } as Record<string, BiteSteps>;
