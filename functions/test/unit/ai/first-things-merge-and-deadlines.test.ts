@@ -134,3 +134,22 @@ describe('offline planner: the right kind, not the nearest', () => {
     expect(titles(await planner.breakdownGoal('Renovate the bathroom')).join('\n')).toMatch(/tradespeople/);
   });
 });
+
+describe('offline planner: the goal’s own details survive whole', () => {
+  it('keeps a figure with a slash whole: "130/80" is never "80"', async () => {
+    const all = titles(await planner.breakdownGoal('Get my blood pressure under 135/85')).join('\n');
+    expect(all).toMatch(/135\/85/);
+    expect(all).not.toMatch(/“85”/);
+  });
+
+  it('reads "3 months of expenses" as the amount, not a deadline, and does not ask how much', async () => {
+    expect((await planner.breakdownGoal('Save 4 months of expenses as an emergency fund')).due_date).toBeNull();
+    expect((await planner.breakdownGoal("Save six months' worth of rent")).due_date).toBeNull();
+    expect((await planner.goalQuestions('Save 4 months of expenses as an emergency fund')).map((q) => q.id)).not.toContain('amount');
+    expect((await planner.breakdownGoal('Learn Spanish in six months')).due_date).toBe('2027-05-28');
+  });
+
+  it('says a sitting practice of three times a week without "daily" or "each day"', async () => {
+    expect(titles(await planner.breakdownGoal('Meditate 3 times a week')).join('\n')).not.toMatch(/\bdaily\b|\beach day\b/i);
+  });
+});

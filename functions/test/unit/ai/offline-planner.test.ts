@@ -55,7 +55,7 @@ describe('offline planner: the answer', () => {
 
   it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due when the goal is the habit (30 days without a timeframe)', async () => {
     const month = await planner.breakdownGoal('Meditate every day for 30 days');
-    expect(month.subgoals[1]?.title).toBe('Sit daily (week 2)');
+    expect(month.subgoals[1]?.title).toBe('Sit regularly (week 2)');
     expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 23 });
     const weekdays = await planner.breakdownGoal('Meditate every weekday');
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');

@@ -183,10 +183,12 @@ const AMOUNT_PER = /(?<!\d)\d+(?:\s*\p{L}+)?\s+(?:a|an|per|each|every)\s+(?:day|
  * fund") or how long something has gone on ("after vaping for 6 years").
  */
 function notADeadline(lead: string, said: string, after: string): boolean {
-  const number = /^\s*(for\s+)?\d/i.exec(said);
+  const number = /^\s*(for\s+)?(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i.exec(said);
   if (!number) return false;
   const before = `${lead}${number[1] ?? ''}`;
   if (/^[\s-]*olds?\b/i.test(after)) return true;
+  // "3 months of expenses", "six months' worth of rent": an amount said in time, not when.
+  if (/^(?:'|’)?\s*(?:of|worth)\s/i.test(after) && !/\b(?:in|within|by|after)\s+$/i.test(lead)) return true;
   if (/\b(?:a|an|my|our|his|her|their|the)\s+$/i.test(before)) return true;
   return /\bfor\s+$/i.test(before) && /\b(?:been|have|has|had|doing|after|since|was|were|used\s+to)\b[^.;]*$/i.test(before);
 }
