@@ -153,3 +153,18 @@ describe('offline planner: the goal’s own details survive whole', () => {
     expect(titles(await planner.breakdownGoal('Meditate 3 times a week')).join('\n')).not.toMatch(/\bdaily\b|\beach day\b/i);
   });
 });
+
+describe('offline planner: a habit in another language keeps its act', () => {
+  it('puts a habit no theme knows into the plan as the act itself, at its pace, in the goal’s words', async () => {
+    for (const [goal, act] of [['Ik wil elke ochtend mediteren', 'Elke ochtend mediteren'], ['Je veux écrire dans mon journal chaque soir', 'Écrire dans mon journal chaque soir']] as const) {
+      const bite = (await planner.breakdownGoal(goal)).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((b) => b.title === act);
+      expect(bite?.repeat?.every, goal).toBe('day');
+    }
+  });
+
+  it('never reads "cada mañana" or "chaque lundi" as a deadline', async () => {
+    expect((await planner.breakdownGoal('Quiero meditar cada mañana')).due_date).toBeNull();
+    expect((await planner.breakdownGoal('Je veux courir chaque lundi')).due_date).toBeNull();
+    expect((await planner.breakdownGoal('Quiero correr mañana')).due_date).toBe('2026-11-29');
+  });
+});
