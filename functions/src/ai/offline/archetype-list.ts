@@ -31,6 +31,7 @@ import getFit from './archetypes/get-fit.json' with { type: 'json' };
 import getLifeTogether from './archetypes/get-life-together.json' with { type: 'json' };
 import getPromoted from './archetypes/get-promoted.json' with { type: 'json' };
 import getStronger from './archetypes/get-stronger.json' with { type: 'json' };
+import goCamping from './archetypes/go-camping.json' with { type: 'json' };
 import growAGarden from './archetypes/grow-a-garden.json' with { type: 'json' };
 import growAudience from './archetypes/grow-audience.json' with { type: 'json' };
 import growSales from './archetypes/grow-sales.json' with { type: 'json' };
@@ -124,6 +125,7 @@ export const ARCHETYPES = [
   getLifeTogether,
   getPromoted,
   getStronger,
+  goCamping,
   growAGarden,
   growAudience,
   growSales,

@@ -168,3 +168,13 @@ describe('offline planner: a habit in another language keeps its act', () => {
     expect((await planner.breakdownGoal('Quiero correr mañana')).due_date).toBe('2026-11-29');
   });
 });
+
+describe('offline planner: camping is camping', () => {
+  it('plans a camping trip with a campsite, a tent and the kit, never flights or a passport', async () => {
+    expect(titles(await planner.breakdownGoal('Go camping with my kids this weekend')).join('\n')).toMatch(/campsite/);
+    const all = titles(await planner.breakdownGoal('Take the kids camping in the summer')).join('\n');
+    expect(all).toMatch(/campsite/);
+    expect(all).toMatch(/tent/);
+    expect(all).not.toMatch(/flight|passport|leave allowance/i);
+  });
+});

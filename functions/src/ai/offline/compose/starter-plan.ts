@@ -55,9 +55,11 @@ function trimEnd(text: string): string {
  */
 function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
   const [verb = '', particle] = clause.verb?.split(' ') ?? [];
+  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
+  // "Go camping", "go fishing": the activity is what follows "go".
+  if (verb === 'go' && /^\p{L}+ing$/u.test(head)) return { doing: head, someone: head };
   // "getting your finances", "having a baby": a light verb says nothing as an activity.
   if (!verb || LIGHT_VERBS.has(verb)) return undefined;
-  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
   const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');

@@ -31,6 +31,7 @@ import getFit from './steps/get-fit.json' with { type: 'json' };
 import getLifeTogether from './steps/get-life-together.json' with { type: 'json' };
 import getPromoted from './steps/get-promoted.json' with { type: 'json' };
 import getStronger from './steps/get-stronger.json' with { type: 'json' };
+import goCamping from './steps/go-camping.json' with { type: 'json' };
 import growAGarden from './steps/grow-a-garden.json' with { type: 'json' };
 import growAudience from './steps/grow-audience.json' with { type: 'json' };
 import growSales from './steps/grow-sales.json' with { type: 'json' };
@@ -124,6 +125,7 @@ export const ARCHETYPE_STEPS = {
   'get-life-together': getLifeTogether,
   'get-promoted': getPromoted,
   'get-stronger': getStronger,
+  'go-camping': goCamping,
   'grow-a-garden': growAGarden,
   'grow-audience': growAudience,
   'grow-sales': growSales,
