@@ -162,6 +162,15 @@ describe('offline planner: a habit in another language keeps its act', () => {
     }
   });
 
+  it('does not ask a habit in another language by when, nor its time a week', async () => {
+    for (const goal of ['Ik wil elke ochtend mediteren', 'Quiero correr 3 veces por semana']) {
+      const ids = (await planner.goalQuestions(goal)).map((q) => q.id);
+      expect(ids, goal).not.toContain('due');
+      expect(ids, goal).not.toContain('time');
+    }
+    expect((await planner.goalQuestions('Quiero aprender a tocar la guitarra')).map((q) => q.id)).toContain('due');
+  });
+
   it('never reads "cada mañana" or "chaque lundi" as a deadline', async () => {
     expect((await planner.breakdownGoal('Quiero meditar cada mañana')).due_date).toBeNull();
     expect((await planner.breakdownGoal('Je veux courir chaque lundi')).due_date).toBeNull();

@@ -99,6 +99,13 @@ function foreignTitle(plan: LanguagePlan, title: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/** How often a goal in another language the planner writes says it is done ("elke ochtend"), if it says. */
+export function foreignCadence(reading: GoalReading): ReturnType<typeof readForeignCadence> {
+  if (!isPlanned(reading.language)) return undefined;
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
+  return readForeignCadence(reading.text, plan.cadence);
+}
+
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
 export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: string; subgoals: RawSubgoal[] } | undefined {
   if (!isPlanned(reading.language)) return undefined;

@@ -10,6 +10,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
+import { foreignCadence } from '../compose/foreign-plan.ts';
 import { questionLanguage } from './question-language.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
@@ -26,7 +27,8 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const words = QUESTION_WORDS[questionLanguage(reading)];
   const { text } = reading;
   const quantity = reading.clauses.some((clause) => clause.quantity);
-  const habit = reading.cadence !== undefined;
+  // A habit in another language says how often in its own words ("elke ochtend", "cada día").
+  const habit = reading.cadence !== undefined || foreignCadence(reading) !== undefined;
   const wanted: (GoalQuestion | false)[] = [
     Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
