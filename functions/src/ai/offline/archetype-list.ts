@@ -89,6 +89,7 @@ import stopProcrastinating from './archetypes/stop-procrastinating.json' with { 
 import strengthenRelationship from './archetypes/strengthen-relationship.json' with { type: 'json' };
 import teachAChild from './archetypes/teach-a-child.json' with { type: 'json' };
 import throwAParty from './archetypes/throw-a-party.json' with { type: 'json' };
+import trainAPet from './archetypes/train-a-pet.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
 import walkMore from './archetypes/walk-more.json' with { type: 'json' };
@@ -183,6 +184,7 @@ export const ARCHETYPES = [
   strengthenRelationship,
   teachAChild,
   throwAParty,
+  trainAPet,
   volunteer,
   wakeEarly,
   walkMore,

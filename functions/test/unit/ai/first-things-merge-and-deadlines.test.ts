@@ -187,3 +187,13 @@ describe('offline planner: camping is camping', () => {
     expect(all).not.toMatch(/flight|passport|leave allowance/i);
   });
 });
+
+describe('offline planner: training an animal', () => {
+  it('plans teaching a pet with treats, short sessions and a trainer, keeping what is taught, and walking the dog stays a habit', async () => {
+    const all = titles(await planner.breakdownGoal('Teach my dog to sit')).join('\n');
+    expect(all).toMatch(/treats/);
+    expect(all).toMatch(/trainer/);
+    expect(all).toMatch(/teaching your dog to sit/);
+    expect(titles(await planner.breakdownGoal('Walk the dog every morning')).join('\n')).not.toMatch(/step count/);
+  });
+});

@@ -89,6 +89,7 @@ import stopProcrastinating from './steps/stop-procrastinating.json' with { type:
 import strengthenRelationship from './steps/strengthen-relationship.json' with { type: 'json' };
 import teachAChild from './steps/teach-a-child.json' with { type: 'json' };
 import throwAParty from './steps/throw-a-party.json' with { type: 'json' };
+import trainAPet from './steps/train-a-pet.json' with { type: 'json' };
 import volunteer from './steps/volunteer.json' with { type: 'json' };
 import wakeEarly from './steps/wake-early.json' with { type: 'json' };
 import walkMore from './steps/walk-more.json' with { type: 'json' };
@@ -183,6 +184,7 @@ export const ARCHETYPE_STEPS = {
   'strengthen-relationship': strengthenRelationship,
   'teach-a-child': teachAChild,
   'throw-a-party': throwAParty,
+  'train-a-pet': trainAPet,
   'volunteer': volunteer,
   'wake-early': wakeEarly,
   'walk-more': walkMore,
