@@ -5,26 +5,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { TODAY_PAGE, WebBuild } from '../../web/e2e/support/first-load.ts';
 import { KB } from '../budgets.ts';
 import { round } from '../stats.ts';
 
 const run = promisify(execFile);
 const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface WebSizes {
-  /** The entry chunk and everything it imports statically (what index.html loads and preloads). */
+  /** The entry chunk and everything it imports statically: what every page loads. */
   first_load_gz_kb: number;
-  /** The same plus the heaviest page's own chunks, as web/e2e/first-load-budget.test.ts counts a page. */
+  /** The heaviest page's first load, as web/e2e/support/first-load.ts defines it and the e2e budget test holds it. */
   first_load_page_max_gz_kb: number;
-  /** Today's first load, the signed-in home: the shell plus the Today route's own chunks. */
+  /** Today's first load, the signed-in home, by the same definition. */
   first_load_today_gz_kb: number;
   /** Every JavaScript file of the build. */
   total_gz_kb: number;
@@ -41,45 +34,15 @@ export async function buildWeb(outDir: string): Promise<void> {
   });
 }
 
-const TODAY_PAGE = 'src/app/routes/today-route.tsx';
-
-const gzBytes = (file: string) => gzipSync(readFileSync(file)).length;
-
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
-}
-
-/** The module scripts and modulepreloads index.html names, as the browser fetches them first. */
-function htmlScripts(html: string): string[] {
-  const found = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)];
-  return found.map((match) => match[1]!);
-}
-
 export function measureWeb(outDir: string): WebSizes {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
-  const shellKeys = staticClosure(manifest, entryKey);
-  const shellFiles = new Set([...shellKeys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')));
-  for (const file of htmlScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))) shellFiles.add(file);
-  const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzBytes(join(outDir, file)), 0);
-  const shell = size(shellFiles);
-
-  const pageExtra = (page: string) => {
-    const own = [...staticClosure(manifest, page, new Set(shellKeys))].filter((key) => !shellKeys.has(key));
-    return size(own.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')));
-  };
-  const pageExtras = (manifest[entryKey]!.dynamicImports ?? []).map(pageExtra);
+  const build = new WebBuild(outDir);
+  const pages = build.pages().map((page) => build.firstLoadBytes(page));
   const assets = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+  const total = assets.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, 'assets', file))).length, 0);
   return {
-    first_load_gz_kb: round(shell / KB, 1),
-    first_load_page_max_gz_kb: round((shell + Math.max(0, ...pageExtras)) / KB, 1),
-    first_load_today_gz_kb: round((shell + pageExtra(TODAY_PAGE)) / KB, 1),
-    total_gz_kb: round(size(assets.map((file) => `assets/${file}`)) / KB, 1),
+    first_load_gz_kb: round(build.shellBytes() / KB, 1),
+    first_load_page_max_gz_kb: round(Math.max(0, ...pages) / KB, 1),
+    first_load_today_gz_kb: round(build.firstLoadBytes(TODAY_PAGE) / KB, 1),
+    total_gz_kb: round(total / KB, 1),
   };
 }

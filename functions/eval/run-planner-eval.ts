@@ -7,15 +7,17 @@
 //                          bite and a middle one, to read as a reviewer would (planner-rubric); a
 //                          file's goals are read as of today, and a line may answer the questions
 //                          after the goal: "Restore a sailboat || first: sand the hull, buy varnish || time: 1 hour"
+//   --questions FILE       each goal's questions, and what each answer adds to or drops from its plan
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Breakdown, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { stepsOfBite } from '@cakewalk/shared/rules/habit.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
+import { reviewQuestions } from './question-review.ts';
 import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
 
-const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, runs: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, questions: { type: 'string' }, runs: { type: 'string', default: '20' } } });
 
 const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period ? `${repeat.per_period}× ` : ''}every ${repeat.every} × ${repeat.times}` : '');
 
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
   const planner = evalPlanner();
   if (values.plan) return printPlan(await planner.breakdownGoal(values.plan));
   if (values.review) return review(values.review);
+  if (values.questions) return reviewQuestions(readFileSync(values.questions, 'utf8').split('\n').filter((line) => line.trim()).map(reviewGoal), () => new Date());
   if (values.split) {
     console.log(values.split);
     for (const child of await offlineStepPlanner.breakdownMicrotask({ title: values.split, taskTitle: '', goalTitle: '' })) console.log(`  - ${child.title} (${child.minutes} min)`);

@@ -165,18 +165,18 @@ describe('habitsBegun', () => {
     [{ title: 'Stretch', repeat: daily }, { title: 'Buy shoes' }],
     [{ title: 'Run 3 times a week', repeat: { every: 'week', times: 8 } }, { title: 'Enter a race' }],
   ]);
-  const begun = (g: Goal, kept: string[] = []) => habitsBegun(g, new Set(kept)).map(({ microtask, firstPhase }) => `${microtask.title}${firstPhase ? ' (first)' : ''}`);
+  const begun = (g: Goal, kept: string[] = []) => habitsBegun(g, new Set(kept)).map(({ microtask, fromFirstDay }) => `${microtask.title}${fromFirstDay ? ' (from day one)' : ''}`);
 
   it("names only the habits of phases that have begun, as Today lists them", () => {
-    expect(begun(plan())).toEqual(['Stretch (first)']);
+    expect(begun(plan())).toEqual(['Stretch (from day one)']);
   });
 
   it('adds a later phase once its first step is next, or once its habit was kept early', () => {
     const g = plan();
     const shoes = g.subgoals[0]?.tasks[0]?.microtasks[1];
     if (shoes) shoes.status = 'done';
-    expect(begun(g)).toEqual(['Stretch (first)', 'Run 3 times a week']);
-    expect(begun(plan(), ['g1.m10'])).toEqual(['Stretch (first)', 'Run 3 times a week']);
+    expect(begun(g)).toEqual(['Stretch (from day one)', 'Run 3 times a week']);
+    expect(begun(plan(), ['g1.m10'])).toEqual(['Stretch (from day one)', 'Run 3 times a week']);
   });
 
   it("counts a later phase's habit from its first tick, so no day before it reads as missed", () => {
@@ -185,5 +185,54 @@ describe('habitsBegun', () => {
     const stretch = habitRecords([history], saturday).find(({ bite }) => bite.id === 'g1.m00')?.record;
     expect(record?.periods[0]?.period ?? '').toBe('2026-11-16');
     expect((stretch?.periods[0]?.period ?? '') < '2026-11-16').toBe(true);
+  });
+});
+
+describe('a goal that is itself a habit', () => {
+  const setup = [{ title: 'Set a reminder' }];
+  const stretch = (more: Partial<Goal> = {}) => goal('g2', [setup, [{ title: 'Stretch for 10 minutes every morning', repeat: daily }], [{ title: 'Count the week', repeat: { every: 'week', times: 4 } }]], { title: 'Stretch for 10 minutes every morning', ...more });
+
+  it('shows its own habit on Today and Progress from day one, before the setup bite is done', () => {
+    expect(titles(todayList([stretch()], monday))).toEqual(['habit: Stretch for 10 minutes every morning', 'step: Set a reminder']);
+    expect(habitsBegun(stretch(), new Set()).map(({ microtask, fromFirstDay }) => [microtask.title, fromFirstDay])).toEqual([['Stretch for 10 minutes every morning', true]]);
+  });
+
+  it('counts only the habit that repeats as the goal says: 3 times a week is not a daily walk', () => {
+    const gym = goal('g3', [setup, [
+      { title: 'Walk after lunch', repeat: daily },
+      { title: 'Work out', repeat: { every: 'week', times: 8, per_period: 3 } },
+      { title: 'Add a round', repeat: { every: 'week', times: 8 } },
+    ]], { title: 'Go to the gym 3 times a week' });
+    expect(titles(todayList([gym], monday))).toEqual(['habit: Work out', 'step: Set a reminder']);
+  });
+
+  it('keeps a later phase waiting when the goal names no rhythm', () => {
+    expect(titles(todayList([stretch({ title: 'Stretch more' })], monday))).toEqual(['step: Set a reminder']);
+  });
+});
+
+describe('habits on Today and Progress, for any goal', () => {
+  const cadences = [
+    { words: 'every morning', repeat: daily },
+    { words: '3 times a week', repeat: { every: 'week', times: 8, per_period: 3 } },
+    { words: 'every week', repeat: { every: 'week', times: 8 } },
+  ] as const;
+  const shape = fc.record({
+    cadence: fc.constantFrom(...cadences),
+    named: fc.boolean(),
+    slices: fc.array(fc.array(fc.record({ habit: fc.boolean(), done: fc.boolean() }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 }),
+  });
+
+  it('shows the same habits on Today as Progress counts as begun, and the goal\'s own wherever it sits', () => {
+    fc.assert(fc.property(shape, ({ cadence, named, slices }) => {
+      const g = goal('g', slices.map((bites, s) => bites.map((bite, m): BiteShape => (bite.habit
+        ? { title: `h${s}${m}`, repeat: cadence.repeat }
+        : { title: `b${s}${m}`, status: bite.done ? 'done' : 'todo' }))), { title: named ? `Stretch ${cadence.words}` : 'Stretch' });
+      const onToday = todayList([g], monday).filter((bite) => bite.kind === 'habit').map((bite) => bite.microtask.id);
+      const begun = habitsBegun(g, new Set()).map(({ microtask }) => microtask.id);
+      expect(onToday).toEqual(begun);
+      const habits = g.subgoals.flatMap((sub) => sub.tasks.flatMap((task) => task.microtasks.filter((bite) => bite.repeat).map((bite) => bite.id)));
+      if (named) expect(begun).toEqual(habits);
+    }));
   });
 });

@@ -49,6 +49,16 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
 
+/** The profile's "Your data and account", opened by keyboard from its folded heading. */
+async function accountSection(page: Page): Promise<Locator> {
+  const section = page.getByRole('region', { name: 'Your data and account' });
+  const toggle = section.getByRole('button', { name: 'Your data and account' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  return section;
+}
+
 describe('Profile: your data and account', () => {
   it('exports, imports, makes calendar links, changes the password, signs out everywhere and deletes the account', async () => {
     const email = 'owner@example.com';
@@ -60,7 +70,7 @@ describe('Profile: your data and account', () => {
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your data and account' });
+    const section = await accountSection(page);
     await section.waitFor();
     await section.getByRole('listitem', { name: 'Chrome on Android' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -127,7 +137,7 @@ describe('Profile: your data and account', () => {
     await toast(page, 'Password changed. Other devices are signed out.');
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
     await page.reload();
-    await section.waitFor();
+    await accountSection(page);
     expect(new URL(page.url()).pathname).toBe('/profile');
     // A new password ends every way in: the phone's notifications are gone from the list.
     await section.getByText('No chat or device is linked, so your check-ins show here in the app.').waitFor();
@@ -142,6 +152,7 @@ describe('Profile: your data and account', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto('/profile');
+    await accountSection(page);
 
     // Delete the account, by keyboard: DELETE and the password, then Enter.
     await section.getByLabel('Type DELETE to confirm').fill('DELETE');
@@ -161,7 +172,7 @@ describe('Profile: your data and account', () => {
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your data and account' });
+    const section = await accountSection(page);
     const laptop = section.getByRole('listitem', { name: 'Safari on macOS' });
     await laptop.waitFor();
     await expect.poll(() => laptop.textContent()).toContain('Added today · not notified yet');
@@ -242,7 +253,7 @@ describe('Forgot password, and notifications on this device', () => {
     expect((await login(email, PASSWORD)).status).toBe(401);
 
     await page.goto('/profile');
-    const panel = page.getByRole('region', { name: 'Notifications' });
+    const panel = page.getByRole('region', { name: 'Notifications', exact: true });
     const toggle = panel.getByRole('switch', { name: 'Notifications on this device' });
     await toggle.waitFor();
     await page.waitForLoadState('networkidle');
@@ -254,6 +265,10 @@ describe('Forgot password, and notifications on this device', () => {
     await toggle.click();
     await expect.poll(asked).toContain('Notification.requestPermission');
     expect((await asked())[0]).toBe('Notification.requestPermission');
+    // This test browser has no push service: the panel says so in its own words, never the browser's.
+    await expect.poll(() => panel.getByText(/^This browser has no push service Cakewalk can reach/).count(), { timeout: 15_000 }).toBe(1);
+    expect(await panel.textContent()).not.toContain('Registration failed');
+    await saveScreenshot(page, 'profile-notifications-no-push-service');
     await context.close();
   });
 });

@@ -48,6 +48,29 @@ describe('the landing page before any script', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed into the goal box before the script took it over', async () => {
+    const context = await stack.browser.newContext({ ...PHONE, baseURL: stack.server.url });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    // The app's scripts wait until the visitor has typed, as on a slow phone.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // A module script holds DOMContentLoaded back, so the page is used as soon as it paints.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel(GOAL_BOX).pressSequentially('Learn to swim');
+    release();
+    // Hydrated, the box still holds the words, and the button they enable works.
+    const plan = page.getByRole('button', { name: 'Plan my goal' });
+    await expect.poll(() => plan.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel(GOAL_BOX).inputValue()).toBe('Learn to swim');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a person signed in to Today without showing them the landing page', async () => {
     const context = await stack.browser.newContext({ ...DESKTOP, baseURL: stack.server.url });
     // Whether the hero could be seen when the landing document finished parsing, on each load.

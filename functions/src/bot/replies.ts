@@ -1,5 +1,5 @@
 import type { WayForward } from '@cakewalk/shared/schemas/checkin.ts';
-import { ReflectionContent, TOO_MANY_REFLECTIONS } from '@cakewalk/shared/schemas/reflection.ts';
+import { ReflectionContent, tooManyReflections } from '@cakewalk/shared/schemas/reflection.ts';
 import * as z from 'zod/mini';
 import type { Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalProgress } from '@cakewalk/shared/rules/goal-tree.ts';
@@ -147,7 +147,7 @@ export async function replyFromText(userId: string, text: string): Promise<TextA
     return { text: acted.message, ...(acted.action === 'ask' && { ask: acted.checkinId }) };
   } catch (error) {
     if (error instanceof NotFound) return { text: SAY.savedGoalGone };
-    if (error instanceof Invalid && error.message === TOO_MANY_REFLECTIONS) return { text: fill(SAY.reflectionsFull, { max: countWords(ABUSE_LIMITS.reflectionsPerUser) }) };
+    if (error instanceof Invalid && error.message === tooManyReflections()) return { text: fill(SAY.reflectionsFull, { max: countWords(ABUSE_LIMITS.reflectionsPerUser) }) };
     throw error;
   }
 }

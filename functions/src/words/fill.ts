@@ -3,11 +3,14 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-const COUNT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const CHANGE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+// Made on first use, not at import: the first Intl object loads the locale's data, a cost every
+// Lambda importing the coach's words would otherwise pay at its cold start.
+let count: Intl.NumberFormat | undefined;
+let change: Intl.NumberFormat | undefined;
 
 /** A count as people read it in the coach's words: "1,250" or "2.5", never "2.0". */
-export const countWords = (n: number): string => COUNT.format(n);
+export const countWords = (n: number): string => (count ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })).format(n);
 
 /** A change with its sign: "+5", "-3", "0". */
-export const changeWords = (n: number): string => CHANGE.format(n);
+export const changeWords = (n: number): string =>
+  (change ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })).format(n);

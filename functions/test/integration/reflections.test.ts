@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { NEXT_CURSOR_HEADER } from '@cakewalk/shared/schemas/reflection.ts';
 import { createReflection } from '../../src/data/reflections/reflections.ts';
 import { createGoal, signUp, type TestUser } from '../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../support/local-stack.ts';
+import { withLocalStack } from '../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const list = (user: TestUser, query = '') => user.call<Reflection[]>('GET', `/reflections?user_id=${user.id}${query}`);
 

@@ -41,10 +41,21 @@ export function dayIn(instant: Date, timeZone: string): string {
 const NEAR_DAYS = 6;
 const THIS_SEASON_DAYS = 182;
 const DAY_WORDS = {
-  near: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-  season: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
-  far: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
-};
+  near: { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' },
+  season: { timeZone: 'UTC', day: 'numeric', month: 'short' },
+  far: { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+// Made on first use, not at import: the first Intl object loads the locale's data, a cost every
+// Lambda importing this module would otherwise pay at its cold start.
+const dayFormats = new Map<keyof typeof DAY_WORDS, Intl.DateTimeFormat>();
+function dayFormat(reach: keyof typeof DAY_WORDS): Intl.DateTimeFormat {
+  let format = dayFormats.get(reach);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', DAY_WORDS[reach]);
+    dayFormats.set(reach, format);
+  }
+  return format;
+}
 
 /**
  * A calendar day as people say it, seen from `today` (both in the person's own calendar): "Sat 5
@@ -52,6 +63,6 @@ const DAY_WORDS = {
  */
 export function dayWords(day: string, today: string): string {
   const away = Math.abs(daysBetween(today, day));
-  const format = away <= NEAR_DAYS ? DAY_WORDS.near : away <= THIS_SEASON_DAYS ? DAY_WORDS.season : DAY_WORDS.far;
+  const format = dayFormat(away <= NEAR_DAYS ? 'near' : away <= THIS_SEASON_DAYS ? 'season' : 'far');
   return format.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,8 +1,9 @@
 import type { Repeat, RepeatEvery } from '../schemas/breakdown.ts';
 import type { Status } from '../schemas/common.ts';
 import { addDays, weekdayIndex } from './calendar-days.ts';
+import { clamp } from './clamp.ts';
 import { completionsNeeded, periodOf, perPeriodOf } from './habit-periods.ts';
-import { habitRecord, missesThatEndARun } from './history/habit-record.ts';
+import { currentRun, missesThatEndARun } from './history/habit-record.ts';
 
 // A habit bite is done `per_period` times in each period: a day, a weekday, or a week starting
 // Monday, in the user's time zone. Its completions are listed by the period each fell in, named
@@ -27,7 +28,7 @@ function countByPeriod(completions: readonly string[]): Map<string, number> {
  */
 function runOf(repeat: Repeat, completions: readonly string[], today: string): number {
   const start = completions.reduce((first, day) => (day < first ? day : first), today);
-  return habitRecord({ repeat, days: completions, start, pauses: [], today }).runs.current;
+  return currentRun({ repeat, days: completions, start, pauses: [], today });
 }
 
 export interface HabitState {
@@ -94,7 +95,7 @@ export function periodsFromFigures(repeat: Repeat, figures: HabitFigures, fallba
   const perPeriod = perPeriodOf(repeat);
   let left = Math.min(figures.completions ?? 0, completionsNeeded(repeat));
   if (left === 0) return [];
-  const run = Math.min(Math.max(figures.streak ?? 0, 1), Math.ceil(left / perPeriod));
+  const run = clamp(figures.streak ?? 0, { min: 1, max: Math.ceil(left / perPeriod) });
   const periods: string[] = [];
   let period = periodOf(repeat.every, figures.last_done ?? fallbackDay);
   for (let filled = 0; left > 0; filled++) {

@@ -1,4 +1,5 @@
 import type { Goal, Microtask, Subgoal, Task } from '../schemas/goal.ts';
+import { readCadence } from './cadence.ts';
 import { weekdayIndex } from './calendar-days.ts';
 import { currentStep } from './current-step.ts';
 import { perPeriodOf, periodOf } from './habit-periods.ts';
@@ -82,19 +83,37 @@ function nextStep(bites: readonly Placed[]): Placed | undefined {
 }
 
 /**
- * The current phase's habits: a slice has begun once it holds the next step or comes before it,
- * so a beginner is not asked for the last slice's habit on day 1. With no step left, every slice
- * has begun.
+ * The goal's own habits, when its words say how often ("Stretch every morning", "the gym 3 times
+ * a week"): those that repeat as the goal says. The goal is the habit itself, so they run from
+ * day one, even where the plan puts them after a setup bite.
  */
-function habitsOfPhase(bites: readonly Placed[], today: string): Placed[] {
-  const phase = nextStep(bites)?.slice ?? Infinity;
-  return bites.filter((bite) => bite.slice <= phase && isHabitOfToday(bite.microtask, today));
+function ownHabits(goal: Pick<Goal, 'title'>): (microtask: Microtask) => boolean {
+  const cadence = readCadence(goal.title);
+  return ({ repeat }) => cadence !== undefined && repeat !== null && repeat.every === cadence.every && perPeriodOf(repeat) === cadence.perPeriod;
 }
 
-/** A habit whose phase has begun, by the rule above, and whether it is of the plan's first phase. */
+/**
+ * Whether a bite's phase has begun: its slice holds the next step or comes before it, so a
+ * beginner is not asked for the last slice's habit on day 1, or it is the goal's own habit. With
+ * no step left, every slice has begun.
+ */
+function phaseBegun(goal: Goal, bites: readonly Placed[]): (bite: Placed) => boolean {
+  const phase = nextStep(bites)?.slice ?? Infinity;
+  const own = ownHabits(goal);
+  return (bite) => bite.slice <= phase || own(bite.microtask);
+}
+
+/** The current phase's habits, by the rule above. */
+function habitsOfPhase(goal: Goal, today: string): Placed[] {
+  const bites = placed(goal);
+  const begun = phaseBegun(goal, bites);
+  return bites.filter((bite) => begun(bite) && isHabitOfToday(bite.microtask, today));
+}
+
+/** A habit whose phase has begun, by the rule above, and whether it counts from the goal's first day. */
 export interface BegunHabit {
   microtask: Microtask & { repeat: NonNullable<Microtask['repeat']> };
-  firstPhase: boolean;
+  fromFirstDay: boolean;
 }
 
 /**
@@ -103,11 +122,13 @@ export interface BegunHabit {
  */
 export function habitsBegun(goal: Goal, kept: ReadonlySet<string>): BegunHabit[] {
   const bites = placed(goal);
-  const phase = nextStep(bites)?.slice ?? Infinity;
-  return bites.flatMap(({ microtask, slice }) => {
+  const begun = phaseBegun(goal, bites);
+  const own = ownHabits(goal);
+  return bites.flatMap((bite) => {
+    const { microtask } = bite;
     const { repeat } = microtask;
-    const begun = slice <= phase || kept.has(microtask.id);
-    return repeat && begun ? [{ microtask: { ...microtask, repeat }, firstPhase: slice === 0 }] : [];
+    const shown = begun(bite) || kept.has(microtask.id);
+    return repeat && shown ? [{ microtask: { ...microtask, repeat }, fromFirstDay: bite.slice === 0 || own(microtask) }] : [];
   });
 }
 
@@ -121,7 +142,7 @@ const bite = (kind: TodayBite['kind']) => ({ goal, subgoal, task, microtask }: P
  */
 export function todayList(goals: readonly Goal[], today: string): TodayBite[] {
   const active = goals.filter((goal) => goal.status !== 'done' && !isPaused(goal, today));
-  const habits = active.flatMap((goal) => habitsOfPhase(placed(goal), today));
+  const habits = active.flatMap((goal) => habitsOfPhase(goal, today));
   const steps = active.filter((goal) => !isResting(goal, today)).flatMap((goal) => {
     const step = nextStep(placed(goal));
     return step ? [step] : [];

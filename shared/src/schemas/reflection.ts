@@ -12,14 +12,17 @@ export const Reflection = z.object({
 });
 export type Reflection = z.infer<typeof Reflection>;
 
-const MOST_REFLECTIONS = ABUSE_LIMITS.reflectionsPerUser.toLocaleString('en');
+// Written when said, not at import: a module's first Intl call loads the locale's data, and every
+// route imports this file at its cold start.
+const mostReflections = () => ABUSE_LIMITS.reflectionsPerUser.toLocaleString('en');
 
 /** Said when a new reflection would pass the bound. */
-export const TOO_MANY_REFLECTIONS = `You have ${MOST_REFLECTIONS} reflections, the most one account keeps. Delete some you no longer need to write new ones.`;
+export const tooManyReflections = () =>
+  `You have ${mostReflections()} reflections, the most one account keeps. Delete some you no longer need to write new ones.`;
 
 /** Said when an import's reflections would take the account past the bound. */
 export const tooManyImportedReflections = (have: number, adding: number) =>
-  `You have ${have.toLocaleString('en')} reflections and this file has ${adding.toLocaleString('en')}: together that is over ${MOST_REFLECTIONS}, the most one account keeps. Delete some first, or import a file with fewer.`;
+  `You have ${have.toLocaleString('en')} reflections and this file has ${adding.toLocaleString('en')}: together that is over ${mostReflections()}, the most one account keeps. Delete some first, or import a file with fewer.`;
 
 export const ReflectionContent = z.string().check(
   z.trim(),

@@ -12,8 +12,9 @@
 //   {pace}    that number spread over the timeframe: "$1,000 a month" for "save $3,000 in 3 months"
 // A bite with a slot may give a `plain` title without it, used when the goal cannot fill it.
 //
-// Every bite's smaller steps, which the step planner gives when it is broken down, are in
-// split-bite/steps/, in a file named as the archetype (see split-bite/bite-steps.ts).
+// Every bite has an id, made once from its first title by `npm run planner:ids` and kept after.
+// Its smaller steps, which the step planner gives when it is broken down, are in
+// split-bite/steps/, in a file named as the archetype, under that id (see split-bite/bite-steps.ts).
 
 import { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { BiteMinutes } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -26,7 +27,11 @@ const ArchetypeRepeat = z.enum(['day', 'weekday', 'week', 'goal']);
 const Text = z.string().check(z.minLength(2), z.maxLength(120), z.regex(/^\p{Lu}/u, 'starts with a capital'));
 const Words = z.array(z.string().check(z.minLength(1), z.regex(/^[^A-Z]*$/, 'is lower case')));
 
+/** A bite's own name within its archetype, kept when its title is reworded: its steps are found by it. */
+export const BiteId = z.string().check(z.regex(/^[a-z0-9-]+$/));
+
 export const ArchetypeBite = z.object({
+  id: BiteId,
   title: Text,
   plain: z.optional(Text),
   minutes: BiteMinutes,

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 
 // Local wall-clock times to instants and back, with the zone rules from Intl through
 // @date-fns/tz (5 KB; a Temporal polyfill would cost 56 KB of the settings route's bundle). A
@@ -46,11 +47,12 @@ export function nextWeekly(settings: WeeklyTime, after: Date): Date {
   return nextLocal(after, settings.timezone, settings.weekly_time, (weekday) => weekday === settings.weekly_day);
 }
 
-/** The user's calendar day at that instant, YYYY-MM-DD. */
-export function localDate(at: Date, timeZone: string): string {
-  const local = new TZDate(at.getTime(), timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
+/**
+ * The user's calendar day at that instant, YYYY-MM-DD: the shared rule's, whose formatter per zone
+ * is made once, where a TZDate works the zone's offset out again on every call (a round asks for
+ * several days).
+ */
+export const localDate = (at: Date, timeZone: string): string => dayIn(at, timeZone);
 
 /** The user's wall-clock time at that instant, 'HH:MM'. */
 function localTime(at: Date, timeZone: string): string {

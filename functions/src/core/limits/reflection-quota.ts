@@ -1,5 +1,5 @@
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { TOO_MANY_REFLECTIONS, tooManyImportedReflections } from '@cakewalk/shared/schemas/reflection.ts';
+import { tooManyReflections, tooManyImportedReflections } from '@cakewalk/shared/schemas/reflection.ts';
 import {
   giveBackReflectionPlace, reflectionCountOf, startReflectionCount, takeReflectionPlace,
 } from '../../data/limits/reflection-count.ts';
@@ -32,7 +32,7 @@ export async function withReflectionPlace<T>(userId: string, write: () => Promis
     taken = await takeReflectionPlace(userId, MAX);
   }
   if (taken === 'no-account') throw new Unauthenticated(ACCOUNT_DELETED);
-  if (taken === 'full') throw new Invalid(TOO_MANY_REFLECTIONS);
+  if (taken === 'full') throw new Invalid(tooManyReflections());
   if (taken !== 'taken') throw new Unavailable('Your reflections are being saved elsewhere just now. Try again in a moment.');
   try {
     return await write();

@@ -10,12 +10,19 @@ import { PROGRESS_CHECKIN_WORDS } from '../../words/checkins/progress-checkin-wo
 // and the habit not to miss twice on the daily one.
 
 const WORDS = PROGRESS_CHECKIN_WORDS;
-const plural = new Intl.PluralRules('en');
-const count = new Intl.NumberFormat('en');
-/** A calendar day's weekday; days are UTC midnights, so the zone is UTC whatever the user's. */
-const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' });
+// Made on first use, not at import: the first Intl object loads the locale's data, which the
+// check-in worker would otherwise pay at every cold start.
+let formats: { plural: Intl.PluralRules; count: Intl.NumberFormat; weekday: Intl.DateTimeFormat } | undefined;
+const intl = () =>
+  (formats ??= {
+    plural: new Intl.PluralRules('en'),
+    count: new Intl.NumberFormat('en'),
+    /** A calendar day's weekday; days are UTC midnights, so the zone is UTC whatever the user's. */
+    weekday: new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }),
+  });
 
-const counted = (forms: { one: string; other: string }, n: number) => fill(plural.select(n) === 'one' ? forms.one : forms.other, { count: count.format(n) });
+const counted = (forms: { one: string; other: string }, n: number) =>
+  fill(intl().plural.select(n) === 'one' ? forms.one : forms.other, { count: intl().count.format(n) });
 
 /** The week's figures in words: bites, habits kept of those due, the best day, runs going; then where to see it all. */
 export function weekLine(histories: readonly GoalHistory[], today: string): string {
@@ -24,8 +31,8 @@ export function weekLine(histories: readonly GoalHistory[], today: string): stri
   const week = weekFigures({ today, days, habits });
   return [
     fill(WORDS.week.opening, { bites: counted(WORDS.week.bites, week.bites_done) }),
-    ...(week.habits_due > 0 ? [fill(WORDS.week.habits, { kept: count.format(week.habits_kept), due: count.format(week.habits_due) })] : []),
-    ...(week.best_day ? [fill(WORDS.week.bestDay, { day: weekday.format(new Date(`${week.best_day}T00:00:00Z`)) })] : []),
+    ...(week.habits_due > 0 ? [fill(WORDS.week.habits, { kept: intl().count.format(week.habits_kept), due: intl().count.format(week.habits_due) })] : []),
+    ...(week.best_day ? [fill(WORDS.week.bestDay, { day: intl().weekday.format(new Date(`${week.best_day}T00:00:00Z`)) })] : []),
     ...(week.runs_kept > 0 ? [counted(WORDS.week.runs, week.runs_kept)] : []),
     WORDS.week.link,
   ].join(' ');

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { decodeTime } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
@@ -10,14 +10,9 @@ import { queryPrefix } from '../../../src/data/store.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
 import { injectCrashes } from '../../support/crash-injection.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const crashes = injectCrashes();
 

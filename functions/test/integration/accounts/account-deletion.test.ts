@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { API_PREFIX, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import type { CalendarFeed } from '@cakewalk/shared/schemas/account/account.ts';
@@ -10,19 +10,15 @@ import { ddb, tableName } from '../../../src/data/client.ts';
 import { handlerFile } from '../../../src/handler-files.ts';
 import type { ApiEvent, ApiResult } from '../../../src/http/lambda-event.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, linkChat, runJob, saveSettings } from '../../support/checkin-stack.ts';
 import { storageGate } from '../../support/storage-gate.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // Deleting an account on the stack with Telegram and check-ins running, so that every kind of
 // item an account leaves outside its own partition exists first: the Telegram chat's link, the
 // check-in schedule, a snooze's reminder, a send waiting in the outbox and the calendar feed.
 
-let stack: CheckinStack;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 
 const MINUTE = 60_000;
 const gate = storageGate();
@@ -95,12 +91,15 @@ async function writesOf(user: TestUser, goal: Goal): Promise<Writes> {
       params: { id: goal.id },
       body: { version: goal.version, subgoals: [{ title: 'A new phase', tasks: [{ title: 'A new task', microtasks: [{ title: 'A new bite' }] }] }] },
     },
+    'update-microtask-status': { params: { id: task.microtasks[0]!.id }, body: { status: 'done' } },
     'breakdown-microtask': { body: { microtaskId: task.microtasks[0]!.id, taskId: task.id, title: task.microtasks[0]!.title } },
     'update-settings': { body: { timezone: 'UTC', checkin_time: '09:00', weekly_day: 3, weekly_time: '20:00', paused: false } },
     'reply-checkin': { params: checkin, body: { content: 'Did it' } },
     'choose-way-forward': { params: checkin, body: { way: 'smaller' } },
     'import-account': { body: exported.body },
     'create-calendar-feed': {},
+    'create-telegram-link': {},
+    'send-email-confirmation': {},
     'subscribe-push': {
       body: {
         endpoint: 'https://fcm.googleapis.com/fcm/send/racing-the-deletion',

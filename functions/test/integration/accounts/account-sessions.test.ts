@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const login = (email: string, password: string) => client(stack.api)<AuthResponse>('POST', '/auth/login', { email, password });
 const meWith = (token: string) => client(stack.api, token)('GET', '/users/me');

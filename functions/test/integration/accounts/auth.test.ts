@@ -1,15 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, User } from '@cakewalk/shared/schemas/account/user.ts';
 import { routeIds, routePath, routes } from '@cakewalk/shared/routes.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const anon = () => client(stack.api);
 const newUser = (email: string) => ({ name: 'Bea', email, telegram_id: '123456789', password: 'password123' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/channels/mail.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
@@ -10,21 +10,19 @@ import { hashOfLinkToken } from '../../../src/core/email/link-token.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
 import { runJob, saveSettings } from '../../support/checkin-stack.ts';
 import { headerOf, linkIn, useTempMailbox } from '../../support/mailbox.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // Email end to end over real HTTP: the local server writes each message as an .eml file into
 // DATA_DIR/mail/, and the tests read them as a mail app would (mailparser), follow their links and
 // post to their List-Unsubscribe URL.
 
 const mailbox = useTempMailbox();
-let stack: LocalStack;
+const stack = withLocalStack();
 let origin: string;
 
-beforeAll(async () => {
-  stack = await startLocalStack();
+beforeAll(() => {
   origin = process.env.PUBLIC_URL!;
 });
-afterAll(() => stack.close());
 
 const anonymous = () => client(stack.api);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { CalendarFeed, TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
 import type { PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
@@ -12,21 +12,12 @@ import { scanPages } from '../../../src/data/store.ts';
 import { userOfChat } from '../../../src/data/telegram/chats.ts';
 import { peekLinkCode } from '../../../src/data/telegram/link-codes.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
-import { createLink, linkChat, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
-import { startFakePushService, type FakePushService } from '../../support/fake-push-service.ts';
+import { createLink, linkChat } from '../../support/checkin-stack.ts';
 import { fromAddress } from '../../support/from-address.ts';
+import { withCheckinStack, withPushService } from '../../support/stack-fixture.ts';
 
-let stack: CheckinStack;
-let push: FakePushService;
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_LOOPBACK = '1';
-  push = await startFakePushService();
-  stack = await startCheckinStack();
-});
-afterAll(async () => {
-  await stack.close();
-  await push.close();
-});
+const push = withPushService();
+const stack = withCheckinStack();
 
 let nextChat = 3_600_000;
 let nextAddress = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { TokenResponse } from '@cakewalk/shared/schemas/account/account.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
@@ -7,14 +7,10 @@ import { saveMailToken } from '../../../src/data/accounts/mail-tokens.ts';
 import { tokenVersionOf } from '../../../src/data/accounts/sessions.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
 import { fromAddress } from '../../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { storageGate, type StorageCall } from '../../support/storage-gate.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const gate = storageGate();
 const { perEmail, perEmailAndAddress, perAddress, perDevice } = ABUSE_LIMITS.login;

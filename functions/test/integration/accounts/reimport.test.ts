@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { createGoal, sampleBreakdown, signUp } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 describe('importing your own export again', () => {
   it('skips the goals already there, by id or by title, created time and plan, and says how many', async () => {

@@ -1,15 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { endAllSessions } from '../../../src/core/accounts/sessions.ts';
 import { client, signUp } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const ENDED = { status: 401, body: { error: 'Your session has ended. Please sign in again.' } };
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import type { ParsedMail } from 'mailparser';
 import { client, signUp } from '../../support/api-client.ts';
 import { linkIn, useTempMailbox } from '../../support/mailbox.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 const mailbox = useTempMailbox();
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 // A sign-up with someone else's address picks the name; a name can be any text, a link included.
 const CHOSEN = 'Win a prize at evil.example';

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
 import type { Goal, MicrotaskBreakdownResult } from '@cakewalk/shared/schemas/goal.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
 import { breakdownJourney } from './shared-cases.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack({ OPENAI_API_KEY: undefined });
 let user: TestUser;
 
 beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  stack = await startLocalStack();
   user = await signUp(stack.api);
 });
-afterAll(() => stack.close());
 
 describe('the AI routes with the offline planner (no key)', () => {
   it('breaks a goal down, and a saved step down in place', async () => {

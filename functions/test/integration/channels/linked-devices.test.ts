@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinkedDevices } from '@cakewalk/shared/schemas/account/account.ts';
 import type { PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
 import { BOT_WORDS } from '../../../src/words/bot-words.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from '../../support/fake-push-service.ts';
+import { checkinsOf, linkChat, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import type { FakeDevice } from '../../support/fake-push-service.ts';
+import { withCheckinStack, withPushService } from '../../support/stack-fixture.ts';
 
 // The profile lists every way into the account that outlives a session (the linked Telegram chat,
 // each push device) so its owner can end each one: GET /users/me/devices, DELETE /telegram/link
 // and DELETE /users/me/push/{id}, over real HTTP.
 
-let stack: CheckinStack;
-let push: FakePushService;
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_LOOPBACK = '1';
-  process.env.VAPID_SUBJECT = 'mailto:coach@cakewalk.test';
-  push = await startFakePushService();
-  stack = await startCheckinStack();
-});
-afterAll(async () => {
-  await stack.close();
-  await push.close();
-});
+const push = withPushService('mailto:coach@cakewalk.test');
+const stack = withCheckinStack();
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
 import { NOT_A_PUSH_KEY, type PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
 import { addPushSubscription, getPushSubscriptions } from '../../../src/data/checkins/push-subscriptions.ts';
 import { createGoal, signUp } from '../../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from '../../support/fake-push-service.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import type { FakeDevice } from '../../support/fake-push-service.ts';
+import { withLocalStack, withPushService } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-let push: FakePushService;
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_LOOPBACK = '1';
-  process.env.VAPID_SUBJECT = 'mailto:coach@cakewalk.test';
-  push = await startFakePushService();
-  stack = await startLocalStack();
-});
-afterAll(async () => {
-  await stack.close();
-  await push.close();
-});
+const push = withPushService('mailto:coach@cakewalk.test');
+const stack = withLocalStack();
 
 const MINUTE = 60_000;
 let clock = Math.ceil((Date.now() + 45 * MINUTE) / MINUTE) * MINUTE;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
-import { createLink, linkChat, startCheckinStack, telegramChat, type CheckinStack } from '../../support/checkin-stack.ts';
+import { createLink, linkChat, telegramChat } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
-let stack: CheckinStack;
+const stack = withCheckinStack();
 let nextChat = 700_000;
 const newChatId = () => ++nextChat;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
 
 const linked = async (user: TestUser) => (await user.call<Settings>('GET', '/users/me/settings')).body.telegram_linked;
 const NOT_A_LIVE_CODE = "That link has expired or was already used. Make a new one with 'Connect Telegram' on your profile.";

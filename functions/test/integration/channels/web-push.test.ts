@@ -1,31 +1,20 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_LIMITS } from '@cakewalk/shared/schemas/channels/channel-limits.ts';
 import { NOT_A_PUSH_SERVICE, TOO_MANY_PUSH_SUBSCRIPTIONS, type PushKey, type PushSubscribed } from '@cakewalk/shared/schemas/channels/push.ts';
 import { client, createGoal, signUp, type TestUser } from '../../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from '../../support/fake-push-service.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import type { FakeDevice } from '../../support/fake-push-service.ts';
+import { withLocalStack, withPushService } from '../../support/stack-fixture.ts';
 
 // Web push end to end over real HTTP: the API keeps subscriptions (only on push services), and
 // the check-in job sends each check-in as a notification to a fake push service on loopback that
 // verifies the VAPID header and decrypts the payload as a browser would.
 
-let stack: LocalStack;
-let push: FakePushService;
 const VAPID_SUBJECT = 'mailto:coach@cakewalk.test';
-
-beforeAll(async () => {
-  process.env.PUSH_ALLOW_LOOPBACK = '1';
-  process.env.VAPID_SUBJECT = VAPID_SUBJECT;
-  push = await startFakePushService();
-  stack = await startLocalStack();
-});
-afterAll(async () => {
-  await stack.close();
-  await push.close();
-});
+const push = withPushService(VAPID_SUBJECT);
+const stack = withLocalStack();
 
 const MINUTE = 60_000;
 let clock = Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import { ulid } from 'ulid';
@@ -16,21 +16,17 @@ import { profileKey } from '../../../src/data/keys.ts';
 import { getSettingsItem } from '../../../src/data/checkins/settings.ts';
 import { LOCAL_QUEUE, runCheckins } from '../../../src/local/checkin-job.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, linkChat, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, linkChat, saveSettings } from '../../support/checkin-stack.ts';
 import { metricLines, outputAt } from '../../support/log-lines.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // The queue between the tick and the worker, on the real local stack: the tick's messages are
 // caught, then handed to the worker through the in-process queue, which delivers them as SQS
 // does (at least once, in batches, failed records again, dead letters after maxReceiveCount).
 // Each test has its own check-in minute, later than the one before.
 
-let stack: CheckinStack;
+const stack = withCheckinStack();
 let nextChat = 900_000;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
 
 const MINUTE = 60_000;
 let clock = Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE;

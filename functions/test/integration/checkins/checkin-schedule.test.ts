@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Checkin, CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { bannedWordsIn } from '../../../src/words/banned-words.ts';
 import { createGoal, sampleBreakdown, signUp, type GoalPlan, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, linkChat, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // The job is driven with explicit times. Its cursor only moves forward, so the tests run in
 // time order: near-real times first (settings are saved at the real time), next year's DST last.
 
-let stack: CheckinStack;
+const stack = withCheckinStack();
 let nextChat = 700_000;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { client, signUp, type TestUser } from '../../support/api-client.ts';
-import { startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
-let stack: CheckinStack;
+const stack = withCheckinStack();
 let user: TestUser;
 
 beforeAll(async () => {
-  stack = await startCheckinStack();
   user = await signUp(stack.api);
 });
-afterAll(() => stack.close());
 
 const valid = {
   timezone: 'America/Sao_Paulo',

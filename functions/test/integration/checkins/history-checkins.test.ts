@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
 import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // The daily check-in reads the history: after quiet days it welcomes back with one two-minute
 // start, and after one missed day of a daily habit it names the day not to miss twice. History is
 // imported, and the round runs at a time of the test's choosing: the server's clock never moves.
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const MINUTE = 60_000;
 let clock = Math.ceil((Date.now() + 45 * MINUTE) / MINUTE) * MINUTE;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { REPLY_WORDS } from '../../../src/words/checkins/reply-words.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // The coach reads a reply before it acts: a reply that says two things, or that the step did not
 // happen, changes nothing, and the coach asks one question instead, with the three answers.
 
-let stack: CheckinStack;
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 
 const MINUTE = 60_000;
 let clock = Math.ceil((Date.now() + 30 * MINUTE) / MINUTE) * MINUTE;

@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { addDays, dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
 import { bannedWordsIn } from '../../../src/words/banned-words.ts';
 import { createGoal, signUp, type GoalPlan } from '../../support/api-client.ts';
-import { checkinsOf, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // A weekly review compares with the progress the last review reported: a bite undone since
 // shows as a drop ("went down"), never as "stayed the same". It also states the pace.
 
-let stack: CheckinStack;
-
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 afterEach(() => {
   vi.useRealTimers();
 });

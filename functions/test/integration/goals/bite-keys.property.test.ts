@@ -1,21 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { client, createGoal, type TestUser } from '../../support/api-client.ts';
 import { fromAddress } from '../../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // Random sequences of break-downs, status changes and deletes on one goal, over real HTTP:
 // after every step the goal shows exactly the bites the sequence leaves, in order, and a new
 // bite never takes the id (the key) of one that was there before. A fixed seed in `npm test`;
 // FUZZ=1 runs many more sequences.
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const FUZZ = Boolean(process.env.FUZZ);
 let accounts = 0;

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Goal, GoalSummary } from '@cakewalk/shared/schemas/goal.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack();
 let ann: TestUser;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   ann = await signUp(stack.api, 'Ann');
 });
-afterAll(() => stack.close());
 
 const microtasks = (goal: Goal) => goal.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 

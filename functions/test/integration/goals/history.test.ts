@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { PauseResult, ProgressPage } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { queryPrefix } from '../../../src/data/store.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const today = () => dayIn(new Date(), 'UTC');
 const doneRecords = (user: TestUser) => queryPrefix<{ sk: string; day: string; bite: string }>(`USER#${user.id}`, 'DONE#', ['sk', 'day', 'bite']);

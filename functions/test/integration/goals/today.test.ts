@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Dashboard, Goal, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
@@ -6,16 +6,13 @@ import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { todayList, todayRests } from '@cakewalk/shared/rules/today.ts';
 import { client, createGoal, sampleBreakdown, type TestUser } from '../../support/api-client.ts';
-import { checkinsOf, linkChat, runJob, saveSettings, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { checkinsOf, linkChat, runJob, saveSettings } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // Today from the server's side: check-ins that start at sign-up in the browser's time zone, and
 // the Telegram bot's /today, which names the same bites as the app's Today page.
 
-let stack: CheckinStack;
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 
 const MINUTE = 60_000;
 const anon = () => client(stack.api);

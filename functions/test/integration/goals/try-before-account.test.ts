@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalQuestions } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { ddb, tableName } from '../../../src/data/client.ts';
 import { fromAddress } from '../../support/from-address.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // The landing page's goal box: a visitor plans a goal over the public routes, with no account.
 
-let stack: LocalStack;
+const stack = withLocalStack({ OPENAI_API_KEY: undefined });
 let nextAddress = 40;
-
-beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
 
 const newVisitor = () => fromAddress(stack.api, `127.0.0.${++nextAddress}`);
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { client, createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack();
 let ann: TestUser;
 let goal: Goal;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   ann = await signUp(stack.api);
   goal = await createGoal(ann);
 });
-afterAll(() => stack.close());
 
 const tree = (subgoals: number, tasks: number, microtasks: number, title = 'Step') => Array.from({ length: subgoals }, () => ({
   title, tasks: Array.from({ length: tasks }, () => ({ title, microtasks: Array.from({ length: microtasks }, () => ({ title })) })),

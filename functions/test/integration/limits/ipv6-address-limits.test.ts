@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { countedAddress } from '../../../src/http/client-address.ts';
 import { client } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
 const ORIGIN_SECRET = 'the secret CloudFront adds to every request it sends the API, for the IPv6 tests';
-beforeAll(async () => {
-  process.env.ORIGIN_VERIFY_SECRET = ORIGIN_SECRET;
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack({ ORIGIN_VERIFY_SECRET: ORIGIN_SECRET });
 
 /** A viewer CloudFront vouches for, at `address` (written as CloudFront writes IPv6: unbracketed, then the port). */
 const viewer = (address: string) => ({ 'cloudfront-viewer-address': `${address}:40000`, 'x-origin-verify': ORIGIN_SECRET });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
 import { fromAddress } from '../../support/from-address.ts';
 import { metricLines, outputAt } from '../../support/log-lines.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
 // The local server stands in for API Gateway behind CloudFront, which adds this to every request.
 const ORIGIN_SECRET = 'the secret CloudFront adds to every request it sends the API';
-beforeAll(async () => {
-  process.env.ORIGIN_VERIFY_SECRET = ORIGIN_SECRET;
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack({ ORIGIN_VERIFY_SECRET: ORIGIN_SECRET });
 
 const { perEmailAndAddress, perEmail } = ABUSE_LIMITS.login;
 let nextAddress = 10;

@@ -1,19 +1,17 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { routeIds, routePath, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { queryPrefix } from '../../../src/data/store.ts';
 import { client, createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack();
 let ann: TestUser;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   ann = await signUp(stack.api);
 });
-afterAll(() => stack.close());
 
 const goalIds = async () => (await ann.call<Dashboard>('GET', `/users/${ann.id}/dashboard`)).body.goals.map((g) => g.id);
 

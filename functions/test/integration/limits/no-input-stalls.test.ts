@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_BUDGET_MS } from '../../../src/ai/time-budget.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack();
 let user: TestUser;
+
 beforeAll(async () => {
-  stack = await startLocalStack();
   user = await signUp(stack.api);
 });
-afterAll(() => stack.close());
 
 /** Punctuation ending in a letter: the shape that made the goal reader's old trailing pattern exponential. */
 const attack = (length: number) => '-.'.repeat(Math.floor((length - 1) / 2)).concat('a');

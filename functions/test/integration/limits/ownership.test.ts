@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
+const stack = withLocalStack();
 let ann: TestUser;
 let bob: TestUser;
 let goal: Goal;
 let reflection: Reflection;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   [ann, bob] = await Promise.all([signUp(stack.api, 'Ann'), signUp(stack.api, 'Bob')]);
   goal = await createGoal(ann);
   reflection = (await ann.call<Reflection>('POST', '/reflections', { goal_id: goal.id, content: 'Ann thinks' })).body;
 });
-afterAll(() => stack.close());
 
 const annState = async () => ({
   dashboard: (await ann.call<Dashboard>('GET', `/users/${ann.id}/dashboard`)).body,

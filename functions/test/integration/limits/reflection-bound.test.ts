@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { TOO_MANY_REFLECTIONS, tooManyImportedReflections, type Reflection } from '@cakewalk/shared/schemas/reflection.ts';
+import { tooManyReflections, tooManyImportedReflections, type Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { profileKey } from '../../../src/data/keys.ts';
 import { BOT_WORDS } from '../../../src/words/bot-words.ts';
 import { createReflection } from '../../../src/data/reflections/reflections.ts';
 import { get, update } from '../../../src/data/store.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
-import { linkChat, startCheckinStack, type CheckinStack } from '../../support/checkin-stack.ts';
+import { linkChat } from '../../support/checkin-stack.ts';
+import { withCheckinStack } from '../../support/stack-fixture.ts';
 
 // A user keeps at most 10,000 reflections, those an import brings included. Filling the bound
 // with real writes would take minutes, so each test starts the account's count near it (the
 // count is what every write is checked against) and then writes over HTTP.
 
-let stack: CheckinStack;
-beforeAll(async () => {
-  stack = await startCheckinStack();
-});
-afterAll(() => stack.close());
+const stack = withCheckinStack();
 
 const MAX = ABUSE_LIMITS.reflectionsPerUser;
 
@@ -51,8 +48,8 @@ describe(`reflections per user (${MAX})`, () => {
   it('refuses the one past the bound with 400 and the bound in words, and writes nothing', async () => {
     const user = await userWith(MAX - 1);
     expect((await write(user, 'The last one that fits')).status).toBe(201);
-    expect(await write(user, 'One too many')).toEqual(expect.objectContaining({ status: 400, body: { error: TOO_MANY_REFLECTIONS } }));
-    expect(TOO_MANY_REFLECTIONS).toContain('10,000');
+    expect(await write(user, 'One too many')).toEqual(expect.objectContaining({ status: 400, body: { error: tooManyReflections() } }));
+    expect(tooManyReflections()).toContain('10,000');
     expect((await listed(user)).map((reflection) => reflection.content)).toEqual(['The last one that fits']);
     expect(await countOf(user)).toBe(MAX);
   });
@@ -79,7 +76,7 @@ describe(`reflections per user (${MAX})`, () => {
     expect(fits).toMatchObject({ status: 201, body: { reflections: 10 } });
     expect(await listed(user)).toHaveLength(10);
     expect(await countOf(user)).toBe(MAX);
-    expect(await write(user, 'One too many')).toMatchObject({ status: 400, body: { error: TOO_MANY_REFLECTIONS } });
+    expect(await write(user, 'One too many')).toMatchObject({ status: 400, body: { error: tooManyReflections() } });
   });
 
   it('counts an account from before reflections were counted from the reflections it has', async () => {

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spend } from '../../../src/core/limits/sliding-window.ts';
 import { LimitReached } from '../../../src/domain/errors.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // The per-caller bounds slide: whatever the times of the attempts, no span of the window's
 // length holds more allowed uses than the bound, and an attempt is refused only when the
 // window (and at most one slot before it) really is full. A fixed seed in `npm test`; FUZZ=1
 // runs many more sequences.
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+// The stack gives the use case its table; the test calls it directly.
+withLocalStack();
 
 const FUZZ = Boolean(process.env.FUZZ);
 const WINDOW_MS = 60_000;

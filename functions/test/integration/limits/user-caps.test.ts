@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { profileKey } from '../../../src/data/keys.ts';
 import { get, update } from '../../../src/data/store.ts';
 import { createGoal, signUp, type GoalPlan, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const small = (i: number): GoalPlan => ({
   goal: `Goal number ${i}`,

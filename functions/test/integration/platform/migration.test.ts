@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { CheckinReplyResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Dashboard, Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
@@ -10,17 +10,12 @@ import { getSettingsItem } from '../../../src/data/checkins/settings.ts';
 import { get, putAll, queryPrefix } from '../../../src/data/store.ts';
 import { runCheckins } from '../../../src/local/checkin-job.ts';
 import { signUp, type TestUser } from '../../support/api-client.ts';
-import { startLocalStack, type LocalStack } from '../../support/local-stack.ts';
+import { withLocalStack } from '../../support/stack-fixture.ts';
 
 // `npm run migrate` on a table an older Cakewalk wrote: the old layout's items are written raw
 // into the embedded engine, the migration runs, and the result is read through the API.
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(() => stack.close());
+const stack = withLocalStack();
 
 const MINUTE = 60_000;
 const habitDaily = { every: 'day' as const, times: 30 };

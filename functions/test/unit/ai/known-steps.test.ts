@@ -7,13 +7,14 @@ import { findSeams } from '../../../src/ai/offline/compose/write-title.ts';
 import { ARCHETYPE_STEPS } from '../../../src/ai/offline/split-bite/archetype-steps.ts';
 import { BiteSteps } from '../../../src/ai/offline/split-bite/bite-steps.ts';
 import { HABIT_SHAPE, SHAPE, TRAIT_SHAPE } from '../../../src/ai/offline/compose/starter-shape.ts';
-import { knownSteps } from '../../../src/ai/offline/split-bite/known-steps.ts';
+import { archetypeStepsByTitle, knownSteps } from '../../../src/ai/offline/split-bite/known-steps.ts';
 
 const SAMPLE: Record<string, string> = { goal: 'fix the garden fence', whole: 'fixing the garden fence', going: 'fixing the garden fence', object: 'the garden fence', the: 'the garden fence', skill: 'fencing', target: '$1,200', pace: '$100 a month' };
 const filled = (title: string) => title.replace(/\{(\w+)\}/g, (_, slot: string) => SAMPLE[slot] ?? slot);
 
 const folder = join(import.meta.dirname, '../../../src/ai/offline/split-bite/steps');
 const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+const byTitle = archetypeStepsByTitle();
 
 describe('the steps data of the archetypes', () => {
   it.each(files)('%s fits its schema', (file) => {
@@ -25,19 +26,27 @@ describe('the steps data of the archetypes', () => {
     expect(Object.keys(ARCHETYPE_STEPS).map((id) => `${id}.json`).sort()).toEqual([...files].sort());
     const mismatched = ARCHETYPES.flatMap((archetype) => {
       const titles = archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites.flatMap((bite) => [bite.title, ...(bite.plain ? [bite.plain] : [])])));
-      const entries = (ARCHETYPE_STEPS[archetype.id] ?? []).map((entry) => entry.bite);
+      const entries = byTitle.filter((entry) => entry.archetype === archetype.id).map((entry) => entry.title);
       return [...new Set(titles)].sort().join('\n') === [...entries].sort().join('\n') ? [] : [archetype.id];
     });
     expect(mismatched).toEqual([]);
+    expect(Object.values(ARCHETYPE_STEPS).flat().length).toBe(byTitle.length);
+  });
+
+  it('gives every bite of an archetype its own id', () => {
+    const repeated = ARCHETYPES.flatMap((archetype) => {
+      const ids = archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites.map((bite) => bite.id)));
+      return ids.filter((id, i) => ids.indexOf(id) !== i).map((id) => `${archetype.id}: ${id}`);
+    });
+    expect(repeated).toEqual([]);
   });
 
   it('never repeats the bite, uses only the slots its title holds, and reads without a seam', () => {
-    const offenders = Object.entries(ARCHETYPE_STEPS).flatMap(([id, entries]) =>
-      entries.flatMap(({ bite, steps }) => {
-        const slots = new Set(bite.match(/\{[^{}]*\}/g) ?? []);
-        return steps.filter((step) => step.toLowerCase() === bite.toLowerCase() || (step.match(/\{[^{}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^{}]*\}/g, 'Zorb')).length)
-          .map((step) => `${id}: ${bite} -> ${step}`);
-      }));
+    const offenders = byTitle.flatMap(({ archetype: id, title: bite, steps }) => {
+      const slots = new Set(bite.match(/\{[^{}]*\}/g) ?? []);
+      return steps.filter((step) => step.toLowerCase() === bite.toLowerCase() || (step.match(/\{[^{}]*\}/g) ?? []).some((slot) => !slots.has(slot)) || findSeams(step.replace(/\{[^{}]*\}/g, 'Zorb')).length)
+        .map((step) => `${id}: ${bite} -> ${step}`);
+    });
     expect(offenders).toEqual([]);
   });
 });

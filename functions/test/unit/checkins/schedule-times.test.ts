@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inQuietHours, localDate, nextDaily, nextWeekly } from '../../../src/core/checkins/schedule-times.ts';
 
@@ -77,5 +79,17 @@ describe('localDate', () => {
   it('is the calendar day in the zone, not in UTC', () => {
     expect(localDate(new Date('2026-11-22T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-11-23');
     expect(localDate(new Date('2026-11-22T03:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-21');
+  });
+
+  it("is the day a zone-aware date names, in any zone at any instant, DST changes included", () => {
+    const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'America/St_Johns', 'Asia/Kathmandu'];
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...zones), (at, zone) => {
+        const local = new TZDate(at.getTime(), zone);
+        const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+        expect(localDate(at, zone)).toBe(expected);
+      }),
+      { seed: 34, numRuns: 2000 },
+    );
   });
 });

@@ -62,28 +62,43 @@ function pausedPeriod(every: RepeatEvery, period: string, pauses: readonly DaySp
   return Array.from({ length: WEEK }, (_, i) => addDays(period, i)).some((day) => isPaused(pauses, day));
 }
 
-/** The habit's periods, its current and best run, and its rest left, as of `today`. */
-export function habitRecord({ repeat, days, start, pauses, today }: HabitHistory): HabitRecord {
+/** Completions per period, of the days up to `today`. */
+function periodCounts(every: RepeatEvery, days: readonly string[], today: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const day of days) if (day <= today) counts.set(periodOf(every, day), (counts.get(periodOf(every, day)) ?? 0) + 1);
+  return counts;
+}
+
+const firstPeriod = (every: RepeatEvery, start: string, counts: ReadonlyMap<string, number>) =>
+  [periodOf(every, start), ...counts.keys()].reduce((min, period) => (period < min ? period : min));
+
+interface Walk {
+  periods: PeriodState[];
+  run: number;
+  best: number;
+  restUsed: Map<string, number>;
+}
+
+/**
+ * The periods from `from` to today's, each given its state, with no run going into `from`, no
+ * rest used in its month (or quarter) and `given` completions before it.
+ */
+function walk({ repeat, pauses, today }: HabitHistory, counts: ReadonlyMap<string, number>, from: string, given: number): Walk {
   const { every } = repeat;
   const perPeriod = perPeriodOf(repeat);
   const needed = completionsNeeded(repeat);
-  const counts = new Map<string, number>();
-  for (const day of days) if (day <= today) counts.set(periodOf(every, day), (counts.get(periodOf(every, day)) ?? 0) + 1);
   const current = periodOf(every, today);
-  const first = [periodOf(every, start), ...counts.keys()].reduce((min, period) => (period < min ? period : min));
   const restUsed = new Map<string, number>();
   const periods: PeriodState[] = [];
-  let given = 0;
   let run = 0;
   let best = 0;
-  for (let period = first; period <= current; period = addDays(period, stepOf(every))) {
+  for (let period = from; period <= current; period = addDays(period, stepOf(every))) {
     const count = counts.get(period) ?? 0;
     const state = stateOf(period, count);
     given += count;
     periods.push({ period, state, count });
   }
-  const bucket = restBucket(every, current);
-  return { periods, runs: { current: run, best }, rest_left: Math.max(0, REST_ALLOWANCE[every] - (restUsed.get(bucket) ?? 0)) };
+  return { periods, run, best, restUsed };
 
   function stateOf(period: string, count: number): CellState {
     if (count >= perPeriod) {
@@ -92,7 +107,7 @@ export function habitRecord({ repeat, days, start, pauses, today }: HabitHistory
       return 'done';
     }
     if (given >= needed) return 'not_started';
-    if (every === 'weekday' && weekdayIndex(period) >= SATURDAY) return count > 0 ? 'partly' : 'not_started';
+    if (neutral(every, period)) return count > 0 ? 'partly' : 'not_started';
     if (period === current) return count > 0 ? 'partly' : 'open';
     if (pausedPeriod(every, period, pauses)) return 'paused';
     const bucketOf = restBucket(every, period);
@@ -104,6 +119,74 @@ export function habitRecord({ repeat, days, start, pauses, today }: HabitHistory
     run = 0;
     return count > 0 ? 'partly' : 'missed';
   }
+}
+
+/** A weekday habit's weekend: neither kept nor missed. */
+const neutral = (every: RepeatEvery, period: string) => every === 'weekday' && weekdayIndex(period) >= SATURDAY;
+
+/** The habit's periods, its current and best run, and its rest left, as of `today`. */
+export function habitRecord(history: HabitHistory): HabitRecord {
+  const { repeat: { every }, days, start, today } = history;
+  const counts = periodCounts(every, days, today);
+  const { periods, run, best, restUsed } = walk(history, counts, firstPeriod(every, start, counts), 0);
+  const bucket = restBucket(every, periodOf(every, today));
+  return { periods, runs: { current: run, best }, rest_left: Math.max(0, REST_ALLOWANCE[every] - (restUsed.get(bucket) ?? 0)) };
+}
+
+/** The first period of the month (or quarter) before the one `bucketStart` opens. */
+function previousBucketStart(every: RepeatEvery, bucketStart: string): string {
+  if (every !== 'week') return `${addDays(bucketStart, -1).slice(0, 7)}-01`;
+  const [year, month] = [Number(bucketStart.slice(0, 4)), Number(bucketStart.slice(5, 7))];
+  const quarterMonth = month - ((month - 1) % 3) - 3;
+  return firstMondayFrom(quarterMonth < 1 ? `${year - 1}-${String(quarterMonth + 12).padStart(2, '0')}-01` : `${year}-${String(quarterMonth).padStart(2, '0')}-01`);
+}
+
+const firstMondayFrom = (day: string) => addDays(day, (WEEK - weekdayIndex(day)) % WEEK);
+
+/** The first period of the month (or quarter) `period` is counted in: a week is its Monday's. */
+function bucketStartOf(every: RepeatEvery, period: string): string {
+  if (every !== 'week') return `${period.slice(0, 7)}-01`;
+  const month = Number(period.slice(5, 7));
+  return firstMondayFrom(`${period.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`);
+}
+
+/** Completions in the periods before `from`. */
+const givenBefore = (counts: ReadonlyMap<string, number>, from: string) =>
+  [...counts].reduce((sum, [period, count]) => (period < from ? sum + count : sum), 0);
+
+/**
+ * Whether no run can go on into `from`, the first period of a month (or quarter), and no rest be
+ * used in it before `from`: the periods just before it hold no completion and no pause, and either
+ * reach back to the habit's first period or hold enough missed ones in a row to end any run
+ * whatever rest was left (that many span two months or quarters at most, weekends between
+ * included, and two hold fewer rests). Only before the habit has all its completions: a finished
+ * habit's periods never end a run.
+ */
+function runEndsBefore(history: HabitHistory, counts: ReadonlyMap<string, number>, first: string, from: string): boolean {
+  const { every } = history.repeat;
+  if (givenBefore(counts, from) >= completionsNeeded(history.repeat)) return false;
+  let misses = missesThatEndARun(every);
+  for (let period = addDays(from, -stepOf(every)); period >= first; period = addDays(period, -stepOf(every))) {
+    if ((counts.get(period) ?? 0) > 0 || pausedPeriod(every, period, history.pauses)) return false;
+    if (neutral(every, period)) continue;
+    misses -= 1;
+    if (misses === 0) return true;
+  }
+  return true;
+}
+
+/**
+ * The habit's current run alone, as `habitRecord` counts it, read from the last month (or quarter)
+ * that no run can reach across rather than from the habit's first period: a status write asks for
+ * it, and a habit of years would walk every period since its start each time.
+ */
+export function currentRun(history: HabitHistory): number {
+  const { repeat: { every }, days, start, today } = history;
+  const counts = periodCounts(every, days, today);
+  const first = firstPeriod(every, start, counts);
+  let from = bucketStartOf(every, periodOf(every, today));
+  while (from > first && !runEndsBefore(history, counts, first, from)) from = previousBucketStart(every, from);
+  return from > first ? walk(history, counts, from, givenBefore(counts, from)).run : walk(history, counts, first, 0).run;
 }
 
 /** Whole percent of the last 30 days' periods kept; rest, paused and the open period are left out. */

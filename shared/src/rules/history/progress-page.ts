@@ -40,14 +40,14 @@ interface HabitOfGoal {
 }
 
 /**
- * Each begun habit's record, of every goal. A first phase's habit counts from the goal's first
- * day; a later phase's from its first tick (or today), as the day its phase began is not kept and
- * the days before it were never the habit's to keep.
+ * Each begun habit's record, of every goal. A first phase's habit, or the goal's own, counts from
+ * the goal's first day; a later phase's from its first tick (or today), as the day its phase began
+ * is not kept and the days before it were never the habit's to keep.
  */
 export function habitRecords(histories: readonly GoalHistory[], today: string): HabitOfGoal[] {
-  return histories.flatMap(({ goal, createdDay, dones, pauses }) => habitsBegun(goal, new Set(dones.map((done) => done.bite_id))).map(({ microtask: bite, firstPhase }) => {
+  return histories.flatMap(({ goal, createdDay, dones, pauses }) => habitsBegun(goal, new Set(dones.map((done) => done.bite_id))).map(({ microtask: bite, fromFirstDay }) => {
     const days = dones.filter((done) => done.bite_id === bite.id).map((done) => done.day);
-    const start = firstPhase ? createdDay : days.reduce((first, day) => (day < first ? day : first), today);
+    const start = fromFirstDay ? createdDay : days.reduce((first, day) => (day < first ? day : first), today);
     return { goalId: goal.id, bite, record: habitRecord({ repeat: bite.repeat, days, start, pauses, today }) };
   }));
 }

@@ -10,13 +10,22 @@ const whole = (sources: readonly string[]) => `(?<![\\p{L}\\p{N}])(?:${sources.j
 const wholeWords = (sources: readonly string[], flags = 'gu') => new RegExp(whole(sources), flags);
 
 const SIGNALS = Object.keys(PHRASES) as Signal[];
-const PATTERNS = Object.fromEntries(SIGNALS.map((signal) => [signal, wholeWords(PHRASES[signal])])) as Record<Signal, RegExp>;
 /** Phrases that hold a negation of their own ("not today", "no time"): read first, then set aside. */
 const SET_ASIDE: readonly Signal[] = ['smaller', 'snoozed', 'later'];
-const NOT_YET = wholeWords(NOT_YET_BEFORE_DONE, 'u');
-const PAST = wholeWords(PAST_REPORT, 'u');
-const UNSURE = new RegExp(`^(?:${whole(UNSURE_REPLIES)}[\\s,.!]*)+$`, 'u');
-const CLAUSES = new RegExp(`[.!?;,:\\n]+|${whole(CLAUSE_BREAK)}`, 'u');
+
+// Built on the first reply read, not at import: the bot's webhook and the check-in routes import
+// this at every cold start, and most of what they are sent is no reply to read.
+let built: ReturnType<typeof buildPatterns> | undefined;
+function buildPatterns() {
+  return {
+    PATTERNS: Object.fromEntries(SIGNALS.map((signal) => [signal, wholeWords(PHRASES[signal])])) as Record<Signal, RegExp>,
+    NOT_YET: wholeWords(NOT_YET_BEFORE_DONE, 'u'),
+    PAST: wholeWords(PAST_REPORT, 'u'),
+    UNSURE: new RegExp(`^(?:${whole(UNSURE_REPLIES)}[\\s,.!]*)+$`, 'u'),
+    CLAUSES: new RegExp(`[.!?;,:\\n]+|${whole(CLAUSE_BREAK)}`, 'u'),
+  };
+}
+const patterns = () => (built ??= buildPatterns());
 const SHORT_QUESTION_WORDS = 3;
 
 /**
@@ -35,6 +44,7 @@ interface Clause {
 }
 
 function readClause(text: string, endsInQuestion: boolean): Clause {
+  const { PATTERNS, NOT_YET, PAST } = patterns();
   const signals = new Set<Signal>();
   let rest = text;
   for (const signal of SET_ASIDE) {
@@ -59,7 +69,7 @@ function readClause(text: string, endsInQuestion: boolean): Clause {
 
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
-  const pieces = text.split(CLAUSES);
+  const pieces = text.split(patterns().CLAUSES);
   let from = 0;
   for (const piece of pieces) {
     const at = text.indexOf(piece, from);
@@ -88,6 +98,6 @@ export function readReply(text: string): ReplyAction {
   if (has('smaller')) return has('snoozed', 'later') || reportBeside('smaller') ? 'ask' : 'smaller';
   if (has('snoozed', 'later')) return 'snoozed';
   if (has('notDone', 'partial', 'feeling')) return 'ask';
-  const unsure = UNSURE.test(words) || (words.endsWith('?') && words.split(' ').length <= SHORT_QUESTION_WORDS);
+  const unsure = patterns().UNSURE.test(words) || (words.endsWith('?') && words.split(' ').length <= SHORT_QUESTION_WORDS);
   return unsure ? 'ask' : 'reflection';
 }

@@ -64,11 +64,6 @@ export function TodayRoute() {
     <div className="container page medium today-page">
       <title>Today · Cakewalk</title>
       <TodayHeading today={settled ? today : undefined} />
-      {arrival.showOffer && (
-        <Suspense fallback={null}>
-          <CheckinOffer onAnswered={arrival.offerAnswered} />
-        </Suspense>
-      )}
       {arrival.showStatus && <CheckinStatus />}
       {user && (
         <Suspense fallback={null}>
@@ -86,6 +81,12 @@ export function TodayRoute() {
         <p className="page-loading" role="status">
           Loading your day...
         </p>
+      )}
+      {/* After the list: the new goal's "Plan saved" and first bite come first, then the offer. */}
+      {arrival.showOffer && (
+        <Suspense fallback={null}>
+          <CheckinOffer onAnswered={arrival.offerAnswered} />
+        </Suspense>
       )}
     </div>
   );

@@ -10,12 +10,17 @@ const DEFAULT_TIMES = 30;
 
 const PERIODS: Record<RepeatEvery, [string, string]> = { day: ['day', 'days'], weekday: ['weekday', 'weekdays'], week: ['week', 'weeks'] };
 
-/** The chip a recurring bite shows on its line: "Every day · 30 times", "3× a week · 8 weeks". */
+const count = new Intl.NumberFormat('en');
+
+/**
+ * The chip a recurring bite shows on its line, saying what its count means: "Every day for 30
+ * days", "3× a week for 8 weeks" (a bare "30 times" read as nothing).
+ */
 export function repeatWords(repeat: Repeat): string {
   const perPeriod = perPeriodOf(repeat);
-  if (perPeriod === 1) return `${EVERY_WORDS[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? 'time' : 'times'}`;
   const [one, many] = PERIODS[repeat.every];
-  return `${perPeriod}× ${A_PERIOD[repeat.every]} · ${repeat.times} ${repeat.times === 1 ? one : many}`;
+  const span = `for ${count.format(repeat.times)} ${repeat.times === 1 ? one : many}`;
+  return perPeriod === 1 ? `${EVERY_WORDS[repeat.every]} ${span}` : `${perPeriod}× ${A_PERIOD[repeat.every]} ${span}`;
 }
 
 function clamped(value: number, { min, max }: { min: number; max: number }): number {

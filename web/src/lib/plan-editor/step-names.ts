@@ -14,7 +14,7 @@ export function depthOf(path: NodePath): Depth {
 export const stepIds = {
   menu: (key: string) => `step-menu-${key}`,
   title: (key: string) => `step-title-${key}`,
-  /** A recurring bite's "Every day · 30 times". */
+  /** A recurring bite's "Every day for 30 days". */
   chip: (key: string) => `step-chip-${key}`,
   /** The rename box; goal setup points a failed save at it. */
   rename: (key: string) => `draft-${key}`,

@@ -21,6 +21,12 @@ export function levelWords(depth: Depth): string {
   return `${spec} · ${cake}`;
 }
 
+/** The cake's word alone, where a bite names the slice and crumb it sits in: "Slice", "Crumb". */
+export function cakeWord(depth: Depth): string {
+  const { cake } = LEVELS[depth];
+  return cake.charAt(0).toUpperCase() + cake.slice(1);
+}
+
 /** "Subgoals · slices" */
 export function levelListWords(depth: Depth): string {
   const { specs, cakes } = LEVELS[depth];

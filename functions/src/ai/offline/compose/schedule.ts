@@ -33,7 +33,7 @@ function spread(total: number, count: number): number[] {
 
 /** The phases a plan keeps: `wanted` of them, spread out, and never more than the timeframe has days. */
 export function keptPhases<T>(phases: readonly T[], wanted: number, days: number): T[] {
-  return spread(phases.length, Math.min(wanted, phases.length, Math.max(1, days))).flatMap((i) => phases[i] ?? []);
+  return spread(phases.length, clamp(days, { min: 1, max: Math.min(wanted, phases.length) })).flatMap((i) => phases[i] ?? []);
 }
 
 interface PhaseWindow {

@@ -2,7 +2,7 @@
 // semana", "3 Mal pro Woche", "deux fois par jour"), from that language's words.
 
 import type { LanguagePlan } from '../languages/language-plan.ts';
-import { oneCadence, type Cadence } from './cadence.ts';
+import { oneCadence, type Cadence } from '@cakewalk/shared/rules/cadence.ts';
 
 type CadenceWords = LanguagePlan['cadence'];
 

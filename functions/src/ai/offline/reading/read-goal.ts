@@ -5,8 +5,8 @@
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import { daysBetween } from './calendar-day.ts';
-import type { Cadence } from './cadence.ts';
-import { readCadence, readSessionMinutes } from './cadence.ts';
+import { readCadence, type Cadence } from '@cakewalk/shared/rules/cadence.ts';
+import { readSessionMinutes } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { STOP_WORDS, VERBS, gerund, swapPerson } from './english-words.ts';

@@ -1,9 +1,11 @@
-// A bite the offline planner wrote carries its own smaller steps: an archetype's, the starter
-// plan's and another language's. Found here by the bite's title, with what filled its slots put
+// A bite the offline planner wrote carries its own smaller steps: an archetype's (kept by the
+// bite's id), the starter plan's and another language's. Found here by the bite's title, as a saved
+// bite holds no more, with what filled its slots put
 // back into the steps and its numbers as the plan wrote them ("for 15 minutes" where the data
 // said 10). A bite the person renamed is no longer known, and is split by its words instead.
 
 import { HABIT_SHAPE, KEEP_GOING, SHAPE, TRAIT_SHAPE } from '../compose/starter-shape.ts';
+import { ARCHETYPES } from '../archetype-list.ts';
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { ARCHETYPE_STEPS } from './archetype-steps.ts';
 
@@ -53,10 +55,22 @@ function knownOf(bite: StepsOf): Known[] {
 const starterBites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE, KEEP_GOING].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).flatMap((bite) => (bite.instead ? [bite, bite.instead] : [bite])).flatMap((bite) =>
   [...new Set([bite.verbal, bite.nominal])].map((title) => ({ title, steps: bite.steps })));
 
+/** Each archetype's steps under the title (or plain title) of the bite their id names, in the steps files' order. */
+export function archetypeStepsByTitle(): { archetype: string; title: string; steps: readonly string[] }[] {
+  return ARCHETYPES.flatMap((archetype) => {
+    const bites = new Map(archetype.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).map((bite) => [bite.id, bite]));
+    return (ARCHETYPE_STEPS[archetype.id] ?? []).flatMap(({ id, plain, steps }) => {
+      const bite = bites.get(id);
+      const title = plain ? bite?.plain : bite?.title;
+      return title ? [{ archetype: archetype.id, title, steps }] : [];
+    });
+  });
+}
+
 // Built on the first split, not at import: a route whose model answers never needs it.
 let index: readonly Known[] | undefined;
 const buildKnown = (): readonly Known[] => [
-  ...Object.values(ARCHETYPE_STEPS).flatMap((entries) => entries.map(({ bite, steps }) => ({ title: bite, steps }))),
+  ...archetypeStepsByTitle(),
   ...starterBites,
   ...Object.values(LANGUAGE_PLANS).flatMap((plan) => plan.themes.flatMap((theme) => theme.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)))),
 ].flatMap(knownOf);

@@ -7,6 +7,7 @@
 // repeats the bite it came from.
 
 import type { RawBite } from '../../clamp-breakdown.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import { findSeams } from '../compose/write-title.ts';
 import type { MicrotaskContext } from '../../step-planner.ts';
 import { STOP_WORDS, VERBS, gerund, swapPerson } from '../reading/english-words.ts';
@@ -123,7 +124,7 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
     const one = singular(unit);
     return [{ title: `${verb} one ${one}${rest}`, minutes: 3 }, { title: `${verb} a second ${one}${rest}`, minutes: 3 }];
   }
-  const parts = Math.min(total < 4 ? 2 : 3, Math.max(2, count));
+  const parts = clamp(count, { min: 2, max: total < 4 ? 2 : 3 });
   const sizes = Array.from({ length: parts }, (_, i) => Math.floor(((i + 1) * total) / parts) - Math.floor((i * total) / parts));
   const labels = parts === 2 ? ['first', 'last'] : ['first', 'next', 'last'];
   const verb = capitalise(bite.verbText.toLowerCase());

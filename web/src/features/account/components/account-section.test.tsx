@@ -16,7 +16,13 @@ const me = {
   'GET /api/users/me/devices': { body: { telegram: null, push: [] } },
 };
 
-const section = async () => within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 15_000 }));
+/** The section, opened from its folded heading as a person would. */
+async function section() {
+  const region = within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 15_000 }));
+  const toggle = region.getByRole('button', { name: 'Your data and account' });
+  if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
+  return region;
+}
 
 const EXPORT: ExportFile = {
   format: 'cakewalk-export',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
@@ -7,18 +8,30 @@ import { LinkedDevicesPanel } from './linked-devices-panel.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import './account.css';
 
-/** The profile's "Your data and account": take your data out or in, and manage the account itself. */
+/**
+ * The profile's "Your data and account": take your data out or in, and manage the account itself.
+ * Folded under its heading, a button a keyboard reaches, as it is the longest and least used part
+ * of the profile; its parts stay mounted, so opening it shows them loaded.
+ */
 export function AccountSection() {
+  const [open, setOpen] = useState(false);
   return (
     <section className="card account-card" aria-labelledby="account-heading">
-      <h2 id="account-heading">Your data and account</h2>
-      <ExportPanel />
-      <ImportPanel />
-      <CalendarFeedPanel />
-      <LinkedDevicesPanel />
-      <ChangePasswordForm />
-      <SignOutEverywhere />
-      <DeleteAccountForm />
+      <h2 id="account-heading">
+        <button type="button" className="section-toggle" aria-expanded={open} aria-controls="account-parts" onClick={() => setOpen(!open)}>
+          Your data and account
+        </button>
+      </h2>
+      {!open && <p className="muted">Export or import your data, a calendar link, linked devices, your password, and deleting the account.</p>}
+      <div id="account-parts" className="account-parts" hidden={!open}>
+        <ExportPanel />
+        <ImportPanel />
+        <CalendarFeedPanel />
+        <LinkedDevicesPanel />
+        <ChangePasswordForm />
+        <SignOutEverywhere />
+        <DeleteAccountForm />
+      </div>
     </section>
   );
 }

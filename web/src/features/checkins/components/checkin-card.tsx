@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { WAYS_FORWARD, type Checkin, type CheckinKind, type CheckinReplyResult, type WayForward } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { announce } from '../../../lib/infra/announce.ts';
 import { momentWords } from '../../../lib/words/near-days.ts';
@@ -14,10 +13,10 @@ import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';
 import { queryKeys } from '../../../lib/infra/query-keys.ts';
-import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useChooseWayForward, useReplyToCheckin } from '../api/answer-checkin.ts';
 import { changeWords } from '../model/reply-change.ts';
+import { ReplyField } from './reply-field.tsx';
 
 const KIND_LABEL: Record<CheckinKind, string> = { daily: 'Daily check-in', weekly: 'Weekly review' };
 
@@ -41,39 +40,6 @@ function QuickAnswers({ checkin, busy, onSend }: { checkin: Checkin; busy: boole
         </button>
       ))}
     </div>
-  );
-}
-
-function ReplyForm({ checkin, busy, onSend }: { checkin: Checkin; busy: boolean; onSend: (content: string) => void }) {
-  const [content, setContent] = useState('');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSend(content.trim());
-  }
-
-  return (
-    <form className="form checkin-reply" onSubmit={submit}>
-      <Field id={`checkin-reply-${checkin.id}`} label="Your answer" hint="Or say it in your own words. It is saved to Your Reflections.">
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={2}
-            required
-            maxLength={LIMITS.reflection.max}
-            placeholder="How did it go?"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="btn-row">
-        <button className="btn btn-secondary" type="submit" disabled={busy || content.trim() === ''}>
-          Send Answer
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -198,7 +164,7 @@ export function CheckinCard({ checkin, userId }: { checkin: Checkin; userId: str
     answer = (
       <>
         <QuickAnswers checkin={checkin} busy={reply.isPending} onSend={send} />
-        <ReplyForm checkin={checkin} busy={reply.isPending} onSend={send} />
+        <ReplyField checkin={checkin} busy={reply.isPending} onSend={send} label="shown" />
         {reply.isError && <FormError>{reply.error.message}</FormError>}
       </>
     );

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../lib/infra/announce.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
@@ -12,10 +11,9 @@ import { answered } from '../model/session-answers.ts';
 import { asksAbout } from '../model/today-checkins.ts';
 import { changeWords } from '../model/reply-change.ts';
 import { COACH_LINE_ID } from './coach-line.tsx';
+import { ReplyField, replyBoxId } from './reply-field.tsx';
 import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { queryKeys } from '../../../lib/infra/query-keys.ts';
-
-const replyBoxId = (checkin: Checkin) => `reply-box-${checkin.id}`;
 
 function useAnswer(userId: string, checkin: Checkin) {
   const queryClient = useQueryClient();
@@ -68,34 +66,6 @@ function StalledMoves({ checkin, userId, onSmaller }: { checkin: Checkin; userId
   );
 }
 
-function ReplyBox({ checkin, busy, onSend }: { checkin: Checkin; busy: boolean; onSend: (content: string) => void }) {
-  const [content, setContent] = useState('');
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSend(content.trim());
-  }
-  return (
-    <form className="today-reply" id={replyBoxId(checkin)} onSubmit={submit}>
-      <label className="sr-only" htmlFor={`reply-${checkin.id}`}>
-        Your answer to your coach about {checkin.goal_name}
-      </label>
-      <textarea
-        id={`reply-${checkin.id}`}
-        className="input"
-        rows={2}
-        required
-        maxLength={LIMITS.reflection.max}
-        placeholder="How did it go?"
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
-      <button className="btn btn-small" type="submit" aria-disabled={busy || content.trim() === '' || undefined}>
-        Send
-      </button>
-    </form>
-  );
-}
-
 /**
  * An open check-in's answers, on the row of the bite it asks about: Too big (or, for a stalled
  * goal, the one smaller step and the other ways) and Reply, which opens the box. Done and Not today
@@ -132,7 +102,7 @@ function Answers({ checkin, userId }: { checkin: Checkin; userId: string }) {
       >
         Reply
       </button>
-      {writing && <ReplyBox checkin={checkin} busy={reply.isPending} onSend={send} />}
+      {writing && <ReplyField checkin={checkin} busy={reply.isPending} onSend={send} label="hidden" />}
       {reply.isError && <FormError>{reply.error.message}</FormError>}
     </>
   );

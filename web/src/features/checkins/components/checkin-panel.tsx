@@ -23,7 +23,7 @@ export function CheckinPanel() {
     // Turned on (on Today, say) but none sent yet: say when the first comes, not that none is set.
     body = (
       <p className="muted">
-        No check-ins yet. The first comes {nextCheckinWords(settings, new Date())}; change when on your <Link to="/profile">profile</Link>.
+        No check-ins yet. The first comes {nextCheckinWords(settings, new Date())} · <Link to="/profile">Change</Link>
       </p>
     );
   } else if (!latest) {

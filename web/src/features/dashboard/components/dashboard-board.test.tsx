@@ -352,7 +352,7 @@ describe('Dashboard next bite', { timeout: 20_000 }, () => {
     const next = nextBiteCard();
     expect(within(next).getByText('5 x 400 m')).toBeInTheDocument();
     const place = within(next).getAllByRole('definition').map((item) => `${item.previousElementSibling?.textContent ?? ''}: ${item.textContent ?? ''}`);
-    expect(place).toEqual(['Subgoal · slice: Add speed work', 'Task · crumb: Intervals']);
+    expect(place).toEqual(['Slice: Add speed work', 'Crumb: Intervals']);
     expect(within(next).getByRole('button', { name: 'Mark as Done' })).toBeInTheDocument();
     expect(within(next).getByRole('button', { name: 'Too big? Break it down' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../../test/mock-api.ts';
 import { rename, stepMenu } from '../../../../test/plan-editor.ts';
 import { currentPath } from '../../../../test/render-app.tsx';
-import { BREAKDOWN, EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from './goal-setup-kit.tsx';
+import { BREAKDOWN, EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from '../../../../test/goal-setup-kit.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import '@cakewalk/shared/schemas/zod.ts';
@@ -98,18 +98,23 @@ export function GoalSetupPage() {
   // it to be saved: it is, with its suggested tone, and Today follows. Should the save be refused,
   // the page stays open on the plan with the reason, for the person to mend and save.
   const [planKept] = useState(() => isKeptPlan(state) && plan !== null);
-  const keptSaveTried = useRef(false);
+  const userId = user?.id;
+  // The account it was saved for: a remount (React's development check runs effects twice) must not save it again.
+  const keptSavedFor = useRef<string | undefined>(undefined);
+  const saveKeptPlan = useEffectEvent(() => {
+    focusWhenShown(PLAN_KEPT, { scrollToTop: true });
+    save();
+  });
 
   useEffect(() => {
     void loadEditor();
   }, []);
 
   useEffect(() => {
-    if (!planKept || !user || keptSaveTried.current) return;
-    keptSaveTried.current = true;
-    focusWhenShown(PLAN_KEPT, { scrollToTop: true });
-    save();
-  });
+    if (!planKept || !userId || keptSavedFor.current === userId) return;
+    keptSavedFor.current = userId;
+    saveKeptPlan();
+  }, [planKept, userId]);
 
   useEffect(() => {
     if (!savedGoalId) return undefined;

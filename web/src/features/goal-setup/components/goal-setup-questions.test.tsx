@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BREAKDOWN, EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup, type SetupUser } from './goal-setup-kit.tsx';
+import { BREAKDOWN, EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup, type SetupUser } from '../../../../test/goal-setup-kit.tsx';
 
 const QUESTIONS = [
   { id: 'due', text: 'By when would you like this done?', choices: ['In a month', 'In 3 months', 'No date'] },

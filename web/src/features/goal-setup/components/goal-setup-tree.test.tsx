@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, menuItem, nameNew, openSlice, rename, sliceToggle, stepMenu } from '../../../../test/plan-editor.ts';
-import { EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from './goal-setup-kit.tsx';
+import { EDITOR_TIMEOUT, GOAL_TEXT, generate, saveButton, savedGoal, setup } from '../../../../test/goal-setup-kit.tsx';
 
 describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   it('shows the breakdown as a readable tree with the goal as an editable title', async () => {
@@ -42,8 +42,8 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'How often: Microtask 1.1.2' }), 'weekday');
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
-    expect(screen.getByText('Every weekday · 30 times')).toBeInTheDocument();
-    expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday · 30 times');
+    expect(screen.getByText('Every weekday for 30 weekdays')).toBeInTheDocument();
+    expect(stepMenu('Microtask 1.1.2')).toHaveAccessibleDescription('Run 3 km Every weekday for 30 weekdays');
     await waitFor(() => expect(stepMenu('Microtask 1.1.2')).toHaveFocus());
 
     await choose(user, 'Microtask 1.1.2', 'How often');
@@ -51,7 +51,7 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
     const perWeek = screen.getByRole('spinbutton', { name: 'Times a week: Microtask 1.1.2' });
     await user.type(perWeek, '3', { initialSelectionStart: 0, initialSelectionEnd: 1 });
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByText('3× a week · 30 weeks')).toBeInTheDocument();
+    expect(screen.getByText('3× a week for 30 weeks')).toBeInTheDocument();
   });
 
   it('moves a row with focus kept on it, and after a delete puts focus on its neighbour', async () => {

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/infra/query-keys.ts';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useTestNotification } from '../api/push.ts';
-import { isSubscribed, pushSupported, turnOff, turnOn } from '../model/device-push.ts';
+import { isSubscribed, pushSupported, readableFailure, turnOff, turnOn } from '../model/device-push.ts';
 import './notifications.css';
 import { VibrationSwitch } from './vibration-switch.tsx';
 
@@ -46,7 +46,7 @@ export function NotificationsPanel() {
       showToast('success', wasOn ? 'Notifications are off on this device.' : 'Notifications are on. Check-ins will reach this device.');
     } catch (failure) {
       setState(wasOn ? 'on' : 'off');
-      setError(failure instanceof Error && failure.message ? failure.message : 'Could not change notifications on this device.');
+      setError(readableFailure(failure) ?? 'Could not change notifications on this device. Try again in a moment.');
     }
   }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/mock-api.ts';
-import { forgetThisBrowser } from './device-push.ts';
+import { forgetThisBrowser, readableFailure, turnOn } from './device-push.ts';
 
 describe('signing out of a browser with notifications on', () => {
   it('asks the server to forget its subscription with the session that is ending, once', async () => {
@@ -21,5 +21,28 @@ describe('signing out of a browser with notifications on', () => {
     const api = mockApi({});
     await forgetThisBrowser('a session');
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('turning notifications on in a browser with no push service', () => {
+  it("says what happened and what to do, never the browser's own error", async () => {
+    mockApi({ 'GET /api/push/key': { body: { public_key: 'BAAA' } } });
+    const subscribe = vi.fn(() => Promise.reject(new DOMException('Registration failed - permission denied', 'NotAllowedError')));
+    vi.stubGlobal('Notification', { requestPermission: () => Promise.resolve('granted') });
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { ready: Promise.resolve({ pushManager: { subscribe } }) } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const failure = await turnOn().then(() => undefined, (error: unknown) => error);
+      expect(subscribe).toHaveBeenCalledOnce();
+      expect(readableFailure(failure)).toMatch(/^This browser has no push service Cakewalk can reach.*by email/);
+      expect(readableFailure(failure)).not.toContain('Registration failed');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('has no words of its own for an error it does not know', () => {
+    expect(readableFailure(new DOMException('Registration failed - permission denied'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { getToken } from '../../../lib/infra/session.ts';
 import { shareTokenWithWorker } from '../../../lib/infra/worker-session.ts';
+import { ApiError } from '../../../lib/infra/api-client.ts';
 import { fetchPushKey, forgetSubscription, saveSubscription } from '../api/push.ts';
 
 // This browser's push subscription. The browser asks its permission only inside turnOn, which
@@ -9,6 +10,8 @@ import { fetchPushKey, forgetSubscription, saveSubscription } from '../api/push.
 const ID_KEY = 'push-subscription-id';
 
 const BLOCKED = "Notifications are blocked for Cakewalk in this browser. Allow them in the site's settings (the icon beside the address), then try again.";
+
+const UNAVAILABLE = "This browser has no push service Cakewalk can reach, so notifications can't be turned on here. Check-ins can still reach you by email, just below, or as notifications in Chrome, Edge, Firefox or Safari.";
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -25,7 +28,8 @@ export async function isSubscribed(): Promise<boolean> {
   return Boolean(await worker?.pushManager.getSubscription());
 }
 
-class PushBlocked extends Error {}
+/** What went wrong, said for a person: the browser's own words ("Registration failed - permission denied") never reach the page. */
+class PushFailed extends Error {}
 
 /** The key as bytes: every browser takes those (not all take the base64url string). */
 function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
@@ -35,13 +39,19 @@ function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
 
 export async function turnOn(): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushBlocked(BLOCKED);
+  if (permission !== 'granted') throw new PushFailed(BLOCKED);
   const [{ public_key }, worker] = await Promise.all([fetchPushKey(), registration()]);
-  const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(public_key) });
+  const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(public_key) }).catch((failure: unknown) => {
+    console.warn('The browser turned the push subscription down', failure);
+    throw new PushFailed(UNAVAILABLE);
+  });
   const { id } = await saveSubscription(subscription.toJSON());
   localStorage.setItem(ID_KEY, id);
   shareTokenWithWorker(getToken());
 }
+
+/** A failure's words when they are Cakewalk's own, else none: the panel then says its own line. */
+export const readableFailure = (failure: unknown): string | undefined => (failure instanceof PushFailed || failure instanceof ApiError ? failure.message : undefined);
 
 export async function turnOff(): Promise<void> {
   const subscription = await (await registration()).pushManager.getSubscription();

@@ -48,7 +48,7 @@ describe('Progress page', () => {
   it('draws a cell per period, each state its own shape, and walks them with the arrow keys', async () => {
     setup();
     const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
-    const chart = within(stretch).getByRole('img', { name: /Stretch for 5 minutes, the last 26 weeks/ });
+    const chart = within(stretch).getByRole('img', { name: /Stretch for 5 minutes, since / });
     expect(chart.querySelectorAll('.cell-done').length).toBeGreaterThan(100);
     expect(chart.querySelectorAll('.cell-rest')).toHaveLength(1);
     expect(chart.querySelectorAll('.cell-paused')).toHaveLength(5);
@@ -94,13 +94,15 @@ describe('Progress page', () => {
     expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', '18']);
   });
 
-  it('leaves the weeks before a habit began out of its table, and draws them as faint dots', async () => {
+  it('leaves the weeks before a habit began out of its chart and its table', async () => {
     const late = { ...DAILY_HABIT, cells: DAILY_HABIT.cells.map((cell, index) => (index < 140 ? { ...cell, state: 'not_started' as const, count: 0 } : cell)) };
     setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [late] }] }));
     const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
-    expect(stretch.querySelectorAll('.cell-not-started')).toHaveLength(144);
+    // Day 140 is the Monday of week 21: weeks 21 to 26 remain, the last one's days to come faint.
+    expect(stretch.querySelectorAll('.heatmap-chart g')).toHaveLength(DAILY_HABIT.cells.length - 140);
+    expect(stretch.querySelectorAll('.cell-not-started')).toHaveLength(4);
+    expect(within(stretch).getByRole('img', { name: /Stretch for 5 minutes, since / })).toBeInTheDocument();
     const table = within(stretch).getByRole('table');
-    // Day 140 is the Monday of week 21: weeks 21 to 26 remain, under their header row.
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(within(table).queryAllByRole('cell', { name: 'Not started' })).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import { cellAfterKey, gridPlaces } from './heatmap-grid.ts';
+import { cellAfterKey, fromFirstWeek, gridPlaces } from './heatmap-grid.ts';
 
 const days = (from: string, count: number) => Array.from({ length: count }, (_, index) => addDays(from, index));
 
@@ -27,5 +27,20 @@ describe('heatmap grid', () => {
     expect(cellAfterKey('Home', 12, places)).toBe(0);
     expect(cellAfterKey('End', 2, places)).toBe(20);
     expect(cellAfterKey('Enter', 2, places)).toBeUndefined();
+  });
+});
+
+describe('a new habit\'s heatmap', () => {
+  // 26 weeks of days up to Saturday 28 November, begun on Wednesday 25 November.
+  const cells = days('2026-06-01', 181).map((period) => ({ period, state: period < '2026-11-25' ? 'not_started' : 'done' }));
+
+  it('starts at the Monday of the week the habit began, not 26 weeks of nothing', () => {
+    expect(fromFirstWeek(cells, false).map((cell) => cell.period)).toEqual(days('2026-11-23', 6));
+  });
+
+  it('keeps a weekly habit from its first week, and a habit not begun yet its last week', () => {
+    const weeks = ['2026-11-09', '2026-11-16', '2026-11-23'];
+    expect(fromFirstWeek(weeks.map((period, i) => ({ period, state: i < 1 ? 'not_started' : 'missed' })), true).map((cell) => cell.period)).toEqual(weeks.slice(1));
+    expect(fromFirstWeek(weeks.map((period) => ({ period, state: 'not_started' })), true).map((cell) => cell.period)).toEqual(['2026-11-23']);
   });
 });

@@ -7,6 +7,17 @@ export interface GridPlace {
 }
 
 /**
+ * The periods from the week the habit began: a new habit's chart is its few weeks, not 26 weeks
+ * of nothing. A habit not begun yet keeps its last week, so there is a place to start from.
+ */
+export function fromFirstWeek<T extends { period: string; state: string }>(cells: readonly T[], weekly: boolean): T[] {
+  const begun = cells.findIndex((cell) => cell.state !== 'not_started');
+  const first = begun === -1 ? Math.max(0, cells.length - (weekly ? 1 : 7)) : begun;
+  const monday = weekly ? first : first - weekdayIndex(cells[first]?.period ?? '');
+  return cells.slice(Math.max(0, monday));
+}
+
+/**
  * Where each period sits: a daily habit's days in week columns (Monday on top), as a calendar
  * reads; a weekly habit's weeks side by side in one row. `periods` is oldest first.
  */

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@cakewalk/shared/rules/calendar-days.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 /** The road's drawing box: 100 wide, 60 high; the SVG stretches it to the space it has. */
 export const ROAD_WIDTH = 100;
@@ -36,8 +37,8 @@ export interface RoadGeometry {
 export function roadGeometry({ start, due, today, total, points, projected }: RoadInput): RoadGeometry {
   const span = Math.max(1, daysBetween(start, due));
   const latest = [due, today, projected ?? due].reduce((a, b) => (b > a ? b : a));
-  const days = Math.min(Math.max(span, daysBetween(start, latest)), span * 2);
-  const x = (day: string) => Math.min(ROAD_WIDTH, Math.max(0, (daysBetween(start, day) / days) * ROAD_WIDTH));
+  const days = clamp(daysBetween(start, latest), { min: span, max: span * 2 });
+  const x = (day: string) => clamp((daysBetween(start, day) / days) * ROAD_WIDTH, { min: 0, max: ROAD_WIDTH });
   const y = (done: number) => ROAD_HEIGHT - (total > 0 ? (Math.min(done, total) / total) * (ROAD_HEIGHT - TOP) : 0);
   const steps = points.map((point) => `H${x(point.day)} V${y(point.done)}`);
   const end = addDays(start, days);
@@ -45,7 +46,7 @@ export function roadGeometry({ start, due, today, total, points, projected }: Ro
   let projectionEnd = null;
   if (projected !== null && done < total) {
     const toFinish = Math.max(1, daysBetween(today, projected));
-    const shown = Math.min(toFinish, Math.max(0, daysBetween(today, end)));
+    const shown = clamp(daysBetween(today, end), { min: 0, max: toFinish });
     projectionEnd = { x: x(addDays(today, shown)), y: y(done + ((total - done) * shown) / toFinish) };
   }
   return { x, y, end, donePath: ['M0', y(0), ...steps, `H${x(today)}`].join(' '), projectionEnd };

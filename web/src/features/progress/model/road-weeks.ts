@@ -1,4 +1,5 @@
 import { addDays, daysBetween, weekdayIndex } from '@cakewalk/shared/rules/calendar-days.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import type { RoadInput } from './road-geometry.ts';
 
 export interface RoadWeek {
@@ -20,7 +21,7 @@ export function roadWeeks({ start, due, today, total, points }: RoadInput): Road
   for (let monday = addDays(start, -weekdayIndex(start)); monday <= today; monday = addDays(monday, 7)) {
     const last = [addDays(monday, 6), today].reduce((a, b) => (b < a ? b : a));
     const byThen = points.filter((point) => point.day <= last).at(-1)?.done ?? 0;
-    const elapsed = Math.min(span, Math.max(0, daysBetween(start, last)));
+    const elapsed = clamp(daysBetween(start, last), { min: 0, max: span });
     weeks.push({ week: monday, done: byThen - before, total: byThen, pace: Math.floor((total * elapsed) / span) });
     before = byThen;
   }

@@ -51,10 +51,12 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   if (bites.length === 0 && rests.length === 0) {
     return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
   }
-  const habits = bites.filter((bite) => bite.kind === 'habit');
+  // A goal just saved comes first, where the person looks; the others keep their order (a stable sort).
+  const saved = (goalId: string) => Number(goalId === savedGoalId);
+  const habits = bites.filter((bite) => bite.kind === 'habit').sort((a, b) => saved(b.goal.id) - saved(a.goal.id));
   const steps = bites.filter((bite) => bite.kind === 'step');
   // Each goal keeps its place in the list, whether its line is a bite or a rest.
-  const places = goals.flatMap((goal): Place[] => {
+  const places = [...goals].sort((a, b) => saved(b.id) - saved(a.id)).flatMap((goal): Place[] => {
     const step = steps.find((bite) => bite.goal.id === goal.id);
     if (step) return [{ id: goal.id, step }];
     const rest = rests.find((line) => line.goal.id === goal.id);

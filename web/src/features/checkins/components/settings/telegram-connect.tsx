@@ -3,7 +3,7 @@ import { useCreateTelegramLink } from '../../api/telegram-link.ts';
 
 interface TelegramConnectProps {
   linked: boolean;
-  /** False when the server has no bot: nothing to connect to, so the button is off from the start. */
+  /** False when the server has no bot: nothing to connect to, so no button, only why. */
   available: boolean;
   /** Told when a link is out (and until when), so the page can watch for the chat being linked. */
   onLinkMade(expiresAt: number): void;
@@ -24,7 +24,13 @@ export function TelegramConnect({ linked, available, onLinkMade }: TelegramConne
       <p role="status">
         {linked ? 'Linked: your check-ins also arrive on Telegram.' : 'Not linked: check-ins show here only.'}
       </p>
-      {shown ? (
+      {!available ? (
+        // No bot on this server: a button that can never work would only puzzle, so say why instead.
+        <p className="field-hint">
+          Telegram check-ins are not set up on this Cakewalk server, so there is nothing to connect yet. Your check-ins
+          come here in the app, and as notifications or emails if you turn those on below.
+        </p>
+      ) : shown ? (
         <p>
           <a className="btn" href={shown.url} target="_blank" rel="noreferrer">
             Open Telegram
@@ -34,20 +40,9 @@ export function TelegramConnect({ linked, available, onLinkMade }: TelegramConne
           </span>
         </p>
       ) : (
-        <button
-          className="btn btn-secondary"
-          type="button"
-          onClick={connect}
-          disabled={link.isPending || !available}
-          aria-describedby={available ? undefined : 'telegram-unavailable'}
-        >
+        <button className="btn btn-secondary" type="button" onClick={connect} disabled={link.isPending}>
           {linked ? 'Link Another Chat' : 'Connect Telegram'}
         </button>
-      )}
-      {!available && (
-        <p id="telegram-unavailable" className="field-hint">
-          This Cakewalk server has no Telegram bot set up, so check-ins arrive here in the app.
-        </p>
       )}
       {link.isError && <FormError>{link.error.message}</FormError>}
     </div>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field } from '../../../../lib/ui/field.tsx';
 import { searchZones, timeZoneOptions, zoneChoices } from '../../model/time-zones.ts';
 
@@ -15,6 +15,15 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
   // The chosen zone stays listed (first) while a search hides it, so the list always shows the value.
   const chosen = choices.find((choice) => choice.zone === value);
   const shown = chosen && !found.includes(chosen) ? [chosen, ...found] : found;
+  const list = useRef<HTMLSelectElement>(null);
+
+  // The list opens with the person's zone in its middle, where its neighbours show, rather than
+  // wherever the browser scrolls a chosen option to (often the list's last row); again after a search.
+  useEffect(() => {
+    const select = list.current;
+    const option = select?.selectedOptions[0];
+    if (select && option) select.scrollTop = option.offsetTop - select.offsetTop - (select.clientHeight - option.offsetHeight) / 2;
+  }, [query]);
 
   return (
     <div className="time-zone-picker">
@@ -32,7 +41,7 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
       </Field>
       <Field id="checkin-timezone" label="Time zone">
         {(control) => (
-          <select {...control} className="input" size={6} value={value} onChange={(event) => onChange(event.target.value)}>
+          <select {...control} ref={list} className="input" size={6} value={value} onChange={(event) => onChange(event.target.value)}>
             {shown.map((choice) => (
               <option key={choice.zone} value={choice.zone}>
                 {choice.label}

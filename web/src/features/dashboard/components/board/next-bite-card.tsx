@@ -6,7 +6,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { announce } from '../../../../lib/infra/announce.ts';
 import { habitWords } from '../../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../../lib/mark-done/use-mark-done.ts';
-import { levelWords, PLAN_SAVED } from '../../../../lib/words/plan-words.ts';
+import { cakeWord, PLAN_SAVED } from '../../../../lib/words/plan-words.ts';
 import { useBreakdownMicrotask } from '../../api/breakdown-microtask.ts';
 import { nextBite, type PlacedBite } from '../../model/next-bite.ts';
 
@@ -69,11 +69,11 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
           <p className="next-bite-title">{bite.microtask.title}</p>
           <dl className="next-bite-place muted">
             <div>
-              <dt>{levelWords(0)}</dt>
+              <dt>{cakeWord(0)}</dt>
               <dd>{bite.subgoal.title}</dd>
             </div>
             <div>
-              <dt>{levelWords(1)}</dt>
+              <dt>{cakeWord(1)}</dt>
               <dd>
                 {bite.task.title}
                 {minutes !== undefined && ` · about ${minutes} min`}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { TextAreaField } from '../../../../lib/ui/field.tsx';
 import './try-goal.css';
@@ -14,11 +14,28 @@ interface GoalBoxProps {
 }
 
 /**
+ * What the visitor typed into the box the build rendered, before the script took it over: a
+ * quick typist on a slow phone keeps their words. Empty when the page was not prerendered.
+ */
+function typedBeforeHydration(): string {
+  if (typeof document === 'undefined') return '';
+  const box = document.getElementById(GOAL_BOX_FIELD);
+  return box instanceof HTMLElement && 'value' in box && typeof box.value === 'string' ? box.value : '';
+}
+
+const noChanges = () => () => {};
+
+/**
  * The hero's goal box: a visitor's goal in their own words, planned without an account. The box
  * itself is plain, so the landing page hydrates light; the questions and the plan load on demand.
  */
 export function GoalBox({ onPlan, onReady }: GoalBoxProps) {
-  const [text, setText] = useState('');
+  // Read while hydrating, before React sets the box to its value, and shown once hydrated: the
+  // hydrating render must match the built HTML (an empty box, its button off).
+  const [typed] = useState(typedBeforeHydration);
+  const [edited, setText] = useState<string>();
+  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const text = edited ?? (hydrated ? typed : '');
   const tooLong = text.length > LIMITS.goalText.max;
 
   function submit(event: FormEvent<HTMLFormElement>) {

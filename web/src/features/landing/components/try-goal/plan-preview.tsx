@@ -10,7 +10,10 @@ function firstBiteOf({ subgoals }: Breakdown) {
   return subgoals[0]?.tasks[0]?.microtasks[0];
 }
 
-/** Each slice with its crumbs, one line each: the whole plan at a glance. */
+/**
+ * Each slice with its crumbs, one line each: the whole plan at a glance. A crumb's name alone
+ * ("Instrument") says little, so its line leads with its first bite.
+ */
 function SliceList({ breakdown }: { breakdown: Breakdown }) {
   return (
     <ol className="try-slices">
@@ -18,9 +21,15 @@ function SliceList({ breakdown }: { breakdown: Breakdown }) {
         <li key={index} className="try-slice">
           <h3>{subgoal.title}</h3>
           <ul>
-            {subgoal.tasks.map((task, taskIndex) => (
-              <li key={taskIndex}>{task.title}</li>
-            ))}
+            {subgoal.tasks.map((task, taskIndex) => {
+              const [first, ...more] = task.microtasks;
+              return (
+                <li key={taskIndex}>
+                  <strong>{task.title}:</strong> {first?.title}
+                  {more.length > 0 && <span className="muted">{`, and ${more.length} more`}</span>}
+                </li>
+              );
+            })}
           </ul>
         </li>
       ))}

@@ -47,9 +47,11 @@ describe('the landing page goal box', () => {
     expect(api.callsTo('POST /api/try/goal-questions')[0]?.body).toEqual({ goal: GOAL });
     expect(api.callsTo('POST /api/try/goal-breakdown')[0]?.body).toEqual({ goal: GOAL, answers: [{ id: 'start', answer: 'Complete beginner' }] });
     expect(api.calls.every((call) => !call.headers.has('authorization'))).toBe(true);
-    expect(within(plan).getByText('Run 2 km')).toBeInTheDocument();
+    expect(plan.querySelector('.try-first-bite')).toHaveTextContent('Run 2 km');
     expect(within(plan).getByRole('heading', { name: 'Build a base' })).toBeInTheDocument();
-    expect(within(plan).getByText('Easy runs')).toBeInTheDocument();
+    // A crumb's name leads into its first bite, so "Easy runs" reads as something to do.
+    const crumbs = plan.querySelectorAll('.try-slice li');
+    expect([...crumbs].map((crumb) => crumb.textContent)).toEqual(['Easy runs: Run 2 km, and 1 more', 'Taper: Rest day']);
   });
 
   it('says why a try is refused (the hour used from this address) and asks nothing more', async () => {

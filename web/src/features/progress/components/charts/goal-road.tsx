@@ -3,8 +3,8 @@ import { biteCount, count, dayFrom, shortDay } from '../../model/chart-words.ts'
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
 import { RoadTable } from './road-table.tsx';
 
-/** Within this share of the width from the start, Today's label would sit on the count of bites. */
-const NEAR_START = 30;
+/** Today's label sits left of this share of the width: the count of bites then goes to the right. */
+const HALF = 50;
 /** The due date's label, drawn right-aligned at its x, meets the start's label left of this share. */
 const DUE_CLEAR_OF_START = 60;
 
@@ -47,9 +47,9 @@ export function GoalRoad(props: GoalRoadProps) {
     if (x > 85) return { right: `${100 - x}%` };
     return x < 15 ? { left: `${x}%` } : { left: `${x}%`, transform: 'translateX(-50%)' };
   };
-  // Labels that would meet drop a line: Today under the count of bites near the start, the due
-  // date under the start's date when the axis runs far past it.
-  const todayLow = road.x(today) < NEAR_START;
+  // The count of bites keeps to the side Today is not on, so the two never stack in a corner;
+  // the due date drops a line under the start's date when the axis runs far past it.
+  const totalRight = road.x(today) < HALF;
   const dueLow = road.x(due) < DUE_CLEAR_OF_START;
   return (
     <div className="road">
@@ -63,17 +63,18 @@ export function GoalRoad(props: GoalRoadProps) {
           {road.projectionEnd && (
             <line className="road-projection" x1={road.x(today)} y1={road.y(doneNow)} x2={road.projectionEnd.x} y2={road.projectionEnd.y} />
           )}
-          <path className="road-done" d={road.donePath} />
+          {doneNow > 0 && <path className="road-done" d={road.donePath} />}
         </svg>
-        <span className="road-total">{count(total, 'bite', 'bites')}</span>
-        <span className={todayLow ? 'road-today-mark road-low' : 'road-today-mark'} style={centred(today)}>Today</span>
+        <span className={totalRight ? 'road-total road-total-right' : 'road-total'}>{count(total, 'bite', 'bites')}</span>
+        <span className="road-today-mark" style={centred(today)}>Today</span>
         <span className="road-mark road-mark-start" style={mark(start)}>{shortDay(start)}</span>
         <span className={dueLow ? 'road-mark road-mark-due road-low' : 'road-mark road-mark-due'} style={mark(due)}>Due {shortDay(due)}</span>
       </div>
+      {/* The legend names only the lines drawn: no done line before a first bite, no projection in the first week. */}
       <ul className="road-legend" aria-hidden="true">
-        <li><span className="legend-line legend-done" /> Done</li>
+        {doneNow > 0 && <li><span className="legend-line legend-done" /> Done</li>}
         <li><span className="legend-line legend-pace" /> Even pace</li>
-        <li><span className="legend-line legend-projection" /> At the last 14 days' rate</li>
+        {road.projectionEnd && <li><span className="legend-line legend-projection" /> At the last 14 days' rate</li>}
       </ul>
       <RoadTable {...props} />
     </div>

@@ -3,7 +3,7 @@ import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import type { HeatmapCell } from '@cakewalk/shared/schemas/progress.ts';
 import { cellStateWords } from '../../model/progress-view.ts';
-import { cellAfterKey, gridPlaces } from '../../model/heatmap-grid.ts';
+import { cellAfterKey, fromFirstWeek, gridPlaces } from '../../model/heatmap-grid.ts';
 import { dayMonth, longDay } from '../../model/chart-words.ts';
 import { CELL, CellShape, HatchPattern } from './cell-shape.tsx';
 import { HeatmapTable } from './heatmap-table.tsx';
@@ -11,12 +11,14 @@ import { HeatmapTable } from './heatmap-table.tsx';
 const GAP = 2;
 const PITCH = CELL + GAP;
 const FOCUS_RING = 3;
+/** A cell grows to at most this many viewBox units a rem: 26 weeks fill 30rem, a first week stays small. */
+const UNITS_PER_REM = 12;
 
 interface HabitHeatmapProps {
   /** The habit's title, naming the chart. */
   title: string;
   repeat: Pick<Repeat, 'every' | 'per_period'>;
-  /** Oldest first, one a period. */
+  /** Oldest first, one a period, over the last 26 weeks. */
   cells: readonly HeatmapCell[];
 }
 
@@ -27,12 +29,13 @@ function cellWords(cell: HeatmapCell, weekly: boolean, perPeriod: number): strin
 }
 
 /**
- * A habit's last 26 weeks, a cell a period. The chart takes focus as one stop; the arrow keys
+ * A habit's weeks since it began, at most the last 26, a cell a period. The chart takes focus as one stop; the arrow keys
  * (and Home, End) walk its cells and the line below it says the one reached, so a keyboard or
  * screen reader user reads it cell by cell. The same periods are a table behind "Show as a table".
  */
-export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
+export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
   const weekly = repeat.every === 'week';
+  const cells = fromFirstWeek(all, weekly);
   const perPeriod = perPeriodOf(repeat);
   const hatch = useId();
   const readoutId = useId();
@@ -46,6 +49,8 @@ export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
   const activePlace = active === undefined ? undefined : places[active];
   const first = cells[0];
   const last = cells.at(-1);
+  const since = first ? `since ${longDay(first.period)}` : 'the last 26 weeks';
+  const chartWidth = `min(30rem, ${(width / UNITS_PER_REM).toFixed(2)}rem)`;
 
   // The walk starts at the latest period that counts: today's, not a day still to come.
   const latest = cells.findLastIndex((cell) => cell.state !== 'not_started');
@@ -63,8 +68,9 @@ export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
       <svg
         className={weekly ? 'heatmap-chart is-weekly' : 'heatmap-chart'}
         viewBox={`-1.5 -1.5 ${width} ${height}`}
+        style={{ maxWidth: chartWidth }}
         role="img"
-        aria-label={`${title}, the last 26 weeks. Arrow keys read each ${weekly ? 'week' : 'day'}.`}
+        aria-label={`${title}, ${since}. Arrow keys read each ${weekly ? 'week' : 'day'}.`}
         aria-describedby={readoutId}
         tabIndex={0}
         onKeyDown={move}
@@ -93,15 +99,15 @@ export function HabitHeatmap({ title, repeat, cells }: HabitHeatmapProps) {
         )}
       </svg>
       {first && last && (
-        <p className="heatmap-span muted" aria-hidden="true">
+        <p className="heatmap-span muted" aria-hidden="true" style={{ maxWidth: `max(10rem, ${chartWidth})` }}>
           <span>{dayMonth(first.period)}</span>
-          <span>{dayMonth(last.period)}</span>
+          {last !== first && <span>{dayMonth(last.period)}</span>}
         </p>
       )}
       <p className="heatmap-readout" id={readoutId} aria-live="polite">
         {shown ? cellWords(shown, weekly, perPeriod) : weekly ? 'A cell a week.' : 'A column a week, Monday on top.'}
       </p>
-      <HeatmapTable title={title} weekly={weekly} perPeriod={perPeriod} cells={cells} />
+      <HeatmapTable title={title} since={since} weekly={weekly} perPeriod={perPeriod} cells={cells} />
     </div>
   );
 }

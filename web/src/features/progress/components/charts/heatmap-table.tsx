@@ -25,13 +25,15 @@ function weeksOf(cells: readonly HeatmapCell[]): (HeatmapCell | undefined)[][] {
 
 interface HeatmapTableProps {
   title: string;
+  /** The span the table covers, in words: "since Monday 23 November". */
+  since: string;
   weekly: boolean;
   perPeriod: number;
   cells: readonly HeatmapCell[];
 }
 
 /** The heatmap's periods as a table, for reading rather than seeing; folded until asked for. */
-export function HeatmapTable({ title, weekly, perPeriod, cells }: HeatmapTableProps) {
+export function HeatmapTable({ title, since, weekly, perPeriod, cells }: HeatmapTableProps) {
   // A period after the last one that counts is still to come: its cell stays empty.
   const last = cells.findLastIndex((cell) => cell.state !== 'not_started');
   const stateWords = (cell: HeatmapCell | undefined) =>
@@ -39,9 +41,10 @@ export function HeatmapTable({ title, weekly, perPeriod, cells }: HeatmapTablePr
   return (
     <details className="chart-table">
       <summary>Show as a table</summary>
+      {!weekly && <p className="table-hint field-hint">Scroll sideways for the whole week.</p>}
       <div className="table-scroll" role="region" aria-label={`${title}: table`} tabIndex={0}>
         <table>
-          <caption className="sr-only">{title}, the last 26 weeks</caption>
+          <caption className="sr-only">{title}, {since}</caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
-import { USER } from '../../../../test/fixtures.ts';
-import { mockApi, type ApiHandlers } from '../../../../test/mock-api.ts';
-import { renderApp } from '../../../../test/render-app.tsx';
+import { USER } from './fixtures.ts';
+import { mockApi, type ApiHandlers } from './mock-api.ts';
+import { renderApp } from './render-app.tsx';
 
 export const BREAKDOWN: Breakdown = {
   goal: 'Run a 10K',

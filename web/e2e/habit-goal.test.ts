@@ -1,0 +1,56 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
+import { withBrowserStack } from './support/browser-stack.ts';
+import { registerAccount, signIn } from './support/seed-account.ts';
+
+// A goal that is itself a habit, planned by the real planner and saved as the app saves it: the
+// planner puts its habit after a setup bite, yet Today asks for it and Progress draws it from the
+// first day, on a 390x844 phone.
+const PHONE = { width: 390, height: 844 } as const;
+const GOAL = 'Stretch for 10 minutes every morning';
+
+const stack = withBrowserStack(inject('webDist'));
+
+async function api<T>(session: AuthResponse, route: string, body: unknown): Promise<T> {
+  const response = await fetch(`${stack.server.url}/api${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The planner's plan for the goal, saved whole, as "Save and start" saves it. */
+async function savedHabitGoal(session: AuthResponse): Promise<Breakdown> {
+  const plan = await api<Breakdown>(session, '/ai/goal-breakdown', { goal: GOAL });
+  await api(session, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals });
+  return plan;
+}
+
+describe('a goal that is itself a habit', () => {
+  it('shows its habit on Today and Progress from the first day, before its setup bites are done', async () => {
+    const session = await registerAccount(stack.server.url, 'habit-goal@example.com', 'correct horse battery');
+    const plan = await savedHabitGoal(session);
+    const habitSlice = plan.subgoals.findIndex((slice) => slice.tasks.some((task) => task.microtasks.some((bite) => bite.repeat)));
+    expect(habitSlice, 'the planner puts the habit after a setup slice').toBeGreaterThan(0);
+
+    const context = await stack.browser.newContext({ viewport: PHONE, baseURL: stack.server.url, timezoneId: 'UTC', hasTouch: true, isMobile: true });
+    await signIn(context, session);
+    const page = await context.newPage();
+    await page.goto('/today');
+    await page.getByRole('checkbox', { name: GOAL }).waitFor();
+    await saveScreenshot(page, 'habit-goal-today-phone');
+    expect(await a11yViolations(page), 'axe on Today').toEqual([]);
+
+    await page.goto('/progress');
+    const habit = page.locator('.habit-progress').filter({ hasText: GOAL });
+    await habit.waitFor();
+    expect(await page.getByText('no habits', { exact: false }).count()).toBe(0);
+    await saveScreenshot(page, 'habit-goal-progress-phone');
+    expect(await overflowsSideways(page), 'sideways scroll on Progress').toBe(false);
+    await context.close();
+  });
+});
