@@ -44,6 +44,12 @@ describe('offline planner: the personâ€™s first things merge into a known kindâ€
     }
   });
 
+  it('splits a choice with what it weighs as a choice of the thing, never a spliced list', async () => {
+    const split = await steps.breakdownMicrotask({ title: 'Decide which tent you need: type, size and price limit', taskTitle: 'Buy a tent', goalTitle: 'A goal' });
+    for (const step of split) expect(step.title).not.toMatch(/\bthe which\b|you need:|which \w+ you need/);
+    expect(split.map((step) => step.title).join('\n')).toMatch(/the tent/);
+  });
+
   it('opens a message to the person the bite names, not to what is said to them', async () => {
     const split = await steps.breakdownMicrotask({ title: 'Tell one person what you settled', taskTitle: 'Share it', goalTitle: 'A goal' });
     expect(split[0]?.title).toBe('Open a new message to one person');

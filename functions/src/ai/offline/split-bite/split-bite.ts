@@ -63,7 +63,9 @@ function readBite(title: string): Bite | undefined {
   // "one broad, low-cost fund": a single comma without "and" or "or" describes one thing.
   if ((object.match(/,/g)?.length ?? 0) === 1 && !/\s(?:and|or)\s/.test(object)) object = object.replace(',', '');
   // "how to book a therapist", "what you spend": a question is the object whole.
-  const head = /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
+  // "which modelling clay you need: type, size and price": the thing asked about is "the modelling clay".
+  const asked = /^(?:which|what)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(?:you|to)\s/iu.exec(object);
+  const head = asked?.[1] ? `the ${asked[1]}` : /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
   return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
 }
 
@@ -95,6 +97,8 @@ function listSteps(bite: Bite): RawBite[] {
   const joined = /\s(?:and|or)\s/.test(list) || (list.match(/,(?!\d)/g)?.length ?? 0) >= 2;
   if (!joined || (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list))) return [];
   if (PREPOSITIONS.has(list.split(/\s+/)[0]?.toLowerCase() ?? '')) return [];
+  // "which tent you need: type, size and price": a question with what it weighs is no list of things.
+  if (list.includes(':') || /^(?:which|what|how|whether)\b/i.test(list)) return [];
   const items = list.split(/(?<!\s)\s*,(?!\d)\s*(?:and\s+)?|(?<!\s)\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
   if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
