@@ -22,6 +22,10 @@ export async function renderLanding(): Promise<string> {
   );
   // A boundary larger than the chunk size is written after the shell and moved into place by an
   // inline script, which the content security policy refuses: no size is too large here.
-  const { prelude } = await prerender(landing(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // An error inside a Suspense boundary renders its fallback and no more: without this the build
+  // would ship a landing page that only says it is loading.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(landing(), { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => { errors.push(error); } });
+  if (errors.length) throw new Error('The landing page failed to render at build time', { cause: errors[0] });
   return new Response(prelude).text();
 }

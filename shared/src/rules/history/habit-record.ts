@@ -150,24 +150,17 @@ function bucketStartOf(every: RepeatEvery, period: string): string {
   return firstMondayFrom(`${period.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`);
 }
 
-/** Completions in the periods before `from`. */
-const givenBefore = (counts: ReadonlyMap<string, number>, from: string) =>
-  [...counts].reduce((sum, [period, count]) => (period < from ? sum + count : sum), 0);
-
 /**
  * Whether no run can go on into `from`, the first period of a month (or quarter), and no rest be
  * used in it before `from`: the periods just before it hold no completion and no pause, and either
  * reach back to the habit's first period or hold enough missed ones in a row to end any run
  * whatever rest was left (that many span two months or quarters at most, weekends between
- * included, and two hold fewer rests). Only before the habit has all its completions: a finished
- * habit's periods never end a run.
+ * included, and two hold fewer rests).
  */
-function runEndsBefore(history: HabitHistory, counts: ReadonlyMap<string, number>, first: string, from: string): boolean {
-  const { every } = history.repeat;
-  if (givenBefore(counts, from) >= completionsNeeded(history.repeat)) return false;
+function quietBefore({ repeat: { every }, pauses }: HabitHistory, counts: ReadonlyMap<string, number>, first: string, from: string): boolean {
   let misses = missesThatEndARun(every);
   for (let period = addDays(from, -stepOf(every)); period >= first; period = addDays(period, -stepOf(every))) {
-    if ((counts.get(period) ?? 0) > 0 || pausedPeriod(every, period, history.pauses)) return false;
+    if ((counts.get(period) ?? 0) > 0 || pausedPeriod(every, period, pauses)) return false;
     if (neutral(every, period)) continue;
     misses -= 1;
     if (misses === 0) return true;
@@ -177,16 +170,23 @@ function runEndsBefore(history: HabitHistory, counts: ReadonlyMap<string, number
 
 /**
  * The habit's current run alone, as `habitRecord` counts it, read from the last month (or quarter)
- * that no run can reach across rather than from the habit's first period: a status write asks for
- * it, and a habit of years would walk every period since its start each time.
+ * no run can reach across rather than from the habit's first period: a status write asks for it,
+ * and a habit of years would walk every period since its start each time. Only before the habit
+ * has all its completions: a finished habit's periods never end a run.
  */
 export function currentRun(history: HabitHistory): number {
-  const { repeat: { every }, days, start, today } = history;
-  const counts = periodCounts(every, days, today);
-  const first = firstPeriod(every, start, counts);
-  let from = bucketStartOf(every, periodOf(every, today));
-  while (from > first && !runEndsBefore(history, counts, first, from)) from = previousBucketStart(every, from);
-  return from > first ? walk(history, counts, from, givenBefore(counts, from)).run : walk(history, counts, first, 0).run;
+  const { repeat, days, start, today } = history;
+  const counts = periodCounts(repeat.every, days, today);
+  const first = firstPeriod(repeat.every, start, counts);
+  const needed = completionsNeeded(repeat);
+  const latestFirst = [...counts].sort(([a], [b]) => (a < b ? 1 : -1));
+  let givenBefore = days.filter((day) => day <= today).length;
+  let passed = 0;
+  for (let from = bucketStartOf(repeat.every, periodOf(repeat.every, today)); from > first; from = previousBucketStart(repeat.every, from)) {
+    for (; passed < latestFirst.length && latestFirst[passed]![0] >= from; passed++) givenBefore -= latestFirst[passed]![1];
+    if (givenBefore < needed && quietBefore(history, counts, first, from)) return walk(history, counts, from, givenBefore).run;
+  }
+  return walk(history, counts, first, 0).run;
 }
 
 /** Whole percent of the last 30 days' periods kept; rest, paused and the open period are left out. */

@@ -51,3 +51,22 @@ describe('Today with a stalled goal\'s check-in', () => {
     expect(screen.getAllByText('5 x 400 m')).toHaveLength(1);
   });
 });
+
+describe('Today right after a goal is saved', () => {
+  it('puts the new goal first with "Plan saved", and the check-in offer after it', async () => {
+    mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
+      'GET /api/users/me/settings': { body: { ...settings, configured: false } },
+      'GET /api/checkins': { body: [] },
+    });
+    // Run a 10K is the dashboard's second goal: the one just saved.
+    renderApp('/today', { state: { savedGoalId: 'g1', offerCheckins: true } });
+
+    const saved = await screen.findByText('Plan saved. Here is your first bite.', {}, { timeout: 15_000 });
+    const steps = within(screen.getByRole('region', { name: 'Next bites' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Run a 10K');
+    const offer = await screen.findByRole('heading', { name: /^Check in with you every day/ });
+    expect(saved.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

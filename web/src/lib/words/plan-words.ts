@@ -27,6 +27,14 @@ export function cakeWord(depth: Depth): string {
   return cake.charAt(0).toUpperCase() + cake.slice(1);
 }
 
+/**
+ * Where a bite sits, in words a person reads at a glance: its slice, then its crumb unless the
+ * crumb is a one-word label ("Instrument", "Pick") its slice already says better.
+ */
+export function placeWords(slice: string, crumb: string): string {
+  return crumb.trim().includes(' ') ? `${slice} · ${crumb}` : slice;
+}
+
 /** "Subgoals · slices" */
 export function levelListWords(depth: Depth): string {
   const { specs, cakes } = LEVELS[depth];

@@ -6,7 +6,7 @@ import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
-import { PLAN_SAVED } from '../../../lib/words/plan-words.ts';
+import { PLAN_SAVED, placeWords } from '../../../lib/words/plan-words.ts';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { restLineId } from './rest-line.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
@@ -66,7 +66,7 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
         <div className="today-step-words">
           <p className="today-title">{microtask.title}</p>
           <p className="today-place muted">
-            {subgoal.title} · {task.title}
+            {placeWords(subgoal.title, task.title)}
             {microtask.minutes !== null && ` · about ${microtask.minutes} min`}
           </p>
         </div>
