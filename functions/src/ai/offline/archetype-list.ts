@@ -31,6 +31,7 @@ import getFit from './archetypes/get-fit.json' with { type: 'json' };
 import getLifeTogether from './archetypes/get-life-together.json' with { type: 'json' };
 import getPromoted from './archetypes/get-promoted.json' with { type: 'json' };
 import getStronger from './archetypes/get-stronger.json' with { type: 'json' };
+import goCamping from './archetypes/go-camping.json' with { type: 'json' };
 import growAGarden from './archetypes/grow-a-garden.json' with { type: 'json' };
 import growAudience from './archetypes/grow-audience.json' with { type: 'json' };
 import growSales from './archetypes/grow-sales.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import jobInterview from './archetypes/job-interview.json' with { type: 'json' }
 import jobSearch from './archetypes/job-search.json' with { type: 'json' };
 import journal from './archetypes/journal.json' with { type: 'json' };
 import keepHomeClean from './archetypes/keep-home-clean.json' with { type: 'json' };
+import keepInTouch from './archetypes/keep-in-touch.json' with { type: 'json' };
 import learnALanguage from './archetypes/learn-a-language.json' with { type: 'json' };
 import learnAnInstrument from './archetypes/learn-an-instrument.json' with { type: 'json' };
 import learnAnything from './archetypes/learn-anything.json' with { type: 'json' };
@@ -58,9 +60,11 @@ import manageACondition from './archetypes/manage-a-condition.json' with { type:
 import meditate from './archetypes/meditate.json' with { type: 'json' };
 import mentalHealth from './archetypes/mental-health.json' with { type: 'json' };
 import moveHome from './archetypes/move-home.json' with { type: 'json' };
+import movementSkill from './archetypes/movement-skill.json' with { type: 'json' };
 import negotiatePay from './archetypes/negotiate-pay.json' with { type: 'json' };
 import networking from './archetypes/networking.json' with { type: 'json' };
 import organiseEvent from './archetypes/organise-event.json' with { type: 'json' };
+import paintARoom from './archetypes/paint-a-room.json' with { type: 'json' };
 import passAnExam from './archetypes/pass-an-exam.json' with { type: 'json' };
 import payOffDebt from './archetypes/pay-off-debt.json' with { type: 'json' };
 import photography from './archetypes/photography.json' with { type: 'json' };
@@ -85,8 +89,10 @@ import stopProcrastinating from './archetypes/stop-procrastinating.json' with { 
 import strengthenRelationship from './archetypes/strengthen-relationship.json' with { type: 'json' };
 import teachAChild from './archetypes/teach-a-child.json' with { type: 'json' };
 import throwAParty from './archetypes/throw-a-party.json' with { type: 'json' };
+import trainAPet from './archetypes/train-a-pet.json' with { type: 'json' };
 import volunteer from './archetypes/volunteer.json' with { type: 'json' };
 import wakeEarly from './archetypes/wake-early.json' with { type: 'json' };
+import walkMore from './archetypes/walk-more.json' with { type: 'json' };
 import writeABook from './archetypes/write-a-book.json' with { type: 'json' };
 import yogaFlexibility from './archetypes/yoga-flexibility.json' with { type: 'json' };
 
@@ -120,6 +126,7 @@ export const ARCHETYPES = [
   getLifeTogether,
   getPromoted,
   getStronger,
+  goCamping,
   growAGarden,
   growAudience,
   growSales,
@@ -132,6 +139,7 @@ export const ARCHETYPES = [
   jobSearch,
   journal,
   keepHomeClean,
+  keepInTouch,
   learnALanguage,
   learnAnInstrument,
   learnAnything,
@@ -147,9 +155,11 @@ export const ARCHETYPES = [
   meditate,
   mentalHealth,
   moveHome,
+  movementSkill,
   negotiatePay,
   networking,
   organiseEvent,
+  paintARoom,
   passAnExam,
   payOffDebt,
   photography,
@@ -174,8 +184,10 @@ export const ARCHETYPES = [
   strengthenRelationship,
   teachAChild,
   throwAParty,
+  trainAPet,
   volunteer,
   wakeEarly,
+  walkMore,
   writeABook,
   yogaFlexibility,
 ] as readonly Archetype[];

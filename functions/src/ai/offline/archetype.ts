@@ -64,6 +64,12 @@ export const Archetype = z.object({
    * Asked before the plan when the goal names no amount ("Save money"): the question and 2 to 5
    * amounts to choose from; the answer fills {target} as if the goal had said it.
    */
+  /**
+   * Questions this kind never asks, since no answer would mean anything in its plan: where one
+   * starts, for a sum or a pile rather than a skill (a debt, savings, paperwork); the time a week,
+   * for money moved by standing orders rather than sessions of work.
+   */
+  notAsked: z.optional(z.array(z.enum(['start', 'time']))),
   amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
 });
 export type Archetype = z.infer<typeof Archetype>;

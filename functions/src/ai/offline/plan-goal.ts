@@ -9,7 +9,8 @@ import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
 import { foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
-import { firstThingsPlan, withOwnFirstThings } from './compose/first-things-plan.ts';
+import { firstThingsPlan } from './compose/first-things-plan.ts';
+import { withOwnFirstThings } from './compose/own-first-things.ts';
 import { starterPlan } from './compose/starter-plan.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
@@ -130,11 +131,23 @@ function withObstacleBite(subgoals: RawSubgoal[], title: string): RawSubgoal[] {
   return [{ ...first, tasks: [{ ...task, microtasks: [...task.microtasks, { title, minutes: 5, repeat: null }] }, ...tasks] }, ...rest];
 }
 
+/** A year-long aim said with "this year" late in the year: fewer days than this left, and the plan says so. */
+const SHORT_YEAR_DAYS = 45;
+const THIS_YEAR = /\b(?:this|the)\s+year\b/i;
+
+/** The notices a plan carries, one after the other: why it is a starter plan, and that "this year" leaves only weeks. */
+function noticeOf(reading: GoalReading, notice: string | undefined): string | undefined {
+  const shortYear = reading.language === 'en' && reading.days !== null && reading.days < SHORT_YEAR_DAYS && reading.dueDate?.endsWith('-12-31') === true && THIS_YEAR.test(reading.text);
+  const said = [notice, shortYear ? NOTICES.shortYear : undefined].filter((part) => part !== undefined);
+  return said.length > 0 ? said.join(' ') : undefined;
+}
+
 export function planGoal(text: string, size: PlanSize, today: CalendarDay, answers: readonly GoalAnswer[] = []): OfflinePlan {
   const read = readGoal(text, today);
   const answered = readAnswers(answers, questionLanguage(read), today);
   const reading = completed(read, answered, today);
-  const { title, subgoals: made, notice, tones } = planned(reading, size);
+  const { title, subgoals: made, notice: why, tones } = planned(reading, size);
+  const notice = noticeOf(reading, why);
   const subgoals = answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made;
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {

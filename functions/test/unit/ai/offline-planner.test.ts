@@ -55,7 +55,7 @@ describe('offline planner: the answer', () => {
 
   it('marks habit bites with repeat: the goal’s own cadence, from their phase until the goal is due when the goal is the habit (30 days without a timeframe)', async () => {
     const month = await planner.breakdownGoal('Meditate every day for 30 days');
-    expect(month.subgoals[1]?.title).toBe('Sit daily (week 2)');
+    expect(month.subgoals[1]?.title).toBe('Sit regularly (week 2)');
     expect(bites(month).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat).toEqual({ every: 'day', times: 23 });
     const weekdays = await planner.breakdownGoal('Meditate every weekday');
     expect(bites(weekdays).find((bite) => /Sit for 5 minutes/.test(bite.title))?.repeat?.every).toBe('weekday');
@@ -182,9 +182,9 @@ describe('offline planner: the answer', () => {
     expect((await late.breakdownGoal('Renew my passport by tomorrow', { timeZone: 'Pacific/Auckland' })).due_date).toBe('2026-11-25');
   });
 
-  it('reads "by May" as the next May ahead where the user is: on 1 May in Auckland that is next year\'s', async () => {
+  it('reads "by May" as the next May ahead where the user is: on 1 May in Auckland that is next year\'s, and a day before May its end', async () => {
     const lastOfApril = new OfflineGoalPlanner({ now: () => new Date('2027-04-30T20:00:00Z') });
-    expect((await lastOfApril.breakdownGoal('Run a half marathon by May')).due_date).toBe('2027-05-01');
+    expect((await lastOfApril.breakdownGoal('Run a half marathon by May')).due_date).toBe('2027-05-31');
     expect((await lastOfApril.breakdownGoal('Run a half marathon by May', { timeZone: 'Pacific/Auckland' })).due_date).toBe('2028-05-01');
   });
 

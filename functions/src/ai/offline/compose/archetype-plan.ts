@@ -10,6 +10,7 @@ import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
+import { LONGER_ACTS } from './starter-plan.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 
@@ -90,6 +91,9 @@ function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
   return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 
+/** Minutes of an act that takes a while each time. */
+const ACT_MINUTES = 15;
+
 /**
  * A habit goal that says what it does ("Do 30 squats every evening", "Call my grandma every
  * Sunday") has that act in its plan, beside its first practice bite and repeating as it does:
@@ -111,7 +115,9 @@ function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClaus
       const practice = task.microtasks.find((bite) => bite.repeat?.every === cadence.every);
       if (placed || !practice?.repeat) return task;
       placed = true;
-      return { ...task, microtasks: [{ title, minutes: reading.sessionMinutes ?? practice.minutes ?? 10, repeat: practice.repeat }, ...task.microtasks] };
+      // A call, a walk or a visit is not a 5-minute thing, whatever the bite beside it takes.
+      const minutes = reading.sessionMinutes ?? (LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? Math.max(ACT_MINUTES, practice.minutes ?? 0) : (practice.minutes ?? 10));
+      return { ...task, microtasks: [{ title, minutes, repeat: practice.repeat }, ...task.microtasks] };
     }),
   }));
 }

@@ -29,27 +29,3 @@ export function firstThingsPlan(request: ClausePlanRequest, things: readonly str
     tasks,
   }));
 }
-
-/** The crumb that holds the person's own first things in a plan of a known kind. */
-const OWN_FIRST_THINGS = 'Your first things';
-const OWN_THING_MINUTES = 15;
-
-/** A thing as the person said it, as a bite's title: its first letter up, no closing stop. */
-const CLOSING = new Set(['.', ';', ',', '!']);
-const asBite = (thing: string) => {
-  let said = thing.trim();
-  while (said !== '' && CLOSING.has(said.at(-1) ?? '')) said = said.slice(0, -1);
-  return said.charAt(0).toUpperCase() + said.slice(1);
-};
-
-/**
- * A goal of a known kind keeps the first things the person said it will take: they open its first
- * slice, in their words, before the kind's own steps, so that answer counts whatever the kind.
- */
-export function withOwnFirstThings(subgoals: RawSubgoal[], things: readonly string[] | undefined): RawSubgoal[] {
-  const [first, ...rest] = subgoals;
-  const bites = (things ?? []).map(asBite).filter((title) => title !== '');
-  if (!first || bites.length === 0) return subgoals;
-  const own = { title: OWN_FIRST_THINGS, microtasks: bites.map((title) => ({ title, minutes: OWN_THING_MINUTES, repeat: null })) };
-  return [{ ...first, tasks: [own, ...first.tasks] }, ...rest];
-}

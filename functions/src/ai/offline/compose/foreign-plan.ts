@@ -70,12 +70,40 @@ function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>
   return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat, practice: bite.practice ?? false }, rhythm, 'day', days);
 }
 
+const GENERAL = 'general';
+const ACT_MINUTES = 10;
+
+/**
+ * A habit no theme knows ("Ik wil elke ochtend mediteren") is the act itself, in the person's
+ * words and at its pace, beside the general plan's first repeating bite: the general plan alone
+ * would never say to meditate.
+ */
+function withHabitAct(subgoals: RawSubgoal[], title: string, minutes: number | undefined): RawSubgoal[] {
+  let placed = false;
+  return subgoals.map((subgoal) => ({
+    ...subgoal,
+    tasks: subgoal.tasks.map((task) => {
+      const practice = task.microtasks.find((bite) => bite.repeat);
+      if (placed || !practice?.repeat) return task;
+      placed = true;
+      return { ...task, microtasks: [{ title, minutes: minutes ?? ACT_MINUTES, repeat: practice.repeat }, ...task.microtasks] };
+    }),
+  }));
+}
+
 /** The goal as its title says it: the lead-in ("Quiero", "Ich möchte") left out. */
 function foreignTitle(plan: LanguagePlan, title: string): string {
   const lower = title.toLowerCase();
   const lead = plan.leadIns.filter((leadIn) => lower.startsWith(`${leadIn} `)).sort((a, b) => b.length - a.length)[0];
   const rest = lead ? title.slice(lead.length).trim() : title;
   return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** How often a goal in another language the planner writes says it is done ("elke ochtend"), if it says. */
+export function foreignCadence(reading: GoalReading): ReturnType<typeof readForeignCadence> {
+  if (!isPlanned(reading.language)) return undefined;
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
+  return readForeignCadence(reading.text, plan.cadence);
 }
 
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
@@ -96,5 +124,6 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
   const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
-  return { title: foreignTitle(plan, reading.title), subgoals };
+  const title = foreignTitle(plan, reading.title);
+  return { title, subgoals: theme.id === GENERAL && cadence ? withHabitAct(subgoals, title, sessionMinutes) : subgoals };
 }

@@ -36,7 +36,7 @@ export function paceOf(quantity: Quantity | undefined, days: number | null, per:
   const periods = Math.max(1, Math.round(byMonth ? days / DAYS_A_MONTH : days / 7));
   const each = rounded(quantity.value / periods, Boolean(currency) || MONEY.test(unit));
   if (each >= quantity.value) return undefined;
-  // "12 books" gives "1 book a month"; "10 kg" stays "1 kg a week".
-  const said = each === 1 && /^\p{L}{3,}s$/u.test(unit) ? unit.slice(0, -1) : unit;
+  // "12 books" gives "1 book a month"; "10 kg" stays "1 kg a week"; "$7,000 credit card debt" is "$1,400 a week", since the sign says what it is.
+  const said = currency ? '' : each === 1 && /^\p{L}{3,}s$/u.test(unit) ? unit.slice(0, -1) : unit;
   return `${currency}${each.toLocaleString('en-US')}${said ? `${space}${said}` : ''} ${byMonth ? per.month : per.week}`;
 }

@@ -14,8 +14,12 @@ export const DEFAULT_DAYS = 30;
  * A plan fitted to its timeframe: a week-long goal keeps every phase (each is a step it needs)
  * but only a bite or two in each; a month-long one at most two crumbs a phase.
  */
+const FEW_DAYS = 2;
+
 export function sizeFor(days: number | null, size: PlanSize): PlanSize {
   if (days === null || days > 30) return size;
+  // A day or two holds one phase (phases never share a day): it keeps more of that phase, not two bites.
+  if (days <= FEW_DAYS) return { ...size, tasksPerSubgoal: Math.min(size.tasksPerSubgoal, 2), microtasksPerTask: Math.min(size.microtasksPerTask, 3) };
   if (days <= 10) return { ...size, tasksPerSubgoal: 1, microtasksPerTask: Math.min(size.microtasksPerTask, 2) };
   return { ...size, tasksPerSubgoal: Math.min(size.tasksPerSubgoal, 2) };
 }

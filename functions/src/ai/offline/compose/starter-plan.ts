@@ -55,9 +55,11 @@ function trimEnd(text: string): string {
  */
 function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
   const [verb = '', particle] = clause.verb?.split(' ') ?? [];
+  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
+  // "Go camping", "go fishing": the activity is what follows "go".
+  if (verb === 'go' && /^\p{L}+ing$/u.test(head)) return { doing: head, someone: head };
   // "getting your finances", "having a baby": a light verb says nothing as an activity.
   if (!verb || LIGHT_VERBS.has(verb)) return undefined;
-  const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
   const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
@@ -80,7 +82,7 @@ function fill(template: string, clause: GoalClause, reading: GoalReading): strin
 const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:better|more|less|kinder|calmer|nicer)\b|(?:be|become)\s+(?:a|an)\s+\S+er\b|(?:get|grow)\s+better\s+at\b|improve\s+at\b)/i.test(clause.phrase);
 
 /** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
-const LONGER_ACTS = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
+export const LONGER_ACTS: ReadonlySet<string> = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
 
 /** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
 function actMinutes(clause: GoalClause, fallback: number): number {

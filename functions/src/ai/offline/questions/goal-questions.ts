@@ -10,10 +10,13 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
+import { foreignCadence } from '../compose/foreign-plan.ts';
 import { questionLanguage } from './question-language.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
 const SAYS_START = /\b(?:beginner|never (?:\w+ )?(?:done|tried|run|played|been|learned|learnt|had)|from scratch|again|already|currently|used to|i (?:can|do|run|have been|'ve been)|i've|rusty|intermediate|advanced|experienced|first time|back into)\b/i;
+/** "3 months of expenses", "six months' rent": an amount said as so long of what one spends. */
+const SAYS_AMOUNT = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:months?|weeks?|years?)(?:'|’)?\s+(?:(?:of|worth\s+of)\s+)?(?:my\s+|your\s+|our\s+)?(?:expenses|spending|salary|income|pay|wages|rent|bills|living\s+costs|outgoings)\b/i;
 const SAYS_TIME = /\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h)\s+(?:a|per|each|every)\s+(?:day|week|night|morning|evening)\b/i;
 
 /**
@@ -24,14 +27,15 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const words = QUESTION_WORDS[questionLanguage(reading)];
   const { text } = reading;
   const quantity = reading.clauses.some((clause) => clause.quantity);
-  const habit = reading.cadence !== undefined;
+  // A habit in another language says how often in its own words ("elke ochtend", "cada día").
+  const habit = reading.cadence !== undefined || foreignCadence(reading) !== undefined;
   const wanted: (GoalQuestion | false)[] = [
-    Boolean(archetype?.amount) && !quantity && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
+    Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
-    !habit && !SAYS_TIME.test(text) && { id: 'time', ...words.time },
+    !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
-    !SAYS_START.test(text) && { id: 'start', ...words.start },
+    !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
   return wanted.filter((question) => question !== false).filter(changes).slice(0, LIMITS.questions.max);
 }

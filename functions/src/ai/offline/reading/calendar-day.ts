@@ -45,3 +45,19 @@ export const lastDayOfMonth = (year: number, month: number): CalendarDay => from
 
 /** 0 Sunday to 6 Saturday. */
 export const weekday = (day: CalendarDay): number => new Date(utc(day)).getUTCDay();
+
+/** Fewer days than this between today and a named month's first day leave no time to do anything. */
+const TOO_CLOSE_DAYS = 21;
+
+/**
+ * A month named as a deadline ("by December", "para diciembre") is due as it starts, unless that
+ * is only days away: said on 28 November, "by December" means by the end of December.
+ */
+export function monthDeadline(today: CalendarDay, first: CalendarDay): CalendarDay {
+  return daysBetween(today, first) < TOO_CLOSE_DAYS ? lastDayOfMonth(first.year, first.month) : first;
+}
+
+/** The coming Sunday, the end of "this weekend" (today when today is Sunday); a week later for "next weekend". */
+export function weekendEnd(today: CalendarDay, next: boolean): CalendarDay {
+  return addDays(today, ((7 - weekday(today)) % 7) + (next ? 7 : 0));
+}

@@ -7,14 +7,15 @@
 // dates at all.
 //
 // A named period (a month, quarter or season) is due on its first day, since "before my wedding
-// in June" and "by October" both ask for it done as that period starts; "end of ..." and a whole
+// in June" and "by October" both ask for it done as that period starts (a month only days away,
+// "by December" said in late November, at its end); "this weekend" on the coming Sunday; "end of ..." and a whole
 // year ("this year", "by 2027") are due on their last day.
 
 import * as chrono from 'chrono-node/en';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
 import { closestWord } from './closest-word.ts';
-import { addDays, daysBetween, isoDay, lastDayOfMonth, nextDayOf, weekday } from './calendar-day.ts';
+import { addDays, daysBetween, isoDay, lastDayOfMonth, monthDeadline, nextDayOf, weekday, weekendEnd } from './calendar-day.ts';
 
 export interface DueDate {
   day: CalendarDay;
@@ -26,6 +27,8 @@ export interface DueDate {
 const LEAD = String.raw`(?:\b(?:by|before|until|till|in|on|within|during|for|around|no later than|at)\s+)?`;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+/** Fewer days than this before a season starts, and it is the season's end that is meant. */
+const SEASON_TOO_CLOSE_DAYS = 21;
 const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
 
 const after = (day: CalendarDay, today: CalendarDay) => daysBetween(today, day) > 0;
@@ -64,6 +67,11 @@ const RULES: Rule[] = [
       const month = today.month + (next ? 1 : 0);
       return lastDayOfMonth(today.year + Math.floor((month - 1) / 12), ((month - 1) % 12) + 1);
     },
+  },
+  {
+    // "this weekend", "by next weekend", "over the weekend": done by that Sunday ("every weekend" is a rate).
+    pattern: /\b(?:(?:by|before|until|over|during|at|on)\s+)?(this|next|the\s+coming|coming)\s+weekend\b|\b(?:by|over|during)\s+the\s+weekend\b/gi,
+    read: (match, today) => weekendEnd(today, /next/i.test(match[1] ?? '')),
   },
   {
     // "this school year", "by the end of the academic year": a school year ends in June.
@@ -126,7 +134,7 @@ const RULES: Rule[] = [
       if (!month) return undefined;
       const day = Number(match[2]) || 1;
       if (match[3]) return { year: Number(match[3]), month, day };
-      return match[2] ? nextDayOf(today, month, day) : nextStart(today, month, false, month);
+      return match[2] ? nextDayOf(today, month, day) : monthDeadline(today, nextStart(today, month, false, month));
     },
   },
   {
@@ -134,7 +142,10 @@ const RULES: Rule[] = [
     pattern: new RegExp(String.raw`${LEAD}(?:the\s+)?(end\s+of\s+(?:the\s+)?)?(?:this\s+|next\s+)?(spring|summer|autumn|fall|winter)\b`, 'gi'),
     read: (match, today) => {
       const month = SEASON_START[(match[2] ?? '').toLowerCase()] ?? 6;
-      return nextStart(today, month, Boolean(match[1]), ((month + 1) % 12) + 1);
+      const last = ((month + 1) % 12) + 1;
+      const start = nextStart(today, month, Boolean(match[1]), last);
+      // "This winter" said days before it starts means the winter itself: done by its end.
+      return match[1] || daysBetween(today, start) >= SEASON_TOO_CLOSE_DAYS ? start : lastDayOfMonth(start.year + (last < month ? 1 : 0), last);
     },
   },
   {
@@ -172,10 +183,12 @@ const AMOUNT_PER = /(?<!\d)\d+(?:\s*\p{L}+)?\s+(?:a|an|per|each|every)\s+(?:day|
  * fund") or how long something has gone on ("after vaping for 6 years").
  */
 function notADeadline(lead: string, said: string, after: string): boolean {
-  const number = /^\s*(for\s+)?\d/i.exec(said);
+  const number = /^\s*(for\s+)?(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i.exec(said);
   if (!number) return false;
   const before = `${lead}${number[1] ?? ''}`;
   if (/^[\s-]*olds?\b/i.test(after)) return true;
+  // "3 months of expenses", "six months' worth of rent": an amount said in time, not when.
+  if (/^(?:'|’)?\s*(?:of|worth)\s/i.test(after) && !/\b(?:in|within|by|after)\s+$/i.test(lead)) return true;
   if (/\b(?:a|an|my|our|his|her|their|the)\s+$/i.test(before)) return true;
   return /\bfor\s+$/i.test(before) && /\b(?:been|have|has|had|doing|after|since|was|were|used\s+to)\b[^.;]*$/i.test(before);
 }

@@ -13,7 +13,7 @@ import * as nl from 'chrono-node/nl';
 import * as pt from 'chrono-node/pt';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { daysBetween, lastDayOfMonth, nextDayOf } from './calendar-day.ts';
+import { daysBetween, lastDayOfMonth, monthDeadline, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 import { rankLanguages, type OtherLanguage } from './language.ts';
 
@@ -81,7 +81,7 @@ function fromMonths(language: Language, text: string, today: CalendarDay): DueDa
   return pattern
     ? [...text.matchAll(pattern)].map((match) => {
         const first = nextDayOf(today, months.indexOf((match[2] ?? '').toLowerCase()) + 1, 1);
-        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : first;
+        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : monthDeadline(today, first);
         return { day, start: match.index, end: match.index + match[0].length };
       })
     : [];
@@ -134,6 +134,9 @@ function fromYears(text: string): DueDate[] {
 
 const INSIDE_WORD = /\p{L}/u;
 
+/** The word for "every" just before a date, in the languages chrono reads. */
+const EVERY_BEFORE = /(?:^|\s)(?:cada|todas\s+las|todos\s+los|todas\s+as|todos\s+os|chaque|tous\s+les|toutes\s+les|jeden|jede|jedes|elke|iedere|ogni|tutti\s+i|tutte\s+le)\s+$/iu;
+
 function fromChrono(parser: Chrono, text: string, today: CalendarDay, spaced: boolean): DueDate[] {
   const instant = new Date(today.year, today.month - 1, today.day, 12);
   return parser.parse(text, { instant }, { forwardDate: true }).flatMap((result) => {
@@ -141,6 +144,8 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay, spaced: bo
     // "arrêter" would be a Tuesday. Chinese and Japanese words have no spaces to stand between.
     const inside = INSIDE_WORD.test(text.slice(Math.max(0, result.index - 1), result.index)) || INSIDE_WORD.test(text.charAt(result.index + result.text.length));
     if (spaced && inside) return [];
+    // "cada mañana", "chaque lundi", "jeden Morgen": how often, never a deadline ("mañana" is also tomorrow).
+    if (EVERY_BEFORE.test(text.slice(Math.max(0, result.index - 16), result.index))) return [];
     // A time of day alone ("à 7h") is not a deadline.
     const named = chronoDay(result, today);
     return named ? [{ day: named.day, start: result.index, end: named.end }] : [];

@@ -12,9 +12,10 @@ export interface Quantity {
   per?: 'day' | 'week' | 'month' | 'year';
 }
 
-const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
+/** "130/80" (a blood pressure) is one figure, said whole: its first number is its size. */
+const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?(?:\/\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
 const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every|so|that|it|which|who|with|from|into|onto|as|if|when|while|because|then|than|the|my|your|our|their|his|her)\b)[\p{L}][\p{L}'-]*`;
-const PATTERN = new RegExp(String.raw`(?<![\d,])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
+const PATTERN = new RegExp(String.raw`(?<![\d,/])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
 function isLabel(text: string, match: RegExpExecArray): boolean {
@@ -34,7 +35,7 @@ const isModelYear = (match: RegExpExecArray) => /^(?:19|20)\d\d$/.test(match[1] 
 export function readQuantity(text: string): Quantity | undefined {
   for (const match of text.matchAll(PATTERN)) {
     if (isLabel(text, match) || isModelYear(match)) continue;
-    const value = Number((match[1] ?? '').replace(/[^\d.]/g, ''));
+    const value = Number((match[1] ?? '').split('/')[0]?.replace(/[^\d.]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
     const per = match[3]?.toLowerCase() as Quantity['per'];
     return { text: match[0].trim(), value, ...(per ? { per } : {}) };

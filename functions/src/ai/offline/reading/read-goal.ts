@@ -75,6 +75,34 @@ const LEAD_INS: readonly RegExp[] = [
 const WANT_A_THING = /^(?:i|we)\s+(?:really\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?=(?:a|an|my|the|some|more|less)\b)/i;
 
 const REASON = /(?<![\s,])\s*(?:,\s*)?\b(?:so\s+that|so\s+i|so\s+we|so\s+my|because|since|in\s+order\s+to|as\s+i|which|while\s+i|without\s+\w+ing)\b.*/is;
+/**
+ * A request or politeness said after the goal, in any language the planner writes ("…, can you
+ * help me?", "…, você me ajuda?", "¿me ayudas?"): it is said to the coach, not part of the goal.
+ */
+const REQUESTS = [
+  'please', 'pls', 'thanks', 'thank you', 'can you help me', 'could you help me', 'can you help', 'help me',
+  'por favor', 'você me ajuda', 'me ajuda', 'pode me ajudar', 'você pode me ajudar', 'me ajudar',
+  'me ayudas', 'me ayuda', 'puedes ayudarme', 'podrías ayudarme', 'ayúdame',
+  'kannst du mir helfen', 'können sie mir helfen', 'bitte', 'peux-tu m\'aider', 'pouvez-vous m\'aider', 'tu peux m\'aider', 's\'il te plaît', 's\'il vous plaît',
+  'mi aiuti', 'mi puoi aiutare', 'per favore', 'kun je me helpen', 'alsjeblieft',
+].sort((a, b) => b.length - a.length);
+const REQUEST_MARKS = new Set([' ', ',', ';', ':', '.', '!', '?', '¿', '¡', '-']);
+
+function withoutRequest(text: string): string {
+  let rest = text;
+  for (let changed = true; changed; ) {
+    changed = false;
+    while (rest !== '' && REQUEST_MARKS.has(rest.at(-1) ?? '')) rest = rest.slice(0, -1);
+    const lower = rest.toLowerCase();
+    const said = REQUESTS.find((phrase) => lower.endsWith(phrase) && REQUEST_MARKS.has(lower.charAt(lower.length - phrase.length - 1)));
+    if (said) {
+      rest = rest.slice(0, -said.length);
+      changed = true;
+    }
+  }
+  return rest.trim() ? rest : text;
+}
+
 const DANGLING_WHEN = /(?<!\s)\s+\b(?:before|until|ahead\s+of|by)\s+(?:my|our|the|your)\b.*/is;
 const TRAILING_MARK = /[\s,;:.!?-]/;
 const TRAILING_WORDS = new Set(['and', 'or', 'by', 'in', 'on', 'for', 'to', 'the', 'a', 'an', 'of', 'before', 'until', 'within', 'at', 'with', 'this', 'next', 'then', 'also']);
@@ -146,7 +174,7 @@ function readClause(raw: string): GoalClause | undefined {
   const phrase = verb ? [first.toLowerCase(), ...rest.slice(0, rest.length - others.length), ...others].join(' ') : said;
   const learnt = /^(?:how\s+)?to\s+(\S+)(.*)/is.exec(object);
   const skill = learnt ? `${gerund(learnt[1] ?? '')}${learnt[2] ?? ''}` : object;
-  return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
+  return { verb, object, phrase, skill: skill.replace(/^(?:the|a|an|your)\s+/i, '').replace(/(?<=\p{L})\s+(?:classes|class|lessons|lesson|courses|course)$/iu, ''), thing: thingOf(object), words: contentWords(cut), quantity: readQuantity(cut) };
 }
 
 /** A goal in words the planner cannot read: the plan speaks of "this goal". */
@@ -187,7 +215,7 @@ function splitGoals(sentence: string): string[] {
 }
 
 function titleOf(firstSentence: string, fallback: string): string {
-  const title = stripLeadIns(firstSentence).replace(REASON, '').replace(/(?<![\s,;:.!?-])[\s,;:.!?-]+$/, '').trim() || fallback;
+  const title = stripLeadIns(withoutRequest(firstSentence)).replace(REASON, '').replace(/(?<![\s,;:.!?-])[\s,;:.!?-]+$/, '').trim() || fallback;
   const short = title.length > 100 ? title.slice(0, 100).replace(/(?<!\s)\s+\S*$/, '') : title;
   return short.charAt(0).toUpperCase() + short.slice(1);
 }

@@ -30,7 +30,7 @@ interface Bite {
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
 const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around)\b\s*/i;
-const BREAK = /(?<!\s)\s+(?:without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|(?<!\s)\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
+const BREAK = /(?<!\s)\s+(?:what|how|why|whether|without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|(?<!\s)\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
@@ -53,7 +53,9 @@ function readBite(title: string): Bite | undefined {
   if (!match) return undefined;
   let verbText = match[1] ?? '';
   let object = match[2] ?? '';
-  const particle = PARTICLES.exec(object);
+  // "Talk to my landlord": whom the talk is with belongs to the verb, as a particle does.
+  const withWhom = /^(?:talk|speak|chat)$/i.test(verbText) ? /^(?:to|with)\s+/i.exec(object) : null;
+  const particle = withWhom ?? PARTICLES.exec(object);
   if (particle && object.length > particle[0].length) {
     verbText = `${verbText} ${particle[0].trim()}`;
     object = object.slice(particle[0].length);
@@ -61,7 +63,9 @@ function readBite(title: string): Bite | undefined {
   // "one broad, low-cost fund": a single comma without "and" or "or" describes one thing.
   if ((object.match(/,/g)?.length ?? 0) === 1 && !/\s(?:and|or)\s/.test(object)) object = object.replace(',', '');
   // "how to book a therapist", "what you spend": a question is the object whole.
-  const head = /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
+  // "which modelling clay you need: type, size and price": the thing asked about is "the modelling clay".
+  const asked = /^(?:which|what)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(?:you|to)\s/iu.exec(object);
+  const head = asked?.[1] ? `the ${asked[1]}` : /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
   return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
 }
 
@@ -93,6 +97,8 @@ function listSteps(bite: Bite): RawBite[] {
   const joined = /\s(?:and|or)\s/.test(list) || (list.match(/,(?!\d)/g)?.length ?? 0) >= 2;
   if (!joined || (!list.includes(',') && !/^\d.*\sand\s+\d/.test(list))) return [];
   if (PREPOSITIONS.has(list.split(/\s+/)[0]?.toLowerCase() ?? '')) return [];
+  // "which tent you need: type, size and price": a question with what it weighs is no list of things.
+  if (list.includes(':') || /^(?:which|what|how|whether)\b/i.test(list)) return [];
   const items = list.split(/(?<!\s)\s*,(?!\d)\s*(?:and\s+)?|(?<!\s)\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
   if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
@@ -237,13 +243,28 @@ function oneTime(title: string): string {
   return said.replace(HOW_OFTEN, '').trim() || said;
 }
 
+/** "walking" -> "walk", "running" -> "run", "making" -> "make": the verb a gerund is made from, when the planner knows it. */
+function verbOfGerund(word: string): string | undefined {
+  const stem = word.toLowerCase().replace(/ing$/, '');
+  if (stem === word.toLowerCase()) return undefined;
+  const undoubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  return [undoubled, stem, `${stem}e`].find((verb) => knownVerb(verb));
+}
+
+/** "Start walking after dinner" is done by walking after dinner: the act it starts is the bite. */
+function withoutStart(title: string): string {
+  const match = /^(?:start|begin|try)\s+(\p{L}+ing)\b(.*)$/iu.exec(title);
+  const verb = match ? verbOfGerund(match[1] ?? '') : undefined;
+  return verb ? capitalise(`${verb}${match?.[2] ?? ''}`) : title;
+}
+
 /** 2 to `count` steps that replace a bite in the person's own words; never the bite itself again. */
 export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[] {
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
   const english = knownVerb(first) || readLanguage(input.title) === 'en';
   if (!english) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
-  const title = oneTime(input.title);
+  const title = withoutStart(oneTime(input.title));
   const bite = readBite(title);
   if (!bite) return unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
   const parent = normal(cleanTitle(input.title));
