@@ -2,6 +2,7 @@ import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand,
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../../src/http/lambda-event.ts';
+import { profileKey } from '../../src/data/keys.ts';
 import { getMany, putAll } from '../../src/data/store.ts';
 import { Unavailable } from '../../src/domain/errors.ts';
 
@@ -40,11 +41,15 @@ describe('storage errors', () => {
       pathParameters: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV.m1' },
       body: JSON.stringify({ status: 'in_progress' }),
     }));
+    // The route creates items, so it reads the profile first: the account is open.
+    const accountOpen = () => dynamo.on(GetCommand, { Key: profileKey('01ARZ3NDEKTSV4RRFFQ69G5FAV') }).resolves({ Item: { email: 'a@example.com' } });
+    accountOpen();
     dynamo.on(UpdateCommand).rejects(throttled());
     expect((await patch()).statusCode).toBe(503);
     dynamo.on(UpdateCommand).rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
     // A refused one-off write is read again (it may be a habit bite): the item is not there.
     dynamo.on(GetCommand).resolves({});
+    accountOpen();
     expect((await patch()).statusCode).toBe(404);
   });
 
