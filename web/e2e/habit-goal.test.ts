@@ -42,6 +42,10 @@ describe('a goal that is itself a habit', () => {
     const page = await context.newPage();
     await page.goto('/today');
     await page.getByRole('checkbox', { name: GOAL }).waitFor();
+    // Only the goal's own habit comes forward: the plan's other habits wait for their phase.
+    expect(await page.getByRole('checkbox').count(), 'habits on day one').toBe(1);
+    // Its line says how often and how long, not the goal's title over again.
+    expect(await page.locator('.today-habit .today-place').textContent()).not.toContain(GOAL);
     await saveScreenshot(page, 'habit-goal-today-phone');
     expect(await a11yViolations(page), 'axe on Today').toEqual([]);
 
