@@ -206,6 +206,20 @@ describe('a goal that is itself a habit', () => {
     expect(titles(todayList([gym], monday))).toEqual(['habit: Work out', 'step: Set a reminder']);
   });
 
+  it('brings forward only the habit that is the goal, the one its words name; the plan\'s other habits wait for their phase', () => {
+    const journal = goal('g4', [setup, [
+      { title: 'Write three lines before breakfast', repeat: daily },
+      { title: 'Journal for 5 minutes', repeat: daily },
+    ], [{ title: 'Go deeper: answer one prompt', repeat: daily }]], { title: 'Journal for 5 minutes every morning' });
+    expect(titles(todayList([journal], monday))).toEqual(['habit: Journal for 5 minutes', 'step: Set a reminder']);
+    expect(habitsBegun(journal, new Set()).map(({ microtask }) => microtask.title)).toEqual(['Journal for 5 minutes']);
+  });
+
+  it('takes the first habit at the goal\'s rhythm when no habit shares its words', () => {
+    const run = goal('g5', [setup, [{ title: 'Lace up', repeat: daily }, { title: 'Jog a lap', repeat: daily }]], { title: 'Move every day' });
+    expect(titles(todayList([run], monday))).toEqual(['habit: Lace up', 'step: Set a reminder']);
+  });
+
   it('keeps a later phase waiting when the goal names no rhythm', () => {
     expect(titles(todayList([stretch({ title: 'Stretch more' })], monday))).toEqual(['step: Set a reminder']);
   });
@@ -223,7 +237,7 @@ describe('habits on Today and Progress, for any goal', () => {
     slices: fc.array(fc.array(fc.record({ habit: fc.boolean(), done: fc.boolean() }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 }),
   });
 
-  it('shows the same habits on Today as Progress counts as begun, and the goal\'s own wherever it sits', () => {
+  it('shows the same habits on Today as Progress counts as begun, and only the goal\'s own one ahead of its phase', () => {
     fc.assert(fc.property(shape, ({ cadence, named, slices }) => {
       const g = goal('g', slices.map((bites, s) => bites.map((bite, m): BiteShape => (bite.habit
         ? { title: `h${s}${m}`, repeat: cadence.repeat }
@@ -231,8 +245,10 @@ describe('habits on Today and Progress, for any goal', () => {
       const onToday = todayList([g], monday).filter((bite) => bite.kind === 'habit').map((bite) => bite.microtask.id);
       const begun = habitsBegun(g, new Set()).map(({ microtask }) => microtask.id);
       expect(onToday).toEqual(begun);
-      const habits = g.subgoals.flatMap((sub) => sub.tasks.flatMap((task) => task.microtasks.filter((bite) => bite.repeat).map((bite) => bite.id)));
-      if (named) expect(begun).toEqual(habits);
+      const phase = slices.findIndex((bites) => bites.some((bite) => !bite.habit && !bite.done));
+      const habits = slices.flatMap((bites, s) => bites.flatMap((bite, m) => (bite.habit ? [{ id: `g.m${s}${m}`, s }] : [])));
+      const own = named ? habits[0]?.id : undefined;
+      expect(begun).toEqual(habits.filter(({ id, s }) => phase === -1 || s <= phase || id === own).map(({ id }) => id));
     }));
   });
 });

@@ -7,9 +7,9 @@ import { registerAccount, signIn } from './support/seed-account.ts';
 
 // A goal that is itself a habit, planned by the real planner and saved as the app saves it: the
 // planner puts its habit after a setup bite, yet Today asks for it and Progress draws it from the
-// first day, on a 390x844 phone.
+// first day, on a 390x844 phone; the plan's other daily habits wait for their phase.
 const PHONE = { width: 390, height: 844 } as const;
-const GOAL = 'Stretch for 10 minutes every morning';
+const GOAL = 'Journal for 5 minutes every morning';
 
 const stack = withBrowserStack(inject('webDist'));
 
@@ -42,6 +42,10 @@ describe('a goal that is itself a habit', () => {
     const page = await context.newPage();
     await page.goto('/today');
     await page.getByRole('checkbox', { name: GOAL }).waitFor();
+    // Only the goal's own habit comes forward: the plan's other habits wait for their phase.
+    expect(await page.getByRole('checkbox').count(), 'habits on day one').toBe(1);
+    // Its line says how often and how long, not the goal's title over again.
+    expect(await page.locator('.today-habit .today-place').textContent()).not.toContain(GOAL);
     await saveScreenshot(page, 'habit-goal-today-phone');
     expect(await a11yViolations(page), 'axe on Today').toEqual([]);
 

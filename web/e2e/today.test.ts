@@ -105,6 +105,8 @@ async function habitToItsEnd(page: Page): Promise<void> {
   for (const count of [1, 2, 3]) {
     await box.click();
     await expect.poll(() => state.textContent(), SETTLE).toMatch(new RegExp(`^${count} of 3 this week`));
+    // A habit's tick says how far the week has come, never its plan's percent of one-off bites.
+    if (count === 1) expect(await toastWith(page, /^1 of 3 this week\./).textContent(), 'a habit tick\'s toast').not.toMatch(/%/);
     await expect.poll(() => box.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate]), SETTLE).toEqual([count === 3, count < 3]);
   }
   await checkA11y(page, 'a 3-times-a-week habit done for the week');
@@ -135,9 +137,17 @@ async function doneAndUndo(page: Page, name: string): Promise<void> {
   await cheer.hover();
   await checkA11y(page, 'Today after a done');
   await saveScreenshot(page, `today-done-${name}`, { fullPage: false });
+  // The toast covers none of the row's buttons, which now act on the next bite.
+  const toastBox = await cheer.boundingBox();
+  for (const button of await row(page, 'sourdough: second bite').getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(toastBox && box && box.y + box.height > toastBox.y && box.y < toastBox.y + toastBox.height, `the toast over ${await button.textContent()}`).toBeFalsy();
+  }
   await cheer.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => liveRegion(page).textContent()).toBe('Undone: sourdough: first bite is back on your list');
   await row(page, 'sourdough: first bite').waitFor();
+  // Focus comes back to the Done that was undone, not to the row's next button.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Done: sourdough: first bite');
   await cheer.waitFor({ state: 'detached' });
 }
 

@@ -82,14 +82,30 @@ function nextStep(bites: readonly Placed[]): Placed | undefined {
   return currentStep(oneOffs.map((bite) => ({ bite, status: bite.microtask.status })))?.bite;
 }
 
+/** The words of a title that carry its meaning, lowercased: "5", "a" and "for" say nothing of the act. */
+function meaningfulWords(title: string): Set<string> {
+  return new Set((title.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+}
+
 /**
- * The goal's own habits, when its words say how often ("Stretch every morning", "the gym 3 times
- * a week"): those that repeat as the goal says. The goal is the habit itself, so they run from
- * day one, even where the plan puts them after a setup bite.
+ * The goal's own habit, when its words say how often ("Stretch every morning", "the gym 3 times a
+ * week"): of the habits that repeat as the goal says, the one whose title shares most words with
+ * the goal's, else the first in plan order. The goal is that habit itself, so it runs from day one,
+ * even where the plan puts it after a setup bite; the plan's other habits wait for their phase, or
+ * day one would ask for the whole plan at once.
  */
-function ownHabits(goal: Pick<Goal, 'title'>): (microtask: Microtask) => boolean {
+function ownHabitId(goal: Pick<Goal, 'title'>, bites: readonly Placed[]): string | undefined {
   const cadence = readCadence(goal.title);
-  return ({ repeat }) => cadence !== undefined && repeat !== null && repeat.every === cadence.every && perPeriodOf(repeat) === cadence.perPeriod;
+  if (!cadence) return undefined;
+  const goalWords = meaningfulWords(goal.title);
+  const shared = (title: string) => [...meaningfulWords(title)].filter((word) => goalWords.has(word)).length;
+  let best: { id: string; score: number } | undefined;
+  for (const { microtask: { id, title, repeat } } of bites) {
+    if (!repeat || repeat.every !== cadence.every || perPeriodOf(repeat) !== cadence.perPeriod) continue;
+    const score = shared(title);
+    if (!best || score > best.score) best = { id, score };
+  }
+  return best?.id;
 }
 
 /**
@@ -99,8 +115,13 @@ function ownHabits(goal: Pick<Goal, 'title'>): (microtask: Microtask) => boolean
  */
 function phaseBegun(goal: Goal, bites: readonly Placed[]): (bite: Placed) => boolean {
   const phase = nextStep(bites)?.slice ?? Infinity;
-  const own = ownHabits(goal);
-  return (bite) => bite.slice <= phase || own(bite.microtask);
+  const own = ownHabitId(goal, bites);
+  return (bite) => bite.slice <= phase || bite.microtask.id === own;
+}
+
+/** Whether `microtask` is the habit the goal is itself, by the rule above: its line need not name the goal. */
+export function isGoalsOwnHabit(goal: Goal, microtask: Pick<Microtask, 'id'>): boolean {
+  return microtask.id === ownHabitId(goal, placed(goal));
 }
 
 /** The current phase's habits, by the rule above. */
@@ -123,12 +144,12 @@ export interface BegunHabit {
 export function habitsBegun(goal: Goal, kept: ReadonlySet<string>): BegunHabit[] {
   const bites = placed(goal);
   const begun = phaseBegun(goal, bites);
-  const own = ownHabits(goal);
+  const own = ownHabitId(goal, bites);
   return bites.flatMap((bite) => {
     const { microtask } = bite;
     const { repeat } = microtask;
     const shown = begun(bite) || kept.has(microtask.id);
-    return repeat && shown ? [{ microtask: { ...microtask, repeat }, fromFirstDay: bite.slice === 0 || own(microtask) }] : [];
+    return repeat && shown ? [{ microtask: { ...microtask, repeat }, fromFirstDay: bite.slice === 0 || microtask.id === own }] : [];
   });
 }
 

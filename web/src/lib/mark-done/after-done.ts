@@ -19,18 +19,21 @@ interface Done {
   goal: Goal;
   result: StatusResult;
   onMarked: ((words: string) => void) | undefined;
+  /** Runs once Undo has put the bite back, so the place that ticked it can take focus again. */
+  onUndone: (() => void) | undefined;
 }
 
 /** A bite saved as done: its one celebration, said aloud, felt on a phone, and shown with Undo. */
-export function afterDone({ queryClient, userId, bite, goal, result, onMarked }: Done): void {
+export function afterDone({ queryClient, userId, bite, goal, result, onMarked, onUndone }: Done): void {
   const after = withMicrotaskResult({ goals: [goal] }, bite.id, result).goals[0] ?? goal;
   const words = celebrationFor(after, bite.id);
   announce(`Marked done. ${words}`);
   const cheer = createElement(Cheer, {
-    words, goalTitle: goal.title, from: planProgress(goal).percent, to: planProgress(after).percent,
+    words,
+    bar: bite.repeat ? undefined : { goalTitle: goal.title, from: planProgress(goal).percent, to: planProgress(after).percent },
     doneCount: stepsOf(after).filter((step) => step.status === 'done').length,
   });
   buzz();
-  celebrate(cheer, () => void undoDone(queryClient, userId, bite));
+  celebrate(cheer, () => void undoDone(queryClient, userId, bite).then((back) => back && onUndone?.()));
   onMarked?.(words);
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
-import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
+import { doneThisPeriod, isGoalsOwnHabit, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { announce } from '../../../lib/infra/announce.ts';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { keepClearOfToast } from './clear-of-toast.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
 import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
@@ -38,11 +40,14 @@ export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
   if (!repeat) return null;
   const busy = done.pending || untick.isPending;
   const stateId = `habit-state-${microtask.id}`;
+  const boxId = `habit-box-${microtask.id}`;
+  const rowId = `habit-row-${microtask.id}`;
 
   function toggle() {
     if (busy) return;
     onActed();
-    if (!full) return done.markDone(microtask, goal);
+    // The toast's Undo goes with the toast: focus comes back to the box it unticked.
+    if (!full) return done.markDone(microtask, goal, () => keepClearOfToast(rowId), () => focusWhenShown(boxId));
     untick.mutate({ id: microtask.id, status: 'todo' }, { onSuccess: () => announce(`Unticked ${microtask.title}`) });
   }
 
@@ -50,18 +55,19 @@ export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
   if (times > 1) state = periodCountWords(repeat, count);
   else if (full) state = doneInPeriodWords(repeat);
   const words = [state, streakWords(microtask)].filter(Boolean).join(' · ');
+  // The goal is named only where it says something the habit's own title does not.
+  const namesGoal = !isGoalsOwnHabit(goal, microtask) && goal.title.trim().toLowerCase() !== microtask.title.trim().toLowerCase();
   const fill = { '--fill': String(Math.min(count, times) / times) } as CSSProperties;
   return (
-    <li className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
+    <li id={rowId} className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
       <label className="habit-check">
-        <input ref={box} type="checkbox" className="habit-box" style={fill} checked={full} aria-describedby={stateId} onChange={toggle} />
+        <input ref={box} id={boxId} type="checkbox" className="habit-box" style={fill} checked={full} aria-describedby={stateId} onChange={toggle} />
         <span className="today-title">{microtask.title}</span>
       </label>
       <p className="today-place" id={stateId}>
         <span className={full ? 'habit-state habit-state-done' : 'habit-state'}>{words}</span>
         <span className="muted">
-          {' '}
-          · {goal.title}
+          {namesGoal && ` · ${goal.title}`}
           {microtask.minutes !== null && ` · about ${microtask.minutes} min`}
         </span>
       </p>

@@ -8,6 +8,7 @@ import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
 import { PLAN_SAVED, placeWords } from '../../../lib/words/plan-words.ts';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
+import { keepClearOfToast } from './clear-of-toast.ts';
 import { restLineId } from './rest-line.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
 
@@ -35,14 +36,22 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
   const progress = planProgress(goal);
   const live = { ...goal, progress, pace: goalPace(goal, progress, today) };
   const doneId = `done-${goal.id}`;
+  const rowId = `step-row-${goal.id}`;
 
   function markDone() {
     if (done.pending) return;
     onActed();
-    done.markDone(microtask, goal, (words) => {
-      // The last bite takes its row with it: focus goes back to the top of the page.
-      if (words.startsWith('Cake eaten')) focusWhenShown(TODAY_HEADING);
-    });
+    done.markDone(
+      microtask,
+      goal,
+      (words) => {
+        // The last bite takes its row with it: focus goes back to the top of the page.
+        if (words.startsWith('Cake eaten')) focusWhenShown(TODAY_HEADING);
+        else keepClearOfToast(rowId);
+      },
+      // The toast's Undo goes with the toast: focus comes back to the Done that was undone.
+      () => focusWhenShown(doneId),
+    );
   }
 
   function notToday() {
@@ -57,7 +66,7 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
   }
 
   return (
-    <li className="today-row today-step">
+    <li id={rowId} className="today-row today-step">
       {planSaved && <p className="form-success">{PLAN_SAVED}</p>}
       <p className="today-goal">
         <span className="today-goal-title">{goal.title}</span> <PacePill pace={live.pace} />
