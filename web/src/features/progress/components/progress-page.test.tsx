@@ -87,11 +87,12 @@ describe('Progress page', () => {
 
     const road = within(screen.getByRole('region', { name: 'Run a 10K' })).getByRole('region', { name: 'Run a 10K: road: table' });
     const roadRows = within(road).getAllByRole('row');
-    // Week of, done that week, done in all, even pace (40 bites over 122 days).
-    expect(within(roadRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0']);
-    expect(within(roadRows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', '3']);
+    // Week of, done that week, done in all, even pace by the week's end (40 bites over 122 days).
+    const tenths = (n: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(n);
+    expect(within(roadRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '1']);
+    expect(within(roadRows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', tenths(3.3)]);
     expect(within(roadRows.at(-1)!).getByRole('rowheader')).toHaveTextContent(dayMonth('2026-11-23'));
-    expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', '18']);
+    expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', tenths(19.3)]);
   });
 
   it('leaves the weeks before a habit began out of its chart and its table', async () => {
@@ -113,6 +114,30 @@ describe('Progress page', () => {
     expect(within(goal).getByText(/^12 of 40 bites done/)).toHaveTextContent(
       `12 of 40 bites done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
     );
+  });
+
+  it("says a young road's bites since it began, never its rate times 14, and labels its first day once", async () => {
+    const firstDay = {
+      ...RUN_GOAL,
+      habits: [],
+      road: { start: '2026-11-25', due: '2026-12-09', total: 14, done: 1, points: [{ day: '2026-11-25', done: 1 }], rate: 1, projected_finish: null },
+    };
+    setup('/progress', progressFixture({ goals: [firstDay] }));
+    const goal = await screen.findByRole('region', { name: 'Run a 10K' });
+    expect(within(goal).getByText(/^1 of 14 bites done/)).toHaveTextContent(
+      `1 of 14 bites done. Since it began: 1 bite. After its first week it shows when it could finish. It is due ${shortDay('2026-12-09')}.`,
+    );
+    expect(within(goal).getByText('Started today')).toBeInTheDocument();
+    expect(within(goal).queryByText('Today')).toBeNull();
+  });
+
+  it("shows a habit's share only after its first week, and over the days since it began until it is 30 days old", async () => {
+    const young = (days: number) => ({ ...DAILY_HABIT, id: `h${days}`, title: `Habit of ${days} days`, share_30: days === 1 ? 100 : 75, share_days: days });
+    setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [young(1), young(12)] }] }));
+    const first = await screen.findByRole('article', { name: 'Habit of 1 days' });
+    expect(within(first).queryByText(/%/)).toBeNull();
+    const twelve = screen.getByRole('article', { name: 'Habit of 12 days' });
+    expect(within(twelve).getByText('75% of the 12 days since it began')).toBeInTheDocument();
   });
 
   it('shows one goal for ?goal=, asks the server for that goal only, and links back to all', async () => {
