@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../../test/fixtures.ts';
 import { mockApi } from '../../../../test/mock-api.ts';
-import { DAILY_HABIT, progressFixture, RUN_GOAL } from '../../../../test/progress-fixtures.ts';
+import { DAILY_HABIT, progressFixture, RUN_GOAL, SPANISH_GOAL } from '../../../../test/progress-fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { dayMonth, longDay, shortDay } from '../model/chart-words.ts';
 
@@ -30,6 +30,17 @@ describe('Progress page', () => {
     ]);
     expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
+  });
+
+  it('says the days of the week before the first goal as not begun, with no count or bar, never as 0 bites', async () => {
+    const thisWeek = progressFixture().this_week.map((day, index) => (index === 0 ? { ...day, bites: 0 } : day));
+    setup('/progress', progressFixture({ this_week: thisWeek, goals: [{ ...SPANISH_GOAL, created_day: '2026-11-24' }] }));
+    const week = await screen.findByRole('region', { name: 'This week' });
+    const days = within(week).getAllByRole('listitem').filter((item) => item.closest('.week-bars'));
+    expect(days[0]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-23')}: not begun yet`);
+    expect(days[0]?.querySelector('.week-count')).toHaveTextContent('');
+    expect(days[0]).toHaveClass('is-before');
+    expect(days[1]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-24')}: 1 bite`);
   });
 
   it("shows each habit's runs and 30-day share, and a run that ended as the next one to start, never a 0", async () => {
