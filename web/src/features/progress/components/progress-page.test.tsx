@@ -131,7 +131,8 @@ describe('Progress page', () => {
     const firstDay = {
       ...RUN_GOAL,
       habits: [],
-      road: { start: '2026-11-25', due: '2026-12-09', total: 14, done: 1, points: [{ day: '2026-11-25', done: 1 }], rate: 1, projected_finish: null },
+      // One bite and a habit's tick (a thirtieth of the habit): read as 1 bite.
+      road: { start: '2026-11-25', due: '2026-12-09', total: 14, done: 1.03, points: [{ day: '2026-11-25', done: 1.03 }], rate: 1.03, projected_finish: null },
     };
     setup('/progress', progressFixture({ goals: [firstDay] }));
     const goal = await screen.findByRole('region', { name: 'Run a 10K' });

@@ -26,7 +26,8 @@ const RATE_DAYS = 14;
 function recentWords({ start, points, today }: Pick<GoalRoadProps, 'start' | 'points' | 'today'>): string {
   const since = addDays(today, -(RATE_DAYS - 1));
   const done = points.at(-1)?.done ?? 0;
-  const recent = done - (points.filter((point) => point.day < since).at(-1)?.done ?? 0);
+  // To one place, as shown: a habit's tick adds its share, and 1.03 reads "1 bite".
+  const recent = Math.round((done - (points.filter((point) => point.day < since).at(-1)?.done ?? 0)) * 10) / 10;
   const bites = `${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}`;
   return start >= since ? `Since it began: ${bites}.` : `In the last 14 days: ${bites}.`;
 }
