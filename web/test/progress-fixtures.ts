@@ -26,6 +26,7 @@ export const DAILY_HABIT: HabitProgress = {
   repeat: { every: 'day', times: 200 },
   runs: { current: 4, best: 11 },
   share_30: 80,
+  share_days: 30,
   rest_left: 1,
   cells: dailyCells(),
 };
@@ -36,6 +37,7 @@ const WEEKLY_HABIT: HabitProgress = {
   repeat: { every: 'week', times: 40, per_period: 2 },
   runs: { current: 0, best: 3 },
   share_30: 50,
+  share_days: 30,
   rest_left: 1,
   cells: Array.from({ length: 26 }, (_, index) => {
     const period = addDays(MONDAY, (index - 25) * 7);
@@ -63,8 +65,8 @@ export const RUN_GOAL: GoalProgress = {
     points: [
       { day: '2026-10-01', done: 0 },
       { day: '2026-10-05', done: 3 },
-      { day: '2026-10-20', done: 7 },
-      { day: '2026-11-10', done: 10 },
+      { day: '2026-10-20', done: 5 },
+      { day: '2026-11-15', done: 10 },
       { day: TODAY, done: 12 },
     ],
     rate: 0.5,

@@ -35,6 +35,8 @@ export const HabitProgress = z.object({
   runs: Runs,
   /** Whole percent of the last 30 days' periods kept (rest and paused left out of the count). */
   share_30: z.int(),
+  /** The days `share_30` is read over: since the habit began, at most 30 (a young habit's share says so). */
+  share_days: z.int(),
   /** Rest periods left in this month (a daily habit) or quarter (a weekly one). */
   rest_left: z.int(),
   /** The 26 weeks up to today, oldest first: a cell per day (182) or per week (26). */

@@ -1,5 +1,6 @@
 import type { LinkedDevices } from '@cakewalk/shared/schemas/account/account.ts';
 import type { LinkedChat } from '@cakewalk/shared/schemas/channels/telegram.ts';
+import { hasFeed } from '../../data/accounts/calendar-feeds.ts';
 import { pushSubscriptionsIn } from '../../data/checkins/push-subscriptions.ts';
 import { getSettingsItem } from '../../data/checkins/settings.ts';
 import { getChatLink } from '../../data/telegram/chats.ts';
@@ -15,10 +16,10 @@ async function linkedChat(userId: string, chatId: number | undefined): Promise<L
 
 /**
  * Every way into the account that outlives a session, for its owner to see and end: the linked
- * chat and each push device, newest first. A device is named, never shown by its endpoint or keys.
+ * chat and each push device, newest first, and whether a calendar feed link is live. A device is named, never shown by its endpoint or keys.
  */
 export async function linkedDevices(userId: string): Promise<LinkedDevices> {
-  const settings = await getSettingsItem(userId);
+  const [settings, calendarFeed] = await Promise.all([getSettingsItem(userId), hasFeed(userId)]);
   const push = pushSubscriptionsIn(settings)
     .map(([id, device]) => ({
       id,
@@ -27,5 +28,5 @@ export async function linkedDevices(userId: string): Promise<LinkedDevices> {
       last_used_at: device.last_used_at ?? null,
     }))
     .sort((a, b) => b.added_at.localeCompare(a.added_at));
-  return { telegram: await linkedChat(userId, settings?.telegram_chat_id), push };
+  return { telegram: await linkedChat(userId, settings?.telegram_chat_id), push, calendar_feed: calendarFeed };
 }

@@ -1,5 +1,5 @@
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
-import { habitRecords, missedOnce, quietDaysOf, welcomeBackOf, type GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
+import { biteDays, habitRecords, missedOnce, quietDaysOf, welcomeBackOf, type GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
 import { weekFigures } from '@cakewalk/shared/rules/history/week-figures.ts';
 import { CHECKIN_MAX_CHARS, shortened } from '../../ai/voice.ts';
 import { fill } from '../../words/fill.ts';
@@ -27,8 +27,7 @@ const counted = (forms: { one: string; other: string }, n: number) =>
 /** The week's figures in words: bites, habits kept of those due, the best day, runs going; then where to see it all. */
 export function weekLine(histories: readonly GoalHistory[], today: string): string {
   const habits = habitRecords(histories, today).map(({ bite, record }) => ({ every: bite.repeat.every, record }));
-  const days = histories.flatMap((history) => history.dones.map((done) => done.day));
-  const week = weekFigures({ today, days, habits });
+  const week = weekFigures({ today, days: biteDays(histories), habits });
   return [
     fill(WORDS.week.opening, { bites: counted(WORDS.week.bites, week.bites_done) }),
     ...(week.habits_due > 0 ? [fill(WORDS.week.habits, { kept: intl().count.format(week.habits_kept), due: intl().count.format(week.habits_due) })] : []),

@@ -25,6 +25,11 @@ export async function removeFeed(userId: string): Promise<void> {
   if (previous) await remove({ Key: calendarFeedKey(previous) });
 }
 
+/** Whether the user has a live feed. */
+export async function hasFeed(userId: string): Promise<boolean> {
+  return (await get(calendarPointerKey(userId))) !== undefined;
+}
+
 /** The user whose live feed has this token hash, if any. */
 export async function feedOwner(tokenHash: string): Promise<string | undefined> {
   const found = await get(calendarFeedKey(tokenHash));

@@ -58,7 +58,7 @@ describe('the linked chat and push devices on the profile', () => {
     }
 
     const stranger = await signUp(stack.api);
-    expect(await devicesOf(stranger)).toEqual({ telegram: null, push: [] });
+    expect(await devicesOf(stranger)).toEqual({ telegram: null, push: [], calendar_feed: false });
   });
 
   it('Remove forgets one device, once: a second Remove or another user\'s changes nothing, and it gets no more check-ins', async () => {

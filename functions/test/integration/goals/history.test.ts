@@ -66,7 +66,9 @@ describe('done records', () => {
     await setStatus(user, oneOff!.id, 'done');
     await setStatus(user, habit!.id, 'done');
     expect(await doneRecords(user)).toHaveLength(2);
-    expect((await progressOf(user)).week.bites_done).toBe(2);
+    // The one-off is a bite; the habit's tick is a habit kept, of the one due today.
+    const { week } = await progressOf(user);
+    expect([week.bites_done, week.habits_kept, week.habits_due]).toEqual([1, 1, 1]);
 
     await setStatus(user, oneOff!.id, 'todo');
     expect((await doneRecords(user)).map((record) => record.bite)).toEqual([habit!.id.split('.')[1]]);
@@ -144,7 +146,8 @@ describe('GET /users/me/progress', () => {
     expect(goal!.road!.points[0]).toEqual({ day: addDays(day, -45), done: 0 });
     expect(stateOn(-30)).toBe('rest');
     expect(page.comebacks).toBe(2);
-    expect(page.week.bites_done).toBe(6);
+    // The last 7 days hold only the habit's walks: habits kept, no bite.
+    expect(page.week.bites_done).toBe(0);
     expect(page.week.runs_kept).toBe(1);
     expect(page.welcome_back).toBeNull();
   });

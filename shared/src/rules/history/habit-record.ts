@@ -1,6 +1,6 @@
 import type { Repeat, RepeatEvery } from '../../schemas/breakdown.ts';
 import type { CellState, DaySpan, Runs } from '../../schemas/progress.ts';
-import { addDays, weekdayIndex } from '../calendar-days.ts';
+import { addDays, daysBetween, weekdayIndex } from '../calendar-days.ts';
 import { completionsNeeded, periodOf, perPeriodOf } from '../habit-periods.ts';
 import { isPaused } from './pauses.ts';
 
@@ -189,9 +189,17 @@ export function currentRun(history: HabitHistory): number {
   return walk(history, counts, first, 0).run;
 }
 
+/** The days the share is read over: from the habit's first period to today, at most 30. */
+export function shareDays(record: HabitRecord, today: string): number {
+  const first = record.periods[0]?.period ?? today;
+  return Math.min(SHARE_DAYS, daysBetween(first, today) + 1);
+}
+
+const SHARE_DAYS = 30;
+
 /** Whole percent of the last 30 days' periods kept; rest, paused and the open period are left out. */
 export function share30(record: HabitRecord, every: RepeatEvery, today: string): number {
-  const since = addDays(today, -29);
+  const since = addDays(today, -(SHARE_DAYS - 1));
   const recent = record.periods.filter(({ period }) => addDays(period, stepOf(every) - 1) >= since);
   const kept = recent.filter(({ state }) => state === 'done').length;
   const counted = recent.filter(({ period, state }) => state === 'done' || state === 'missed' || (state === 'partly' && period !== periodOf(every, today))).length;

@@ -7,7 +7,7 @@ import { completionsNeeded } from '../habit-periods.ts';
 import { habitsBegun, skipsCheckins, type BegunHabit } from '../today.ts';
 import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
 import { freshStartOf } from './fresh-start.ts';
-import { habitRecord, share30, type HabitRecord } from './habit-record.ts';
+import { habitRecord, share30, shareDays, type HabitRecord } from './habit-record.ts';
 import { heatmapCells } from './heatmap.ts';
 import { dueMoveToSay, type PendingDueMove } from './pause-goal.ts';
 import { pauseOn } from './pauses.ts';
@@ -52,6 +52,15 @@ export function habitRecords(histories: readonly GoalHistory[], today: string): 
   }));
 }
 
+/** The days of a goal's one-off bites done: a habit's tick is a habit kept, never a bite. */
+function biteDaysOf({ goal, dones }: GoalHistory): string[] {
+  const habits = new Set(stepsOf(goal).filter((bite) => bite.repeat !== null).map((bite) => bite.id));
+  return dones.filter((done) => !habits.has(done.bite_id)).map((done) => done.day);
+}
+
+/** The days of every goal's one-off bites done. */
+export const biteDays = (histories: readonly GoalHistory[]): string[] => histories.flatMap(biteDaysOf);
+
 function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], today: string): GoalProgress {
   const { goal, createdDay, dones, pauses, dueMove } = history;
   const bites = new Map(stepsOf(goal).map((bite) => [bite.id, bite]));
@@ -70,6 +79,7 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
     repeat: bite.repeat,
     runs: record.runs,
     share_30: share30(record, bite.repeat.every, today),
+    share_days: shareDays(record, today),
     rest_left: record.rest_left,
     cells: heatmapCells(record.periods, bite.repeat.every, today),
   }));
@@ -84,7 +94,7 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
     fresh_start: goal.status === 'done' ? null : freshStartOf({ progress: goal.progress, pace: goal.pace, dueDate: goal.due_date, projectedFinish: road?.projected_finish ?? null, today }),
     road,
     habits: habitRows,
-    this_week: thisWeek(counted.map((done) => done.day), today),
+    this_week: thisWeek(biteDaysOf({ ...history, dones: counted }), today),
   };
 }
 
@@ -126,8 +136,8 @@ export function progressPage(histories: readonly GoalHistory[], today: string, g
     comebacks: comebacks.length,
     comeback_today: comebacks.at(-1) === today,
     welcome_back: welcomeBackOf(histories, quietDaysOf(histories, today), today),
-    week: weekFigures({ today, days, habits: habits.map(({ bite, record }) => ({ every: bite.repeat.every, record })) }),
-    this_week: thisWeek(days, today),
+    week: weekFigures({ today, days: biteDays(histories), habits: habits.map(({ bite, record }) => ({ every: bite.repeat.every, record })) }),
+    this_week: thisWeek(biteDays(histories), today),
     goals: histories.filter((history) => goalId === undefined || history.goal.id === goalId).map((history) => goalProgress(history, habits, today)),
   };
 }

@@ -20,14 +20,15 @@ export const thisWeek = (days: readonly string[], today: string): DayCount[] => 
 
 export interface WeekInput {
   today: string;
-  /** The day of every done, of every goal. */
+  /** The day of every one-off bite done, of every goal: a habit's ticks are counted as habits kept. */
   days: readonly string[];
   habits: readonly { every: RepeatEvery; record: HabitRecord }[];
 }
 
 /**
- * The 7 days up to today: bites done, habit periods kept of those due ("5 of 7": a rest, a pause
- * or a period still open is not due), the best day, and the habits whose run is still going.
+ * The 7 days up to today: bites done, habit periods kept of those due ("1 of 4": today's periods
+ * are due too, so a first day's one tick of four habits never reads as "1 of 1"; a rest or a pause
+ * is not due), the best day, and the habits whose run is still going.
  */
 export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
   const from = addDays(today, -(WEEK - 1));
@@ -40,7 +41,7 @@ export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
     for (const { period, state } of record.periods) {
       if (period > today || addDays(period, span) < from) continue;
       if (state === 'done') kept++;
-      if (state === 'done' || state === 'missed' || (state === 'partly' && addDays(period, span) < today)) due++;
+      if (state === 'done' || state === 'missed' || state === 'partly' || state === 'open') due++;
     }
   }
   return {

@@ -33,5 +33,10 @@ export type ImportResult = z.infer<typeof ImportResult>;
  * Every way into the account that outlives a session, for its owner to see and end: the linked
  * Telegram chat (null when none) and each device that gets notifications.
  */
-export const LinkedDevices = z.object({ telegram: z.nullable(LinkedChat), push: z.array(PushDevice) });
+export const LinkedDevices = z.object({
+  telegram: z.nullable(LinkedChat),
+  push: z.array(PushDevice),
+  /** A calendar feed link is live (its URL is shown only when made), so the profile offers to turn it off. */
+  calendar_feed: z.boolean(),
+});
 export type LinkedDevices = z.infer<typeof LinkedDevices>;

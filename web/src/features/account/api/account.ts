@@ -11,6 +11,7 @@ import { Ok } from '@cakewalk/shared/schemas/common.ts';
 import { apiCall } from '../../../lib/infra/api-client.ts';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { goalChanged } from '../../../lib/goals/goal-cache.ts';
+import { queryKeys } from '../../../lib/infra/query-keys.ts';
 
 const PASSWORD_CHANGE_FAILED = 'Could not change your password';
 const SIGN_OUT_FAILED = 'Could not sign you out everywhere';
@@ -50,16 +51,27 @@ export function useImportAccount() {
   });
 }
 
+/** The linked devices say whether a calendar link is live: read them again after a change. */
+function useDevicesRefresh() {
+  const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id ?? '';
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.devices(userId) });
+}
+
 export function useCreateCalendarFeed() {
+  const refresh = useDevicesRefresh();
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: () => apiCall('create-calendar-feed', { schema: CalendarFeed, fallback: CALENDAR_FAILED }),
+    onSuccess: refresh,
   });
 }
 
 export function useRevokeCalendarFeed() {
+  const refresh = useDevicesRefresh();
   return useMutation({
     meta: { errorShownInForm: true },
     mutationFn: () => apiCall('revoke-calendar-feed', { schema: Ok, fallback: CALENDAR_FAILED }),
+    onSuccess: refresh,
   });
 }

@@ -13,7 +13,7 @@ const me = {
       quiet_start: null, quiet_end: null, paused: false, configured: true, telegram_linked: false,
     },
   },
-  'GET /api/users/me/devices': { body: { telegram: null, push: [] } },
+  'GET /api/users/me/devices': { body: { telegram: null, push: [], calendar_feed: false } },
 };
 
 /** The section, opened from its folded heading as a person would. */
@@ -150,6 +150,7 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/profile');
     const region = await section();
+    expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull();
 
     await user.click(region.getByRole('button', { name: 'Make a calendar link' }));
     expect(await region.findByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token1.ics`);
@@ -158,6 +159,21 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     await user.click(region.getByRole('button', { name: 'Turn off the link' }));
     await waitFor(() => expect(region.queryByLabelText('Your calendar link')).toBeNull());
     expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
+    expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull();
+  });
+
+  it('offers to turn off a calendar link made earlier, whose URL is no longer shown', async () => {
+    let live = true;
+    const api = mockApi({
+      ...me,
+      'GET /api/users/me/devices': () => ({ body: { telegram: null, push: [], calendar_feed: live } }),
+      'DELETE /api/users/me/calendar': () => ((live = false), { body: { ok: true } }),
+    });
+    const { user } = renderApp('/profile');
+    const region = await section();
+    await user.click(await region.findByRole('button', { name: 'Turn off the link' }));
+    expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
+    await waitFor(() => expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull());
   });
 
   it('lists the linked chat and each push device, and asks once before Unlink and Remove', async () => {
@@ -167,7 +183,7 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     const api = mockApi({
       ...me,
       'GET /api/users/me/devices': () => ({
-        body: { telegram: linked ? { linked_at: yesterday, name: 'Robin' } : null, push: devices },
+        body: { telegram: linked ? { linked_at: yesterday, name: 'Robin' } : null, push: devices, calendar_feed: false },
       }),
       'DELETE /api/telegram/link': () => ((linked = false), { body: { ok: true } }),
       'DELETE /api/users/me/push/phone-device-id-00000001': () => ((devices = []), { body: { ok: true } }),

@@ -3,16 +3,22 @@ import { useState } from 'react';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
+import { useSettings } from '../../../lib/settings.ts';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
+import { useLinkedDevices } from '../api/devices.ts';
 
 /**
  * A secret calendar link (due dates and today's bites) for any calendar app. The server keeps only
- * a hash of it, so it is shown once, when made; a new link ends the old one.
+ * a hash of it, so it is shown once, when made; a new link ends the old one. "Turn off the link"
+ * shows only while one is live.
  */
 export function CalendarFeedPanel() {
   const [url, setUrl] = useState<string>();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
+  // The same query the linked devices panel reads, so the page asks once.
+  const devices = useLinkedDevices(useSettings().data?.telegram_linked);
+  const live = url !== undefined || devices.data?.calendar_feed === true;
   const busy = create.isPending || revoke.isPending;
   const failure = create.error ?? revoke.error;
 
@@ -68,9 +74,11 @@ export function CalendarFeedPanel() {
         <button type="button" className="btn btn-secondary" onClick={make} disabled={busy}>
           {url ? 'Make a new link' : 'Make a calendar link'}
         </button>
-        <button type="button" className="btn btn-quiet" onClick={turnOff} disabled={busy}>
-          Turn off the link
-        </button>
+        {live && (
+          <button type="button" className="btn btn-quiet" onClick={turnOff} disabled={busy}>
+            Turn off the link
+          </button>
+        )}
       </div>
       {failure && <FormError>{failure.message}</FormError>}
     </div>

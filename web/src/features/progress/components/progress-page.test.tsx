@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../../test/fixtures.ts';
 import { mockApi } from '../../../../test/mock-api.ts';
-import { DAILY_HABIT, progressFixture, RUN_GOAL } from '../../../../test/progress-fixtures.ts';
+import { DAILY_HABIT, progressFixture, RUN_GOAL, SPANISH_GOAL } from '../../../../test/progress-fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { dayMonth, longDay, shortDay } from '../model/chart-words.ts';
 
@@ -30,6 +30,17 @@ describe('Progress page', () => {
     ]);
     expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
+  });
+
+  it('says the days of the week before the first goal as not begun, with no count or bar, never as 0 bites', async () => {
+    const thisWeek = progressFixture().this_week.map((day, index) => (index === 0 ? { ...day, bites: 0 } : day));
+    setup('/progress', progressFixture({ this_week: thisWeek, goals: [{ ...SPANISH_GOAL, created_day: '2026-11-24' }] }));
+    const week = await screen.findByRole('region', { name: 'This week' });
+    const days = within(week).getAllByRole('listitem').filter((item) => item.closest('.week-bars'));
+    expect(days[0]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-23')}: not begun yet`);
+    expect(days[0]?.querySelector('.week-count')).toHaveTextContent('');
+    expect(days[0]).toHaveClass('is-before');
+    expect(days[1]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-24')}: 1 bite`);
   });
 
   it("shows each habit's runs and 30-day share, and a run that ended as the next one to start, never a 0", async () => {
@@ -87,11 +98,12 @@ describe('Progress page', () => {
 
     const road = within(screen.getByRole('region', { name: 'Run a 10K' })).getByRole('region', { name: 'Run a 10K: road: table' });
     const roadRows = within(road).getAllByRole('row');
-    // Week of, done that week, done in all, even pace (40 bites over 122 days).
-    expect(within(roadRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0']);
-    expect(within(roadRows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', '3']);
+    // Week of, done that week, done in all, even pace by the week's end (40 bites over 122 days).
+    const tenths = (n: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(n);
+    expect(within(roadRows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '1']);
+    expect(within(roadRows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', tenths(3.3)]);
     expect(within(roadRows.at(-1)!).getByRole('rowheader')).toHaveTextContent(dayMonth('2026-11-23'));
-    expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', '18']);
+    expect(within(roadRows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12', tenths(19.3)]);
   });
 
   it('leaves the weeks before a habit began out of its chart and its table', async () => {
@@ -113,6 +125,31 @@ describe('Progress page', () => {
     expect(within(goal).getByText(/^12 of 40 bites done/)).toHaveTextContent(
       `12 of 40 bites done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
     );
+  });
+
+  it("says a young road's bites since it began, never its rate times 14, and labels its first day once", async () => {
+    const firstDay = {
+      ...RUN_GOAL,
+      habits: [],
+      // One bite and a habit's tick (a thirtieth of the habit): read as 1 bite.
+      road: { start: '2026-11-25', due: '2026-12-09', total: 14, done: 1.03, points: [{ day: '2026-11-25', done: 1.03 }], rate: 1.03, projected_finish: null },
+    };
+    setup('/progress', progressFixture({ goals: [firstDay] }));
+    const goal = await screen.findByRole('region', { name: 'Run a 10K' });
+    expect(within(goal).getByText(/^1 of 14 bites done/)).toHaveTextContent(
+      `1 of 14 bites done. Since it began: 1 bite. After its first week it shows when it could finish. It is due ${shortDay('2026-12-09')}.`,
+    );
+    expect(within(goal).getByText('Started today')).toBeInTheDocument();
+    expect(within(goal).queryByText('Today')).toBeNull();
+  });
+
+  it("shows a habit's share only after its first week, and over the days since it began until it is 30 days old", async () => {
+    const young = (days: number) => ({ ...DAILY_HABIT, id: `h${days}`, title: `Habit of ${days} days`, share_30: days === 1 ? 100 : 75, share_days: days });
+    setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [young(1), young(12)] }] }));
+    const first = await screen.findByRole('article', { name: 'Habit of 1 days' });
+    expect(within(first).queryByText(/%/)).toBeNull();
+    const twelve = screen.getByRole('article', { name: 'Habit of 12 days' });
+    expect(within(twelve).getByText('75% of the 12 days since it began')).toBeInTheDocument();
   });
 
   it('shows one goal for ?goal=, asks the server for that goal only, and links back to all', async () => {

@@ -12,6 +12,10 @@ import './progress.css';
  * Progress: this week by day, then each goal's road and habits. `?goal=<id>` is the same view
  * for one goal (the dashboard's goal card links to it).
  */
+/** The day the first goal was made: nothing could be done before it. */
+const firstDayOf = (goals: readonly { created_day: string }[], today: string) =>
+  goals.reduce((first, goal) => (goal.created_day < first ? goal.created_day : first), today);
+
 export function ProgressPage() {
   const { data: user } = useCurrentUser();
   const [params] = useSearchParams();
@@ -32,7 +36,7 @@ export function ProgressPage() {
       <>
         <section className="card progress-week" aria-labelledby="progress-week">
           <h2 id="progress-week">This week</h2>
-          <WeekBars days={week} today={data.today} />
+          <WeekBars days={week} today={data.today} firstDay={one ? one.created_day : firstDayOf(data.goals, data.today)} />
           {!one && <WeekSummary week={data.week} comebacks={data.comebacks} />}
         </section>
         {data.goals.length === 0 && (

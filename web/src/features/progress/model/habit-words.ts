@@ -1,5 +1,5 @@
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
-import { count } from './chart-words.ts';
+import { count, share } from './chart-words.ts';
 
 const UNIT = { day: ['day', 'days'], weekday: ['day', 'days'], week: ['week', 'weeks'] } as const;
 
@@ -19,4 +19,18 @@ export function runWords(every: RepeatEvery, runs: { current: number; best: numb
 export function restWords(every: RepeatEvery, left: number): string {
   const [one, many, span] = every === 'week' ? ['rest week', 'rest weeks', 'quarter'] : ['rest day', 'rest days', 'month'];
   return `${left === 0 ? `No ${many}` : count(left, one, many)} left this ${span}`;
+}
+
+/** A share read over fewer days than this says too little, and a first day's would read as failure. */
+const SHARE_SHOWN_FROM_DAYS = 7;
+const SHARE_DAYS = 30;
+
+/**
+ * "80% of the last 30 days", or over the days since a young habit began ("75% of the 12 days since
+ * it began"); nothing in its first week.
+ */
+export function shareWords(percent: number, days: number): string | null {
+  if (days < SHARE_SHOWN_FROM_DAYS) return null;
+  const part = share(percent / 100);
+  return days >= SHARE_DAYS ? `${part} of the last 30 days` : `${part} of the ${count(days, 'day', 'days')} since it began`;
 }

@@ -36,9 +36,12 @@ describe('the road', () => {
 
   it('gives the table a row a week: done that week, done in all, and the even pace by its end', () => {
     expect(roadWeeks(ROAD)).toEqual([
-      { week: '2026-11-02', done: 4, total: 4, pace: 4 },
-      { week: '2026-11-09', done: 0, total: 4, pace: 9 },
-      { week: '2026-11-16', done: 5, total: 9, pace: 11 },
+      { week: '2026-11-02', done: 4, total: 4, pace: 4.3 },
+      { week: '2026-11-09', done: 0, total: 4, pace: 9.3 },
+      { week: '2026-11-16', done: 5, total: 9, pace: 14.3 },
     ]);
+    // A goal's first day: its week's row asks what the week asks, never an even pace of 0.
+    const firstDay = { ...ROAD, start: '2026-11-28', due: '2026-12-12', today: '2026-11-28', total: 14, points: [{ day: '2026-11-28', done: 1 }] };
+    expect(roadWeeks(firstDay)).toEqual([{ week: '2026-11-23', done: 1, total: 1, pace: 1 }]);
   });
 });

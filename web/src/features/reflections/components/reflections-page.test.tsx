@@ -74,10 +74,15 @@ describe('Reflections list', () => {
     expect(await screen.findByText('Felt strong today.')).toBeInTheDocument();
   });
 
-  it("greets a first-time user with 'No reflections yet', and says 'No reflections found for these filters.' once filtered", async () => {
-    const { user } = setup({ 'GET /api/reflections': { body: [] } });
+  it("greets a first-time user with 'No reflections yet' alone, with no filters for what is not there", async () => {
+    setup({ 'GET /api/reflections': { body: [] } });
     expect(await screen.findByText(/^No reflections yet\. Write your first one/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Goal' })).toBeNull();
+    expect(screen.queryByLabelText('Sort')).toBeNull();
+  });
 
+  it("says 'No reflections found for these filters.' when filters find nothing, and keeps the filters", async () => {
+    const { user } = setup({ 'GET /api/reflections': (call: ApiCall) => ({ body: call.query.get('goal_id') ? [] : REFLECTIONS }) });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Goal' }), 'g1');
 
     expect(await screen.findByText('No reflections found for these filters.')).toBeInTheDocument();

@@ -17,6 +17,9 @@ export function ReflectionsPage() {
   const reflections = useReflections(user?.id, filters, !badRange);
   // A failed refetch of pages already shown keeps them on screen; only a list never loaded fails.
   const loaded = reflections.data?.pages.flatMap((page) => page.items);
+  // Filters for a list still empty (or not yet loaded) filter nothing: the empty state stands alone.
+  const unfiltered = isUnfiltered(filters);
+  const filterable = !unfiltered || (loaded?.length ?? 0) > 0;
 
   return (
     <div className="container page reflections-page">
@@ -29,12 +32,12 @@ export function ReflectionsPage() {
           {user && <WriteReflectionForm userId={user.id} goals={goals} shown={filters} />}
         </div>
         <div className="reflections-main">
-          <ReflectionFiltersBar filters={filters} goals={goals} onChange={setFilters} />
+          {filterable && <ReflectionFiltersBar filters={filters} goals={goals} onChange={setFilters} />}
           {badRange ? (
             <FormError>The end date is before the start date. Pick an end date on or after the start date.</FormError>
           ) : (
             <ReflectionList
-              unfiltered={isUnfiltered(filters)}
+              unfiltered={unfiltered}
               reflections={loaded}
               failed={reflections.isError && !loaded}
               onRetry={() => void reflections.refetch()}

@@ -1,3 +1,4 @@
+import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
 import { biteCount, count, dayFrom, shortDay } from '../../model/chart-words.ts';
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
@@ -14,14 +15,31 @@ interface GoalRoadProps extends RoadInput {
   rate: number;
 }
 
+/** The days the rate is read over, today included. */
+const RATE_DAYS = 14;
+
+/**
+ * The bites done in the last 14 days, counted from the road's points rather than from the rate: a
+ * road younger than 14 days has its rate spread over the days it has, and that times 14 is no
+ * count of anything done. A younger road says "since it began".
+ */
+function recentWords({ start, points, today }: Pick<GoalRoadProps, 'start' | 'points' | 'today'>): string {
+  const since = addDays(today, -(RATE_DAYS - 1));
+  const done = points.at(-1)?.done ?? 0;
+  // To one place, as shown: a habit's tick adds its share, and 1.03 reads "1 bite".
+  const recent = Math.round((done - (points.filter((point) => point.day < since).at(-1)?.done ?? 0)) * 10) / 10;
+  const bites = `${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}`;
+  return start >= since ? `Since it began: ${bites}.` : `In the last 14 days: ${bites}.`;
+}
+
 /** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */
-function roadWords({ total, points, projected, due, rate, today }: Omit<GoalRoadProps, 'title'>): string {
+function roadWords({ start, total, points, projected, due, rate, today }: Omit<GoalRoadProps, 'title'>): string {
   const done = points.at(-1)?.done ?? 0;
   const sofar = `${bitesWords({ done, total, percent: total > 0 ? Math.round((done / total) * 100) : 0 })} done.`;
   const dueWords = `It is due ${dayFrom(due, today)}.`;
   if (total > 0 && done >= total) return `${sofar} ${dueWords}`;
-  const recent = Math.round(rate * 14 * 10) / 10;
-  const pace = `In the last 14 days: ${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}.`;
+  const recent = Math.round(rate * RATE_DAYS * 10) / 10;
+  const pace = recentWords({ start, points, today });
   // A rate that rounds to no bite at all finishes nothing worth a date.
   // A road's first week projects nothing: its rate is still too young to say (shared rules, road).
   let finish = 'A bite or two will show when it could finish.';
@@ -66,8 +84,9 @@ export function GoalRoad(props: GoalRoadProps) {
           {doneNow > 0 && <path className="road-done" d={road.donePath} />}
         </svg>
         <span className={totalRight ? 'road-total road-total-right' : 'road-total'}>{count(total, 'bite', 'bites')}</span>
-        <span className="road-today-mark" style={centred(today)}>Today</span>
-        <span className="road-mark road-mark-start" style={mark(start)}>{shortDay(start)}</span>
+        {/* On its first day Today is the start: one label on the axis says both, none hangs in the corner. */}
+        {today > start && <span className="road-today-mark" style={centred(today)}>Today</span>}
+        <span className="road-mark road-mark-start" style={mark(start)}>{today > start ? shortDay(start) : 'Started today'}</span>
         <span className={dueLow ? 'road-mark road-mark-due road-low' : 'road-mark road-mark-due'} style={mark(due)}>Due {shortDay(due)}</span>
       </div>
       {/* The legend names only the lines drawn: no done line before a first bite, no projection in the first week. */}

@@ -15,7 +15,7 @@ export function RoadTable({ title, ...road }: RoadInput & { title: string }) {
               <th scope="col">Week of</th>
               <th scope="col">That week</th>
               <th scope="col">In all</th>
-              <th scope="col">Even pace</th>
+              <th scope="col">Even pace by week's end</th>
             </tr>
           </thead>
           <tbody>
@@ -24,7 +24,7 @@ export function RoadTable({ title, ...road }: RoadInput & { title: string }) {
                 <th scope="row">{dayMonth(week.week)}</th>
                 <td>{biteCount(week.done)}</td>
                 <td>{biteCount(week.total)}</td>
-                <td>{week.pace}</td>
+                <td>{biteCount(week.pace)}</td>
               </tr>
             ))}
           </tbody>
