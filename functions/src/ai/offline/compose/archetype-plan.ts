@@ -8,6 +8,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
+import { withOwnAmount } from './own-amount.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
@@ -37,12 +38,15 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   });
 }
 
-function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity }: Pick<GoalClause, 'words' | 'quantity'>): RawBite | undefined {
   const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
   if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
-  const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
-  if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
+  const full = writeTitle(bite.title, slots);
+  const template = full ? bite.title : bite.plain;
+  const written = full ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
+  if (!written || !template) return undefined;
+  const title = withOwnAmount(written, quantity);
+  return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
@@ -53,7 +57,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading, length, clause.words) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading, length, clause) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
