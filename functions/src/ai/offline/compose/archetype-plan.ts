@@ -17,9 +17,14 @@ import { writeTitle } from './write-title.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
- * first try, the first purchase. The doctor, the booking, the criteria are for every level.
+ * first try, the setting up. The doctor, the booking, the criteria are for every level.
  */
-const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:buy|borrow|rent|install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+/**
+ * Getting the things it takes: someone coming back to it may need the paint, the treats or the
+ * study guide again, so only someone who already does it has them.
+ */
+const BOUGHT = /^(?:buy|borrow|rent|order)\b/i;
 
 /**
  * The phases without what the person has already done: coming back to it skips the beginner's
@@ -31,7 +36,7 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   return phases.flatMap((phase, i) => {
     if (level === 'returning' && i > 0) return [phase];
     const tasks = phase.tasks.flatMap((task) => {
-      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title));
+      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title) && (level === 'returning' || !BOUGHT.test(bite.plain ?? bite.title)));
       return bites.length ? [{ ...task, bites }] : [];
     });
     return tasks.length ? [{ ...phase, tasks }] : [];
