@@ -41,6 +41,12 @@ describe('offline planner: the weekly time never rewrites a number the person wr
     expect(said(plan)).not.toMatch(/\b250 words\b/);
   });
 
+  it.each(['Move for 5 minutes every hour', 'Move my body for 10 minutes after lunch'])('plans "%s" with its minutes, never as a house move', async (goal) => {
+    const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'time', answer: '5 hours or more' }] });
+    expect(said(plan)).toMatch(/\b(?:5|10) minutes\b/);
+    expect(said(plan)).not.toMatch(/removal|landlord|boxes/i);
+  });
+
   it('splits a bite with a figure of thousands into its written steps, with the figure kept', () => {
     const steps = splitBite({ title: 'Write 1,000 words without editing', taskTitle: 'Words', goalTitle: 'Write my novel' }, 3).map((step) => step.title);
     expect(steps.join(' | ')).toContain('1,000 words');
