@@ -19,8 +19,11 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // archetype steps), in the routes that split a bite: the bot's webhook, with grammy besides, is
   // the heaviest. 1,200 KB since the plans come in six languages and both Portuguese (Italian,
   // Dutch and Brazilian besides), with quitting smoking, a driving licence and a debt of their
-  // own (212 KB in all); the bot's webhook is 1,187 KB.
-  heavy: { minKb: 1200 },
+  // own (212 KB in all); the bot's webhook is 1,187 KB. 1,250 KB since seven more kinds of goal
+  // (movement skills, walking, keeping in touch, painting a room, camping, training a pet) brought
+  // about 40 KB of plans and steps: the bot's webhook is 1,218 KB. What a cold start pays is held
+  // by the import ratio below, not by this size.
+  heavy: { minKb: 1250 },
 };
 
 // What a cold start pays is the import: its CPU time as a ratio to the bare DynamoDB client's
