@@ -8,6 +8,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
+import { withOwnAmount } from './own-amount.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
@@ -16,9 +17,14 @@ import { writeTitle } from './write-title.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
- * first try, the first purchase. The doctor, the booking, the criteria are for every level.
+ * first try, the setting up. The doctor, the booking, the criteria are for every level.
  */
-const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:buy|borrow|rent|install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+const BEGINNER = /\b(?:beginners?|basics|taster|first\s+(?:lesson|class|jog|run|go|try)|placement\s+test|hello\s+world|induction)\b|^(?:install|try\s+on|find\s+a\s+pair|set\s+up)\b/i;
+/**
+ * Getting the things it takes: someone coming back to it may need the paint, the treats or the
+ * study guide again, so only someone who already does it has them.
+ */
+const BOUGHT = /^(?:buy|borrow|rent|order)\b/i;
 
 /**
  * The phases without what the person has already done: coming back to it skips the beginner's
@@ -30,19 +36,22 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   return phases.flatMap((phase, i) => {
     if (level === 'returning' && i > 0) return [phase];
     const tasks = phase.tasks.flatMap((task) => {
-      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title));
+      const bites = task.bites.filter((bite) => !BEGINNER.test(bite.plain ?? bite.title) && (level === 'returning' || !BOUGHT.test(bite.plain ?? bite.title)));
       return bites.length ? [{ ...task, bites }] : [];
     });
     return tasks.length ? [{ ...phase, tasks }] : [];
   });
 }
 
-function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, words: readonly string[]): RawBite | undefined {
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity }: Pick<GoalClause, 'words' | 'quantity'>): RawBite | undefined {
   const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
   if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
-  const title = writeTitle(bite.title, slots) ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
-  if (!title) return undefined;
-  return inGoalRhythm({ title, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
+  const full = writeTitle(bite.title, slots);
+  const template = full ? bite.title : bite.plain;
+  const written = full ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
+  if (!written || !template) return undefined;
+  const title = withOwnAmount(written, quantity);
+  return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
@@ -53,7 +62,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {
       const bites = task.bites
-        .flatMap((bite) => writeBite(bite, slots, reading, length, clause.words) ?? [])
+        .flatMap((bite) => writeBite(bite, slots, reading, length, clause) ?? [])
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });

@@ -30,7 +30,7 @@ interface PracticeBite {
  * (else read from its English title).
  */
 export function inGoalRhythm(
-  bite: { title: string; minutes: number; own: RepeatEvery | 'goal' | undefined; practice?: boolean },
+  bite: { title: string; template?: string; minutes: number; own: RepeatEvery | 'goal' | undefined; practice?: boolean },
   reading: GoalRhythm,
   fallback: RepeatEvery,
   days: number,
@@ -40,9 +40,12 @@ export function inGoalRhythm(
   const practice = bite.own !== undefined && rhythm !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
   const every = bite.own === 'goal' ? (rhythm?.every ?? fallback) : practice ? rhythm.every : bite.own;
   const repeat = every ? repeatFor(every, days, practice ? rhythm.perPeriod : 1) : null;
-  if (!practice || sessionMinutes === undefined || !SAID_MINUTES.test(bite.title)) return { title: bite.title, minutes: bite.minutes, repeat };
+  // Only the bite's own minutes follow the rhythm: a length the goal wrote ("a 20-minute talk") stays as said.
+  const own = SAID_MINUTES.exec(bite.template ?? bite.title)?.[0];
+  if (!practice || sessionMinutes === undefined || own === undefined) return { title: bite.title, minutes: bite.minutes, repeat };
   const { min, max } = LIMITS.biteMinutes;
-  return { title: bite.title.replace(SAID_MINUTES, String(sessionMinutes)), minutes: clamp(sessionMinutes, { min, max }), repeat };
+  const title = bite.title.replace(new RegExp(String.raw`(?<!\d)${own}(?=[\s-]*(?:minutes?|minutos|minuten|minütige)\b|-minute\b)`, 'iu'), String(sessionMinutes));
+  return { title, minutes: clamp(sessionMinutes, { min, max }), repeat };
 }
 
 /**

@@ -5,6 +5,7 @@
 // any other thing opens the plan in the person's words. Either way the answer changes the plan.
 
 import { STOP_WORDS } from '../reading/english-words.ts';
+import { withFirstThingFigure } from './own-amount.ts';
 import type { RawBite, RawSubgoal } from './plan-parts.ts';
 
 /** The crumb that holds the person's own first things in a plan of a known kind. */
@@ -101,7 +102,7 @@ export function withOwnFirstThings(subgoals: RawSubgoal[], things: readonly stri
   const own: RawBite[] = [];
   for (const title of titles) {
     const kind = takeBite(plan, read(title));
-    if (kind?.match === 'same') own.push(kind.bite);
+    if (kind?.match === 'same') own.push({ ...kind.bite, title: withFirstThingFigure(kind.bite.title, title) });
     else if (!own.some((bite) => bite.title === title)) own.push({ title, minutes: kind?.bite.minutes ?? OWN_THING_MINUTES, repeat: null });
   }
   const kept = plan.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.filter((task) => task.microtasks.length > 0) })).filter((subgoal) => subgoal.tasks.length > 0);

@@ -27,6 +27,7 @@ export function writeTitle(template: string, slots: Slots): string | undefined {
 
 const SEAMS: readonly [string, RegExp][] = [
   ['a repeated word', /\b([\p{L}']+)\s+\1\b/iu],
+  ['a repeated phrase', /\b((?:[\p{L}\p{N}']+\s+){1,4}[\p{L}\p{N}']+)\s+(?:(?:of|and|in|on)\s+)?\1\b/iu],
   ['an unfilled slot', /[{}]/],
   ['a space before punctuation', /\s[,.;:!?]/],
   ['a dangling word at the end', /\b(?:a|an|the|your|my|to|for|of|with|and|or|by|in|on|at)$/i],

@@ -15,8 +15,13 @@ const LEAD = /^(?:(?:and|first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|then|al
 
 const startsWithVerb = (text: string) => VERBS.has(/^[\p{L}']+/u.exec(text)?.[0]?.toLowerCase() ?? '');
 
+/** "finish finishing the draft", "the hardest part of the hardest part": what was said twice, said once. */
+const SAID_TWICE = /\b((?:[\p{L}\p{N}']+\s+){0,4}[\p{L}\p{N}']+)\s+(?:(?:of|and)\s+)?\1\b/giu;
+const VERB_AND_GERUND = /^(\p{L}+?)e?\s+\1(?:\p{L})?ing\b/iu;
+
 function tidy(part: string): string {
-  const said = swapPerson(part.replace(LEAD, '').replace(/(?<![.!?])[.!?]+$/, '').trim());
+  const once = part.replace(LEAD, '').replace(SAID_TWICE, '$1').replace(VERB_AND_GERUND, (all) => all.split(/\s+/)[0] ?? all);
+  const said = swapPerson(once.replace(/(?<![.!?])[.!?]+$/, '').trim());
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
 

@@ -8,14 +8,14 @@ export interface Quantity {
   /** As written: "100 sales a month". */
   text: string;
   value: number;
-  /** "month" for "100 sales a month". */
-  per?: 'day' | 'week' | 'month' | 'year';
+  /** "month" for "100 sales a month"; "session" for an amount each time ("1,000 words a session"). */
+  per?: 'day' | 'week' | 'month' | 'year' | 'session';
 }
 
 /** "130/80" (a blood pressure) is one figure, said whole: its first number is its size. */
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?(?:\/\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
 const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every|so|that|it|which|who|with|from|into|onto|as|if|when|while|because|then|than|the|my|your|our|their|his|her)\b)[\p{L}][\p{L}'-]*`;
-const PATTERN = new RegExp(String.raw`(?<![\d,/])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year))?(?=$|[\s,.;:!?)])`, 'giu');
+const PATTERN = new RegExp(String.raw`(?<![\d,/])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year|session|sitting|time))?(?=$|[\s,.;:!?)])`, 'giu');
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
 function isLabel(text: string, match: RegExpExecArray): boolean {
@@ -37,7 +37,8 @@ export function readQuantity(text: string): Quantity | undefined {
     if (isLabel(text, match) || isModelYear(match)) continue;
     const value = Number((match[1] ?? '').split('/')[0]?.replace(/[^\d.]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
-    const per = match[3]?.toLowerCase() as Quantity['per'];
+    const said = match[3]?.toLowerCase();
+    const per = said === 'sitting' || said === 'time' ? 'session' : (said as Quantity['per']);
     return { text: match[0].trim(), value, ...(per ? { per } : {}) };
   }
   return undefined;

@@ -27,7 +27,7 @@ function known(title: string, steps: readonly string[]): Known | undefined {
     if (i % 2 === 0) return RegExp.escape(part);
     captures.push(part.startsWith('{') ? { slot: part.slice(1, -1) } : { number: part });
     // A slot never holds a curly quote: "“{target}” and the date" stops at the quote.
-    return part.startsWith('{') ? '([^“”]+?)' : '(\\d+)';
+    return part.startsWith('{') ? '([^“”]+?)' : '(\\d[\\d,]*)';
   });
   return { pattern: new RegExp(`^${source.join('')}$`, 'i'), captures, steps };
 }

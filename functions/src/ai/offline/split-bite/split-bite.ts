@@ -33,6 +33,7 @@ const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around
 const BREAK = /(?<!\s)\s+(?:what|how|why|whether|without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|(?<!\s)\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
+const HOW_DONE = /(?<!\s)\s+(?:slowly|quickly|properly|carefully|fully|again|once|twice|together|aloud|out\s+loud)$/i;
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
 export function cleanTitle(title: string): string {
@@ -60,12 +61,16 @@ function readBite(title: string): Bite | undefined {
     verbText = `${verbText} ${particle[0].trim()}`;
     object = object.slice(particle[0].length);
   }
+  // "Go through the": an article with nothing after it is no object to act on.
+  if (/^(?:a|an|the|your|my|our|their)$/i.test(object.trim())) object = '';
   // "one broad, low-cost fund": a single comma without "and" or "or" describes one thing.
   if ((object.match(/,/g)?.length ?? 0) === 1 && !/\s(?:and|or)\s/.test(object)) object = object.replace(',', '');
   // "how to book a therapist", "what you spend": a question is the object whole.
   // "which modelling clay you need: type, size and price": the thing asked about is "the modelling clay".
   const asked = /^(?:which|what)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(?:you|to)\s/iu.exec(object);
-  const head = asked?.[1] ? `the ${asked[1]}` : /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
+  const named = asked?.[1] ? `the ${asked[1]}` : /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
+  // "the speech slowly": how it is done is no part of the thing.
+  const head = named.replace(HOW_DONE, '') || named;
   return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
 }
 
@@ -87,6 +92,8 @@ function fill(text: string, bite: Bite): string {
   )
     .replace(/\s+/g, ' ')
     .replace(/(?<!\s)\s+([,.])/g, '$1')
+    // "Finish finishing the draft": a verb before its own gerund says it once.
+    .replace(new RegExp(String.raw`^(${RegExp.escape(verb.split(' ')[0] ?? verb)})\s+${RegExp.escape(ving.split(' ')[0] ?? ving)}\b`, 'iu'), '$1')
     .trim();
 }
 
@@ -101,7 +108,9 @@ function listSteps(bite: Bite): RawBite[] {
   if (list.includes(':') || /^(?:which|what|how|whether)\b/i.test(list)) return [];
   const items = list.split(/(?<!\s)\s*,(?!\d)\s*(?:and\s+)?|(?<!\s)\s+and\s+/).map((item) => item.trim()).filter(Boolean);
   const actionLike = (item: string) => VERBS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '') || /n't\b/.test(item);
-  if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item))) return [];
+  // "slowly, once, from start to finish": how and where it is done, no things to do it to one by one.
+  const howOrWhere = (item: string) => /^(?:once|twice|again|\p{L}+ly)$/iu.test(item) || PREPOSITIONS.has(item.split(/\s+/)[0]?.toLowerCase() ?? '');
+  if (items.length < 2 || items.length > 8 || items.some((item) => item.split(' ').length > 5 || actionLike(item) || howOrWhere(item))) return [];
   const verb = capitalise(bite.verbText.toLowerCase());
   return items.map((item) => ({ title: `${verb} ${ARTICLE.test(item) || /^\d/.test(item) ? item : `the ${item}`}`, minutes: 3 }));
 }
@@ -185,7 +194,9 @@ const VAGUE = /^(?:(?:first|next|last|one|each|every)\s+)?(?:thing|things|it|one
 function recipeFor(bite: Bite): Recipe | undefined {
   // "the first thing on that list", "it": a recipe would be fed a word with nothing to act on.
   if (VAGUE.test(bite.noun)) return undefined;
-  const fits = (verb: string) => RECIPES.find((r) => r.verbs.includes(verb) && (!r.when || r.when.test(bite.object)));
+  // A recipe that names what the bite acts on needs a bite that says it: "Go through the" has nothing to go to.
+  const fed = (recipe: Recipe) => bite.object.trim() !== '' || !recipe.steps.some((step) => /\{[HNOR]\}/.test(step.text));
+  const fits = (verb: string) => RECIPES.find((r) => r.verbs.includes(verb) && (!r.when || r.when.test(bite.object)) && fed(r));
   return fits(bite.verb) ?? fits(bite.verb.split(' ')[0] ?? '');
 }
 
@@ -237,10 +248,16 @@ const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weeke
 /** How often a habit is done: its steps are those of one time. */
 const HOW_OFTEN = new RegExp(String.raw`(?<!\s)\s+(?:(?:every|each)\s+(?:other\s+|single\s+)?${DAY}|on\s+${DAY}|(?:once|twice|\d+\s+times)\s+(?:a|per|each)\s+${DAY}|daily|nightly|weekly)\b`, 'gi');
 
+/**
+ * How many goes a time holds, or an amount's rate ("three times", "once", "a session"): said once
+ * in the bite, never again in each of its steps ("Repeat the hardest part three times three times").
+ */
+const GOES = /(?<!\s)\s+(?:(?:once|twice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times)(?=\s*$)|(?:a|per|each|every)\s+(?:session|sitting|go)\b)/gi;
+
 /** A bite in the person's own words as one time of doing it, said to them: "Call my sister every Sunday" is "Call your sister". */
 function oneTime(title: string): string {
   const said = swapPerson(title);
-  return said.replace(HOW_OFTEN, '').trim() || said;
+  return said.replace(HOW_OFTEN, '').replace(GOES, '').trim() || said;
 }
 
 /** "walking" -> "walk", "running" -> "run", "making" -> "make": the verb a gerund is made from, when the planner knows it. */
@@ -272,5 +289,7 @@ export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[]
   const kept = usable(englishSteps(title, bite, count));
   if (kept.length >= 2) return kept;
   const honest = usable(honestSteps(bite, cleanTitle(title)));
-  return honest.length >= 2 ? honest : honestSteps(bite, cleanTitle(title));
+  if (honest.length >= 2) return honest;
+  const whole = honestSteps(bite, cleanTitle(title)).filter((step) => findSeams(step.title).length === 0);
+  return whole.length >= 2 ? whole : unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
 }
