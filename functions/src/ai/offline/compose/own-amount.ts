@@ -9,7 +9,7 @@ import { readQuantity, type Quantity } from '../reading/quantity.ts';
 const EACH_TIME: ReadonlySet<Quantity['per']> = new Set(['day', 'session']);
 
 /** The bite with the figure the person said in place of its own, for the same unit ("words"). */
-export function withTheirFigure(title: string, quantity: Quantity | undefined): string {
+function withTheirFigure(title: string, quantity: Quantity | undefined): string {
   const [figure = '', unit = ''] = quantity?.text.split(/\s+/) ?? [];
   const noun = unit.toLowerCase().replace(/s$/, '');
   if (!/^\d/.test(figure) || noun.length < 3) return title;
