@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { decodeTime } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarFeed, ImportResult, LinkedDevices } from '@cakewalk/shared/schemas/account/account.ts';
+import type { CalendarFeed, ImportResult } from '@cakewalk/shared/schemas/account/account.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
@@ -407,15 +407,5 @@ describe('the calendar feed', () => {
     expect(await user.call('DELETE', '/users/me/calendar')).toMatchObject({ status: 200, body: { ok: true } });
     expect((await feed(second)).status).toBe(404);
     expect((await feed('/api/calendar/not-a-token.ics')).status).toBe(404);
-  });
-
-  it('is listed among the ways in only while a link is live, so the profile offers Turn off only then', async () => {
-    const user = await signUp(stack.api);
-    const live = async () => (await user.call<LinkedDevices>('GET', '/users/me/devices')).body.calendar_feed;
-    expect(await live()).toBe(false);
-    await user.call('POST', '/users/me/calendar');
-    expect(await live()).toBe(true);
-    await user.call('DELETE', '/users/me/calendar');
-    expect(await live()).toBe(false);
   });
 });

@@ -98,4 +98,14 @@ describe('the linked chat and push devices on the profile', () => {
     await chat.send('/today');
     expect(chat.lastText()).toBe(BOT_WORDS.notLinked);
   });
+
+  it('lists the calendar feed only while a link is live, so the profile offers Turn off only then', async () => {
+    const user = await signUp(stack.api);
+    const live = async () => (await user.call<LinkedDevices>('GET', '/users/me/devices')).body.calendar_feed;
+    expect(await live()).toBe(false);
+    await user.call('POST', '/users/me/calendar');
+    expect(await live()).toBe(true);
+    await user.call('DELETE', '/users/me/calendar');
+    expect(await live()).toBe(false);
+  });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import type { PlannedLanguage } from '../../../src/ai/offline/languages/language-plan.ts';
-import { LANGUAGE_PLANS } from '../../../src/ai/offline/languages/language-list.ts';
-import { readForeignCadence } from '../../../src/ai/offline/reading/foreign-cadence.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import type { PlannedLanguage } from '../../../../src/ai/offline/languages/language-plan.ts';
+import { LANGUAGE_PLANS } from '../../../../src/ai/offline/languages/language-list.ts';
+import { readForeignCadence } from '../../../../src/ai/offline/reading/foreign-cadence.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const repeats = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.flatMap((bite) => (bite.repeat ? [bite.repeat] : []))));

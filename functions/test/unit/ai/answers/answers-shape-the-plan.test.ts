@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
-import { NOTICES } from '../../../src/words/notice-words.ts';
-import { QUESTION_WORDS } from '../../../src/words/question-words.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
+import { NOTICES } from '../../../../src/words/notice-words.ts';
+import { QUESTION_WORDS } from '../../../../src/words/question-words.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));

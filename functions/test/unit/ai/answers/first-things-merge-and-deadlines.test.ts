@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
-import { NOTICES } from '../../../src/words/notice-words.ts';
-import { offlineStepPlanner as steps } from '../../../src/ai/offline/offline-step-planner.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
+import { NOTICES } from '../../../../src/words/notice-words.ts';
+import { offlineStepPlanner as steps } from '../../../../src/ai/offline/offline-step-planner.ts';
 
 // A Saturday late in the year: "this weekend" is tomorrow and December is three days off.
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-28T12:00:00Z') });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { LANGUAGE_PLANS } from '../../../src/ai/offline/languages/language-list.ts';
-import { LanguagePlan } from '../../../src/ai/offline/languages/language-plan.ts';
-import { RecipeData } from '../../../src/ai/offline/split-bite/recipes.ts';
-import recipes from '../../../src/ai/offline/split-bite/recipes.json' with { type: 'json' };
+import { LANGUAGE_PLANS } from '../../../../src/ai/offline/languages/language-list.ts';
+import { LanguagePlan } from '../../../../src/ai/offline/languages/language-plan.ts';
+import { RecipeData } from '../../../../src/ai/offline/split-bite/recipes.ts';
+import recipes from '../../../../src/ai/offline/split-bite/recipes.json' with { type: 'json' };
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
