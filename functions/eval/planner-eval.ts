@@ -7,7 +7,7 @@
 // their thresholds; run-planner-eval.ts prints them with the timings.
 
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
-import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown, ProposedBite, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../src/ai/offline/offline-goal-planner.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { findSeams } from '../src/ai/offline/compose/write-title.ts';
@@ -48,6 +48,9 @@ const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, 
 /** Content words, with a plural s dropped, so "books" and "book" count as one. */
 const contentWords = (text: string): string[] =>
   normal(text).split(' ').filter((word) => word.length > 1 && !STOP_WORDS.has(word)).map((word) => word.replace(/(?<=[^s])s$/, ''));
+
+/** A bite's repeat as the eval prints it: ", 2× every week × 11", or nothing for a one-off. */
+export const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period ? `${repeat.per_period}× ` : ''}every ${repeat.every} × ${repeat.times}` : '');
 
 export const bitesOf = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
 const titlesOf = (plan: Breakdown) => [plan.goal, ...plan.subgoals.flatMap((s) => [s.title, ...s.tasks.flatMap((t) => [t.title, ...t.microtasks.map((m) => m.title)])])];

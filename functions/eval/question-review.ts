@@ -5,9 +5,9 @@
 
 import type { Breakdown, ProposedBite } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
-import { bitesOf, evalPlanner, type EvalGoal } from './planner-eval.ts';
+import { bitesOf, evalPlanner, repeatLabel, type EvalGoal } from './planner-eval.ts';
 
-const line = (bite: ProposedBite) => `${bite.title} (${bite.minutes} min${bite.repeat ? `, ${bite.repeat.per_period ? `${bite.repeat.per_period}× ` : ''}every ${bite.repeat.every} × ${bite.repeat.times}` : ''})`;
+const line = (bite: ProposedBite) => `${bite.title} (${bite.minutes} min${repeatLabel(bite.repeat)})`;
 
 function printChange(before: Breakdown, after: Breakdown): void {
   const was = new Set(bitesOf(before).map(line));

@@ -11,15 +11,14 @@
 
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Breakdown, Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { stepsOfBite } from '@cakewalk/shared/rules/habit.ts';
 import { offlineStepPlanner } from '../src/ai/offline/offline-step-planner.ts';
 import { reviewQuestions } from './question-review.ts';
-import { GOALS, bitesOf, evalPlanner, figures, planAll, type EvalGoal, type Figures } from './planner-eval.ts';
+import { GOALS, bitesOf, evalPlanner, figures, planAll, repeatLabel, type EvalGoal, type Figures } from './planner-eval.ts';
 
 const { values } = parseArgs({ options: { plan: { type: 'string' }, split: { type: 'string' }, review: { type: 'string' }, questions: { type: 'string' }, runs: { type: 'string', default: '20' } } });
 
-const repeatLabel = (repeat: Repeat | null) => (repeat ? `, ${repeat.per_period ? `${repeat.per_period}× ` : ''}every ${repeat.every} × ${repeat.times}` : '');
 
 function printPlan(plan: Breakdown): void {
   console.log(`${plan.goal}  (due ${plan.due_date ?? 'none'}, tone ${plan.tone}, source ${plan.source})`);
