@@ -178,6 +178,8 @@ export const QuestionVoice = z.object({
   obstacleBites: z.array(said()).check(z.length(5)),
   /** The bite for an obstacle in the person's own words. */
   ownObstacleBite: said('if'),
+  /** What a complete beginner does first that the plan does not already hold: a word from someone a month further on. */
+  beginnerBite: said(),
 });
 export type QuestionVoice = z.infer<typeof QuestionVoice>;
 

@@ -3,7 +3,7 @@
 // habit, which keeps going), the first things it will take (when no kind of goal fits, so the
 // plan is built from the person's own words), how much time a week, what is most likely to get
 // in the way, and where the person starts from. A goal that says all that gets none, and a
-// question whose answer would change nothing in this goal's plan is not asked (`changes`).
+// question is asked only with the choices that change this goal's plan (`offered`).
 
 import type { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -21,9 +21,9 @@ const SAYS_TIME = /\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h)\s+(?:a|per|each|e
 
 /**
  * The questions for a goal, in its language when the planner speaks it, else in English.
- * `changes` says whether some answer to a question would change this goal's plan.
+ * `offered` gives a question with only the choices that change this goal's plan, or nothing when too few do.
  */
-export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined, changes: (question: GoalQuestion) => boolean): GoalQuestion[] {
+export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined, offered: (question: GoalQuestion) => GoalQuestion | undefined): GoalQuestion[] {
   const words = QUESTION_WORDS[questionLanguage(reading)];
   const { text } = reading;
   const quantity = reading.clauses.some((clause) => clause.quantity);
@@ -37,5 +37,5 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
-  return wanted.filter((question) => question !== false).filter(changes).slice(0, LIMITS.questions.max);
+  return wanted.flatMap((question) => (question === false ? [] : (offered(question) ?? []))).slice(0, LIMITS.questions.max);
 }

@@ -29,11 +29,10 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     for (const goal of GOALS) {
       const questions = await planner.goalQuestions(goal);
       for (const question of questions) expect(GoalQuestion.safeParse(question).success, `${goal}: ${question.id}`).toBe(true);
+      const unanswered = JSON.stringify(await planner.breakdownGoal(goal));
       for (const question of questions.filter((q) => q.choices.length > 0)) {
         const plans = await Promise.all(question.choices.map(async (answer) => JSON.stringify(await planner.breakdownGoal(goal, { answers: [{ id: question.id, answer }] }))));
-        // Where one starts has three answers and two of them may skip the same steps; every other question's answers each give their own plan.
-        if (question.id === 'start') expect(new Set(plans).size, goal).toBeGreaterThanOrEqual(2);
-        else expect(new Set(plans).size, `${goal}: ${question.id}`).toBe(question.choices.length);
+        expect(new Set([unanswered, ...plans]).size, `${goal}: ${question.id}`).toBe(question.choices.length + 1);
       }
     }
   });
@@ -107,6 +106,20 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     const ids = (await planner.goalQuestions('Declutter my garage')).map((q) => q.id);
     expect(ids).not.toContain('start');
     expect(ids).toContain('time');
+    // Having done it before changes nothing in a party's or a repainted room's plan.
+    for (const goal of ['Throw a surprise party for my brother', 'Repaint the spare room']) expect((await planner.goalQuestions(goal)).map((q) => q.id), goal).not.toContain('start');
+  });
+
+  it('offers only the choices that change the plan: no "No date" for a plan that has no date anyway', async () => {
+    const due = (await planner.goalQuestions('Repaint the spare room')).find((q) => q.id === 'due');
+    expect(due?.choices).toEqual(['In a month', 'In 3 months', 'In 6 months', 'In a year']);
+  });
+
+  it('gives a complete beginner a bite of their own, in the goal’s language', async () => {
+    const beginner = await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] });
+    expect(beginner.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title)).toContain(QUESTION_WORDS.en.beginnerBite);
+    const spanish = await planner.breakdownGoal('Quiero correr una media maratón', { answers: [{ id: 'start', answer: 'Desde cero' }] });
+    expect(titles(spanish)).toContain(QUESTION_WORDS.es.beginnerBite);
   });
 });
 
