@@ -106,6 +106,12 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   return readForeignCadence(reading.text, plan.cadence);
 }
 
+/** The theme a goal in another language is planned from ('save', 'event', 'general'), when the planner writes its language. */
+export function foreignThemeId(reading: GoalReading): string | undefined {
+  if (!isPlanned(reading.language)) return undefined;
+  return themeOf(LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language], reading.text).id;
+}
+
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
 export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: string; subgoals: RawSubgoal[] } | undefined {
   if (!isPlanned(reading.language)) return undefined;

@@ -11,6 +11,7 @@ import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { foreignCadence } from '../compose/foreign-plan.ts';
+import { obstacleSet } from './obstacle-set.ts';
 import { questionLanguage } from './question-language.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
@@ -34,7 +35,7 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
-    !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
+    !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
   return wanted.flatMap((question) => (question === false ? [] : (offered(question) ?? []))).slice(0, LIMITS.questions.max);

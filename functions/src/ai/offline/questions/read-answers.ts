@@ -5,7 +5,7 @@
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
-import { PLAN_LANGUAGES, type PlanLanguage } from '../../../words/schemas.ts';
+import { OBSTACLE_IDS, PLAN_LANGUAGES, type ObstacleId, type PlanLanguage } from '../../../words/schemas.ts';
 import { addDays, isoDay, type CalendarDay } from '../reading/calendar-day.ts';
 import { dueDateOf, readDueDates } from '../reading/due-date.ts';
 import { readForeignDueDates } from '../reading/foreign-dates.ts';
@@ -74,12 +74,19 @@ function weeklyOf(answer: string): WeeklyTime | undefined {
 
 const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
+/** The obstacle a choice names, in any language and whichever kind of goal offered it. */
+function namedObstacle(answer: string): ObstacleId | undefined {
+  const said = answer.trim().toLowerCase();
+  return OBSTACLE_IDS.find((id) => PLAN_LANGUAGES.some((language) => QUESTION_WORDS[language].obstacles[id].choice.toLowerCase() === said));
+}
+
 function obstacleOf(answer: string, language: PlanLanguage): { ifThen: IfThen; bite: string } {
   const words = QUESTION_WORDS[language];
-  const index = choiceOf(answer, (voice) => voice.obstacle.choices);
-  const planned = words.ifThen[index];
-  const bite = words.obstacleBites[index];
-  if (planned && bite) return { ifThen: planned, bite };
+  const named = namedObstacle(answer);
+  if (named) {
+    const { if: when, then, bite } = words.obstacles[named];
+    return { ifThen: { if: when, then }, bite };
+  }
   const own = lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, ''));
   // "my kids need me" is said back as "your kids need you", where the plan speaks to the person.
   return { ifThen: { if: own, then: words.ownObstacle }, bite: words.ownObstacleBite.replace('{if}', language === 'en' ? swapPerson(own) : own) };

@@ -40,7 +40,7 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
   it('turns each answer to what gets in the way into a bite of the plan, not only an if-then line', async () => {
     for (const goal of ['Learn to play the guitar', 'Brew my first batch of mead', 'Quiero ahorrar 2000 euros']) {
       // A goal asks at most three questions; the obstacle's answers shape its plan whenever they are given.
-      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? QUESTION_WORDS.en.obstacle.choices;
+      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? (['short', 'tired', 'motivation'] as const).map((id) => QUESTION_WORDS.en.obstacles[id].choice);
       const plans = await Promise.all([...choices, 'my kids need me in the evenings'].map(async (answer) => JSON.stringify((await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer }] })).subgoals)));
       expect(new Set([...plans, JSON.stringify((await planner.breakdownGoal(goal)).subgoals)]).size, goal).toBe(choices.length + 2);
     }
