@@ -8,7 +8,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
-import { withOwnAmount } from './own-amount.ts';
+import { withOwnAmount, withShareOfTotal } from './own-amount.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
@@ -51,7 +51,7 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   const written = full ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!written || !template) return undefined;
   const title = withOwnAmount(written, quantity);
-  return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
+  return withShareOfTotal(inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days), template, quantity, reading.dueDate !== null);
 }
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
