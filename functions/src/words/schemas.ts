@@ -163,7 +163,7 @@ const asked = (choices: number) => z.object({ text: said(), choices: z.array(sai
  * into the plan. A kind of goal offers the ones that fit it (`questions/obstacle-set.ts`): a money
  * goal is not asked about being tired after work, a morning habit not moved to the morning.
  */
-export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'morning', 'late', 'spending', 'bill', 'outings', 'bigger', 'waiting', 'replies', 'costs'] as const;
+export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'morning', 'late', 'spending', 'bill', 'outings', 'bigger', 'waiting', 'replies', 'costs', 'cravings', 'stress', 'company'] as const;
 export type ObstacleId = (typeof OBSTACLE_IDS)[number];
 const ObstacleWords = z.object({ choice: said(), if: said(), then: said(), bite: said() });
 

@@ -1,8 +1,9 @@
 // What may get in the way depends on the kind of goal and on what the goal already says: a money
 // goal meets impulse buys and surprise bills, not tiredness after work; a project meets jobs that
-// grow and waiting on parts; an event meets late replies and costs. A habit the goal already sets
-// in the morning is never moved to the morning: its risk is getting up. A habit at another time of
-// day is kept at that time, and one every hour is not about being tired at all.
+// grow and waiting on parts; an event meets late replies and costs; stopping smoking or drinking
+// meets cravings, stress and others who do it. A habit the goal already sets in the morning is
+// never moved to the morning: its risk is getting up. A habit at another time of day is kept at
+// that time, and one every hour is not about being tired at all.
 
 import type { ObstacleId } from '../../../words/schemas.ts';
 import type { Archetype } from '../archetype.ts';
@@ -31,6 +32,16 @@ const KINDS: readonly ObstacleKind[] = [
     obstacles: ['short', 'replies', 'costs', 'next', 'plans'],
     archetypes: ['organise-event', 'throw-a-party', 'plan-a-wedding', 'plan-a-trip', 'go-camping', 'fundraise', 'community-campaign'],
     themes: ['event'],
+  },
+  {
+    obstacles: ['cravings', 'stress', 'company', 'motivation'],
+    archetypes: ['quit-smoking', 'quit-drinking'],
+    themes: ['smoke'],
+  },
+  {
+    obstacles: ['cravings', 'stress', 'motivation', 'next'],
+    archetypes: ['quit-a-habit'],
+    themes: [],
   },
 ];
 

@@ -33,6 +33,13 @@ describe('offline planner: what may get in the way fits the kind of goal and wha
     expect(party.if_then).toEqual({ if: en.obstacles.replies.if, then: en.obstacles.replies.then });
   });
 
+  it('asks someone stopping smoking or drinking about cravings, stress and others who do it, in their language', async () => {
+    expect(await obstacleChoices('Quit smoking')).toEqual([en.obstacles.cravings.choice, en.obstacles.stress.choice, en.obstacles.company.choice, en.obstacles.motivation.choice]);
+    expect(await obstacleChoices('Arrêter de fumer')).toContain(QUESTION_WORDS.fr.obstacles.cravings.choice);
+    const plan = await planner.breakdownGoal('Quit smoking', { answers: [{ id: 'obstacle', answer: en.obstacles.company.choice }] });
+    expect(titles(plan)).toContain(en.obstacles.company.bite);
+  });
+
   it('never moves a habit the goal sets in the morning to the morning, nor an evening one away from its evening', async () => {
     for (const goal of ['Go for a swim every morning before work', 'Jeden Morgen joggen gehen', 'Elke ochtend hardlopen']) {
       const bites = await obstacleBites(goal);
