@@ -176,6 +176,8 @@ export const QuestionVoice = z.object({
   /** 30 minutes, 1 hour, 2 to 3 hours, 5 hours or more a week. */
   time: asked(4),
   obstacle: z.object({ text: said() }),
+  /** How much, for a goal in another language whose theme is saving or a debt and that names no figure; English asks from its kind's own data. */
+  amount: z.object({ save: asked(4), debt: asked(4) }),
   /** The first things the goal will take, when no kind of goal fits: only the person's own words answer it. */
   first: asked(0),
   obstacles: z.object(Object.fromEntries(OBSTACLE_IDS.map((id) => [id, ObstacleWords])) as Record<ObstacleId, typeof ObstacleWords>),

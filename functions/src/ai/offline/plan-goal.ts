@@ -101,6 +101,7 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
+    ...(answered.amountSaid ? { amountSaid: answered.amountSaid } : {}),
     ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
     ...(answered.ifThen ? { obstacleNamed: true as const } : {}),
   };

@@ -45,11 +45,11 @@ function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
   return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);
 }
 
-/** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
+/** "2000 euros", "10 kilos", "12 libros", "1 000 euros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
-  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
+  const match = /([$€£]\s?)?(\d(?:[\d.,]|[\u00a0\u202f](?=\d{3}\b))*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
   if (!match?.[2]) return undefined;
-  const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+  const value = Number(match[2].replace(/[.,\u00a0\u202f](?=\d{3}\b)/g, '').replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return { text: match[0].trim(), value };
 }
@@ -118,7 +118,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   const theme = themeOf(plan, reading.text);
   const size = sizeFor(reading.days, asked);
-  const quantity = foreignQuantity(reading.text);
+  const quantity = foreignQuantity(reading.text) ?? (reading.amountSaid ? foreignQuantity(reading.amountSaid) : undefined);
   const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per) };
   const cadence = readForeignCadence(reading.text, plan.cadence);
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;

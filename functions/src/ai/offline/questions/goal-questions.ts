@@ -10,7 +10,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
-import { foreignCadence } from '../compose/foreign-plan.ts';
+import { foreignCadence, foreignThemeId } from '../compose/foreign-plan.ts';
 import { obstacleSet } from './obstacle-set.ts';
 import { questionLanguage } from './question-language.ts';
 
@@ -30,13 +30,17 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const quantity = reading.clauses.some((clause) => clause.quantity);
   // A habit in another language says how often in its own words ("elke ochtend", "cada día").
   const habit = reading.cadence !== undefined || foreignCadence(reading) !== undefined;
-  const wanted: (GoalQuestion | false)[] = [
-    Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
+  // A goal in another language asks the amount from its theme's words when it names no figure ("Ahorrar para un viaje").
+  const theme = archetype ? undefined : foreignThemeId(reading);
+  const foreignAmount = (theme === 'save' || theme === 'debt') && !/\d/.test(text) ? words.amount[theme] : undefined;
+  const wanted: (GoalQuestion | false | undefined)[] = [
+    (Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
+      (foreignAmount && { id: 'amount', ...foreignAmount }),
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
-  return wanted.flatMap((question) => (question === false ? [] : (offered(question) ?? []))).slice(0, LIMITS.questions.max);
+  return wanted.flatMap((question) => (question ? (offered(question) ?? []) : [])).slice(0, LIMITS.questions.max);
 }

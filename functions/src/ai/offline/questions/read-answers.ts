@@ -18,6 +18,8 @@ export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
   dueDate?: string | null;
   quantity?: Quantity;
+  /** The amount as the person gave it, for a plan in another language to read as it reads a goal's own figure. */
+  amountSaid?: string;
   level?: Level;
   /** How often the practice comes round and how long each time is, from the time the person has each week. */
   weekly?: WeeklyTime;
@@ -101,6 +103,7 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
     } else if (id === 'amount') {
       const quantity = readQuantity(answer);
       if (quantity) answered.quantity = quantity;
+      answered.amountSaid = answer.trim();
     } else if (id === 'start') {
       const index = choiceOf(answer, (words) => words.start.choices);
       answered.level = LEVELS[index] ?? (/\b(?:never|beginner|new|scratch|nunca|cero|jamais|zéro|nie|null|nunca)\b/i.test(answer) ? 'new' : 'returning');

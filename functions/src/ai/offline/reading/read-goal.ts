@@ -59,6 +59,8 @@ export interface GoalReading {
   firstThings?: string[];
   /** Where the person starts from, when they said. */
   level?: Level;
+  /** How much, as the person answered when asked ("3.000 euros"), for a plan in another language. */
+  amountSaid?: string;
   /** The person named what gets in the way, so the plan already holds their if-then and its bite. */
   obstacleNamed?: true;
 }

@@ -115,6 +115,16 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     expect(due?.choices).toEqual(['In a month', 'In 3 months', 'In 6 months', 'In a year']);
   });
 
+  it('asks a saving goal in another language how much, in that language, and plans with the answer', async () => {
+    for (const [goal, language, answer] of [['Ahorrar para un viaje a Perú', 'es', '3.000 euros'], ['Poupar para uma viagem ao Peru', 'pt-BR', '1.000 reais'], ['Économiser pour un voyage au Pérou', 'fr', '1\u202f000 euros']] as const) {
+      const amount = (await planner.goalQuestions(goal)).find((q) => q.id === 'amount');
+      expect(amount, goal).toEqual({ id: 'amount', ...QUESTION_WORDS[language].amount.save });
+      const said = titles(await planner.breakdownGoal(goal, { answers: [{ id: 'amount', answer }] })).join(' | ');
+      expect(said.replace(/\s/g, ' '), goal).toContain(answer.replace(/\s/g, ' '));
+    }
+    expect((await planner.goalQuestions('Ahorrar 3000 euros para un coche')).map((q) => q.id)).not.toContain('amount');
+  });
+
   it('gives a complete beginner a bite of their own, in the goal’s language', async () => {
     const beginner = await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] });
     expect(beginner.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title)).toContain(QUESTION_WORDS.en.beginnerBite);
