@@ -217,8 +217,9 @@ const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => 
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
 /**
- * The honest minimum when no recipe fits: the act itself for a set time, in the bite's own words,
- * and where it stopped, never a shell of parts ("Start it with its easiest part"). A bite with no object of its own ("Meditate
+ * The honest minimum when no recipe fits: the act itself for a set time, in the bite's own words
+ * (which splits again as a timer and the act), and what its thing still needs, never a shell of
+ * parts ("Start it with its easiest part"). A bite with no object of its own ("Meditate
  * before bed") is got ready for and done. A bite that names a thing rather than an action
  * ("Quarterly tax paperwork") is worked on whole.
  */
@@ -239,8 +240,8 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
     ];
   }
   return [
-    { title: fill('Spend 10 minutes {Ving} {H}{R}, then stop', bite), minutes: 10 },
-    { title: 'Write one line on where you stopped and what comes next', minutes: 2 },
+    { title: fill('{V} {H}{R} for 10 minutes', bite), minutes: 10 },
+    { title: fill('Note what {H} still needs', bite), minutes: 2 },
   ];
 }
 
