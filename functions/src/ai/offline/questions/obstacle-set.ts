@@ -17,12 +17,14 @@ interface ObstacleKind {
   themes: readonly string[];
 }
 
+const MONEY: ObstacleKind = {
+  obstacles: ['spending', 'bill', 'outings', 'motivation'],
+  archetypes: ['save-money', 'pay-off-debt', 'cut-bills', 'make-a-budget', 'invest', 'buy-a-car', 'buy-a-home'],
+  themes: ['save', 'debt'],
+};
+
 const KINDS: readonly ObstacleKind[] = [
-  {
-    obstacles: ['spending', 'bill', 'outings', 'motivation'],
-    archetypes: ['save-money', 'pay-off-debt', 'cut-bills', 'make-a-budget', 'invest', 'buy-a-car', 'buy-a-home'],
-    themes: ['save', 'debt'],
-  },
+  MONEY,
   {
     obstacles: ['short', 'bigger', 'waiting', 'motivation', 'plans'],
     archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
@@ -52,10 +54,14 @@ const MORNING = /(?<!\p{L})(?:mornings?|before (?:work|breakfast)|when i wake|mo
 const HOURLY = /(?<!\p{L})(?:every hour|each hour|hourly|stündlich|jede stunde|cada hora|chaque heure|toda hora|ogni ora|elk uur|ieder uur)(?!\p{L})/iu;
 const LATER = /(?<!\p{L})(?:evenings?|nights?|tonight|bedtime|before bed|after (?:work|dinner)|lunchtime|abends|jeden abend|am abend|nach der arbeit|por la noche|las noches|cada noche|antes de dormir|después del trabajo|le soir|les soirs|chaque soir|avant de dormir|après le travail|à noite|as noites|cada noite|depois do trabalho|la sera|ogni sera|le sere|prima di dormire|dopo il lavoro|'s avonds|avond|voor het slapen|na het werk)(?!\p{L})/iu;
 
+/** A goal about putting money by, whatever it is for ("Put money aside for a trip"): its obstacles are money's. */
+const SAYS_MONEY = /\b(?:money|savings?|save\s+(?:up|for)|put\s+(?:\w+\s+)?aside|emergency\s+fund|debts?|overdraft)\b/i;
+
 /** The obstacles offered for a goal, in the order they are asked. */
 export function obstacleSet(reading: GoalReading, archetype: Archetype | undefined): readonly ObstacleId[] {
   const theme = archetype ? undefined : foreignThemeId(reading);
-  const kind = KINDS.find(({ archetypes, themes }) => (archetype ? archetypes.includes(archetype.id) : theme !== undefined && themes.includes(theme)));
+  const money = reading.language === 'en' && SAYS_MONEY.test(reading.text) ? MONEY : undefined;
+  const kind = money ?? KINDS.find(({ archetypes, themes }) => (archetype ? archetypes.includes(archetype.id) : theme !== undefined && themes.includes(theme)));
   if (kind) return kind.obstacles;
   const { text } = reading;
   if (HOURLY.test(text)) return PRACTICE.filter((id) => id !== 'tired');

@@ -21,6 +21,7 @@ describe('offline planner: what may get in the way fits the kind of goal and wha
     const brazil = await obstacleChoices('Quero pagar o cheque especial');
     expect(brazil).toContain(QUESTION_WORDS['pt-BR'].obstacles.spending.choice);
     expect(brazil).not.toContain(QUESTION_WORDS['pt-BR'].obstacles.tired.choice);
+    expect(await obstacleChoices('Put money aside for a trip to Peru')).toContain(en.obstacles.spending.choice);
     const bites = [...(await obstacleBites('Save for a trip to Peru')), ...(await obstacleBites('Quero pagar o cheque especial'))];
     expect(bites.some((bite) => /sessions|treinos|morning|manhã/i.test(bite)), bites.join(' | ')).toBe(false);
   });
