@@ -22,6 +22,12 @@ export const dayFrom = (day: string, today: string) =>
   (Math.abs(daysBetween(today, day)) > YEAR_SAID_BEYOND_DAYS ? shortDayWithYear(day) : shortDay(day));
 /** "Tue" */
 export const weekdayName = format({ weekday: 'short' });
+/** "T": a weekday in the narrowest form, to head a calendar's column. */
+export const weekdayLetter = format({ weekday: 'narrow' });
+
+const dayMonthRange = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "23–29 Nov", "30 Nov – 6 Dec": two days as one span, as the reader's language joins them. */
+export const dayRange = (from: string, to: string) => dayMonthRange.formatRange(dateOf(from), dateOf(to));
 
 const plural = new Intl.PluralRules();
 
