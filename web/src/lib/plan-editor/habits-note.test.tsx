@@ -12,12 +12,14 @@ const plan = (bites: { title: string; repeat: { every: 'day' | 'week'; times: nu
 describe('the habits a plan makes, said before the save', () => {
   it('names the habit and how often', () => {
     render(<HabitsNote draft={plan([{ title: 'Buy a notebook', repeat: null }, { title: 'Write for 5 minutes', repeat: { every: 'day', times: 30 } }])} />);
-    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit: “Write for 5 minutes”, every day for 30 days. You tick it on Today, where it keeps its streak.');
+    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit, to tick on Today, where it keeps its streak:');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Write for 5 minutes · every day for 30 days']);
   });
 
-  it('lists several in the reader\'s words, and says nothing for a plan without one', () => {
+  it('lists several, each with how often, and says nothing for a plan without one', () => {
     const { rerender } = render(<HabitsNote draft={plan([{ title: 'Write', repeat: { every: 'day', times: 30 } }, { title: 'Read back', repeat: { every: 'week', times: 8, per_period: 2 } }])} />);
-    expect(screen.getByText(/^This plan makes 2 habits/)).toHaveTextContent('This plan makes 2 habits: “Write”, every day for 30 days and “Read back”, 2× a week for 8 weeks.');
+    expect(screen.getByText(/^This plan makes 2 habits/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Write · every day for 30 days', 'Read back · 2× a week for 8 weeks']);
     rerender(<HabitsNote draft={plan([{ title: 'Buy a notebook', repeat: null }])} />);
     expect(screen.queryByText(/habit/)).toBeNull();
   });

@@ -2,8 +2,6 @@ import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { draftSubgoals, type Draft } from './drafts/breakdown-draft.ts';
 import { repeatWords } from './how-often-field.tsx';
 
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
-
 /** The plan's habits: every bite with a repeat, at any depth, with its title as written. */
 function habitsOf(draft: Draft): { title: string; repeat: Repeat }[] {
   return draftSubgoals(draft).flatMap((slice) => slice.tasks.flatMap((crumb) => crumb.microtasks.flatMap(({ title, repeat }) => (repeat ? [{ title, repeat }] : []))));
@@ -16,11 +14,21 @@ function habitsOf(draft: Draft): { title: string; repeat: Repeat }[] {
 export function HabitsNote({ draft }: { draft: Draft }) {
   const habits = habitsOf(draft);
   if (habits.length === 0) return null;
-  const said = list.format(habits.map(({ title, repeat }) => `“${title}”, ${repeatWords(repeat).toLowerCase()}`));
+  const one = habits.length === 1;
   return (
-    <p className="plan-habits">
-      {habits.length === 1 ? 'This plan makes a habit' : `This plan makes ${habits.length} habits`}: {said}. You tick {habits.length === 1 ? 'it' : 'them'} on Today, where{' '}
-      {habits.length === 1 ? 'it keeps its' : 'each keeps its'} streak.
-    </p>
+    <div className="plan-habits">
+      <p>
+        {one ? 'This plan makes a habit' : `This plan makes ${habits.length} habits`}, to tick on Today, where{' '}
+        {one ? 'it keeps its' : 'each keeps its'} streak:
+      </p>
+      <ul>
+        {habits.map(({ title, repeat }, index) => (
+          // Two habits may share a title: the place in the list tells them apart.
+          <li key={`${index}-${title}`}>
+            {title} <span className="muted">· {repeatWords(repeat).toLowerCase()}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
