@@ -22,4 +22,6 @@ export function keepClearOfToast(rowId: string): void {
   const after = [...document.querySelectorAll<HTMLElement>('.today-row')].filter((other) => row.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
   const lowest = after.filter(fits).at(-1) ?? row;
   lowest.scrollIntoView({ block: 'nearest' });
+  // A row acted on above the screen's top (the rows after it already in view) comes back into view.
+  if (row.getBoundingClientRect().top < 0) row.scrollIntoView({ block: 'nearest' });
 }
