@@ -126,8 +126,8 @@ function planned(reading: GoalReading, size: PlanSize): { title: string; subgoal
 }
 
 /**
- * Answers that do something from the first week end the plan's first task: the obstacle's bite,
- * and for a complete beginner a word from someone further on.
+ * Answers that do something from the first week end the plan's first task: what the number of
+ * guests asks, the obstacle's bite, and for a complete beginner a word from someone further on.
  */
 function withFirstWeekBites(subgoals: RawSubgoal[], titles: readonly string[]): RawSubgoal[] {
   const [first, ...rest] = subgoals;
@@ -155,7 +155,7 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
   const beginner = answered.level === 'new' ? QUESTION_WORDS[language].beginnerBite : undefined;
-  const subgoals = withFirstWeekBites(made, [answered.obstacleBite, beginner].filter((title) => title !== undefined));
+  const subgoals = withFirstWeekBites(made, [answered.guestsBite, answered.obstacleBite, beginner].filter((title) => title !== undefined));
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

@@ -1,6 +1,6 @@
 // What a coach asks before planning: from the reading of the goal, what its words leave out, in
 // this order, at most three: how much (when its kind of goal has an amount), by when (not for a
-// habit, which keeps going), the first things it will take (when no kind of goal fits, so the
+// habit, which keeps going), how many people (for an event), the first things it will take (when no kind of goal fits, so the
 // plan is built from the person's own words), how much time a week, what is most likely to get
 // in the way, and where the person starts from. A goal that says all that gets none, and a
 // question is asked only with the choices that change this goal's plan (`offered`).
@@ -11,6 +11,7 @@ import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { foreignCadence, foreignThemeId } from '../compose/foreign-plan.ts';
+import { asksGuests } from './gathering.ts';
 import { obstacleSet } from './obstacle-set.ts';
 import { questionLanguage } from './question-language.ts';
 
@@ -37,6 +38,7 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     (Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
       (foreignAmount && { id: 'amount', ...foreignAmount }),
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
+    asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },

@@ -12,6 +12,7 @@ import { readForeignDueDates } from '../reading/foreign-dates.ts';
 import { swapPerson } from '../reading/english-words.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
+import { guestsSize } from './gathering.ts';
 import type { Level, WeeklyTime } from '../reading/read-goal.ts';
 
 export interface Answered {
@@ -28,6 +29,8 @@ export interface Answered {
   ifThen?: IfThen;
   /** What the plan does about the obstacle: a bite of its own ("Move this week’s sessions to the morning ..."). */
   obstacleBite?: string;
+  /** What the number of people coming to an event asks of its plan ("Set up a reply form ..."). */
+  guestsBite?: string;
 }
 
 /** The meaning of each choice, in the order questions.json lists them. */
@@ -113,6 +116,10 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
     } else if (id === 'first') {
       const first = readFirstThings(answer);
       if (first.length) answered.firstThings = first;
+    } else if (id === 'guests') {
+      const index = choiceOf(answer, (words) => words.guests.choices);
+      const bite = QUESTION_WORDS[language].guests.bites[index >= 0 ? index : (guestsSize(answer) ?? -1)];
+      if (bite) answered.guestsBite = bite;
     } else if (id === 'obstacle') {
       const { ifThen, bite } = obstacleOf(answer, language);
       answered.ifThen = ifThen;

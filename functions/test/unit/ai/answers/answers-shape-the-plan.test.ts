@@ -125,6 +125,17 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     expect((await planner.goalQuestions('Ahorrar 3000 euros para un coche')).map((q) => q.id)).not.toContain('amount');
   });
 
+  it('asks an event how many people will come, unless it says, and plans for that many', async () => {
+    const guests = (await planner.goalQuestions('Throw a surprise party for my brother')).find((q) => q.id === 'guests');
+    expect(guests).toEqual({ id: 'guests', text: QUESTION_WORDS.en.guests.text, choices: QUESTION_WORDS.en.guests.choices });
+    expect((await planner.goalQuestions('Host a dinner party for 8 friends')).map((q) => q.id)).not.toContain('guests');
+    expect((await planner.goalQuestions('Learn to play the guitar')).map((q) => q.id)).not.toContain('guests');
+    const own = await planner.breakdownGoal('Throw a surprise party for my brother', { answers: [{ id: 'guests', answer: 'about 50 of us' }] });
+    expect(titles(own)).toContain(QUESTION_WORDS.en.guests.bites[2]);
+    const french = (await planner.goalQuestions("Organiser l'anniversaire de ma fille")).find((q) => q.id === 'guests');
+    expect(french?.text).toBe(QUESTION_WORDS.fr.guests.text);
+  });
+
   it('gives a complete beginner a bite of their own, in the goal’s language', async () => {
     const beginner = await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] });
     expect(beginner.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title)).toContain(QUESTION_WORDS.en.beginnerBite);
