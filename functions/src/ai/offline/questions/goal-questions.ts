@@ -44,5 +44,12 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
-  return wanted.flatMap((question) => (question ? (offered(question) ?? []) : [])).slice(0, LIMITS.questions.max);
+  // Each question offered plans the goal once per choice, so none is weighed past the last one asked.
+  const asked: GoalQuestion[] = [];
+  for (const question of wanted) {
+    if (asked.length === LIMITS.questions.max) break;
+    const kept = question ? offered(question) : undefined;
+    if (kept) asked.push(kept);
+  }
+  return asked;
 }
