@@ -179,6 +179,8 @@ export const QuestionVoice = z.object({
   /** How much, for a goal in another language whose theme is saving or a debt and that names no figure; English asks from its kind's own data. */
   amount: z.object({ save: asked(4), debt: asked(4) }),
   /** How many people an event is for (up to 10, 10 to 30, 30 to 100, more), and the bite each size puts into the plan. */
+  /** What a project already has behind it: its plan and measurements, its materials, about half the work. */
+  done: asked(3),
   guests: z.object({ text: said(), choices: z.array(said()).check(z.length(4)), bites: z.array(said()).check(z.length(4)) }),
   /** The first things the goal will take, when no kind of goal fits: only the person's own words answer it. */
   first: asked(0),

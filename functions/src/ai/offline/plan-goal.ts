@@ -102,6 +102,7 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
     ...(answered.amountSaid ? { amountSaid: answered.amountSaid } : {}),
+    ...(answered.done ? { done: answered.done } : {}),
     ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
     ...(answered.ifThen ? { obstacleNamed: true as const } : {}),
   };

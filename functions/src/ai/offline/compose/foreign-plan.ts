@@ -9,6 +9,7 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
+import { withoutDone } from './already-done.ts';
 import { portugueseOf } from '../reading/portuguese-variant.ts';
 import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
@@ -129,7 +130,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
       const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
+  const subgoals = datePhases(days, keptPhases(withoutDone(theme.phases, reading.done), size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   const title = foreignTitle(plan, reading.title);
   return { title, subgoals: theme.id === GENERAL && cadence ? withHabitAct(subgoals, title, sessionMinutes) : subgoals };
 }

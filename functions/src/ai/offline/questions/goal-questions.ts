@@ -1,6 +1,7 @@
 // What a coach asks before planning: from the reading of the goal, what its words leave out, in
 // this order, at most three: how much (when its kind of goal has an amount), by when (not for a
-// habit, which keeps going), how many people (for an event), the first things it will take (when no kind of goal fits, so the
+// habit, which keeps going), how many people (for an event), what is
+// already done (for a job that makes or mends a thing), the first things it will take (when no kind of goal fits, so the
 // plan is built from the person's own words), how much time a week, what is most likely to get
 // in the way, and where the person starts from. A goal that says all that gets none, and a
 // question is asked only with the choices that change this goal's plan (`offered`).
@@ -13,6 +14,7 @@ import type { GoalReading } from '../reading/read-goal.ts';
 import { foreignCadence, foreignThemeId } from '../compose/foreign-plan.ts';
 import { asksGuests } from './gathering.ts';
 import { obstacleSet } from './obstacle-set.ts';
+import { asksDone } from './project-done.ts';
 import { questionLanguage } from './question-language.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
@@ -39,6 +41,7 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
       (foreignAmount && { id: 'amount', ...foreignAmount }),
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
+    asksDone(archetype) && { id: 'done', ...words.done },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },

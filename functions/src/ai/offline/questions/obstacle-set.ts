@@ -23,13 +23,15 @@ const MONEY: ObstacleKind = {
   themes: ['save', 'debt'],
 };
 
+const PROJECT: ObstacleKind = {
+  obstacles: ['short', 'bigger', 'waiting', 'motivation', 'plans'],
+  archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
+  themes: ['home'],
+};
+
 const KINDS: readonly ObstacleKind[] = [
   MONEY,
-  {
-    obstacles: ['short', 'bigger', 'waiting', 'motivation', 'plans'],
-    archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
-    themes: ['home'],
-  },
+  PROJECT,
   {
     obstacles: ['short', 'replies', 'costs', 'next', 'plans'],
     archetypes: ['organise-event', 'throw-a-party', 'plan-a-wedding', 'plan-a-trip', 'go-camping', 'fundraise', 'community-campaign'],
@@ -68,3 +70,4 @@ export function obstacleSet(reading: GoalReading, archetype: Archetype | undefin
   const tired: ObstacleId = MORNING.test(text) ? 'morning' : LATER.test(text) ? 'late' : 'tired';
   return PRACTICE.map((id) => (id === 'tired' ? tired : id));
 }
+

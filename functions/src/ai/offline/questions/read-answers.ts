@@ -13,7 +13,7 @@ import { swapPerson } from '../reading/english-words.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
 import { guestsSize } from './gathering.ts';
-import type { Level, WeeklyTime } from '../reading/read-goal.ts';
+import type { Done, Level, WeeklyTime } from '../reading/read-goal.ts';
 
 export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
@@ -22,6 +22,7 @@ export interface Answered {
   /** The amount as the person gave it, for a plan in another language to read as it reads a goal's own figure. */
   amountSaid?: string;
   level?: Level;
+  done?: Done;
   /** How often the practice comes round and how long each time is, from the time the person has each week. */
   weekly?: WeeklyTime;
   /** The first things the goal will take, when the person listed them. */
@@ -36,6 +37,7 @@ export interface Answered {
 /** The meaning of each choice, in the order questions.json lists them. */
 const DUE_DAYS = [30, 91, 182, 365, null] as const;
 const LEVELS: readonly Level[] = ['new', 'returning', 'going'];
+const DONE: readonly Done[] = ['planned', 'bought', 'half'];
 const WEEKLY_MINUTES = [30, 60, 150, 300] as const;
 
 /** The place of the answer among a question's choices in any language, or -1 for the person's own words. */
@@ -116,6 +118,9 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
     } else if (id === 'first') {
       const first = readFirstThings(answer);
       if (first.length) answered.firstThings = first;
+    } else if (id === 'done') {
+      const done = DONE[choiceOf(answer, (words) => words.done.choices)];
+      if (done) answered.done = done;
     } else if (id === 'guests') {
       const index = choiceOf(answer, (words) => words.guests.choices);
       const bite = QUESTION_WORDS[language].guests.bites[index >= 0 ? index : (guestsSize(answer) ?? -1)];

@@ -136,6 +136,17 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     expect(french?.text).toBe(QUESTION_WORDS.fr.guests.text);
   });
 
+  it('asks a job that makes or mends a thing what is already done, and skips that part of the plan, never what is left', async () => {
+    const goal = 'Renovate the downstairs bathroom';
+    expect((await planner.goalQuestions(goal)).find((q) => q.id === 'done')?.choices).toEqual(QUESTION_WORDS.en.done.choices);
+    const [planned, bought, half] = await Promise.all(QUESTION_WORDS.en.done.choices.map(async (answer) => titles(await planner.breakdownGoal(goal, { answers: [{ id: 'done', answer }] }))));
+    expect(planned?.some((title) => /^Measure the downstairs bathroom/.test(title))).toBe(false);
+    expect(bought?.some((title) => /^(?:Buy|Order)\b/.test(title))).toBe(false);
+    expect(half?.length).toBeLessThan(planned?.length ?? 0);
+    expect(half?.at(-1)).toBe(titles(await planner.breakdownGoal(goal)).at(-1));
+    expect((await planner.goalQuestions('Declutter the attic')).map((q) => q.id)).not.toContain('done');
+  });
+
   it('gives a complete beginner a bite of their own, in the goal’s language', async () => {
     const beginner = await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] });
     expect(beginner.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title)).toContain(QUESTION_WORDS.en.beginnerBite);
