@@ -17,8 +17,8 @@ const functions = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT' }, testT
 // its file.
 const unit = { isolate: false, unstubEnvs: true };
 
-// A browser test waits for a state, as long as a loaded host takes to reach it: expect.poll's own
-// default gives up after 1 s, which a busy CI host has missed by seconds.
+// A browser test waits for a state as long as a loaded host takes to reach it: expect.poll's own
+// default gives up after 1 s, less than a page on a busy host can take to settle.
 const browserPolls = { timeout: 15_000 };
 
 export default defineConfig({
