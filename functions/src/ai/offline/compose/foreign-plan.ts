@@ -15,35 +15,9 @@ import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
+import { themeOf } from './foreign-theme.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
-
-/** The goal's words, and each without an elided article: "l'anglais" is also "anglais". */
-const wordsOf = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu) ?? []).flatMap((word) => {
-    const bare = word.replace(/^\p{L}{1,3}['’]/u, '');
-    return bare === word ? [word] : [word, bare];
-  });
-
-/** A word of the goal is a theme's word with one of the language's endings, or ends a compound with it. */
-function sayed(plan: LanguagePlan, said: string, word: string): boolean {
-  const at = plan.compounds ? said.lastIndexOf(word) : said.startsWith(word) ? 0 : -1;
-  return at >= 0 && (at === 0 || plan.compounds === true) && plan.endings.includes(said.slice(at + word.length));
-}
-
-/** A phrase of the theme ("comer sano") said whole, with no letter either side. */
-const saidPhrase = (lower: string, phrase: string) => new RegExp(`(?<!\\p{L})${RegExp.escape(phrase)}(?!\\p{L})`, 'u').test(lower);
-
-/** The theme the goal's words point to most; the general theme when none does. */
-function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
-  const lower = text.toLowerCase();
-  const words = wordsOf(text);
-  const hits = (theme: LanguageTheme) =>
-    theme.words.filter((word) => (word.includes(' ') ? saidPhrase(lower, word) : words.some((said) => sayed(plan, said, word)))).length;
-  const scored = plan.themes.map((theme) => ({ theme, hits: hits(theme) })).filter(({ hits }) => hits > 0);
-  const best = scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined);
-  return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);
-}
 
 /** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
