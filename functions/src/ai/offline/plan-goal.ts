@@ -58,6 +58,12 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   const goals: { clause: GoalClause; archetype: Archetype | undefined }[] = [];
   for (const clause of clauses) {
     const archetype = matchArchetype(clause);
+    const before = goals.at(-1);
+    // "Switch careers and become a data analyst": the half no kind fits says what the other half becomes.
+    if (!archetype && before?.archetype && (clause.verb === 'become' || clause.verb === 'be')) {
+      goals[goals.length - 1] = { ...before, clause: { ...before.clause, phrase: `${before.clause.phrase} and ${clause.phrase}`, words: [...before.clause.words, ...clause.words] } };
+      continue;
+    }
     const same = goals.findIndex((goal) => goal.archetype?.id === archetype?.id);
     if (same >= 0) {
       // The half said again may hold the number: "get better at chess and reach 1500".

@@ -43,8 +43,11 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   });
 }
 
-function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity }: Pick<GoalClause, 'words' | 'quantity'>): RawBite | undefined {
-  const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
+/** A phrase of `only` or `unless` ("become a") said whole in the goal. */
+const saysPhrase = (phrase: string, said: string) => new RegExp(`(?<![\\p{L}])${RegExp.escape(phrase)}(?![\\p{L}])`, 'iu').test(said);
+
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity, phrase }: Pick<GoalClause, 'words' | 'quantity' | 'phrase'>): RawBite | undefined {
+  const names = (word: string) => (word.includes(' ') ? saysPhrase(word, phrase) : words.some((said) => said === word || said === `${word}s`));
   if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
   const full = writeTitle(bite.title, slots);
   const template = full ? bite.title : bite.plain;
