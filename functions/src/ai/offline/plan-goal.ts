@@ -12,6 +12,7 @@ import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
 import { starterPlan } from './compose/starter-plan.ts';
+import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -154,7 +155,7 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const reading = completed(read, answered, today);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
-  const subgoals = answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made;
+  const subgoals = sayEachActionOnce(answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made);
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

@@ -49,8 +49,9 @@ const ACT_MINUTES = 10;
 
 /**
  * A habit no theme knows ("Ik wil elke ochtend mediteren") is the act itself, in the person's
- * words and at its pace, beside the general plan's first repeating bite: the general plan alone
- * would never say to meditate.
+ * words without how often (the repeat says it: "Mediteren", every day), in place of the general
+ * plan's first repeating bite, a slot in the calendar for the goal that would only say it again:
+ * the general plan alone would never say to meditate.
  */
 function withHabitAct(subgoals: RawSubgoal[], title: string, minutes: number | undefined): RawSubgoal[] {
   let placed = false;
@@ -60,7 +61,7 @@ function withHabitAct(subgoals: RawSubgoal[], title: string, minutes: number | u
       const practice = task.microtasks.find((bite) => bite.repeat);
       if (placed || !practice?.repeat) return task;
       placed = true;
-      return { ...task, microtasks: [{ title, minutes: minutes ?? ACT_MINUTES, repeat: practice.repeat }, ...task.microtasks] };
+      return { ...task, microtasks: task.microtasks.map((bite) => (bite === practice ? { title, minutes: minutes ?? ACT_MINUTES, repeat: practice.repeat } : bite)) };
     }),
   }));
 }
@@ -99,5 +100,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
     });
   const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   const title = foreignTitle(plan, reading.title);
-  return { title, subgoals: theme.id === GENERAL && cadence ? withHabitAct(subgoals, title, sessionMinutes) : subgoals };
+  if (theme.id !== GENERAL || !cadence) return { title, subgoals };
+  const act = foreignTitle(plan, `${reading.text.slice(0, cadence.start)} ${reading.text.slice(cadence.end)}`.replace(/\s+/g, ' ').trim());
+  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? act : title, sessionMinutes) };
 }
