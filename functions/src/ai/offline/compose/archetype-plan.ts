@@ -147,10 +147,10 @@ const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before
 function shortName(phrase: string): string {
   const named = phrase.split(CUT)[0] ?? phrase;
   const words = named.split(/\s+/);
-  // "your thesis chapter 3": a number names its thing with the word before it.
-  const head = /^\d/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
+  // "your thesis chapter 3": a bare number names its thing with the word before it; "a 25 minute 5k" is the 5k.
+  const head = /^\d+$/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
   // "the half marathon", "your credit card": three words or fewer are the thing's name.
-  if (words.length < 4 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
+  if (words.length < 4 || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 
