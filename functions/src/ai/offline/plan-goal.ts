@@ -7,7 +7,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { RawBreakdown } from '../clamp-breakdown.ts';
 import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
-import { foreignPlan } from './compose/foreign-plan.ts';
+import { borrowedKind, foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
@@ -117,11 +117,19 @@ const dayOf = (iso: string): CalendarDay => {
   return { year, month, day };
 };
 
+/** A goal in another language read for its kind only: no English words of it to fill a slot, so each bite says its plain title. */
+const NAMELESS: GoalClause = { verb: undefined, object: '', phrase: '', skill: '', thing: undefined, words: [], quantity: undefined };
+
 function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
   if (reading.language === 'en' && reading.clauses.length > 0) {
     const { subgoals, starter, ownSteps, tones } = planClauses(reading, size);
     const notice = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
     return { title: reading.title, subgoals, tones, ...(notice ? { notice } : {}) };
+  }
+  const borrowed = borrowedKind(reading);
+  if (borrowed) {
+    const subgoals = archetypePlan(borrowed.archetype, { reading, clause: NAMELESS, size, subgoals: size.subgoals });
+    return { title: borrowed.title, subgoals, tones: [borrowed.archetype.tone], notice: NOTICES.otherLanguage };
   }
   const foreign = foreignPlan(reading, size);
   if (foreign) return { ...foreign, tones: [] };

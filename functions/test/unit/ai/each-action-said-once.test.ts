@@ -39,12 +39,12 @@ describe('offline planner: each action said once', () => {
   });
 
   it('never pastes the goal sentence of a habit in another language as a bite', async () => {
-    for (const goal of ['Elke ochtend mediteren', 'Je veux méditer chaque matin']) {
+    for (const [goal, act] of [['Elke ochtend mijn planten water geven', /planten/], ['Je veux méditer chaque matin', /méditer/i]] as const) {
       const plan = await planner.breakdownGoal(goal);
       const said = bitesOf(plan).map((bite) => bite.title.toLowerCase());
       expect(said, goal).not.toContain(plan.goal.toLowerCase());
       expect(said.filter((title) => /agenda/.test(title)), goal).toEqual([]);
-      expect(bitesOf(plan).some((bite) => bite.repeat && /m[ée]dit/i.test(bite.title)), goal).toBe(true);
+      expect(bitesOf(plan).some((bite) => bite.repeat && act.test(bite.title)), goal).toBe(true);
     }
   });
 });

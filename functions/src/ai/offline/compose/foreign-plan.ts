@@ -15,7 +15,9 @@ import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
-import { themeOf } from './foreign-theme.ts';
+import { borrowedKindOf, themeOf } from './foreign-theme.ts';
+import type { Archetype } from '../archetype.ts';
+import { ARCHETYPES } from '../archetype-list.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -79,6 +81,19 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   if (!isPlanned(reading.language)) return undefined;
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   return readForeignCadence(reading.text, plan.cadence);
+}
+
+/**
+ * The English kind of a goal in a language that has no theme of that kind ("Ik wil mijn rijbewijs
+ * halen"), with the goal's title: its plan, with the notice that offline plans are in English, is
+ * about the goal, where the language's general shell would not be.
+ */
+export function borrowedKind(reading: GoalReading): { archetype: Archetype; title: string } | undefined {
+  if (!isPlanned(reading.language)) return undefined;
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
+  const kind = borrowedKindOf(plan, reading.text, themeOf(plan, reading.text));
+  const archetype = kind ? ARCHETYPES.find((known) => known.id === kind) : undefined;
+  return archetype ? { archetype, title: foreignTitle(plan, reading.title) } : undefined;
 }
 
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */

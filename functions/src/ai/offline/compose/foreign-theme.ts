@@ -59,13 +59,30 @@ function saysWhen(plan: LanguagePlan, before: readonly string[]): boolean {
 /** The goal says to stop doing something ("arrêter de", "stoppen met"). */
 export const saysStop = (plan: LanguagePlan, text: string): boolean => plan.stop.some((phrase) => wholePhrase(phrase).test(text.toLowerCase()));
 
-/** The theme the goal's words point to most; the general theme when none does. */
-export function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
+/** How many of the words the goal says as what it wants, not as when it is due. */
+function hitsOf(plan: LanguagePlan, text: string): (words: readonly string[]) => number {
   const lower = text.toLowerCase();
   const tokens = tokensOf(lower);
+  return (words) => words.filter((word) => placesOf(plan, lower, tokens, word).some((at) => !saysWhen(plan, wordsBefore(tokens, at)))).length;
+}
+
+/**
+ * The kind this language has no theme for that the goal's words point to most ("rijbewijs"), when
+ * they point to it more than to the theme chosen; never for a goal to stop a thing.
+ */
+export function borrowedKindOf(plan: LanguagePlan, text: string, theme: LanguageTheme): string | undefined {
+  if (!plan.borrowed || saysStop(plan, text)) return undefined;
+  const hits = hitsOf(plan, text);
+  const floor = hits(theme.words);
+  const scored = Object.entries(plan.borrowed).map(([kind, words]) => ({ kind, hits: hits(words) })).filter((entry) => entry.hits > floor);
+  return scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined)?.kind;
+}
+
+/** The theme the goal's words point to most; the general theme when none does. */
+export function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
   const stops = saysStop(plan, text);
-  const hits = (theme: LanguageTheme) =>
-    theme.words.filter((word) => placesOf(plan, lower, tokens, word).some((at) => !saysWhen(plan, wordsBefore(tokens, at)))).length;
+  const said = hitsOf(plan, text);
+  const hits = (theme: LanguageTheme) => said(theme.words);
   const scored = plan.themes.filter((theme) => !stops || theme.stopped).map((theme) => ({ theme, hits: hits(theme) })).filter(({ hits }) => hits > 0);
   const best = scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined);
   return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);

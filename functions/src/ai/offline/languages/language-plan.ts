@@ -68,6 +68,12 @@ export const LanguagePlan = z.object({
   /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
   anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
   themes: z.array(LanguageTheme).check(z.minLength(2)),
+  /**
+   * Kinds of goal this language has no theme for, each by the id of its English archetype with
+   * the words that tell it (lower case, matched as a theme's are): the English plan of the right
+   * kind, with the notice, is sounder than the general shell ("Ik wil mijn rijbewijs halen").
+   */
+  borrowed: z.optional(z.record(z.string(), z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/, 'is lower case'))))),
 });
 export type LanguagePlan = z.infer<typeof LanguagePlan>;
 export type PlannedLanguage = LanguagePlan['language'];

@@ -34,3 +34,28 @@ describe('offline planner: the common kinds in Italian and Dutch', () => {
     }
   });
 });
+
+// A kind Italian or Dutch has no plan of is planned as that kind in English, with the notice, not as the general shell.
+const BORROWED: readonly [string, RegExp][] = [
+  ['Ik wil mijn rijbewijs halen', /driving instructors|practical test/],
+  ['Voglio leggere 20 libri quest’anno', /books you want to read|pages/],
+  ['Ik wil mijn zolder opruimen', /donate/],
+  ['Voglio imparare a programmare in Python', /code|program/i],
+  ['Ik wil elke ochtend mediteren', /breaths|sitting/],
+];
+
+describe('offline planner: a kind Italian and Dutch have no plan of', () => {
+  it.each(BORROWED)('plans "%s" as its kind, in English with the notice', async (goal, said) => {
+    const plan = await planner.breakdownGoal(goal);
+    const titles = plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title))).join('\n');
+    expect(titles).toMatch(said);
+    expect(plan.notice).toMatch(/in English/);
+    expect(plan.goal).not.toMatch(/^(?:Ik wil|Voglio)\b/);
+  });
+
+  it('keeps a goal to stop a thing and a kind of its own language in that language', async () => {
+    for (const goal of ['Ik wil stoppen met roken voor mijn verjaardag', 'Imparare a cucinare piatti vegetariani']) {
+      expect((await planner.breakdownGoal(goal)).notice, goal).toBeUndefined();
+    }
+  });
+});
