@@ -66,10 +66,13 @@ function asideStart(phrase: string): number {
   return /\s(?:for|with|to|from)\s+(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
 }
 
+/** "Get better at Spanish": the verb says only that the goal grows a skill, so the words choose alone. */
+const BETTER_AT = /^(?:get|become)\s+(?:better|good|great|fluent)\s+(?:at|in)\s/i;
+
 function score({ archetype, words, notWords, needs }: Compiled, clause: GoalClause): number {
-  const verb = clause.verb?.split(' ')[0];
-  if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   const phrase = clause.phrase.toLowerCase();
+  const verb = BETTER_AT.test(phrase) ? undefined : clause.verb?.split(' ')[0];
+  if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   if (notWords.some((word) => wordAt(phrase, word) >= 0)) return 0;
   if (needs && !needs.some((word) => wordAt(phrase, word) >= 0)) return 0;
   const head = headLength(phrase);

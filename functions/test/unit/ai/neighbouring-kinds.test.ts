@@ -24,6 +24,10 @@ const KINDS: readonly [string, string][] = [
   ['Pass my motorcycle test', 'learn-to-drive'],
   ['Pass my driving theory test', 'pass-an-exam'],
   ['Pass my chemistry exam', 'pass-an-exam'],
+  ['Get better at speaking Spanish', 'learn-a-language'],
+  ['Get good at cooking', 'cook-bake'],
+  ['Rebuild the engine of my motorbike', 'fix-repair'],
+  ['Practise my presentation for work', 'public-speaking'],
 ];
 
 describe('offline planner: the right kind, not its neighbour', () => {
@@ -44,6 +48,11 @@ describe('offline planner: the right kind, not its neighbour', () => {
       expect(plan.notice, goal).toBeUndefined();
     }
     expect(bites(await planner.breakdownGoal('Change careers by next year'))).toMatch(/three roles/i);
+  });
+
+  it('leaves a skill with no kind to the practice shape, and fills a kind’s slots with the skill, not with being better at it', async () => {
+    expect(kindOf('Get better at chess')).toBeUndefined();
+    expect(bites(await planner.breakdownGoal('Get better at speaking Spanish'))).not.toMatch(/better at/i);
   });
 
   it('names no remedy of another condition', async () => {

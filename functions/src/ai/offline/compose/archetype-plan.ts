@@ -57,9 +57,12 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
+/** "better at speaking Spanish" fills a slot as "speaking Spanish": a textbook is for the skill, not for being better at it. */
+const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?:at|in)\s+/i, '');
+
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
   const ahead = levelled(archetype.phases, reading.level);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
