@@ -14,6 +14,7 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
+import { personSlots } from '../reading/person.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
@@ -62,7 +63,7 @@ const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
   const ahead = levelled(archetype.phases, reading.level);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
