@@ -31,6 +31,15 @@ describe('errors in plain words', () => {
     expect(firstError(CreateGoalBody, { ...goal, subgoals: [] })).toBe('The subgoals must have at least 1.');
   });
 
+  it('makes the verb agree with a plural name, and leaves a singular one ending in s alone', () => {
+    const goal = { user_id: 'u1', title: 'Goal', tone: 'friendly' };
+    expect(firstError(CreateGoalBody, goal)).toBe('The subgoals are required.');
+    expect(plainError({ path: ['goals'], message: 'has unknown fields: x' })).toBe('The goals have unknown fields: x.');
+    expect(plainError({ path: ['status'], message: 'is required' })).toBe('The status is required.');
+    expect(plainError({ path: ['progress'], message: 'is not valid' })).toBe('The progress is not valid.');
+    expect(plainError({ path: ['subgoals', 0], message: 'is required' })).toBe('The subgoal 1 is required.');
+  });
+
   it('says a file that is not an export is not one', () => {
     expect(firstError(ExportFile, { format: 'something-else', goals: 3 })).toBe('This file is not a Cakewalk export.');
   });

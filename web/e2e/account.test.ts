@@ -113,6 +113,9 @@ describe('Profile: your data and account', () => {
     await linkField.waitFor();
     const firstLink = await linkField.inputValue();
     expect(firstLink).toMatch(new RegExp(`^${stack.server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    // Focus follows the work to the new link, never to the page.
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    await expect.poll(focusedId).toBe('calendar-url');
     const feed = await fetch(firstLink);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('SUMMARY:Due: Run a 10K');
@@ -121,10 +124,12 @@ describe('Profile: your data and account', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
     await section.getByRole('button', { name: 'Make a new link' }).click();
     await expect.poll(() => linkField.inputValue()).not.toBe(firstLink);
+    await expect.poll(focusedId).toBe('calendar-url');
     expect((await fetch(firstLink)).status).toBe(404);
     const secondLink = await linkField.inputValue();
     await section.getByRole('button', { name: 'Turn off the link' }).click();
     await toast(page, 'Calendar link turned off.');
+    await expect.poll(focusedId).toBe('calendar-make');
     expect((await fetch(secondLink)).status).toBe(404);
 
     // Change password: a wrong one is named, the right one keeps this browser signed in.

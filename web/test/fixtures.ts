@@ -25,7 +25,8 @@ const task = (id: string, title: string, status: Status, microtasks: Microtask[]
 });
 const subgoal = (id: string, title: string, status: Status, tasks: Task[]): Subgoal => ({ id, title, status, tasks });
 
-function goal(id: string, title: string, status: Status, subgoals: Subgoal[]): Goal {
+/** A goal as the API answers with it, its progress worked out from its subgoals; `more` sets any other field. */
+export function goal(id: string, title: string, status: Status, subgoals: Subgoal[], more: Partial<Goal> = {}): Goal {
   return {
     id,
     title,
@@ -41,6 +42,7 @@ function goal(id: string, title: string, status: Status, subgoals: Subgoal[]): G
     progress: planProgress({ subgoals }),
     pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
     subgoals,
+    ...more,
   };
 }
 

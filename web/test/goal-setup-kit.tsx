@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
-import { USER } from './fixtures.ts';
+import { goal, USER } from './fixtures.ts';
 import { mockApi, type ApiHandlers } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -48,21 +48,5 @@ export const saveButton = () => screen.getByRole('button', { name: 'Confirm & Sa
 // Tests that show a plan load the editor, a chunk of its own: more than Vitest's 5 s on a busy machine.
 export const EDITOR_TIMEOUT = { timeout: 20_000 };
 
-export function savedGoal() {
-  return {
-    id: 'g9',
-    title: 'Run a 10K',
-    description: GOAL_TEXT,
-    due_date: null,
-    status: 'in_progress',
-    tone: 'friendly',
-    created_at: '2025-01-02T10:00:00.000Z',
-    version: 1,
-    snoozed_until: null,
-    paused_until: null,
-    if_then: null,
-    progress: { done: 0, total: 0, percent: 0 },
-    pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
-    subgoals: [],
-  };
-}
+/** The goal the server answers a save with. */
+export const savedGoal = () => goal('g9', 'Run a 10K', 'in_progress', [], { description: GOAL_TEXT });

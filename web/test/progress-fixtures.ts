@@ -57,6 +57,7 @@ export const RUN_GOAL: GoalProgress = {
   paused_now: null,
   due_move: null,
   fresh_start: null,
+  progress: { done: 12, total: 40, percent: 30 },
   road: {
     start: '2026-10-01',
     due: '2027-01-31',
@@ -85,6 +86,7 @@ export const SPANISH_GOAL: GoalProgress = {
   paused_now: null,
   due_move: null,
   fresh_start: null,
+  progress: { done: 4, total: 9, percent: 44 },
   road: null,
   habits: [],
   this_week: thisWeek([1, 0, 0, 0, 0, 0, 0]),

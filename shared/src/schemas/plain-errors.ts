@@ -51,7 +51,17 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function plainError(issue: Pick<core.$ZodIssue, 'path' | 'message'>, where = 'input'): string {
   if (/^[A-Z]/.test(issue.message)) return issue.message;
-  return `${capitalised(fieldWords(issue.path, where))} ${issue.message}.`;
+  const field = fieldWords(issue.path, where);
+  return `${capitalised(field)} ${agreeing(field, issue.message)}.`;
+}
+
+/** A name ending in a plural noun ("the subgoals", "the done days"): an -s that is not -ss, -us or -is. */
+const PLURAL_NAME = /[^isu]s$/;
+
+/** The phrases are written for one thing ("is required"); a plural name takes "are" and "have". */
+function agreeing(field: string, phrase: string): string {
+  if (!PLURAL_NAME.test(field)) return phrase;
+  return phrase.replace(/^is\b/, 'are').replace(/^has\b/, 'have');
 }
 
 /** Each top-level field's first problem in words, for a form to show on that field. */

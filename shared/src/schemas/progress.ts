@@ -1,5 +1,6 @@
 import { Repeat } from './breakdown.ts';
 import { Id, IsoDay } from './common.ts';
+import { Progress } from './goal.ts';
 import * as z from 'zod/mini';
 import './zod.ts';
 
@@ -90,6 +91,8 @@ export const GoalProgress = z.object({
   paused_now: z.nullable(DaySpan),
   due_move: z.nullable(DueMove),
   fresh_start: z.nullable(FreshStart),
+  /** Its bites done of its bites, as its goal card counts them: a goal without a due date shows this instead of a road. */
+  progress: Progress,
   /** Null without a due date. */
   road: z.nullable(Road),
   habits: z.array(HabitProgress),

@@ -51,7 +51,7 @@ function plainMessage(issue: core.$ZodRawIssue): string {
         ? `must be ${String(issue.values[0])}`
         : `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'unrecognized_keys':
-      return `has fields it does not know: ${issue.keys.join(', ')}`;
+      return `has unknown fields: ${issue.keys.join(', ')}`;
     default:
       return 'is not valid';
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/rules/calendar-days.ts';
-import { evenPaceOn, roadOf } from '../../src/rules/history/road.ts';
+import { evenPaceOn, recentDone, roadOf } from '../../src/rules/history/road.ts';
 import { freshStartOf, isFreshStartDay } from '../../src/rules/history/fresh-start.ts';
 import { paceOf } from '../../src/rules/pace.ts';
 import { bitesPerDay, thisWeek, weekFigures } from '../../src/rules/history/week-figures.ts';
@@ -115,5 +115,17 @@ describe('the week', () => {
     const figures = weekFigures({ today, days: [...habitDays, '2026-11-26', '2026-11-26'], habits: [{ every: 'day', record }] });
     // Today's period is due too, still open; the 25th a rest day covers is not.
     expect(figures).toEqual({ from: '2026-11-23', to: today, bites_done: 7, habits_kept: 5, habits_due: 6, best_day: '2026-11-26', runs_kept: 1 });
+  });
+});
+
+describe('the bites done lately, as the road says them', () => {
+  const points = [{ day: '2026-11-01', done: 0 }, { day: '2026-11-05', done: 3 }, { day: '2026-11-20', done: 7.5 }, { day: '2026-11-25', done: 8 }];
+
+  it('counts the last 14 days from the points, not from the rate', () => {
+    expect(recentDone({ start: '2026-11-01', points }, '2026-11-25')).toEqual({ done: 5, sinceStart: false });
+  });
+
+  it('says a younger road\'s bites since it began', () => {
+    expect(recentDone({ start: '2026-11-20', points: [{ day: '2026-11-20', done: 0 }, { day: '2026-11-21', done: 1.03 }] }, '2026-11-25')).toEqual({ done: 1.03, sinceStart: true });
   });
 });

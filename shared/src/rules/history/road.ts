@@ -6,7 +6,7 @@ import { clamp } from '../clamp.ts';
 // where the last 14 days' rate would take it.
 
 /** How many days up to today the projected finish's rate is taken over. */
-const RATE_DAYS = 14;
+export const RATE_DAYS = 14;
 /**
  * A road younger than a week projects nothing: a day or two's rate says little, and a first day
  * spread over 14 read as already late.
@@ -57,4 +57,16 @@ export function evenPaceOn(road: Pick<Road, 'start' | 'due' | 'total'>, day: str
   const span = daysBetween(road.start, road.due);
   if (span <= 0) return day >= road.due ? road.total : 0;
   return rounded(road.total * clamp(daysBetween(road.start, day) / span, { min: 0, max: 1 }));
+}
+
+/**
+ * The bites done over the rate's days up to today, read from the road's points rather than from
+ * its rate: a road younger than those days has its rate spread over the days it has, and that
+ * times 14 is no count of anything done. `sinceStart` when the road began within them.
+ */
+export function recentDone({ start, points }: { start: string; points: readonly Road['points'][number][] }, today: string): { done: number; sinceStart: boolean } {
+  const since = addDays(today, -(RATE_DAYS - 1));
+  const now = points.at(-1)?.done ?? 0;
+  const before = points.filter((point) => point.day < since).at(-1)?.done ?? 0;
+  return { done: rounded(now - before), sinceStart: start >= since };
 }

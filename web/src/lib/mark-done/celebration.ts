@@ -1,9 +1,15 @@
-import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
+import { bitesWords, countedBites } from '@cakewalk/shared/rules/progress.ts';
 import { doneInPeriodWords, periodCountWords, streakWords } from '../words/habit-words.ts';
 
-const allDone = (items: readonly { status: string }[]) => items.length > 0 && items.every((item) => item.status === 'done');
+// A slice or crumb is eaten when its own bites are: a habit in it is kept, not finished (countedBites).
+const allDone = (items: readonly Microtask[]) => {
+  const counted = countedBites(items);
+  return counted.length > 0 && counted.every((item) => item.status === 'done');
+};
 
 /**
  * The words for a bite just marked done, given the goal as it is afterwards: for a habit, the
@@ -20,9 +26,9 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
     const said = done.period_completions < perPeriod ? `${periodCountWords(done.repeat, done.period_completions)}.` : `${doneInPeriodWords(done.repeat)}!`;
     return [said, streakWords(done)].filter(Boolean).join(' ');
   }
-  const total = bites.length;
-  const tally = `${bites.filter((bite) => bite.status === 'done').length} of ${total} bites`;
-  if (allDone(bites)) return `Cake eaten! All ${total} bites done.`;
+  const progress = planProgress(goal);
+  const tally = bitesWords(progress);
+  if (allDone(bites)) return progress.total === 1 ? 'Cake eaten! Its bite is done.' : `Cake eaten! All ${progress.total} bites done.`;
   for (const subgoal of goal.subgoals) {
     for (const task of subgoal.tasks) {
       if (!task.microtasks.some((microtask) => microtask.id === microtaskId)) continue;

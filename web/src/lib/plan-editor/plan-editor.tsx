@@ -3,6 +3,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { levelListWords } from '../words/plan-words.ts';
 import { Field } from '../ui/field.tsx';
 import type { Draft } from './drafts/breakdown-draft.ts';
+import { HabitsNote } from './habits-note.tsx';
 import { AddStep, SliceStep } from './plan-steps.tsx';
 import { SingleLineTextarea } from './single-line-textarea.tsx';
 import { useStepEditor, type DraftChange } from './use-step-editor.ts';
@@ -44,6 +45,7 @@ export default function PlanEditor({ draft, onEdit, heading, headingId, titleFie
         The goal is the cake: open a slice to see its crumbs and bites, and use ⋯ to rename, move, repeat or
         delete a step.
       </p>
+      <HabitsNote draft={draft} />
       {titleField && (
         <Field id="goal-title" label="Goal title" error={titleError}>
           {(control) => (

@@ -154,10 +154,14 @@ describe('Your data and account', { timeout: 20_000 }, () => {
 
     await user.click(region.getByRole('button', { name: 'Make a calendar link' }));
     expect(await region.findByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token1.ics`);
+    // Focus goes to the new link, never to the page.
+    await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveFocus());
     await user.click(region.getByRole('button', { name: 'Make a new link' }));
     await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token2.ics`));
+    await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveFocus());
     await user.click(region.getByRole('button', { name: 'Turn off the link' }));
     await waitFor(() => expect(region.queryByLabelText('Your calendar link')).toBeNull());
+    await waitFor(() => expect(region.getByRole('button', { name: 'Make a calendar link' })).toHaveFocus());
     expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
     expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import { useState } from 'react';
+import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
@@ -7,10 +8,15 @@ import { useSettings } from '../../../lib/settings.ts';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
 import { useLinkedDevices } from '../api/devices.ts';
 
+const URL_FIELD = 'calendar-url';
+const MAKE_BUTTON = 'calendar-make';
+
 /**
  * A secret calendar link (due dates and today's bites) for any calendar app. The server keeps only
  * a hash of it, so it is shown once, when made; a new link ends the old one. "Turn off the link"
- * shows only while one is live.
+ * shows only while one is live. Focus follows the work: to the new link (selected, to copy), and
+ * back to "Make a calendar link" once it is turned off; the buttons stay focusable while busy, so
+ * focus never falls to the page.
  */
 export function CalendarFeedPanel() {
   const [url, setUrl] = useState<string>();
@@ -23,21 +29,25 @@ export function CalendarFeedPanel() {
   const failure = create.error ?? revoke.error;
 
   function make() {
+    if (busy) return;
     revoke.reset();
     create.mutate(undefined, {
       onSuccess: (feed) => {
         setUrl(new URL(feed.url, window.location.origin).href);
         showToast('success', url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
+        focusWhenShown(URL_FIELD);
       },
     });
   }
 
   function turnOff() {
+    if (busy) return;
     create.reset();
     revoke.mutate(undefined, {
       onSuccess: () => {
         setUrl(undefined);
         showToast('success', 'Calendar link turned off.');
+        focusWhenShown(MAKE_BUTTON);
       },
     });
   }
@@ -61,8 +71,8 @@ export function CalendarFeedPanel() {
       </p>
       {url && (
         <div className="field">
-          <label htmlFor="calendar-url">Your calendar link</label>
-          <input id="calendar-url" className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
+          <label htmlFor={URL_FIELD}>Your calendar link</label>
+          <input id={URL_FIELD} className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
         </div>
       )}
       <div className="btn-row">
@@ -71,11 +81,11 @@ export function CalendarFeedPanel() {
             <Icon node={Copy} size="1.1em" /> Copy link
           </button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={make} disabled={busy}>
+        <button id={MAKE_BUTTON} type="button" className="btn btn-secondary" onClick={make} aria-disabled={busy}>
           {url ? 'Make a new link' : 'Make a calendar link'}
         </button>
         {live && (
-          <button type="button" className="btn btn-quiet" onClick={turnOff} disabled={busy}>
+          <button type="button" className="btn btn-quiet" onClick={turnOff} aria-disabled={busy}>
             Turn off the link
           </button>
         )}

@@ -43,6 +43,12 @@ describe('Dashboard loading and empty states', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('says in one line how it differs from Today', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByText("Every goal's whole plan, to browse and change. Today shows only what to do next.")).toBeInTheDocument();
+  });
+
   it("offers a 'Try again' that says what failed, and loads on it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;

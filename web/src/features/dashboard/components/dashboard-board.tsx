@@ -58,6 +58,8 @@ export function DashboardBoard() {
           </Link>
         )}
       </div>
+      {/* Beside Today in the header, the one line that tells the two apart. */}
+      <p className="muted intro">Every goal's whole plan, to browse and change. Today shows only what to do next.</p>
       <BoardBody />
     </div>
   );

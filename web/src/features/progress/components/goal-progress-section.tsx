@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GoalProgress } from '@cakewalk/shared/schemas/progress.ts';
-import { count, shortDay } from '../model/chart-words.ts';
+import { shortDay } from '../model/chart-words.ts';
+import { BitesDone } from './charts/bites-done.tsx';
 import { GoalRoad } from './charts/goal-road.tsx';
 import { HabitCard } from './habit-card.tsx';
 
@@ -11,7 +12,7 @@ interface GoalProgressSectionProps {
   linkToGoal: boolean;
 }
 
-/** One goal's road (when it has a due date) and its habits' heatmaps. */
+/** One goal's road (when it has a due date, else how far through its bites it is) and its habits' heatmaps. */
 export function GoalProgressSection({ goal, today, linkToGoal }: GoalProgressSectionProps) {
   const headingId = `progress-goal-${goal.id}`;
   const { road } = goal;
@@ -20,10 +21,10 @@ export function GoalProgressSection({ goal, today, linkToGoal }: GoalProgressSec
       <h2 id={headingId}>{goal.title}</h2>
       {goal.paused_now && (
         <p className="progress-note">
-          Paused{goal.paused_now.until ? ` until ${shortDay(goal.paused_now.until)}` : ''}: its pace and runs wait for you.
+          Paused{goal.paused_now.until ? ` until ${shortDay(goal.paused_now.until)}` : ''}: its pace and streaks wait for you.
         </p>
       )}
-      {road && (
+      {road ? (
         <>
           <h3>Road to {shortDay(road.due)}</h3>
           <GoalRoad
@@ -37,20 +38,12 @@ export function GoalProgressSection({ goal, today, linkToGoal }: GoalProgressSec
             rate={road.rate}
           />
         </>
+      ) : (
+        goal.progress.total > 0 && <BitesDone progress={goal.progress} />
       )}
-      {goal.habits.length > 0 && (
-        <>
-          <h3>{goal.habits.length === 1 ? 'Habit' : 'Habits'}</h3>
-          {goal.habits.map((habit) => (
-            <HabitCard key={habit.id} habit={habit} />
-          ))}
-        </>
-      )}
-      {!road && goal.habits.length === 0 && (
-        <p className="muted">
-          No due date and no habits: its bites show in This week ({count(goal.this_week.reduce((sum, day) => sum + day.bites, 0), 'bite', 'bites')} so far).
-        </p>
-      )}
+      {goal.habits.map((habit) => (
+        <HabitCard key={habit.id} habit={habit} goalTitle={goal.title} />
+      ))}
       {linkToGoal && (
         <p>
           <Link to={`/progress?goal=${encodeURIComponent(goal.id)}`}>Only this goal</Link>

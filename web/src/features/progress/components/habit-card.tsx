@@ -1,20 +1,34 @@
 import type { HabitProgress } from '@cakewalk/shared/schemas/progress.ts';
-import { restWords, runWords, shareWords } from '../model/habit-words.ts';
+import { restMeaning, restWords, runWords, shareWords } from '../model/habit-words.ts';
 import { HabitHeatmap } from './charts/habit-heatmap.tsx';
 
-/** One habit: its runs, its share of the last 30 days (once a week old), its rest left, and its 26 weeks. */
-export function HabitCard({ habit }: { habit: HabitProgress }) {
+interface HabitCardProps {
+  habit: HabitProgress;
+  /** The goal's title: a habit named as its goal is headed "Habit", not its title said twice. */
+  goalTitle: string;
+}
+
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** One habit: its streaks, its share of the last 30 days (once a week old), its rest left, and its weeks. */
+export function HabitCard({ habit, goalTitle }: HabitCardProps) {
   const runs = runWords(habit.repeat.every, habit.runs);
   const shareLine = shareWords(habit.share_30, habit.share_days);
+  const headingId = `habit-${habit.id}`;
   return (
-    <article className="habit-progress" aria-labelledby={`habit-${habit.id}`}>
-      <h4 id={`habit-${habit.id}`}>{habit.title}</h4>
+    <article className="habit-progress" aria-labelledby={headingId}>
+      {sameWords(habit.title, goalTitle) ? (
+        <h3 id={headingId} aria-label={habit.title}>Habit</h3>
+      ) : (
+        <h3 id={headingId}>{habit.title}</h3>
+      )}
       <ul className="habit-figures">
         <li>{runs.current}</li>
         <li>{runs.best}</li>
         {shareLine && <li>{shareLine}</li>}
         <li>{restWords(habit.repeat.every, habit.rest_left)}</li>
       </ul>
+      <p className="habit-rest-meaning muted">{restMeaning(habit.repeat.every)}</p>
       <HabitHeatmap title={habit.title} repeat={habit.repeat} cells={habit.cells} />
     </article>
   );

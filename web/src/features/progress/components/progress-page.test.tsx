@@ -43,16 +43,18 @@ describe('Progress page', () => {
     expect(days[1]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-24')}: 1 bite`);
   });
 
-  it("shows each habit's runs and 30-day share, and a run that ended as the next one to start, never a 0", async () => {
+  it("shows each habit's streaks and 30-day share, what a rest day is, and a streak that ended as the next one to start, never a 0", async () => {
     setup();
     const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
-    expect(within(stretch).getByText('Current run: 4 days')).toBeInTheDocument();
-    expect(within(stretch).getByText('Best run: 11 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('Current streak: 4 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('Best streak: 11 days')).toBeInTheDocument();
     expect(within(stretch).getByText('80% of the last 30 days')).toBeInTheDocument();
     expect(within(stretch).getByText('1 rest day left this month')).toBeInTheDocument();
+    expect(within(stretch).getByText('A missed day uses a rest day, and your streak goes on.')).toBeInTheDocument();
+    expect(screen.queryByText(/(Current|Best) run/)).toBeNull();
 
     const long = screen.getByRole('article', { name: 'Long run' });
-    expect(within(long).getByText('Your next tick starts a run')).toBeInTheDocument();
+    expect(within(long).getByText('Your next tick starts a streak')).toBeInTheDocument();
     expect(within(long).queryByText(/\b0\b/)).toBeNull();
   });
 
@@ -112,7 +114,7 @@ describe('Progress page', () => {
     const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
     // Day 140 is the Monday of week 21: weeks 21 to 26 remain, the last one's days to come faint.
     expect(stretch.querySelectorAll('.heatmap-chart g')).toHaveLength(DAILY_HABIT.cells.length - 140);
-    expect(stretch.querySelectorAll('.cell-not-started')).toHaveLength(4);
+    expect(stretch.querySelectorAll('.heatmap-chart .cell-not-started')).toHaveLength(4);
     expect(within(stretch).getByRole('img', { name: /Stretch for 5 minutes, since / })).toBeInTheDocument();
     const table = within(stretch).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(7);
@@ -150,6 +152,33 @@ describe('Progress page', () => {
     expect(within(first).queryByText(/%/)).toBeNull();
     const twelve = screen.getByRole('article', { name: 'Habit of 12 days' });
     expect(within(twelve).getByText('75% of the 12 days since it began')).toBeInTheDocument();
+  });
+
+  it('shows a goal without a due date as its bites done and a bar, with no road', async () => {
+    setup('/progress', progressFixture({ goals: [SPANISH_GOAL] }));
+    const goal = await screen.findByRole('region', { name: 'Learn Spanish' });
+    expect(within(goal).getByText(/^4 of 9 bites done/)).toHaveTextContent(`4 of 9 bites done · ${new Intl.NumberFormat(undefined, { style: 'percent' }).format(0.44)}`);
+    expect(goal.querySelector('.progress-fill')).toHaveStyle({ width: '44%' });
+    expect(within(goal).queryByText(/^Road to/)).toBeNull();
+  });
+
+  it('heads a habit named as its goal "Habit", never its title twice, with a key of only the states its chart shows', async () => {
+    const firstWeek = DAILY_HABIT.cells.map((cell, index) => {
+      if (index < 175) return { ...cell, state: 'not_started' as const, count: 0 };
+      return index <= 177 ? { ...cell, state: 'done' as const, count: 1 } : { ...cell, state: index === 178 ? ('open' as const) : ('not_started' as const), count: 0 };
+    });
+    const journal = { ...SPANISH_GOAL, title: 'Journal every morning', habits: [{ ...DAILY_HABIT, title: 'Journal every morning', cells: firstWeek }] };
+    setup('/progress', progressFixture({ goals: [journal] }));
+    const goal = await screen.findByRole('region', { name: 'Journal every morning' });
+    expect(within(goal).getAllByText('Journal every morning')).toHaveLength(1);
+    const habit = within(goal).getByRole('article', { name: 'Journal every morning' });
+    expect(within(habit).getByRole('heading', { level: 3 })).toHaveTextContent(/^Habit$/);
+    const key = within(habit).getByRole('list', { name: 'Key' });
+    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Done', 'Still open', 'Not started']);
+    // Its first week reads as a calendar's: a row of seven days under their letters, one span of dates.
+    expect(habit.querySelectorAll('.heatmap-weekday')).toHaveLength(7);
+    expect(within(habit).getByText('A row a week, Monday first.')).toBeInTheDocument();
+    expect(habit.querySelectorAll('.heatmap-span span')).toHaveLength(1);
   });
 
   it('shows one goal for ?goal=, asks the server for that goal only, and links back to all', async () => {

@@ -3,7 +3,6 @@ import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useProgress } from '../api/progress.ts';
 import { GoalProgressSection } from './goal-progress-section.tsx';
-import { HeatmapLegend } from './charts/heatmap-legend.tsx';
 import { WeekBars } from './charts/week-bars.tsx';
 import { WeekSummary } from './week-summary.tsx';
 import './progress.css';
@@ -31,7 +30,6 @@ export function ProgressPage() {
   else if (goalId !== undefined && !one) body = <p>That goal is not there any more. <Link to="/progress">See all your goals</Link></p>;
   else {
     const week = one ? one.this_week : data.this_week;
-    const hasHabits = data.goals.some((goal) => goal.habits.length > 0);
     body = (
       <>
         <section className="card progress-week" aria-labelledby="progress-week">
@@ -44,7 +42,6 @@ export function ProgressPage() {
             Nothing to show yet: progress fills in as you tick bites. <Link to="/goal-setup">Plan a goal</Link>
           </p>
         )}
-        {hasHabits && <HeatmapLegend />}
         {data.goals.map((goal) => (
           <GoalProgressSection key={goal.id} goal={goal} today={data.today} linkToGoal={!one && data.goals.length > 1} />
         ))}

@@ -5,8 +5,15 @@ import { count, shortDay } from '../model/chart-words.ts';
 export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks: number }) {
   return (
     <ul className="week-summary">
+      {/* A week with no bite yet (a first day, most often) says where they will show, never a bare 0. */}
       <li>
-        <strong>{week.bites_done}</strong> {week.bites_done === 1 ? 'bite' : 'bites'} done in 7 days
+        {week.bites_done === 0 ? (
+          'Your bites show here as you do them.'
+        ) : (
+          <>
+            <strong>{week.bites_done}</strong> {week.bites_done === 1 ? 'bite' : 'bites'} done in 7 days
+          </>
+        )}
       </li>
       {week.habits_due > 0 && (
         <li>
@@ -18,7 +25,7 @@ export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks:
           Best day <strong>{shortDay(week.best_day)}</strong>
         </li>
       )}
-      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'run', 'runs')} going</li>}
+      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'streak', 'streaks')} going</li>}
       {comebacks > 0 && <li>{count(comebacks, 'comeback', 'comebacks')}</li>}
     </ul>
   );

@@ -22,6 +22,12 @@ export const dayFrom = (day: string, today: string) =>
   (Math.abs(daysBetween(today, day)) > YEAR_SAID_BEYOND_DAYS ? shortDayWithYear(day) : shortDay(day));
 /** "Tue" */
 export const weekdayName = format({ weekday: 'short' });
+/** "T": a weekday in the narrowest form, to head a calendar's column. */
+export const weekdayLetter = format({ weekday: 'narrow' });
+
+const dayMonthRange = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "23–29 Nov", "30 Nov – 6 Dec": two days as one span, as the reader's language joins them. */
+export const dayRange = (from: string, to: string) => dayMonthRange.formatRange(dateOf(from), dateOf(to));
 
 const plural = new Intl.PluralRules();
 
@@ -31,9 +37,14 @@ export function count(n: number, one: string, many: string): string {
 }
 
 const tenths = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+// Plural by the count as shown: 1.03 shows as "1" and reads "1 bite".
+const tenthsPlural = new Intl.PluralRules(undefined, { maximumFractionDigits: 1 });
 
 /** A count of bites that a habit's completions make fractional: "5.2", "12", never "12.0". */
 export const biteCount = (n: number) => tenths.format(n);
+
+/** "1 bite", "5.2 bites": a fractional count with its noun, as it is shown. */
+export const bitesCount = (n: number) => `${tenths.format(n)} ${tenthsPlural.select(n) === 'one' ? 'bite' : 'bites'}`;
 
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 

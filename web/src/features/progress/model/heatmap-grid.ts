@@ -18,8 +18,23 @@ export function fromFirstWeek<T extends { period: string; state: string }>(cells
 }
 
 /**
- * Where each period sits: a daily habit's days in week columns (Monday on top), as a calendar
- * reads; a weekly habit's weeks side by side in one row. `periods` is oldest first.
+ * A daily habit younger than this many weeks is drawn a row a week (Monday first), as a calendar
+ * reads: a first week's seven days as one thin column would read as a list.
+ */
+export const FEW_WEEKS = 4;
+
+/** Whether a daily habit's days are drawn a row a week: while it has few weeks. */
+export function inWeekRows(periods: readonly string[], weekly: boolean): boolean {
+  const first = periods[0];
+  const last = periods.at(-1);
+  if (weekly || first === undefined || last === undefined) return false;
+  return Math.floor((daysBetween(first, last) + weekdayIndex(first)) / 7) < FEW_WEEKS;
+}
+
+/**
+ * Where each period sits: a daily habit's days in week columns (Monday on top), or in week rows
+ * (Monday first) while it has few weeks; a weekly habit's weeks side by side in one row.
+ * `periods` is oldest first.
  */
 export function gridPlaces(periods: readonly string[], weekly: boolean): GridPlace[] {
   const first = periods[0];
@@ -27,13 +42,15 @@ export function gridPlaces(periods: readonly string[], weekly: boolean): GridPla
   if (weekly) return periods.map((_, column) => ({ column, row: 0 }));
   // Days counted from the Monday of the first day's week.
   const offset = weekdayIndex(first);
-  return periods.map((period) => ({
-    column: Math.floor((daysBetween(first, period) + offset) / 7),
-    row: weekdayIndex(period),
-  }));
+  const rows = inWeekRows(periods, weekly);
+  return periods.map((period) => {
+    const week = Math.floor((daysBetween(first, period) + offset) / 7);
+    const day = weekdayIndex(period);
+    return rows ? { column: day, row: week } : { column: week, row: day };
+  });
 }
 
-/** The cell a key moves to from `index` (arrows by the grid, Home and End to the ends), or undefined. */
+/** The cell a key moves to from `index` (arrows by the grid, then on to the next period; Home and End to the ends), or undefined. */
 export function cellAfterKey(key: string, index: number, places: readonly GridPlace[]): number | undefined {
   const here = places[index];
   if (!here) return undefined;
@@ -44,8 +61,8 @@ export function cellAfterKey(key: string, index: number, places: readonly GridPl
   switch (key) {
     case 'ArrowLeft': return find(here.column - 1, here.row) ?? (index > 0 ? index - 1 : undefined);
     case 'ArrowRight': return find(here.column + 1, here.row) ?? (index < places.length - 1 ? index + 1 : undefined);
-    case 'ArrowUp': return index > 0 ? index - 1 : undefined;
-    case 'ArrowDown': return index < places.length - 1 ? index + 1 : undefined;
+    case 'ArrowUp': return find(here.column, here.row - 1) ?? (index > 0 ? index - 1 : undefined);
+    case 'ArrowDown': return find(here.column, here.row + 1) ?? (index < places.length - 1 ? index + 1 : undefined);
     case 'Home': return 0;
     case 'End': return places.length - 1;
     default: return undefined;

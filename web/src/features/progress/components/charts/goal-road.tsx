@@ -1,6 +1,6 @@
-import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
+import { RATE_DAYS, recentDone } from '@cakewalk/shared/rules/history/road.ts';
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
-import { biteCount, count, dayFrom, shortDay } from '../../model/chart-words.ts';
+import { bitesCount, count, dayFrom, shortDay } from '../../model/chart-words.ts';
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
 import { RoadTable } from './road-table.tsx';
 
@@ -15,21 +15,10 @@ interface GoalRoadProps extends RoadInput {
   rate: number;
 }
 
-/** The days the rate is read over, today included. */
-const RATE_DAYS = 14;
-
-/**
- * The bites done in the last 14 days, counted from the road's points rather than from the rate: a
- * road younger than 14 days has its rate spread over the days it has, and that times 14 is no
- * count of anything done. A younger road says "since it began".
- */
+/** The bites done in the last 14 days (shared rules, road), or since a younger road began. */
 function recentWords({ start, points, today }: Pick<GoalRoadProps, 'start' | 'points' | 'today'>): string {
-  const since = addDays(today, -(RATE_DAYS - 1));
-  const done = points.at(-1)?.done ?? 0;
-  // To one place, as shown: a habit's tick adds its share, and 1.03 reads "1 bite".
-  const recent = Math.round((done - (points.filter((point) => point.day < since).at(-1)?.done ?? 0)) * 10) / 10;
-  const bites = `${biteCount(recent)} ${recent === 1 ? 'bite' : 'bites'}`;
-  return start >= since ? `Since it began: ${bites}.` : `In the last 14 days: ${bites}.`;
+  const { done, sinceStart } = recentDone({ start, points }, today);
+  return sinceStart ? `Since it began: ${bitesCount(done)}.` : `In the last 14 days: ${bitesCount(done)}.`;
 }
 
 /** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */

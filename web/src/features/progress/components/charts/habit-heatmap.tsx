@@ -1,11 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
+import { addDays, weekdayIndex } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { HeatmapCell } from '@cakewalk/shared/schemas/progress.ts';
 import { cellStateWords } from '../../model/progress-view.ts';
-import { cellAfterKey, fromFirstWeek, gridPlaces } from '../../model/heatmap-grid.ts';
-import { dayMonth, longDay } from '../../model/chart-words.ts';
+import { cellAfterKey, fromFirstWeek, gridPlaces, inWeekRows } from '../../model/heatmap-grid.ts';
+import { dayMonth, dayRange, longDay, weekdayLetter } from '../../model/chart-words.ts';
 import { CELL, CellShape, HatchPattern } from './cell-shape.tsx';
+import { HeatmapLegend } from './heatmap-legend.tsx';
 import { HeatmapTable } from './heatmap-table.tsx';
 
 const GAP = 2;
@@ -13,6 +15,10 @@ const PITCH = CELL + GAP;
 const FOCUS_RING = 3;
 /** A cell grows to at most this many viewBox units a rem: 26 weeks fill 30rem, a first week stays small. */
 const UNITS_PER_REM = 12;
+/** A habit's first weeks, a row a week, are drawn larger: seven cells across read as a calendar's week. */
+const WEEK_ROWS_UNITS_PER_REM = 7;
+/** The band above week rows that names the weekdays, in viewBox units. */
+const LABELS = 10;
 
 interface HabitHeatmapProps {
   /** The habit's title, naming the chart. */
@@ -41,16 +47,20 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
   const readoutId = useId();
   const [active, setActive] = useState<number>();
   const places = gridPlaces(cells.map((cell) => cell.period), weekly);
+  const weekRows = inWeekRows(cells.map((cell) => cell.period), weekly);
+  const top = weekRows ? LABELS : 0;
   const columns = Math.max(...places.map((place) => place.column), 0) + 1;
-  const rows = weekly ? 1 : 7;
-  const width = columns * PITCH + FOCUS_RING;
-  const height = rows * PITCH + FOCUS_RING;
+  const rows = Math.max(...places.map((place) => place.row), 0) + 1;
+  const width = (weekRows ? 7 : columns) * PITCH + FOCUS_RING;
+  const height = top + (weekly ? 1 : weekRows ? rows : 7) * PITCH + FOCUS_RING;
   const shown = active === undefined ? undefined : cells[active];
   const activePlace = active === undefined ? undefined : places[active];
   const first = cells[0];
   const last = cells.at(-1);
   const since = first ? `since ${longDay(first.period)}` : 'the last 26 weeks';
-  const chartWidth = `min(30rem, ${(width / UNITS_PER_REM).toFixed(2)}rem)`;
+  const chartWidth = `min(30rem, ${(width / (weekRows ? WEEK_ROWS_UNITS_PER_REM : UNITS_PER_REM)).toFixed(2)}rem)`;
+  const states = new Set(cells.map((cell) => cell.state));
+  const howRead = weekly ? 'A cell a week.' : weekRows ? 'A row a week, Monday first.' : 'A column a week, Monday on top.';
 
   // The walk starts at the latest period that counts: today's, not a day still to come.
   const latest = cells.findLastIndex((cell) => cell.state !== 'not_started');
@@ -77,13 +87,18 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
         onFocus={() => setActive((current) => current ?? start)}
       >
         <HatchPattern id={hatch} />
+        {weekRows && first && Array.from({ length: 7 }, (_, day) => (
+          <text key={day} className="heatmap-weekday" x={day * PITCH + CELL / 2} y={LABELS - 3} textAnchor="middle">
+            {weekdayLetter(addDays(first.period, day - weekdayIndex(first.period)))}
+          </text>
+        ))}
         {cells.map((cell, index) => {
           const place = places[index];
           if (!place) return null;
           return (
             <g key={cell.period} onPointerEnter={() => setActive(index)}>
               <title>{cellWords(cell, weekly, perPeriod)}</title>
-              <CellShape state={cell.state} x={place.column * PITCH} y={place.row * PITCH} hatch={hatch} />
+              <CellShape state={cell.state} x={place.column * PITCH} y={top + place.row * PITCH} hatch={hatch} />
             </g>
           );
         })}
@@ -91,21 +106,26 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
           <rect
             className="heatmap-cursor"
             x={activePlace.column * PITCH - 1}
-            y={activePlace.row * PITCH - 1}
+            y={top + activePlace.row * PITCH - 1}
             width={CELL + 2}
             height={CELL + 2}
             rx={3}
           />
         )}
       </svg>
-      {first && last && (
+      {first && last && (weekRows ? (
+        <p className="heatmap-span muted" aria-hidden="true" style={{ maxWidth: chartWidth }}>
+          <span>{dayRange(first.period, last.period)}</span>
+        </p>
+      ) : (
         <p className="heatmap-span muted" aria-hidden="true" style={{ maxWidth: `max(10rem, ${chartWidth})` }}>
           <span>{dayMonth(first.period)}</span>
           {last !== first && <span>{dayMonth(last.period)}</span>}
         </p>
-      )}
+      ))}
+      <HeatmapLegend states={states} />
       <p className="heatmap-readout" id={readoutId} aria-live="polite">
-        {shown ? cellWords(shown, weekly, perPeriod) : weekly ? 'A cell a week.' : 'A column a week, Monday on top.'}
+        {shown ? cellWords(shown, weekly, perPeriod) : howRead}
       </p>
       <HeatmapTable title={title} since={since} weekly={weekly} perPeriod={perPeriod} cells={cells} />
     </div>

@@ -3,14 +3,14 @@ import type { CellState } from '@cakewalk/shared/schemas/progress.ts';
 import { CELL_WORDS } from '../../model/progress-view.ts';
 import { CELL, CellShape, HatchPattern } from './cell-shape.tsx';
 
-const SHOWN: readonly CellState[] = ['done', 'partly', 'rest', 'paused', 'missed', 'open', 'not_started'];
+const ORDER: readonly CellState[] = ['done', 'partly', 'rest', 'paused', 'missed', 'open', 'not_started'];
 
-/** What each cell's shape means, drawn as the heatmaps draw it. */
-export function HeatmapLegend() {
+/** What each cell's shape means, drawn as the heatmap beside it draws it: only the states it shows. */
+export function HeatmapLegend({ states }: { states: ReadonlySet<CellState> }) {
   const hatch = useId();
   return (
-    <ul className="heatmap-legend">
-      {SHOWN.map((state) => (
+    <ul className="heatmap-legend" aria-label="Key">
+      {ORDER.filter((state) => states.has(state)).map((state) => (
         <li key={state}>
           <svg viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} width="14" height="14" aria-hidden="true">
             <HatchPattern id={`${hatch}-${state}`} />
