@@ -34,7 +34,7 @@ describe('archetype data', () => {
     const offenders = ARCHETYPES.flatMap((archetype) =>
       bites(archetype).filter((bite) => {
         const slots = bite.title.match(/\{[^{}]*\}/g) ?? [];
-        const unknown = slots.some((slot) => !['{goal}', '{object}', '{the}', '{skill}', '{target}', '{pace}', '{who}', '{them}', '{their}'].includes(slot));
+        const unknown = slots.some((slot) => !['{goal}', '{object}', '{the}', '{skill}', '{target}', '{pace}', '{who}', '{they}', '{them}', '{their}'].includes(slot));
         return unknown || (bite.plain !== undefined && (slots.length === 0 || /[{}]/.test(bite.plain)));
       }).map((bite) => `${archetype.id}: ${bite.title}`),
     );

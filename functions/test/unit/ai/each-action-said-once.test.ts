@@ -18,6 +18,9 @@ const PAIRS: readonly [string, boolean, string, boolean, 'first' | 'second' | 'b
   ['Pull weeds for 10 minutes', false, 'Pull the weeds from one half of the first bed', false, 'both'],
   ['Put the kettle on and sit down with the letter', false, 'Sit down with the letter and put the kettle on', false, 'first'],
   ['Practica 15 minutos con el temporizador', true, 'Practica con el temporizador cada mañana', true, 'second'],
+  ['Make the first call or visit at the time you agreed', false, 'Call your grandma every Sunday', true, 'second'],
+  ['Book your first lesson', false, 'Practise parking every week', true, 'both'],
+  ['Make the first call to the bank', false, 'Write down what you spend every day', true, 'both'],
 ];
 
 describe('offline planner: each action said once', () => {

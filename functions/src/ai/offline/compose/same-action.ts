@@ -1,7 +1,8 @@
-// No two bites of a plan say the same action: a bite whose meaning words are all in another's
-// ("Do 30 minutes of yoga" beside "Follow your saved 30-minute yoga video every morning"; "Call
-// your grandmother" beside "Make the first call to your grandmother") is that bite said again, and
-// only the one that says more is kept, with the repeat either had. Words are compared by meaning:
+// No two bites of a plan say the same action: a habit whose meaning words are all in another
+// habit's ("Do 30 minutes of yoga" beside "Follow your saved 30-minute yoga video every morning"),
+// or two bites that mean the same, are one bite said twice, and only the one that says more is
+// kept, with the repeat either had; and the first time of a habit ("Make the first call" beside
+// "Call your grandma every Sunday") is the habit. Words are compared by meaning:
 // little words of every language the planner writes, and what only says how long or how often,
 // count for nothing, and a word's ending is dropped.
 
@@ -43,6 +44,15 @@ function kept(said: RawBite, again: RawBite): RawBite {
   return { ...said, repeat: again.repeat, minutes: again.minutes };
 }
 
+/** "Make the first call or visit": the first time of a thing, by the noun of what is done. */
+const FIRST_TIME = /^(?:make|do|have|take|go\s+on|book)\s+(?:the|your)\s+first\s+(\p{L}+)/iu;
+
+/** A one-off bite that is the first time of a habit the plan holds ("Make the first call" beside "Call your grandma every Sunday"). */
+const firstTimeOf = (bite: RawBite, habits: readonly RawBite[]): boolean => {
+  const done = FIRST_TIME.exec(bite.title)?.[1]?.toLowerCase();
+  return !bite.repeat && done !== undefined && habits.some((habit) => habit.repeat && rootOf(habit.title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '') === rootOf(done));
+};
+
 /** The plan with each action said once: a bite said again by a later or earlier one that says more is left out. */
 export function sayEachActionOnce(subgoals: readonly RawSubgoal[]): RawSubgoal[] {
   const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
@@ -53,6 +63,10 @@ export function sayEachActionOnce(subgoals: readonly RawSubgoal[]): RawSubgoal[]
     if (dropped.has(i)) return;
     const bite = bites[i];
     if (!bite) return;
+    if (firstTimeOf(bite, bites)) {
+      dropped.add(i);
+      return;
+    }
     const by = meanings.findIndex((other, j) => {
       const next = bites[j];
       return j !== i && next !== undefined && !dropped.has(j) && saysAgain(bite, meaning, next, other) && (other.size > meaning.size || j < i);

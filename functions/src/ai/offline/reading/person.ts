@@ -10,12 +10,12 @@ const EITHER = ['partner', 'friend', 'best friend', 'cousin', 'boss', 'colleague
 
 const PERSON = new RegExp(`\\b(?:my|our)\\s+((?:(?:best|little|big|older|younger|elder|oldest|youngest)\\s+)?(${[...SHE, ...HE, ...EITHER].sort((a, b) => b.length - a.length).join('|')}))(?![\\p{L}])`, 'giu');
 
-/** "your grandma", "her" and "her" for a goal about one person it names; nothing otherwise. */
-export function personSlots(text: string): Pick<Slots, 'who' | 'them' | 'their'> {
+/** "your grandma", "she", "her" and "her" for a goal about one person it names; nothing otherwise. */
+export function personSlots(text: string): Pick<Slots, 'who' | 'they' | 'them' | 'their'> {
   const named = [...text.matchAll(PERSON)];
   const [only] = named;
   if (named.length !== 1 || !only?.[1] || !only[2]) return {};
   const word = only[2].toLowerCase();
-  const pronoun = SHE.includes(word) ? { them: 'her', their: 'her' } : HE.includes(word) ? { them: 'him', their: 'his' } : {};
+  const pronoun = SHE.includes(word) ? { they: 'she', them: 'her', their: 'her' } : HE.includes(word) ? { they: 'he', them: 'him', their: 'his' } : {};
   return { who: `your ${only[1].toLowerCase()}`, ...pronoun };
 }
