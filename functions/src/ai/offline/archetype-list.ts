@@ -9,6 +9,7 @@ import buildSomething from './archetypes/build-something.json' with { type: 'jso
 import buyACar from './archetypes/buy-a-car.json' with { type: 'json' };
 import buyAHome from './archetypes/buy-a-home.json' with { type: 'json' };
 import changeCareer from './archetypes/change-career.json' with { type: 'json' };
+import childRoutine from './archetypes/child-routine.json' with { type: 'json' };
 import communityCampaign from './archetypes/community-campaign.json' with { type: 'json' };
 import cookBake from './archetypes/cook-bake.json' with { type: 'json' };
 import cutBills from './archetypes/cut-bills.json' with { type: 'json' };
@@ -104,6 +105,7 @@ export const ARCHETYPES = [
   buyACar,
   buyAHome,
   changeCareer,
+  childRoutine,
   communityCampaign,
   cookBake,
   cutBills,

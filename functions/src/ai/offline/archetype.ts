@@ -36,7 +36,7 @@ export const ArchetypeBite = z.object({
   plain: z.optional(Text),
   minutes: BiteMinutes,
   repeat: z.optional(ArchetypeRepeat),
-  /** Only for a goal that names one of these (lower case): a credit card's bites are not a student loan's. */
+  /** Only for a goal that names one of these (lower case; a phrase is said whole): a credit card's bites are not a student loan's. */
   only: z.optional(Words),
   /** Never for a goal that names one of these (lower case): diabetes is not the salt of blood pressure. */
   unless: z.optional(Words),
@@ -56,6 +56,8 @@ export const Archetype = z.object({
     notVerbs: z.optional(Words),
     /** A goal with one of these words is never this archetype ("sell" the house is not buying one; a room to paint is not art). */
     notWords: z.optional(Words),
+    /** A goal that names none of these is never this archetype (a routine is a child's only when the goal names a child). */
+    needs: z.optional(Words),
     /** Verbs that alone are enough ("meditate", "learn ..."), when no archetype's words fit better: never one as broad as "keep" or "write". */
     verbOnly: z.optional(Words),
   }),

@@ -20,6 +20,7 @@ interface Compiled {
   archetype: Archetype;
   words: readonly Word[];
   notWords: readonly string[];
+  needs: readonly string[] | undefined;
 }
 
 /** A word with its endings: "stress" is also "stressed", "stresses" and "stressing". */
@@ -48,6 +49,7 @@ const COMPILED: readonly Compiled[] = ARCHETYPES.map((archetype) => ({
   archetype,
   words: archetype.match.words.map((word) => ({ text: word.toLowerCase(), weight: 2 + word.split(/\s+/).length })),
   notWords: (archetype.match.notWords ?? []).map((word) => word.toLowerCase()),
+  needs: archetype.match.needs,
 }));
 
 /** Characters before the fifth word: a hit there is what the goal is about. */
@@ -64,11 +66,15 @@ function asideStart(phrase: string): number {
   return /\s(?:for|with|to|from)\s+(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
 }
 
-function score({ archetype, words, notWords }: Compiled, clause: GoalClause): number {
-  const verb = clause.verb?.split(' ')[0];
-  if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
+/** "Get better at Spanish": the verb says only that the goal grows a skill, so the words choose alone. */
+const BETTER_AT = /^(?:get|become)\s+(?:better|good|great|fluent)\s+(?:at|in)\s/i;
+
+function score({ archetype, words, notWords, needs }: Compiled, clause: GoalClause): number {
   const phrase = clause.phrase.toLowerCase();
+  const verb = BETTER_AT.test(phrase) ? undefined : clause.verb?.split(' ')[0];
+  if (verb && archetype.match.notVerbs?.includes(verb)) return 0;
   if (notWords.some((word) => wordAt(phrase, word) >= 0)) return 0;
+  if (needs && !needs.some((word) => wordAt(phrase, word) >= 0)) return 0;
   const head = headLength(phrase);
   const aside = asideStart(phrase);
   // "Be more patient with your kids" is a way of being, not a plan for the kids.

@@ -7,11 +7,12 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { RawBreakdown } from '../clamp-breakdown.ts';
 import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
-import { foreignPlan } from './compose/foreign-plan.ts';
+import { borrowedKind, foreignPlan } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
 import { starterPlan } from './compose/starter-plan.ts';
+import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -58,6 +59,12 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   const goals: { clause: GoalClause; archetype: Archetype | undefined }[] = [];
   for (const clause of clauses) {
     const archetype = matchArchetype(clause);
+    const before = goals.at(-1);
+    // "Switch careers and become a data analyst": the half no kind fits says what the other half becomes.
+    if (!archetype && before?.archetype && (clause.verb === 'become' || clause.verb === 'be')) {
+      goals[goals.length - 1] = { ...before, clause: { ...before.clause, phrase: `${before.clause.phrase} and ${clause.phrase}`, words: [...before.clause.words, ...clause.words] } };
+      continue;
+    }
     const same = goals.findIndex((goal) => goal.archetype?.id === archetype?.id);
     if (same >= 0) {
       // The half said again may hold the number: "get better at chess and reach 1500".
@@ -110,11 +117,19 @@ const dayOf = (iso: string): CalendarDay => {
   return { year, month, day };
 };
 
+/** A goal in another language read for its kind only: no English words of it to fill a slot, so each bite says its plain title. */
+const NAMELESS: GoalClause = { verb: undefined, object: '', phrase: '', skill: '', thing: undefined, words: [], quantity: undefined };
+
 function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
   if (reading.language === 'en' && reading.clauses.length > 0) {
     const { subgoals, starter, ownSteps, tones } = planClauses(reading, size);
     const notice = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
     return { title: reading.title, subgoals, tones, ...(notice ? { notice } : {}) };
+  }
+  const borrowed = borrowedKind(reading);
+  if (borrowed) {
+    const subgoals = archetypePlan(borrowed.archetype, { reading, clause: NAMELESS, size, subgoals: size.subgoals });
+    return { title: borrowed.title, subgoals, tones: [borrowed.archetype.tone], notice: NOTICES.otherLanguage };
   }
   const foreign = foreignPlan(reading, size);
   if (foreign) return { ...foreign, tones: [] };
@@ -148,7 +163,7 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const reading = completed(read, answered, today);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
-  const subgoals = answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made;
+  const subgoals = sayEachActionOnce(answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made);
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

@@ -11,4 +11,7 @@ const archetypeWords = ARCHETYPES.flatMap((archetype) => [...archetype.match.wor
 
 const KNOWN = new Set([...VERBS, ...STOP_WORDS, ...MONTHS, ...archetypeWords].filter((word) => /^\p{L}+$/u.test(word)));
 
-export const SPELLER = speller(KNOWN, VERBS);
+/** The words and verbs that choose a kind, one vowel off which a long word is still read as meant. */
+const CUES = new Set([...archetypeWords, ...ARCHETYPES.flatMap((archetype) => archetype.match.verbs), ...VERBS].filter((word) => /^\p{L}+$/u.test(word)));
+
+export const SPELLER = speller(KNOWN, VERBS, CUES);

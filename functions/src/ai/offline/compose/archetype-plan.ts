@@ -14,6 +14,7 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
+import { personSlots } from '../reading/person.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
@@ -43,8 +44,11 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   });
 }
 
-function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity }: Pick<GoalClause, 'words' | 'quantity'>): RawBite | undefined {
-  const names = (word: string) => words.some((said) => said === word || said === `${word}s`);
+/** A phrase of `only` or `unless` ("become a") said whole in the goal. */
+const saysPhrase = (phrase: string, said: string) => new RegExp(`(?<![\\p{L}])${RegExp.escape(phrase)}(?![\\p{L}])`, 'iu').test(said);
+
+function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days: number, { words, quantity, phrase }: Pick<GoalClause, 'words' | 'quantity' | 'phrase'>): RawBite | undefined {
+  const names = (word: string) => (word.includes(' ') ? saysPhrase(word, phrase) : words.some((said) => said === word || said === `${word}s`));
   if ((bite.only && !bite.only.some(names)) || bite.unless?.some(names)) return undefined;
   const full = writeTitle(bite.title, slots);
   const template = full ? bite.title : bite.plain;
@@ -54,9 +58,12 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
 }
 
+/** "better at speaking Spanish" fills a slot as "speaking Spanish": a textbook is for the skill, not for being better at it. */
+const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?:at|in)\s+/i, '');
+
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: clause.object, the: clause.thing, skill: clause.skill, target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days) };
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
   const ahead = levelled(archetype.phases, reading.level);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
@@ -144,10 +151,10 @@ const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before
 function shortName(phrase: string): string {
   const named = phrase.split(CUT)[0] ?? phrase;
   const words = named.split(/\s+/);
-  // "your thesis chapter 3": a number names its thing with the word before it.
-  const head = /^\d/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
+  // "your thesis chapter 3": a bare number names its thing with the word before it; "a 25 minute 5k" is the 5k.
+  const head = /^\d+$/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
   // "the half marathon", "your credit card": three words or fewer are the thing's name.
-  if (words.length < 4 || !/^\p{L}[\p{L}\p{N}' -]*$/u.test(head)) return phrase;
+  if (words.length < 4 || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 

@@ -15,35 +15,11 @@ import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
+import { borrowedKindOf, themeOf } from './foreign-theme.ts';
+import type { Archetype } from '../archetype.ts';
+import { ARCHETYPES } from '../archetype-list.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
-
-/** The goal's words, and each without an elided article: "l'anglais" is also "anglais". */
-const wordsOf = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}]+)*/gu) ?? []).flatMap((word) => {
-    const bare = word.replace(/^\p{L}{1,3}['’]/u, '');
-    return bare === word ? [word] : [word, bare];
-  });
-
-/** A word of the goal is a theme's word with one of the language's endings, or ends a compound with it. */
-function sayed(plan: LanguagePlan, said: string, word: string): boolean {
-  const at = plan.compounds ? said.lastIndexOf(word) : said.startsWith(word) ? 0 : -1;
-  return at >= 0 && (at === 0 || plan.compounds === true) && plan.endings.includes(said.slice(at + word.length));
-}
-
-/** A phrase of the theme ("comer sano") said whole, with no letter either side. */
-const saidPhrase = (lower: string, phrase: string) => new RegExp(`(?<!\\p{L})${RegExp.escape(phrase)}(?!\\p{L})`, 'u').test(lower);
-
-/** The theme the goal's words point to most; the general theme when none does. */
-function themeOf(plan: LanguagePlan, text: string): LanguageTheme {
-  const lower = text.toLowerCase();
-  const words = wordsOf(text);
-  const hits = (theme: LanguageTheme) =>
-    theme.words.filter((word) => (word.includes(' ') ? saidPhrase(lower, word) : words.some((said) => sayed(plan, said, word)))).length;
-  const scored = plan.themes.map((theme) => ({ theme, hits: hits(theme) })).filter(({ hits }) => hits > 0);
-  const best = scored.reduce<(typeof scored)[number] | undefined>((top, next) => (!top || next.hits > top.hits ? next : top), undefined);
-  return best?.theme ?? plan.themes.find((theme) => theme.words.length === 0) ?? (plan.themes.at(-1) as LanguageTheme);
-}
 
 /** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
@@ -75,8 +51,9 @@ const ACT_MINUTES = 10;
 
 /**
  * A habit no theme knows ("Ik wil elke ochtend mediteren") is the act itself, in the person's
- * words and at its pace, beside the general plan's first repeating bite: the general plan alone
- * would never say to meditate.
+ * words without how often (the repeat says it: "Mediteren", every day), in place of the general
+ * plan's first repeating bite, a slot in the calendar for the goal that would only say it again:
+ * the general plan alone would never say to meditate.
  */
 function withHabitAct(subgoals: RawSubgoal[], title: string, minutes: number | undefined): RawSubgoal[] {
   let placed = false;
@@ -86,7 +63,7 @@ function withHabitAct(subgoals: RawSubgoal[], title: string, minutes: number | u
       const practice = task.microtasks.find((bite) => bite.repeat);
       if (placed || !practice?.repeat) return task;
       placed = true;
-      return { ...task, microtasks: [{ title, minutes: minutes ?? ACT_MINUTES, repeat: practice.repeat }, ...task.microtasks] };
+      return { ...task, microtasks: task.microtasks.map((bite) => (bite === practice ? { title, minutes: minutes ?? ACT_MINUTES, repeat: practice.repeat } : bite)) };
     }),
   }));
 }
@@ -104,6 +81,19 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   if (!isPlanned(reading.language)) return undefined;
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   return readForeignCadence(reading.text, plan.cadence);
+}
+
+/**
+ * The English kind of a goal in a language that has no theme of that kind ("Ik wil mijn rijbewijs
+ * halen"), with the goal's title: its plan, with the notice that offline plans are in English, is
+ * about the goal, where the language's general shell would not be.
+ */
+export function borrowedKind(reading: GoalReading): { archetype: Archetype; title: string } | undefined {
+  if (!isPlanned(reading.language)) return undefined;
+  const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
+  const kind = borrowedKindOf(plan, reading.text, themeOf(plan, reading.text));
+  const archetype = kind ? ARCHETYPES.find((known) => known.id === kind) : undefined;
+  return archetype ? { archetype, title: foreignTitle(plan, reading.title) } : undefined;
 }
 
 /** A plan in the goal's own language, when the planner writes it; undefined otherwise. */
@@ -125,5 +115,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
     });
   const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   const title = foreignTitle(plan, reading.title);
-  return { title, subgoals: theme.id === GENERAL && cadence ? withHabitAct(subgoals, title, sessionMinutes) : subgoals };
+  if (theme.id !== GENERAL || !cadence) return { title, subgoals };
+  const act = foreignTitle(plan, `${reading.text.slice(0, cadence.start)} ${reading.text.slice(cadence.end)}`.replace(/\s+/g, ' ').trim());
+  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? act : title, sessionMinutes) };
 }

@@ -7,6 +7,7 @@
 import { STOP_WORDS } from '../reading/english-words.ts';
 import { withFirstThingFigure } from './own-amount.ts';
 import type { RawBite, RawSubgoal } from './plan-parts.ts';
+import { actMinutes } from './act-minutes.ts';
 
 /** The crumb that holds the person's own first things in a plan of a known kind. */
 const OWN_FIRST_THINGS = 'Your first things';
@@ -103,7 +104,7 @@ export function withOwnFirstThings(subgoals: RawSubgoal[], things: readonly stri
   for (const title of titles) {
     const kind = takeBite(plan, read(title));
     if (kind?.match === 'same') own.push({ ...kind.bite, title: withFirstThingFigure(kind.bite.title, title) });
-    else if (!own.some((bite) => bite.title === title)) own.push({ title, minutes: kind?.bite.minutes ?? OWN_THING_MINUTES, repeat: null });
+    else if (!own.some((bite) => bite.title === title)) own.push({ title, minutes: kind?.bite.minutes ?? actMinutes(title, OWN_THING_MINUTES), repeat: null });
   }
   const kept = plan.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.filter((task) => task.microtasks.length > 0) })).filter((subgoal) => subgoal.tasks.length > 0);
   const [first, ...rest] = kept;

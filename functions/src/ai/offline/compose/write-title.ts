@@ -1,7 +1,7 @@
 // Fills a title's slots from the goal and checks the result reads as natural English: a title
 // whose slot the goal cannot fill is dropped rather than written with a hole in it.
 
-const SLOT = /\{(goal|object|the|skill|target|pace)\}/g;
+const SLOT = /\{(goal|object|the|skill|target|pace|who|they|them|their)\}/g;
 
 export interface Slots {
   goal?: string | undefined;
@@ -11,6 +11,12 @@ export interface Slots {
   target?: string | undefined;
   /** The amount spread over the timeframe: "$1,000 a month". */
   pace?: string | undefined;
+  /** The one person the goal names, said back: "your grandma". */
+  who?: string | undefined;
+  /** That person as the one who does, as the object of a verb and as an owner: "she", "her", "her"; unknown for a partner or a friend. */
+  they?: string | undefined;
+  them?: string | undefined;
+  their?: string | undefined;
 }
 
 /** The title with its slots filled, or undefined when one is empty or the result has a seam. */

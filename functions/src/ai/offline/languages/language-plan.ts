@@ -28,6 +28,8 @@ export type LanguageBite = z.infer<typeof LanguageBite>;
 export const LanguageTheme = z.object({
   id: z.string().check(z.regex(/^[a-z]+$/)),
   words: z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/, 'is lower case'))),
+  /** A goal to stop something may be this theme (smoking, weight, money); any other theme is what the goal stops, not what it wants. */
+  stopped: z.optional(z.literal(true)),
   phases: z.array(z.object({ title: Text, tasks: z.array(z.object({ title: Text, bites: z.array(LanguageBite).check(z.minLength(1)) })).check(z.minLength(1)) })).check(z.minLength(3)),
 });
 export type LanguageTheme = z.infer<typeof LanguageTheme>;
@@ -54,11 +56,24 @@ export const LanguagePlan = z.object({
    * whole, so "spar" is "sparen" but never "Spargel". The empty ending is the word itself.
    */
   endings: z.array(z.string()),
+  /**
+   * Words that say when, lower case ("avant", "bis zum", "prima del"): a theme's word just after
+   * one ("avant mon anniversaire") is the due date, never the kind of goal.
+   */
+  when: z.array(z.string().check(z.minLength(2))),
+  /** How the language says to stop doing a thing ("arrêter de", "dejar de", "stoppen met"), lower case. */
+  stop: z.array(z.string().check(z.minLength(3))),
   /** German and Dutch join nouns: a theme's word may also end a longer word ("Halbmarathon", "Geburtstagsfeier"). */
   compounds: z.optional(z.literal(true)),
   /** Two honest steps for a bite in this language that no theme wrote: {bite} is the bite itself, quoted. */
   anyBite: z.array(z.string().check(z.regex(/\{bite\}/))).check(z.length(2)),
   themes: z.array(LanguageTheme).check(z.minLength(2)),
+  /**
+   * Kinds of goal this language has no theme for, each by the id of its English archetype with
+   * the words that tell it (lower case, matched as a theme's are): the English plan of the right
+   * kind, with the notice, is sounder than the general shell ("Ik wil mijn rijbewijs halen").
+   */
+  borrowed: z.optional(z.record(z.string(), z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/, 'is lower case'))))),
 });
 export type LanguagePlan = z.infer<typeof LanguagePlan>;
 export type PlannedLanguage = LanguagePlan['language'];

@@ -2,26 +2,43 @@
 // "learn to code in python"), so the goal matches its archetype and no typo is said back in a
 // title. Without a dictionary of every English word, only the slips typing makes and real words
 // seldom differ by are corrected: a letter left out ("lern", "agust", "maraton") or two letters
-// swapped in a longer word ("pyhton", "wieght"), never a letter changed ("boss" is not "bass",
-// "three" not "there"). Only a word the planner does not know is corrected, to the one known word
+// swapped in a longer word ("pyhton", "wieght"), and one vowel for another in a long word of a
+// kind ("orginize"), never another letter changed ("boss" is not "bass", "three" not "there"). Only a word the planner does not know is corrected, to the one known word
 // such a slip away; a name (a capital inside the sentence) and an acronym stay as written.
 
 import { closestWord } from './closest-word.ts';
 
 const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
 
-/** The known word one slip away: a letter left out of a word of five letters or more, or two swapped in one of six or more. */
-function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, minimum = 5): string | undefined {
+const VOWEL = /[aeiouy]/;
+
+/** One vowel written for another and nothing else ("orginize", "calender"): how a word is misspelt by its sound. */
+function vowelFor(word: string, known: string): boolean {
+  const differ = [...word].flatMap((letter, i) => (letter === known[i] ? [] : [i]));
+  const [at] = differ;
+  return differ.length === 1 && at !== undefined && at > 0 && VOWEL.test(word[at] ?? '') && VOWEL.test(known[at] ?? '');
+}
+
+/** A kind's word long enough that one vowel changed in it is still plainly that word. */
+const CUE_LENGTH = 7;
+
+/**
+ * The known word one slip away: a letter left out of a word of five letters or more, two swapped
+ * in one of six or more, or one vowel for another in a kind's own word of seven or more.
+ */
+function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, minimum = 5, cues: ReadonlySet<string> = new Set()): string | undefined {
   const missing = (byLength.get(word.length + 1) ?? []).filter((known) => known.length >= minimum && known[0] === word[0]);
-  const swapped = word.length >= 6 ? (byLength.get(word.length) ?? []).filter((known) => sameLetters(known, word)) : [];
-  return closestWord(word, [...missing, ...swapped], 1);
+  const sameLength = byLength.get(word.length) ?? [];
+  const swapped = word.length >= 6 ? sameLength.filter((known) => sameLetters(known, word)) : [];
+  const sounded = word.length >= CUE_LENGTH ? sameLength.filter((known) => cues.has(known) && vowelFor(word, known)) : [];
+  return closestWord(word, [...missing, ...swapped, ...sounded], 1);
 }
 
 export interface Speller {
   correct(text: string): string;
 }
 
-export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>): Speller {
+export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>, cues: ReadonlySet<string> = new Set()): Speller {
   const byLength = new Map<number, string[]>();
   for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   const verbsByLength = new Map<number, string[]>();
@@ -40,7 +57,7 @@ export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>):
         // left alone: most are real verbs the planner does not list ("say", "dig", "hug").
         const preceding = text.slice(0, start);
         const verbPlace = /\bto\s+$/i.test(preceding) || (lower.length === 4 && preceding.trim() === '');
-        const fixed = lower.length < 5 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength);
+        const fixed = lower.length < 5 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength, undefined, cues);
         if (!fixed) return whole;
         return `${before}${/^\p{Lu}/u.test(word) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed}`;
       }),

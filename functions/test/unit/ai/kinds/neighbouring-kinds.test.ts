@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
+import { matchArchetype } from '../../../../src/ai/offline/match-archetype.ts';
+import { readGoal } from '../../../../src/ai/offline/reading/read-goal.ts';
+
+const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
+const today = { year: 2026, month: 11, day: 23 };
+const kindOf = (goal: string) => {
+  const [clause] = readGoal(goal, today).clauses;
+  return clause ? matchArchetype(clause)?.id : undefined;
+};
+const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title))).join('\n');
+
+// The kind a goal is, and the neighbour it must not be taken for.
+const KINDS: readonly [string, string][] = [
+  ['Get my two kids to follow a calm bedtime routine', 'child-routine'],
+  ['Set up a morning routine for school days with my daughter', 'child-routine'],
+  ['Help my toddler sleep through the night', 'child-routine'],
+  ['Potty train my 2-year-old', 'teach-a-child'],
+  ['Build a morning routine for myself', 'wake-early'],
+  ['Take my driving test in January', 'learn-to-drive'],
+  ['Pass the road test next month', 'learn-to-drive'],
+  ['Pass my motorcycle test', 'learn-to-drive'],
+  ['Pass my driving theory test', 'pass-an-exam'],
+  ['Pass my chemistry exam', 'pass-an-exam'],
+  ['Get better at speaking Spanish', 'learn-a-language'],
+  ['Get good at cooking', 'cook-bake'],
+  ['Rebuild the engine of my motorbike', 'fix-repair'],
+  ['Practise my presentation for work', 'public-speaking'],
+];
+
+describe('offline planner: the right kind, not its neighbour', () => {
+  it.each(KINDS)('"%s" is %s', (goal, kind) => {
+    expect(kindOf(goal)).toBe(kind);
+  });
+
+  it('gives a child the gear of what they learn, never a potty for a bike', async () => {
+    expect(bites(await planner.breakdownGoal('Teach my son to ride a bike'))).not.toMatch(/potty/i);
+    expect(bites(await planner.breakdownGoal('Potty train my 2-year-old'))).toMatch(/potty/i);
+    expect(bites(await planner.breakdownGoal('Get my kids into a bedtime routine'))).not.toMatch(/potty|sticker chart/i);
+  });
+
+  it('does not ask a career change that names its role to list roles', async () => {
+    for (const goal of ['Change career to become a UX designer', 'Switch careers and become a data analyst', 'Retrain to work as a nurse']) {
+      const plan = await planner.breakdownGoal(goal);
+      expect(bites(plan), goal).not.toMatch(/three roles|each role/i);
+      expect(plan.notice, goal).toBeUndefined();
+    }
+    expect(bites(await planner.breakdownGoal('Change careers by next year'))).toMatch(/three roles/i);
+  });
+
+  it('leaves a skill with no kind to the practice shape, and fills a kind’s slots with the skill, not with being better at it', async () => {
+    expect(kindOf('Get better at chess')).toBeUndefined();
+    expect(bites(await planner.breakdownGoal('Get better at speaking Spanish'))).not.toMatch(/better at/i);
+  });
+
+  it('names no remedy of another condition', async () => {
+    for (const goal of ['Get rid of my back pain', 'Ease my migraines', 'Manage my knee pain']) {
+      expect(bites(await planner.breakdownGoal(goal)), goal).not.toMatch(/inhaler/i);
+    }
+  });
+});
