@@ -17,6 +17,10 @@ const functions = { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT' }, testT
 // its file.
 const unit = { isolate: false, unstubEnvs: true };
 
+// A browser test waits for a state as long as a loaded host takes to reach it: expect.poll's own
+// default gives up after 1 s, less than a page on a busy host can take to settle.
+const browserPolls = { timeout: 15_000 };
+
 export default defineConfig({
   test: {
     // A worker per core. Vitest's default leaves one core to itself (one worker on the two cores
@@ -31,7 +35,7 @@ export default defineConfig({
       { test: { name: 'functions-integration', include: ['functions/test/integration/**/*.test.ts'], ...functions } },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
       './web/vitest.config.ts',
-      { test: { name: 'e2e', include: ['web/e2e/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      { test: { name: 'e2e', include: ['web/e2e/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, expect: { poll: browserPolls } } },
     ],
   },
 });

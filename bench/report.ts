@@ -82,7 +82,7 @@ function webSection(r: BenchResult): string[] {
     const calls = Object.entries(c.ddb_calls_per_round).map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`).join(', ');
     lines.push(`Check-ins, ${c.users} users due in one minute (fake provider 1 s a call): ${c.per_second_at_1} rounds/s at concurrency 1, `
       + `${c.per_second} rounds/s at ${c.concurrency}; late p50 ${c.late_p50_s} s, p99 ${c.late_p99_s} s; `
-      + `one round: ${c.cpu_ms_per_round} ms CPU and DynamoDB ${calls}; `
+      + `one round: ${c.cpu_ms_per_round} ms CPU (${c.worker_cpu_ms_per_round} ms on the rounds' own thread, the rest the engine's) and DynamoDB ${calls}; `
       + `seeding ${c.seed_s} s, whole simulation ${c.run_s} s; ${c.channel_users.push}, ${c.channel_users.email} and ${c.channel_users.telegram} users on push, email and Telegram got `
       + `${c.notifications} notifications, ${c.emails} emails and ${c.telegram_messages} Telegram messages`);
   }

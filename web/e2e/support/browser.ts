@@ -34,8 +34,16 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   return findings;
 }
 
+/**
+ * Pictures are for a person to look at, so CI, where nobody does, takes none
+ * (`E2E_SCREENSHOTS=off`, set by .ci/run): a full-page one took 0.8 to 2.4 s on a loaded host,
+ * and the browser tests take about fifty.
+ */
+const screenshotsOn = process.env.E2E_SCREENSHOTS !== 'off';
+
 /** The whole page from the top, or (`fullPage: false`) what the screen shows now, toasts included. */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotsOn) return;
   mkdirSync(screenshotDir, { recursive: true });
   // From the top, so the sticky header is drawn where it belongs in the full-page picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));

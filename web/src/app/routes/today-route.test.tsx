@@ -18,7 +18,7 @@ const stalled: Checkin = {
   created_at: new Date(Date.now() - 60_000).toISOString(), reply: null, step_id: 'm5', stalled: true, stalled_days: 4,
 };
 
-const row = async (bite: string) => within((await screen.findByText(bite, {}, { timeout: 15_000 })).closest('li')!);
+const row = async (bite: string) => within((await screen.findByText(bite)).closest('li')!);
 
 describe('Today with a stalled goal\'s check-in', () => {
   it('says the coach\'s line in at most 200 characters with More, and puts one move and "Other ways" on the bite\'s row', async () => {
@@ -32,7 +32,7 @@ describe('Today with a stalled goal\'s check-in', () => {
     const { user } = renderApp('/today');
 
     // The check-ins' chunk loads lazily, which can take seconds on a busy machine.
-    const coach = within(await screen.findByRole('region', { name: 'Your coach' }, { timeout: 15_000 }));
+    const coach = within(await screen.findByRole('region', { name: 'Your coach' }));
     const said = coach.getByText(/^Four days without a bite/);
     expect(said.textContent!.length).toBeLessThanOrEqual(200);
     await user.click(coach.getByRole('button', { name: 'More' }));
@@ -63,7 +63,7 @@ describe('Today right after a goal is saved', () => {
     // Run a 10K is the dashboard's second goal: the one just saved.
     renderApp('/today', { state: { savedGoalId: 'g1', offerCheckins: true } });
 
-    const saved = await screen.findByText('Plan saved. Here is your first bite.', {}, { timeout: 15_000 });
+    const saved = await screen.findByText('Plan saved. Here is your first bite.');
     const steps = within(screen.getByRole('region', { name: 'Next bites' })).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Run a 10K');
     const offer = await screen.findByRole('heading', { name: /^Check in with you every day/ });

@@ -1,15 +1,13 @@
-import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { bitesWords, countedBites } from '@cakewalk/shared/rules/progress.ts';
+import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
 import { doneInPeriodWords, periodCountWords, streakWords } from '../words/habit-words.ts';
 
-// A slice or crumb is eaten when its own bites are: a habit in it is kept, not finished (countedBites).
-const allDone = (items: readonly Microtask[]) => {
-  const counted = countedBites(items);
-  return counted.length > 0 && counted.every((item) => item.status === 'done');
-};
+// Eaten as the plan's statuses say (rules/status.ts): a crumb or slice with a habit is eaten only
+// while the habit is done for its period too, as the dashboard marks it.
+const allDone = (items: readonly { status: string }[]) => items.length > 0 && items.every((item) => item.status === 'done');
 
 /**
  * The words for a bite just marked done, given the goal as it is afterwards: for a habit, the

@@ -18,7 +18,7 @@ const me = {
 
 /** The section, opened from its folded heading as a person would. */
 async function section() {
-  const region = within(await screen.findByRole('region', { name: 'Your data and account' }, { timeout: 15_000 }));
+  const region = within(await screen.findByRole('region', { name: 'Your data and account' }));
   const toggle = region.getByRole('button', { name: 'Your data and account' });
   if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle);
   return region;

@@ -42,7 +42,7 @@ describe('Sign-up', () => {
     expect(await screen.findByText('Registration successful!')).toHaveClass('form-success');
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(currentPath()).toBe('/signup');
-    expect(await screen.findByRole('heading', { name: 'Goal Setup' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Ada Baker',

@@ -32,7 +32,7 @@ const base = {
 };
 
 // The route's chunk loads lazily, which can take over the default second on a busy machine.
-const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }, { timeout: 5000 }));
+const panel = async () => within(await screen.findByRole('region', { name: 'Check-in' }));
 
 describe('Check-in panel', () => {
   it('shows the latest check-in, asking the API for the newest ones of the signed-in user', async () => {

@@ -166,7 +166,7 @@ describe('Goal setup save rules', EDITOR_TIMEOUT, () => {
 
     expect(await screen.findByText('Goal saved successfully')).toHaveClass('form-success');
     expect(currentPath()).toBe('/goal-setup');
-    await waitFor(() => expect(currentPath()).toBe('/today'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath()).toBe('/today'));
     expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
   });
 

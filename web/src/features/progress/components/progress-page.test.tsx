@@ -165,7 +165,7 @@ describe('Progress page', () => {
   it('heads a habit named as its goal "Habit", never its title twice, with a key of only the states its chart shows', async () => {
     const firstWeek = DAILY_HABIT.cells.map((cell, index) => {
       if (index < 175) return { ...cell, state: 'not_started' as const, count: 0 };
-      return index <= 177 ? { ...cell, state: 'done' as const, count: 1 } : { ...cell, state: index === 178 ? ('open' as const) : ('not_started' as const), count: 0 };
+      return index <= 176 ? { ...cell, state: 'done' as const, count: 1 } : { ...cell, state: index === 177 ? ('open' as const) : ('not_started' as const), count: 0 };
     });
     const journal = { ...SPANISH_GOAL, title: 'Journal every morning', habits: [{ ...DAILY_HABIT, title: 'Journal every morning', cells: firstWeek }] };
     setup('/progress', progressFixture({ goals: [journal] }));
@@ -177,6 +177,8 @@ describe('Progress page', () => {
     expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Done', 'Still open', 'Not started']);
     // Its first week reads as a calendar's: a row of seven days under their letters, one span of dates.
     expect(habit.querySelectorAll('.heatmap-weekday')).toHaveLength(7);
+    // Today (Wednesday 25 November) is the one weekday marked.
+    expect([...habit.querySelectorAll('.heatmap-weekday.is-today')].map((label) => label.getAttribute('x'))).toEqual([String(2 * 14 + 6)]);
     expect(within(habit).getByText('A row a week, Monday first.')).toBeInTheDocument();
     expect(habit.querySelectorAll('.heatmap-span span')).toHaveLength(1);
   });

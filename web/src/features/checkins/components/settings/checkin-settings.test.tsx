@@ -16,7 +16,7 @@ const saved: Settings = {
 };
 
 // The route's chunk loads lazily, which can take over the default second on a busy machine.
-const section = async () => within(await screen.findByRole('region', { name: 'Check-ins' }, { timeout: 5000 }));
+const section = async () => within(await screen.findByRole('region', { name: 'Check-ins' }));
 const me = { 'GET /api/users/me': { body: USER } };
 
 describe('Check-in settings on the profile', () => {
@@ -110,7 +110,7 @@ describe('Connect Telegram', () => {
     expect(await region.findByRole('link', { name: 'Open Telegram' })).toHaveAttribute('href', 'https://t.me/cakewalk_bot?start=abc123');
 
     linked = true;
-    expect(await region.findByText(/^Linked/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await region.findByText(/^Linked/)).toBeInTheDocument();
     expect(region.queryByRole('link', { name: 'Open Telegram' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/telegram/link')).toHaveLength(1));
   });

@@ -65,6 +65,9 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
   // The walk starts at the latest period that counts: today's, not a day still to come.
   const latest = cells.findLastIndex((cell) => cell.state !== 'not_started');
   const start = latest === -1 ? cells.length - 1 : latest;
+  // Week rows name today's weekday as This week's bars do, so today's cell is easy to find.
+  const todayCell = cells[start];
+  const todayColumn = todayCell ? weekdayIndex(todayCell.period) : undefined;
 
   function move(event: KeyboardEvent<SVGSVGElement>) {
     const next = cellAfterKey(event.key, active ?? start, places);
@@ -88,7 +91,7 @@ export function HabitHeatmap({ title, repeat, cells: all }: HabitHeatmapProps) {
       >
         <HatchPattern id={hatch} />
         {weekRows && first && Array.from({ length: 7 }, (_, day) => (
-          <text key={day} className="heatmap-weekday" x={day * PITCH + CELL / 2} y={LABELS - 3} textAnchor="middle">
+          <text key={day} className={day === todayColumn ? 'heatmap-weekday is-today' : 'heatmap-weekday'} x={day * PITCH + CELL / 2} y={LABELS - 3} textAnchor="middle">
             {weekdayLetter(addDays(first.period, day - weekdayIndex(first.period)))}
           </text>
         ))}

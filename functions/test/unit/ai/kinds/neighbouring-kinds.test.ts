@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
-import { matchArchetype } from '../../../src/ai/offline/match-archetype.ts';
-import { readGoal } from '../../../src/ai/offline/reading/read-goal.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
+import { matchArchetype } from '../../../../src/ai/offline/match-archetype.ts';
+import { readGoal } from '../../../../src/ai/offline/reading/read-goal.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const today = { year: 2026, month: 11, day: 23 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
-import { SPELLER } from '../../../src/ai/offline/vocabulary.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
+import { SPELLER } from '../../../../src/ai/offline/vocabulary.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 
