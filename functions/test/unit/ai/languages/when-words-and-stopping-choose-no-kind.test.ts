@@ -26,6 +26,8 @@ const KEPT: readonly [PlannedLanguage, string, string][] = [
   ['de', 'Ich will zum Fitnessstudio gehen', 'fitness'],
   ['nl', 'Ik wil trainen voor een marathon', 'run'],
   ['fr', 'Je veux m’entraîner pour courir un marathon', 'run'],
+  ['es', 'Quiero no abandonar el gimnasio este año', 'fitness'],
+  ['de', 'Ich will beim Laufen nicht aufgeben', 'run'],
   ['fr', 'Organiser une fête pour l’anniversaire de ma fille', 'event'],
   ['de', 'Ich möchte eine Party zum Geburtstag meiner Frau planen', 'event'],
   ['es', 'Quiero organizar una fiesta sorpresa para mi madre', 'event'],
