@@ -57,7 +57,7 @@ function saysWhen(plan: LanguagePlan, before: readonly string[]): boolean {
 }
 
 /** The goal says to stop doing something ("arrêter de", "stoppen met"). */
-export const saysStop = (plan: LanguagePlan, text: string): boolean => plan.stop.some((phrase) => wholePhrase(phrase).test(text.toLowerCase()));
+const saysStop = (plan: LanguagePlan, text: string): boolean => plan.stop.some((phrase) => wholePhrase(phrase).test(text.toLowerCase()));
 
 /** How many of the words the goal says as what it wants, not as when it is due. */
 function hitsOf(plan: LanguagePlan, text: string): (words: readonly string[]) => number {

@@ -18,7 +18,7 @@ const LITTLE: ReadonlySet<string> = new Set([...STOP_WORDS, ...deu, ...fra, ...i
 const rootOf = (word: string) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/u, '') : word);
 
 /** What a bite's title says is done, as roots of its meaning words. */
-export function meaningOf(title: string): ReadonlySet<string> {
+function meaningOf(title: string): ReadonlySet<string> {
   const words = title.toLowerCase().match(/\p{L}+/gu) ?? [];
   return new Set(words.filter((word) => word.length > 1 && !LITTLE.has(word)).map(rootOf));
 }
@@ -35,7 +35,7 @@ const within = (small: ReadonlySet<string>, large: ReadonlySet<string>) => small
  * The first bite says the second's action again: two habits where one's meaning is all in the
  * other's (the goal's act beside the kind's practice of it), or any two that mean the same.
  */
-export const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, otherMeaning: ReadonlySet<string>): boolean =>
+const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, otherMeaning: ReadonlySet<string>): boolean =>
   (bite.repeat != null && other.repeat != null && namesAThing(bite.title, meaning) && within(meaning, otherMeaning)) || (meaning.size >= 2 && meaning.size === otherMeaning.size && within(meaning, otherMeaning));
 
 /** The bite that says more, with the repeat of either and the minutes that go with that repeat. */

@@ -21,7 +21,7 @@ export function fromFirstWeek<T extends { period: string; state: string }>(cells
  * A daily habit younger than this many weeks is drawn a row a week (Monday first), as a calendar
  * reads: a first week's seven days as one thin column would read as a list.
  */
-export const FEW_WEEKS = 4;
+const FEW_WEEKS = 4;
 
 /** Whether a daily habit's days are drawn a row a week: while it has few weeks. */
 export function inWeekRows(periods: readonly string[], weekly: boolean): boolean {
