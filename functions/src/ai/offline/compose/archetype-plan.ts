@@ -59,8 +59,8 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   return withShareOfTotal(inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days), template, quantity, reading.dueDate !== null);
 }
 
-/** "better at speaking Spanish" fills a slot as "speaking Spanish": a textbook is for the skill, not for being better at it. */
-const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?:at|in)\s+/i, '');
+/** "better at speaking Spanish" fills a slot as "Spanish": a textbook is for the language, not for being better at speaking it. */
+const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?:at|in)\s+(?:(?:speaking|talking|reading|writing)\s+(?=\S))?/i, '');
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);

@@ -3,6 +3,9 @@
 
 const SLOT = /\{(goal|object|the|skill|target|pace|who|they|them|their)\}/g;
 
+/** Languages and peoples, which English writes with a capital however the goal wrote them ("speak french" -> "French"). */
+const PROPER = /(?<![\p{L}])(?:english|spanish|french|german|italian|portuguese|dutch|japanese|chinese|mandarin|cantonese|korean|arabic|russian|swedish|norwegian|danish|finnish|greek|turkish|hindi|urdu|polish|hebrew|vietnamese|thai|irish|welsh|latin|swahili|tagalog|ukrainian|czech|hungarian|romanian|persian|farsi|bengali|punjabi|tamil|indonesian|malay)(?![\p{L}])/giu;
+
 export interface Slots {
   goal?: string | undefined;
   object?: string | undefined;
@@ -25,7 +28,7 @@ export function writeTitle(template: string, slots: Slots): string | undefined {
   const title = template.replace(SLOT, (_, name: keyof Slots) => {
     const value = slots[name]?.trim();
     if (!value) missing = true;
-    return value ?? '';
+    return value ? value.replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)) : '';
   });
   if (missing) return undefined;
   return findSeams(title).length ? undefined : title;

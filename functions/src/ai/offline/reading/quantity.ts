@@ -15,7 +15,7 @@ export interface Quantity {
 /** "130/80" (a blood pressure) is one figure, said whole: its first number is its size. */
 const NUMBER = String.raw`(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?(?:\/\d+)?\s?(?:k|kg|km|lbs?|%|mi|m)?`;
 const UNIT_WORD = String.raw`(?!(?:by|in|before|until|within|and|or|to|for|of|on|at|this|next|times?|a|per|each|every|so|that|it|which|who|with|from|into|onto|as|if|when|while|because|then|than|the|my|your|our|their|his|her)\b)[\p{L}][\p{L}'-]*`;
-const PATTERN = new RegExp(String.raw`(?<![\d,/])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year|session|sitting|time))?(?=$|[\s,.;:!?)])`, 'giu');
+const PATTERN = new RegExp(String.raw`(?<![\d,/:])(${NUMBER})((?:\s+${UNIT_WORD}){0,3})(?:\s+(?:a|per|each|every)\s+(day|week|month|year|session|sitting|time))?(?=$|[\s,.;:!?)])`, 'giu');
 
 /** A number with nothing after it, right after a noun: "chapter 3" (not "run 5", "lose 10 kg"). */
 function isLabel(text: string, match: RegExpExecArray): boolean {
@@ -29,12 +29,20 @@ function isLabel(text: string, match: RegExpExecArray): boolean {
   return !VERBS.has(before) && !STOP_WORDS.has(before);
 }
 
+/** "in bed by 8", "by 7:30", "at 6am": a time of day, not an amount. */
+function isClock(text: string, match: RegExpExecArray): boolean {
+  const after = text.slice(match.index + match[0].length);
+  if (/^:\d\d/.test(after) || /^\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)\b/i.test(after)) return true;
+  const hour = Number(match[1]);
+  return !(match[2] ?? '').trim() && Number.isInteger(hour) && hour >= 1 && hour <= 12 && /(?<![\p{L}])(?:by|at|before|until|till|after)\s+$/iu.test(text.slice(0, match.index));
+}
+
 /** "my 1968 Vespa", "a 2019 Honda": a year names a thing's model, not an amount. */
 const isModelYear = (match: RegExpExecArray) => /^(?:19|20)\d\d$/.test(match[1] ?? '') && /^\s+\p{Lu}/u.test(match[2] ?? '');
 
 export function readQuantity(text: string): Quantity | undefined {
   for (const match of text.matchAll(PATTERN)) {
-    if (isLabel(text, match) || isModelYear(match)) continue;
+    if (isLabel(text, match) || isModelYear(match) || isClock(text, match)) continue;
     const value = Number((match[1] ?? '').split('/')[0]?.replace(/[^\d.]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
     const said = match[3]?.toLowerCase();

@@ -28,6 +28,8 @@ const KINDS: readonly [string, string][] = [
   ['Get good at cooking', 'cook-bake'],
   ['Rebuild the engine of my motorbike', 'fix-repair'],
   ['Practise my presentation for work', 'public-speaking'],
+  ['Get my kids to bed by 8', 'child-routine'],
+  ['Help my son with his maths homework', 'improve-grades'],
 ];
 
 describe('offline planner: the right kind, not its neighbour', () => {
@@ -52,7 +54,15 @@ describe('offline planner: the right kind, not its neighbour', () => {
 
   it('leaves a skill with no kind to the practice shape, and fills a kind’s slots with the skill, not with being better at it', async () => {
     expect(kindOf('Get better at chess')).toBeUndefined();
-    expect(bites(await planner.breakdownGoal('Get better at speaking Spanish'))).not.toMatch(/better at/i);
+    const spanish = bites(await planner.breakdownGoal('Get better at speaking spanish'));
+    expect(spanish).not.toMatch(/better at|speaking Spanish/i);
+    expect(spanish).toMatch(/textbook for Spanish/);
+  });
+
+  it('reads a time of day as when, never as the goal’s amount', async () => {
+    for (const goal of ['Get my kids in bed by 7:30', 'Get my kids to bed by 8', 'Have the kids asleep by 8pm']) {
+      expect(bites(await planner.breakdownGoal(goal)), goal).not.toMatch(/finish line/);
+    }
   });
 
   it('names no remedy of another condition', async () => {

@@ -16,12 +16,18 @@ const WHEN: readonly [PlannedLanguage, string, string][] = [
   ['de', 'Bis zur Hochzeit 5 kg abnehmen', 'weight'],
   ['it', 'Voglio correre 5 km prima del mio compleanno', 'run'],
   ['nl', 'Ik wil voor mijn verjaardag stoppen met roken', 'smoke'],
+  ['nl', 'Ik wil vóór mijn verjaardag 5 kilo afvallen', 'weight'],
   ['pt-BR', 'Quero emagrecer 6 quilos antes do casamento', 'weight'],
   ['pt', 'Quero parar de fumar até ao meu aniversário', 'smoke'],
 ];
 
-// A goal that is an occasion keeps its kind: the rule reads only what comes after a word of when.
-const OCCASIONS: readonly [PlannedLanguage, string, string][] = [
+// A goal keeps its kind when a word of it follows one that means for or to, not when: only a word of when is read so.
+const KEPT: readonly [PlannedLanguage, string, string][] = [
+  ['de', 'Ich will zum Fitnessstudio gehen', 'fitness'],
+  ['nl', 'Ik wil trainen voor een marathon', 'run'],
+  ['fr', 'Je veux m’entraîner pour courir un marathon', 'run'],
+  ['es', 'Quiero no abandonar el gimnasio este año', 'fitness'],
+  ['de', 'Ich will beim Laufen nicht aufgeben', 'run'],
   ['fr', 'Organiser une fête pour l’anniversaire de ma fille', 'event'],
   ['de', 'Ich möchte eine Party zum Geburtstag meiner Frau planen', 'event'],
   ['es', 'Quiero organizar una fiesta sorpresa para mi madre', 'event'],
@@ -43,7 +49,7 @@ describe('offline planner: the kind of a goal in another language', () => {
     expect(themeOf(LANGUAGE_PLANS[language], goal).id).toBe(theme);
   });
 
-  it.each(OCCASIONS)('%s "%s" is still an occasion', (language, goal, theme) => {
+  it.each(KEPT)('%s "%s" keeps its kind, %s', (language, goal, theme) => {
     expect(themeOf(LANGUAGE_PLANS[language], goal).id).toBe(theme);
   });
 

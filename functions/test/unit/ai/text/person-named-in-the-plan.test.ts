@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { personSlots } from '../../../src/ai/offline/reading/person.ts';
-import { knownSteps } from '../../../src/ai/offline/split-bite/known-steps.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { personSlots } from '../../../../src/ai/offline/reading/person.ts';
+import { knownSteps } from '../../../../src/ai/offline/split-bite/known-steps.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const titles = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title))).join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { sayEachActionOnce } from '../../../src/ai/offline/compose/same-action.ts';
-import { OfflineGoalPlanner } from '../../../src/ai/offline/offline-goal-planner.ts';
+import { sayEachActionOnce } from '../../../../src/ai/offline/compose/same-action.ts';
+import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bitesOf = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
