@@ -16,7 +16,7 @@ import { readSessionMinutes } from '../reading/cadence.ts';
 import { readForeignCadence } from '../reading/foreign-cadence.ts';
 import { inGoalRhythm, type GoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
-import { borrowedKindOf, themeOf } from './foreign-theme.ts';
+import { borrowedKindOf, themeOf } from '../languages/foreign-theme.ts';
 import type { Archetype } from '../archetype.ts';
 import { ARCHETYPES } from '../archetype-list.ts';
 

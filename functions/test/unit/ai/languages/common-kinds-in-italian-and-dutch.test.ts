@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedLanguage } from '../../../../src/ai/offline/languages/language-plan.ts';
 import { LANGUAGE_PLANS } from '../../../../src/ai/offline/languages/language-list.ts';
-import { themeOf } from '../../../../src/ai/offline/compose/foreign-theme.ts';
+import { themeOf } from '../../../../src/ai/offline/languages/foreign-theme.ts';
 import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });

@@ -6,7 +6,7 @@
 // general one.
 
 import { deu, fra, ita, nld, por, spa } from 'stopword';
-import type { LanguagePlan, LanguageTheme } from '../languages/language-plan.ts';
+import type { LanguagePlan, LanguageTheme } from './language-plan.ts';
 
 interface Token {
   text: string;
