@@ -157,7 +157,15 @@ export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
  * choice the same way in every language), so each has a fixed count.
  */
 const asked = (choices: number) => z.object({ text: said(), choices: z.array(said()).check(z.length(choices)) });
-const IfThenWords = z.object({ if: said(), then: said() });
+
+/**
+ * What may get in the way, each said as a choice, the if-then plan it makes and the bite it puts
+ * into the plan. A kind of goal offers the ones that fit it (`questions/obstacle-set.ts`): a money
+ * goal is not asked about being tired after work, a morning habit not moved to the morning.
+ */
+export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'morning', 'late', 'spending', 'bill', 'outings', 'bigger', 'waiting', 'replies', 'costs', 'cravings', 'stress', 'company'] as const;
+export type ObstacleId = (typeof OBSTACLE_IDS)[number];
+const ObstacleWords = z.object({ choice: said(), if: said(), then: said(), bite: said() });
 
 /** The questions before a plan, in one language. */
 export const QuestionVoice = z.object({
@@ -167,17 +175,22 @@ export const QuestionVoice = z.object({
   start: asked(3),
   /** 30 minutes, 1 hour, 2 to 3 hours, 5 hours or more a week. */
   time: asked(4),
-  obstacle: asked(5),
+  obstacle: z.object({ text: said() }),
+  /** How much, for a goal in another language whose theme is saving or a debt and that names no figure; English asks from its kind's own data. */
+  amount: z.object({ save: asked(4), debt: asked(4) }),
+  /** How many people an event is for (up to 10, 10 to 30, 30 to 100, more), and the bite each size puts into the plan. */
+  /** What a project already has behind it: its plan and measurements, its materials, about half the work. */
+  done: asked(3),
+  guests: z.object({ text: said(), choices: z.array(said()).check(z.length(4)), bites: z.array(said()).check(z.length(4)) }),
   /** The first things the goal will take, when no kind of goal fits: only the person's own words answer it. */
   first: asked(0),
-  /** The if-then plan for each obstacle choice, in the same order. */
-  ifThen: z.array(IfThenWords).check(z.length(5)),
+  obstacles: z.object(Object.fromEntries(OBSTACLE_IDS.map((id) => [id, ObstacleWords])) as Record<ObstacleId, typeof ObstacleWords>),
   /** What to do when the obstacle is the person's own words. */
   ownObstacle: said(),
-  /** The bite each obstacle choice puts into the plan, in the same order: the answer changes what the person does, not only the if-then line. */
-  obstacleBites: z.array(said()).check(z.length(5)),
   /** The bite for an obstacle in the person's own words. */
   ownObstacleBite: said('if'),
+  /** What a complete beginner does first that the plan does not already hold: a word from someone a month further on. */
+  beginnerBite: said(),
 });
 export type QuestionVoice = z.infer<typeof QuestionVoice>;
 

@@ -12,8 +12,11 @@ import { goalQuestions } from './questions/goal-questions.ts';
 import { todayIn } from './reading/calendar-day.ts';
 import { readGoal } from './reading/read-goal.ts';
 
-/** The questions whose answers shape only some plans. */
-const SHAPED_BY_CHOICE: ReadonlySet<string> = new Set(['start', 'time']);
+/**
+ * Where one starts is a scale from a beginner up: leaving one of its three out would leave someone
+ * without their answer, so it is asked whole or not at all.
+ */
+const SCALES: ReadonlySet<string> = new Set(['start']);
 
 export interface OfflineGoalPlannerOptions {
   /** The clock; "by June" is measured from today in the user's time zone. */
@@ -33,11 +36,16 @@ export class OfflineGoalPlanner implements GoalPlanner {
     const [clause] = reading.clauses;
     const size = planSize(undefined);
     const unanswered = JSON.stringify(planGoal(text, size, today));
-    // A date, an amount, an obstacle and one's own first things always shape the plan; where one
-    // starts and the time a week only when this goal's plan has a beginner's step or a practice.
-    const changes = (question: GoalQuestion) =>
-      !SHAPED_BY_CHOICE.has(question.id) || question.choices.some((answer) => JSON.stringify(planGoal(text, size, today, [{ id: question.id, answer }])) !== unanswered);
-    return goalQuestions(reading, reading.language === 'en' && clause ? matchArchetype(clause) : undefined, changes);
+    // Every answer offered changes this goal's plan: a choice that would leave it as it is (no date, or
+    // the hours a week the plan already has) is not offered, and a question left with fewer than
+    // two choices, or a scale missing one, is not asked.
+    const offered = (question: GoalQuestion): GoalQuestion | undefined => {
+      if (!question.choices.length) return question;
+      const choices = question.choices.filter((answer) => JSON.stringify(planGoal(text, size, today, [{ id: question.id, answer }])) !== unanswered);
+      if (SCALES.has(question.id) ? choices.length < question.choices.length : choices.length < 2) return undefined;
+      return { ...question, choices };
+    };
+    return goalQuestions(reading, reading.language === 'en' && clause ? matchArchetype(clause) : undefined, offered);
   }
 
   async breakdownGoal(text: string, options?: GoalOptions): Promise<Breakdown> {

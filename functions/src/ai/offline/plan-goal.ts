@@ -18,6 +18,7 @@ import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { NOTICES } from '../../words/notice-words.ts';
+import { QUESTION_WORDS } from '../../words/question-words.ts';
 import { questionLanguage } from './questions/question-language.ts';
 import { readAnswers, type Answered } from './questions/read-answers.ts';
 import { daysBetween, type CalendarDay } from './reading/calendar-day.ts';
@@ -107,6 +108,8 @@ function completed(reading: GoalReading, answered: Answered, today: CalendarDay)
     days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
+    ...(answered.amountSaid ? { amountSaid: answered.amountSaid } : {}),
+    ...(answered.done ? { done: answered.done } : {}),
     ...(answered.firstThings ? { firstThings: answered.firstThings } : {}),
     ...(answered.ifThen ? { obstacleNamed: true as const } : {}),
   };
@@ -138,12 +141,15 @@ function planned(reading: GoalReading, size: PlanSize): { title: string; subgoal
   return { title: reading.title, subgoals, tones: [], notice: NOTICES.otherLanguage };
 }
 
-/** The answer to "what gets in the way" does something from the first week: its bite ends the plan's first task. */
-function withObstacleBite(subgoals: RawSubgoal[], title: string): RawSubgoal[] {
+/**
+ * Answers that do something from the first week end the plan's first task: what the number of
+ * guests asks, the obstacle's bite, and for a complete beginner a word from someone further on.
+ */
+function withFirstWeekBites(subgoals: RawSubgoal[], titles: readonly string[]): RawSubgoal[] {
   const [first, ...rest] = subgoals;
   const [task, ...tasks] = first?.tasks ?? [];
-  if (!first || !task) return subgoals;
-  return [{ ...first, tasks: [{ ...task, microtasks: [...task.microtasks, { title, minutes: 5, repeat: null }] }, ...tasks] }, ...rest];
+  if (!first || !task || !titles.length) return subgoals;
+  return [{ ...first, tasks: [{ ...task, microtasks: [...task.microtasks, ...titles.map((title) => ({ title, minutes: 5, repeat: null }))] }, ...tasks] }, ...rest];
 }
 
 /** A year-long aim said with "this year" late in the year: fewer days than this left, and the plan says so. */
@@ -159,11 +165,13 @@ function noticeOf(reading: GoalReading, notice: string | undefined): string | un
 
 export function planGoal(text: string, size: PlanSize, today: CalendarDay, answers: readonly GoalAnswer[] = []): OfflinePlan {
   const read = readGoal(text, today);
-  const answered = readAnswers(answers, questionLanguage(read), today);
+  const language = questionLanguage(read);
+  const answered = readAnswers(answers, language, today);
   const reading = completed(read, answered, today);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
-  const subgoals = sayEachActionOnce(answered.obstacleBite ? withObstacleBite(made, answered.obstacleBite) : made);
+  const beginner = answered.level === 'new' ? QUESTION_WORDS[language].beginnerBite : undefined;
+  const subgoals = sayEachActionOnce(withFirstWeekBites(made, [answered.guestsBite, answered.obstacleBite, beginner].filter((title) => title !== undefined)));
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

@@ -8,7 +8,8 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
-import { withOwnAmount } from './own-amount.ts';
+import { withOwnAmount, withShareOfTotal } from './own-amount.ts';
+import { withoutDone } from './already-done.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
@@ -55,7 +56,7 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   const written = full ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!written || !template) return undefined;
   const title = withOwnAmount(written, quantity);
-  return inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
+  return withShareOfTotal(inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days), template, quantity, reading.dueDate !== null);
 }
 
 /** "better at speaking Spanish" fills a slot as "Spanish": a textbook is for the language, not for being better at speaking it. */
@@ -64,7 +65,7 @@ const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
-  const ahead = levelled(archetype.phases, reading.level);
+  const ahead = withoutDone(levelled(archetype.phases, reading.level), reading.done);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
     phase.tasks.slice(0, size.tasksPerSubgoal).flatMap((task) => {

@@ -9,6 +9,7 @@ import type { LanguageBite, LanguagePlan, LanguageTheme, PlannedLanguage } from 
 import type { Quantity } from '../reading/quantity.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 import { paceOf } from './pace.ts';
+import { withoutDone } from './already-done.ts';
 import { portugueseOf } from '../reading/portuguese-variant.ts';
 import type { RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import { readSessionMinutes } from '../reading/cadence.ts';
@@ -21,11 +22,11 @@ import { ARCHETYPES } from '../archetype-list.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
-/** "2000 euros", "10 kilos", "12 libros": the goal's first number with the word after it. */
+/** "2000 euros", "10 kilos", "12 libros", "1 000 euros": the goal's first number with the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
-  const match = /([$€£]\s?)?(\d[\d.,]*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
+  const match = /([$€£]\s?)?(\d(?:[\d.,]|[\u00a0\u202f](?=\d{3}\b))*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
   if (!match?.[2]) return undefined;
-  const value = Number(match[2].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+  const value = Number(match[2].replace(/[.,\u00a0\u202f](?=\d{3}\b)/g, '').replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return { text: match[0].trim(), value };
 }
@@ -83,6 +84,12 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   return readForeignCadence(reading.text, plan.cadence);
 }
 
+/** The theme a goal in another language is planned from ('save', 'event', 'general'), when the planner writes its language. */
+export function foreignThemeId(reading: GoalReading): string | undefined {
+  if (!isPlanned(reading.language)) return undefined;
+  return themeOf(LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language], reading.text).id;
+}
+
 /**
  * The English kind of a goal in a language that has no theme of that kind ("Ik wil mijn rijbewijs
  * halen"), with the goal's title: its plan, with the notice that offline plans are in English, is
@@ -102,7 +109,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   const theme = themeOf(plan, reading.text);
   const size = sizeFor(reading.days, asked);
-  const quantity = foreignQuantity(reading.text);
+  const quantity = foreignQuantity(reading.text) ?? (reading.amountSaid ? foreignQuantity(reading.amountSaid) : undefined);
   const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per) };
   const cadence = readForeignCadence(reading.text, plan.cadence);
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;
@@ -113,7 +120,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
       const bites = task.bites.flatMap((bite) => writeBite(bite, slots, rhythm, length) ?? []).slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const subgoals = datePhases(days, keptPhases(theme.phases, size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
+  const subgoals = datePhases(days, keptPhases(withoutDone(theme.phases, reading.done), size.subgoals, days), write, cadence !== undefined || reading.days === null).map(({ phase, tasks }) => ({ title: phase.title, tasks }));
   const title = foreignTitle(plan, reading.title);
   if (theme.id !== GENERAL || !cadence) return { title, subgoals };
   const act = foreignTitle(plan, `${reading.text.slice(0, cadence.start)} ${reading.text.slice(cadence.end)}`.replace(/\s+/g, ' ').trim());

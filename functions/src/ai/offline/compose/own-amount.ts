@@ -4,17 +4,47 @@
 // day stands in. A first thing the person wrote ("write 1000 words a session") is their own
 // words, so its figure always stands in for the kind's.
 
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
+import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
 
 const EACH_TIME: ReadonlySet<Quantity['per']> = new Set(['day', 'session']);
 
-/** The bite with the figure the person said in place of its own, for the same unit ("words"). */
-function withTheirFigure(title: string, quantity: Quantity | undefined): string {
+/** Where the bite says a figure of the quantity's own unit ("250" in "Write 250 words" for "60,000 words"). */
+function figureOfUnit(quantity: Quantity | undefined): RegExp | undefined {
   const [figure = '', unit = ''] = quantity?.text.split(/\s+/) ?? [];
   const noun = unit.toLowerCase().replace(/s$/, '');
-  if (!/^\d/.test(figure) || noun.length < 3) return title;
-  const said = new RegExp(String.raw`(?<![\d,.])\d[\d,]*(?=\s+${RegExp.escape(noun)}s?\b)`, 'iu');
-  return title.replace(said, figure);
+  if (!/^\d/.test(figure) || noun.length < 3) return undefined;
+  return new RegExp(String.raw`(?<![\d,.])\d[\d,]*(?=\s+${RegExp.escape(noun)}s?\b)`, 'iu');
+}
+
+/** The bite with the figure the person said in place of its own, for the same unit ("words"). */
+function withTheirFigure(title: string, quantity: Quantity | undefined): string {
+  const said = figureOfUnit(quantity);
+  const [figure = ''] = quantity?.text.split(/\s+/) ?? [];
+  return said ? title.replace(said, figure) : title;
+}
+
+/** A share people would say, never below what is needed: to the next 100 from a thousand, the next 50 from a hundred. */
+const roundedUp = (value: number) => (value >= 1000 ? Math.ceil(value / 100) * 100 : value >= 100 ? Math.ceil(value / 50) * 50 : Math.ceil(value));
+
+/**
+ * A total due by a date ("60,000 words by June 30") and a practice that does a number of the same
+ * thing each time ("Write 250 words"): each time does its share, so the times the plan holds add
+ * up to the total, and the bite takes as much longer as its share is bigger. A kind's figure that
+ * already reaches it stays.
+ */
+export function withShareOfTotal<T extends { title: string; minutes: number; repeat: Repeat | null }>(bite: T, template: string, quantity: Quantity | undefined, dated: boolean): T {
+  const said = figureOfUnit(quantity);
+  // Only the kind's own figure ("Write 250 words"), never one a slot wrote ("your pace of 4 books a week").
+  const own = said?.exec(template)?.[0];
+  if (!quantity || quantity.per || !dated || !bite.repeat || own === undefined) return bite;
+  const figure = Number(own.replaceAll(',', ''));
+  const share = roundedUp(quantity.value / (bite.repeat.times * (bite.repeat.per_period ?? 1)));
+  if (!(figure > 0) || share <= figure) return bite;
+  const minutes = clamp(Math.round((bite.minutes * share) / figure / 5) * 5, LIMITS.biteMinutes);
+  return { ...bite, title: bite.title.replace(own, share.toLocaleString('en-US')), minutes };
 }
 
 export function withOwnAmount(title: string, quantity: Quantity | undefined): string {

@@ -1,16 +1,20 @@
 // What a coach asks before planning: from the reading of the goal, what its words leave out, in
 // this order, at most three: how much (when its kind of goal has an amount), by when (not for a
-// habit, which keeps going), the first things it will take (when no kind of goal fits, so the
+// habit, which keeps going), how many people (for an event), what is
+// already done (for a job that makes or mends a thing), the first things it will take (when no kind of goal fits, so the
 // plan is built from the person's own words), how much time a week, what is most likely to get
 // in the way, and where the person starts from. A goal that says all that gets none, and a
-// question whose answer would change nothing in this goal's plan is not asked (`changes`).
+// question is asked only with the choices that change this goal's plan (`offered`).
 
 import type { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
 import type { Archetype } from '../archetype.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
-import { foreignCadence } from '../compose/foreign-plan.ts';
+import { foreignCadence, foreignThemeId } from '../compose/foreign-plan.ts';
+import { asksGuests } from './gathering.ts';
+import { obstacleSet } from './obstacle-set.ts';
+import { asksDone } from './project-done.ts';
 import { questionLanguage } from './question-language.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
@@ -21,21 +25,34 @@ const SAYS_TIME = /\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h)\s+(?:a|per|each|e
 
 /**
  * The questions for a goal, in its language when the planner speaks it, else in English.
- * `changes` says whether some answer to a question would change this goal's plan.
+ * `offered` gives a question with only the choices that change this goal's plan, or nothing when too few do.
  */
-export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined, changes: (question: GoalQuestion) => boolean): GoalQuestion[] {
+export function goalQuestions(reading: GoalReading, archetype: Archetype | undefined, offered: (question: GoalQuestion) => GoalQuestion | undefined): GoalQuestion[] {
   const words = QUESTION_WORDS[questionLanguage(reading)];
   const { text } = reading;
   const quantity = reading.clauses.some((clause) => clause.quantity);
   // A habit in another language says how often in its own words ("elke ochtend", "cada día").
   const habit = reading.cadence !== undefined || foreignCadence(reading) !== undefined;
-  const wanted: (GoalQuestion | false)[] = [
-    Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] },
+  // A goal in another language asks the amount from its theme's words when it names no figure ("Ahorrar para un viaje").
+  const theme = archetype ? undefined : foreignThemeId(reading);
+  const foreignAmount = (theme === 'save' || theme === 'debt') && !/\d/.test(text) ? words.amount[theme] : undefined;
+  const wanted: (GoalQuestion | false | undefined)[] = [
+    (Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
+      (foreignAmount && { id: 'amount', ...foreignAmount }),
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
+    asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
+    asksDone(archetype) && { id: 'done', ...words.done },
     !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
-    !SAYS_OBSTACLE.test(text) && { id: 'obstacle', ...words.obstacle },
+    !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
-  return wanted.filter((question) => question !== false).filter(changes).slice(0, LIMITS.questions.max);
+  // Each question offered plans the goal once per choice, so none is weighed past the last one asked.
+  const asked: GoalQuestion[] = [];
+  for (const question of wanted) {
+    if (asked.length === LIMITS.questions.max) break;
+    const kept = question ? offered(question) : undefined;
+    if (kept) asked.push(kept);
+  }
+  return asked;
 }

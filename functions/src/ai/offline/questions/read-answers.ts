@@ -5,20 +5,24 @@
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { QUESTION_WORDS } from '../../../words/question-words.ts';
-import { PLAN_LANGUAGES, type PlanLanguage } from '../../../words/schemas.ts';
+import { OBSTACLE_IDS, PLAN_LANGUAGES, type ObstacleId, type PlanLanguage } from '../../../words/schemas.ts';
 import { addDays, isoDay, type CalendarDay } from '../reading/calendar-day.ts';
 import { dueDateOf, readDueDates } from '../reading/due-date.ts';
 import { readForeignDueDates } from '../reading/foreign-dates.ts';
 import { swapPerson } from '../reading/english-words.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
-import type { Level, WeeklyTime } from '../reading/read-goal.ts';
+import { guestsSize } from './gathering.ts';
+import type { Done, Level, WeeklyTime } from '../reading/read-goal.ts';
 
 export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
   dueDate?: string | null;
   quantity?: Quantity;
+  /** The amount as the person gave it, for a plan in another language to read as it reads a goal's own figure. */
+  amountSaid?: string;
   level?: Level;
+  done?: Done;
   /** How often the practice comes round and how long each time is, from the time the person has each week. */
   weekly?: WeeklyTime;
   /** The first things the goal will take, when the person listed them. */
@@ -26,11 +30,14 @@ export interface Answered {
   ifThen?: IfThen;
   /** What the plan does about the obstacle: a bite of its own ("Move this week’s sessions to the morning ..."). */
   obstacleBite?: string;
+  /** What the number of people coming to an event asks of its plan ("Set up a reply form ..."). */
+  guestsBite?: string;
 }
 
 /** The meaning of each choice, in the order questions.json lists them. */
 const DUE_DAYS = [30, 91, 182, 365, null] as const;
 const LEVELS: readonly Level[] = ['new', 'returning', 'going'];
+const DONE: readonly Done[] = ['planned', 'bought', 'half'];
 const WEEKLY_MINUTES = [30, 60, 150, 300] as const;
 
 /** The place of the answer among a question's choices in any language, or -1 for the person's own words. */
@@ -74,12 +81,19 @@ function weeklyOf(answer: string): WeeklyTime | undefined {
 
 const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
+/** The obstacle a choice names, in any language and whichever kind of goal offered it. */
+function namedObstacle(answer: string): ObstacleId | undefined {
+  const said = answer.trim().toLowerCase();
+  return OBSTACLE_IDS.find((id) => PLAN_LANGUAGES.some((language) => QUESTION_WORDS[language].obstacles[id].choice.toLowerCase() === said));
+}
+
 function obstacleOf(answer: string, language: PlanLanguage): { ifThen: IfThen; bite: string } {
   const words = QUESTION_WORDS[language];
-  const index = choiceOf(answer, (voice) => voice.obstacle.choices);
-  const planned = words.ifThen[index];
-  const bite = words.obstacleBites[index];
-  if (planned && bite) return { ifThen: planned, bite };
+  const named = namedObstacle(answer);
+  if (named) {
+    const { if: when, then, bite } = words.obstacles[named];
+    return { ifThen: { if: when, then }, bite };
+  }
   const own = lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, ''));
   // "my kids need me" is said back as "your kids need you", where the plan speaks to the person.
   return { ifThen: { if: own, then: words.ownObstacle }, bite: words.ownObstacleBite.replace('{if}', language === 'en' ? swapPerson(own) : own) };
@@ -94,6 +108,7 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
     } else if (id === 'amount') {
       const quantity = readQuantity(answer);
       if (quantity) answered.quantity = quantity;
+      answered.amountSaid = answer.trim();
     } else if (id === 'start') {
       const index = choiceOf(answer, (words) => words.start.choices);
       answered.level = LEVELS[index] ?? (/\b(?:never|beginner|new|scratch|nunca|cero|jamais|zéro|nie|null|nunca)\b/i.test(answer) ? 'new' : 'returning');
@@ -103,6 +118,13 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
     } else if (id === 'first') {
       const first = readFirstThings(answer);
       if (first.length) answered.firstThings = first;
+    } else if (id === 'done') {
+      const done = DONE[choiceOf(answer, (words) => words.done.choices)];
+      if (done) answered.done = done;
+    } else if (id === 'guests') {
+      const index = choiceOf(answer, (words) => words.guests.choices);
+      const bite = QUESTION_WORDS[language].guests.bites[index >= 0 ? index : (guestsSize(answer) ?? -1)];
+      if (bite) answered.guestsBite = bite;
     } else if (id === 'obstacle') {
       const { ifThen, bite } = obstacleOf(answer, language);
       answered.ifThen = ifThen;

@@ -41,6 +41,9 @@ export interface WeeklyTime {
 /** Where the person starts from: new to it, coming back to it, or already doing it. */
 export type Level = 'new' | 'returning' | 'going';
 
+/** What a project already has behind it: its plan made, its materials bought, about half of it done. */
+export type Done = 'planned' | 'bought' | 'half';
+
 export interface GoalReading {
   text: string;
   language: Language;
@@ -59,6 +62,10 @@ export interface GoalReading {
   firstThings?: string[];
   /** Where the person starts from, when they said. */
   level?: Level;
+  /** What of a project is already done, when the person said. */
+  done?: Done;
+  /** How much, as the person answered when asked ("3.000 euros"), for a plan in another language. */
+  amountSaid?: string;
   /** The person named what gets in the way, so the plan already holds their if-then and its bite. */
   obstacleNamed?: true;
 }

@@ -143,9 +143,10 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const verb = capitalise(bite.verbText.toLowerCase());
   const minutesEach = /^min/i.test(unit) ? undefined : 5;
   const one = (size: number) => (size === 1 ? singular(unit) : unit);
-  // After "one hobby" come "2 more hobbies", not "the last 2".
+  // After "one hobby" come "2 more hobbies", and then "the last 2": the parts add up to the whole, none said twice.
+  const more = (i: number) => sizes[0] === 1 && i > 0 && (i < parts - 1 || parts === 2);
   const said = (size: number, i: number) =>
-    size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : sizes[0] === 1 && i > 0 ? `${size} more ${unit}` : `the ${labels[i]} ${size} ${unit}`;
+    size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : more(i) ? `${size} more ${unit}` : `the ${labels[i]} ${size} ${unit}`;
   return sizes.map((size, i) => ({ title: `${verb} ${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: minutesEach ?? size }));
 }
 
@@ -216,8 +217,9 @@ const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => 
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
 /**
- * The honest minimum when no recipe fits: what the bite's object needs got ready, then the act
- * itself in two parts, each in the bite's own words. A bite with no object of its own ("Meditate
+ * The honest minimum when no recipe fits: the act itself for a set time, in the bite's own words
+ * (which splits again as a timer and the act), and what its thing still needs, never a shell of
+ * parts ("Start it with its easiest part"). A bite with no object of its own ("Meditate
  * before bed") is got ready for and done. A bite that names a thing rather than an action
  * ("Quarterly tax paperwork") is worked on whole.
  */
@@ -238,9 +240,8 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
     ];
   }
   return [
-    { title: fill('Get out what {Ving} {H} needs', bite), minutes: 3 },
-    { title: fill('Start {Ving} {H} with its easiest part', bite), minutes: 8 },
-    { title: fill('Finish {Ving} {H} and check it is done', bite), minutes: 7 },
+    { title: fill('{V} {H}{R} for 10 minutes', bite), minutes: 10 },
+    { title: fill('Note what {H} still needs', bite), minutes: 2 },
   ];
 }
 

@@ -29,11 +29,10 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     for (const goal of GOALS) {
       const questions = await planner.goalQuestions(goal);
       for (const question of questions) expect(GoalQuestion.safeParse(question).success, `${goal}: ${question.id}`).toBe(true);
+      const unanswered = JSON.stringify(await planner.breakdownGoal(goal));
       for (const question of questions.filter((q) => q.choices.length > 0)) {
         const plans = await Promise.all(question.choices.map(async (answer) => JSON.stringify(await planner.breakdownGoal(goal, { answers: [{ id: question.id, answer }] }))));
-        // Where one starts has three answers and two of them may skip the same steps; every other question's answers each give their own plan.
-        if (question.id === 'start') expect(new Set(plans).size, goal).toBeGreaterThanOrEqual(2);
-        else expect(new Set(plans).size, `${goal}: ${question.id}`).toBe(question.choices.length);
+        expect(new Set([unanswered, ...plans]).size, `${goal}: ${question.id}`).toBe(question.choices.length + 1);
       }
     }
   });
@@ -41,7 +40,7 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
   it('turns each answer to what gets in the way into a bite of the plan, not only an if-then line', async () => {
     for (const goal of ['Learn to play the guitar', 'Brew my first batch of mead', 'Quiero ahorrar 2000 euros']) {
       // A goal asks at most three questions; the obstacle's answers shape its plan whenever they are given.
-      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? QUESTION_WORDS.en.obstacle.choices;
+      const choices = (await planner.goalQuestions(goal)).find((q) => q.id === 'obstacle')?.choices ?? (['short', 'tired', 'motivation'] as const).map((id) => QUESTION_WORDS.en.obstacles[id].choice);
       const plans = await Promise.all([...choices, 'my kids need me in the evenings'].map(async (answer) => JSON.stringify((await planner.breakdownGoal(goal, { answers: [{ id: 'obstacle', answer }] })).subgoals)));
       expect(new Set([...plans, JSON.stringify((await planner.breakdownGoal(goal)).subgoals)]).size, goal).toBe(choices.length + 2);
     }
@@ -107,6 +106,52 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     const ids = (await planner.goalQuestions('Declutter my garage')).map((q) => q.id);
     expect(ids).not.toContain('start');
     expect(ids).toContain('time');
+    // Having done it before changes nothing in a party's or a repainted room's plan.
+    for (const goal of ['Throw a surprise party for my brother', 'Repaint the spare room']) expect((await planner.goalQuestions(goal)).map((q) => q.id), goal).not.toContain('start');
+  });
+
+  it('offers only the choices that change the plan: no "No date" for a plan that has no date anyway', async () => {
+    const due = (await planner.goalQuestions('Repaint the spare room')).find((q) => q.id === 'due');
+    expect(due?.choices).toEqual(['In a month', 'In 3 months', 'In 6 months', 'In a year']);
+  });
+
+  it('asks a saving goal in another language how much, in that language, and plans with the answer', async () => {
+    for (const [goal, language, answer] of [['Ahorrar para un viaje a Perú', 'es', '3.000 euros'], ['Poupar para uma viagem ao Peru', 'pt-BR', '1.000 reais'], ['Économiser pour un voyage au Pérou', 'fr', '1\u202f000 euros']] as const) {
+      const amount = (await planner.goalQuestions(goal)).find((q) => q.id === 'amount');
+      expect(amount, goal).toEqual({ id: 'amount', ...QUESTION_WORDS[language].amount.save });
+      const said = titles(await planner.breakdownGoal(goal, { answers: [{ id: 'amount', answer }] })).join(' | ');
+      expect(said.replace(/\s/g, ' '), goal).toContain(answer.replace(/\s/g, ' '));
+    }
+    expect((await planner.goalQuestions('Ahorrar 3000 euros para un coche')).map((q) => q.id)).not.toContain('amount');
+  });
+
+  it('asks an event how many people will come, unless it says, and plans for that many', async () => {
+    const guests = (await planner.goalQuestions('Throw a surprise party for my brother')).find((q) => q.id === 'guests');
+    expect(guests).toEqual({ id: 'guests', text: QUESTION_WORDS.en.guests.text, choices: QUESTION_WORDS.en.guests.choices });
+    expect((await planner.goalQuestions('Host a dinner party for 8 friends')).map((q) => q.id)).not.toContain('guests');
+    expect((await planner.goalQuestions('Learn to play the guitar')).map((q) => q.id)).not.toContain('guests');
+    const own = await planner.breakdownGoal('Throw a surprise party for my brother', { answers: [{ id: 'guests', answer: 'about 50 of us' }] });
+    expect(titles(own)).toContain(QUESTION_WORDS.en.guests.bites[2]);
+    const french = (await planner.goalQuestions("Organiser l'anniversaire de ma fille")).find((q) => q.id === 'guests');
+    expect(french?.text).toBe(QUESTION_WORDS.fr.guests.text);
+  });
+
+  it('asks a job that makes or mends a thing what is already done, and skips that part of the plan, never what is left', async () => {
+    const goal = 'Renovate the downstairs bathroom';
+    expect((await planner.goalQuestions(goal)).find((q) => q.id === 'done')?.choices).toEqual(QUESTION_WORDS.en.done.choices);
+    const [planned, bought, half] = await Promise.all(QUESTION_WORDS.en.done.choices.map(async (answer) => titles(await planner.breakdownGoal(goal, { answers: [{ id: 'done', answer }] }))));
+    expect(planned?.some((title) => /^Measure the downstairs bathroom/.test(title))).toBe(false);
+    expect(bought?.some((title) => /^(?:Buy|Order)\b/.test(title))).toBe(false);
+    expect(half?.length).toBeLessThan(planned?.length ?? 0);
+    expect(half?.at(-1)).toBe(titles(await planner.breakdownGoal(goal)).at(-1));
+    expect((await planner.goalQuestions('Declutter the attic')).map((q) => q.id)).not.toContain('done');
+  });
+
+  it('gives a complete beginner a bite of their own, in the goal’s language', async () => {
+    const beginner = await planner.breakdownGoal('Learn to play the guitar', { answers: [{ id: 'start', answer: 'Complete beginner' }] });
+    expect(beginner.subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.title)).toContain(QUESTION_WORDS.en.beginnerBite);
+    const spanish = await planner.breakdownGoal('Quiero correr una media maratón', { answers: [{ id: 'start', answer: 'Desde cero' }] });
+    expect(titles(spanish)).toContain(QUESTION_WORDS.es.beginnerBite);
   });
 });
 

@@ -33,13 +33,25 @@ describe('offline planner: the person’s first things merge into a known kind�
 
   it('splits a first thing in the person’s words into real steps, never a scaffold of its words', async () => {
     const scaffold = /\b(?:get out what|with its easiest part|and check it is done)\b/i;
-    for (const bite of ['Rent a violin', 'Read about hive types', 'Get a harness for the puppy', 'Talk to my landlord', 'See my doctor', 'Update LinkedIn', 'Start walking after dinner', 'Get a quote from two painters']) {
+    for (const bite of ['Rent a violin', 'Read about hive types', 'Get a harness for the puppy', 'Talk to my landlord', 'See my doctor', 'Update LinkedIn', 'Start walking after dinner', 'Get a quote from two painters', 'Choose a hardwood stain', "Collect grandma's recipes", 'Photograph the dishes']) {
       const split = await steps.breakdownMicrotask({ title: bite, taskTitle: 'Your first things', goalTitle: 'A goal' });
       const said = split.map((step) => step.title);
       expect(said.length, bite).toBeGreaterThanOrEqual(2);
       for (const step of said) {
         expect(step, bite).not.toMatch(scaffold);
         expect(step, bite).not.toMatch(/\b(?:about|of|for|to|with)\s+(?:about|with)\b|\bFind about\b|\bstarting \w+ing\b/i);
+      }
+    }
+  });
+
+  it('splits a count into parts that add up to it, none said twice', async () => {
+    const counted: Record<string, number> = { one: 1, next: 1 };
+    for (const [bite, total] of [['Book 5 lessons with a joiner', 5], ['Book 4 lessons', 4], ['Call 3 venues', 3], ['Read 7 chapters', 7]] as const) {
+      for (const detail of [1, 3, 5]) {
+        const said = (await steps.breakdownMicrotask({ title: bite, taskTitle: 'Your first things', goalTitle: 'A goal' }, { detail })).map((step) => step.title);
+        const sum = said.reduce((all, step) => all + (Number(/\b(\d+)\b/.exec(step)?.[1]) || counted[/\b(one|next)\b/.exec(step)?.[1] ?? ''] || 1), 0);
+        expect(sum, `${bite}: ${said.join(' | ')}`).toBe(total);
+        expect(new Set(said).size, bite).toBe(said.length);
       }
     }
   });

@@ -27,6 +27,13 @@ describe('offline planner: the weekly time never rewrites a number the person wr
     }
   });
 
+  it('keeps a bite that names its own moment at its own length: moving 2 minutes every hour is never a 30-minute session', async () => {
+    for (const answer of [...TIMES, '4 hours a week']) {
+      const plan = await planner.breakdownGoal('Lower my blood pressure', { answers: [{ id: 'time', answer }] });
+      expect(said(plan), answer).toContain('move for 2 minutes every hour');
+    }
+  });
+
   it('gives an amount each session in place of the kind\'s own, never as a finish line', async () => {
     const plan = await planner.breakdownGoal('Write 1,000 words a session on my novel', { answers: [{ id: 'time', answer: '1 hour' }] });
     expect(said(plan)).not.toMatch(/\b250 words\b|finish line/);
@@ -45,6 +52,20 @@ describe('offline planner: the weekly time never rewrites a number the person wr
     const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'time', answer: '5 hours or more' }] });
     expect(said(plan)).toMatch(/\b(?:5|10) minutes\b/);
     expect(said(plan)).not.toMatch(/removal|landlord|boxes/i);
+  });
+
+  it('gives each session its share of a total due by a date, so the sessions add up to it', async () => {
+    for (const answers of [[], [{ id: 'time', answer: '1 hour' }]]) {
+      const plan = await planner.breakdownGoal('Write a 60,000 word novel by June 30', { answers });
+      const session = plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((bite) => /^Write [\d,]+ words/.test(bite.title));
+      const words = Number(/[\d,]+/.exec(session?.title ?? '')?.[0].replaceAll(',', ''));
+      const times = (session?.repeat?.times ?? 0) * (session?.repeat?.per_period ?? 1);
+      expect(words * times, JSON.stringify(session)).toBeGreaterThanOrEqual(60_000);
+      expect((words - 100) * times, JSON.stringify(session)).toBeLessThan(60_000);
+    }
+    // A pace a slot wrote is the goal's own, and a goal with no date keeps the kind's figure.
+    expect(said(await planner.breakdownGoal('Read 12 books by next summer'))).toMatch(/pace of 2 books a month/);
+    expect(said(await planner.breakdownGoal('Write a novel'))).toContain('Write 250 words');
   });
 
   it('splits a bite with a figure of thousands into its written steps, with the figure kept', () => {
