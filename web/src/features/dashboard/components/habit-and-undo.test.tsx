@@ -34,6 +34,9 @@ describe('Habit bites on the dashboard', () => {
     await user.click(await within(taskCard()).findByRole('button', { name: 'Mark as Done' }));
 
     expect(await within(taskCard()).findByText('3 of 30 · 3-day streak')).toBeInTheDocument();
+    // The celebration loads after the answer: ending before it would leave its announcement and toast
+    // to land in the next test, which shares this worker's page.
+    expect(await screen.findByText(/^Marked done\. /)).toBeInTheDocument();
     // What the bite showed goes with the press, so a Done sent twice counts once.
     expect(api.callsTo('PATCH /api/microtasks/m5/status')[0]?.body).toEqual({ status: 'done', seen: { last_done: bite.last_done, period_completions: 0 } });
   });
@@ -55,7 +58,9 @@ describe('Undo after a breakdown', { timeout: 40_000 }, () => {
     const toast = (await screen.findByText('Microtask broken down!')).closest('li') as HTMLElement;
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
 
-    expect(await screen.findByText('Breakdown undone')).toBeInTheDocument();
+    // The toast, not the live region: a later announcement replaces the region's text node.
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText('Breakdown undone')).toBeInTheDocument();
     const body = api.callsTo('PUT /api/goals/g1/plan')[0]?.body as { version: number; subgoals: unknown[] };
     expect(body.version).toBe(2);
     expect(body).toMatchObject({
