@@ -59,13 +59,13 @@ describe('the steps of a bite the planner wrote', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('knows every starter bite but the habit itself, which is the goal in its own words', () => {
-    const bites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).filter((bite) => !bite.act);
+  it('knows every starter bite but the habit itself and the goal’s own parts, which are the goal in its own words', () => {
+    const bites = [...SHAPE, ...HABIT_SHAPE, ...TRAIT_SHAPE].flatMap((phase) => phase.tasks.flatMap((task) => task.bites)).filter((bite) => !bite.act && !bite.parts);
     expect(bites.flatMap((bite) => [filled(bite.verbal), filled(bite.nominal)]).filter((title) => !knownSteps(title))).toEqual([]);
   });
 
   it('puts back what filled the slots, and the numbers as the plan wrote them', () => {
-    expect(knownSteps('Write “12 books” on a card as your finish line and put it where you will see it')).toContain('Write “12 books” on it in big letters, with the date beside it');
+    expect(knownSteps('Write down where you stand today, with “12 books” beside it as the mark to reach')).toContain('Write that down with today’s date, and “12 books” beside it');
     expect(knownSteps('Put two 30-minute slots in this week’s calendar')?.[0]).toBe('Open your calendar and find two 30-minute slots that are free this week');
   });
 

@@ -124,7 +124,7 @@ describe('offline planner: the answer', () => {
     const plan = await planner.breakdownGoal('Restore an old sailboat so it floats again');
     expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['See the whole job', 'Find help', 'Make a start', 'Review and adjust']);
-    expect(text(plan)).toContain('List everything restoring an old sailboat will take, one line each');
+    expect(text(plan)).toContain('List every job it will take to get there, one line each');
     expect(text(plan)).toContain('Search for a beginner’s guide to restoring an old sailboat and save the best one');
     expect(text(plan)).not.toMatch(/floats/i);
     expect(text(plan)).toContain('Buy or borrow the first thing on that list');

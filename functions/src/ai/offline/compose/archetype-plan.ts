@@ -5,7 +5,6 @@
 import type { Archetype, ArchetypeBite } from '../archetype.ts';
 import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
-import type { Quantity } from '../reading/quantity.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { withOwnAmount, withShareOfTotal } from './own-amount.ts';
@@ -16,6 +15,8 @@ import { LONGER_ACTS } from './starter-plan.ts';
 import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 import { personSlots } from '../reading/person.ts';
+import { TARGET } from './starter-shape.ts';
+import { finishLine, readGoalParts } from './starter/goal-parts.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
@@ -64,7 +65,8 @@ const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?
 
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(clause.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
+  const parts = readGoalParts(clause, reading.text);
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(parts.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
   const ahead = withoutDone(levelled(archetype.phases, reading.level), reading.done);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
@@ -78,22 +80,24 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause);
+  return withLastActs(withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause), parts.acts);
 }
 
 /**
- * The number as a finish line: money is its figure ("$4,200", not "$4,200 credit card debt"),
- * anything else its number and unit ("50,000 words", not "50,000 word memoir about").
+ * A second act the goal names ("and hang it in the garden") ends its plan when no bite says it:
+ * the kind's plan makes the thing, the goal goes on to use it.
  */
-function finishLine(quantity: Quantity | undefined): string | undefined {
-  if (!quantity) return undefined;
-  const [figure = '', unit] = quantity.text.split(/\s+/);
-  if (/^[$€£]/u.test(figure) || !unit) return figure;
-  return `${figure} ${quantity.value > 1 && /^word|^page|^mile|^book|^kilo|^pound/i.test(unit) && !unit.endsWith('s') ? `${unit}s` : unit}`;
+function withLastActs(subgoals: RawSubgoal[], acts: readonly string[]): RawSubgoal[] {
+  const said = JSON.stringify(subgoals).toLowerCase();
+  const missing = acts.filter((act) => !said.includes(act.toLowerCase()));
+  const last = subgoals.at(-1);
+  const task = last?.tasks.at(-1);
+  if (!missing.length || !last || !task) return subgoals;
+  const bites = missing.map((act) => ({ title: act.charAt(0).toUpperCase() + act.slice(1), minutes: 45, repeat: null }));
+  return [...subgoals.slice(0, -1), { ...last, tasks: [...last.tasks.slice(0, -1), { ...task, microtasks: [...task.microtasks, ...bites] }] }];
 }
 
-/** The starter plan's finish line, which its steps know: the goal's number, in the plan from day one. */
-const FINISH_LINE = 'Write “{target}” on a card as your finish line and put it where you will see it';
+
 
 /**
  * The goal's own number ("$4,200", "80k words") is in its plan: a kind whose bites do not say it
@@ -104,7 +108,7 @@ function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
   const [first, ...rest] = subgoals;
   const [task, ...tasks] = first?.tasks ?? [];
   if (!target || !first || !task || JSON.stringify(subgoals).toLowerCase().includes(target.toLowerCase())) return subgoals;
-  const bite = { title: FINISH_LINE.replace('{target}', target), minutes: 5, repeat: null };
+  const bite = { title: TARGET.replace('{target}', target), minutes: 10, repeat: null };
   return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 

@@ -14,6 +14,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
+import { finishLine, readGoalParts } from './starter/goal-parts.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
@@ -53,25 +54,49 @@ function trimEnd(text: string): string {
  * The goal's verb and the head of its object as an activity: "carving a wooden spoon", "training
  * your border collie"; undefined when the goal has no verb or its object is long or a count.
  */
-function doingOf(clause: GoalClause): { doing: string; someone: string } | undefined {
+function doingOf(clause: GoalClause): { doing: string; act: string; someone: string } | undefined {
   const [verb = '', particle] = clause.verb?.split(' ') ?? [];
   const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
   // "Go camping", "go fishing": the activity is what follows "go".
-  if (verb === 'go' && /^\p{L}+ing$/u.test(head)) return { doing: head, someone: head };
+  if (verb === 'go' && /^\p{L}+ing$/u.test(head)) return { doing: head, act: `go ${head}`, someone: head };
   // "getting your finances", "having a baby": a light verb says nothing as an activity.
   if (!verb || LIGHT_VERBS.has(verb)) return undefined;
   const words = head.split(/\s+/);
   if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
   const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
-  return { doing, someone: doing.replace(/\byour\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+  return { doing, act: [verb, particle, head].filter(Boolean).join(' '), someone: doing.replace(/\byour(?:\s+own)?\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The bites the goal's own parts say (goal-parts.ts): its main act each session, the thing it
+ * makes finished, its second act, what and who it is for. A goal that makes a thing works on
+ * that thing; any other does its act. Empty where the goal does not name the part.
+ */
+function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | '{Finish}' | '{Act}' | '{Purpose}' | '{Whom}', string> {
+  const own = doingOf(clause);
+  const making = MAKING_VERBS.has(clause.verb?.split(' ')[0]?.toLowerCase() ?? '');
+  const thing = making && clause.thing && !/\band\b/i.test(clause.thing) ? clause.thing : undefined;
+  const parts = readGoalParts(clause, reading.text);
+  const minutes = reading.weekly?.minutes ?? 20;
+  return {
+    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own ? `${capital(own.act)} for ${minutes} minutes` : '',
+    '{Finish}': thing ? `Finish ${thing}` : '',
+    '{Act}': parts.acts[0] ? capital(parts.acts[0]) : '',
+    '{Purpose}': parts.purpose ? capital(parts.purpose) : '',
+    '{Whom}': !parts.forWhom ? '' : thing ? `Give ${thing} to ${parts.forWhom}` : `Show ${parts.forWhom} what you have done`,
+  };
 }
 
 function fill(template: string, clause: GoalClause, reading: GoalReading): string | undefined {
+  const part = Object.entries(partSlots(clause, reading)).find(([slot]) => template === slot);
+  if (part) return part[1] || undefined;
   const whole = (clause.verb ? clause.phrase : clause.object).replace(RATE, '');
   const title = template
     .replace('{Goal}', whole.charAt(0).toUpperCase() + whole.slice(1))
     .replace('{goal}', whole)
-    .replace('{target}', clause.quantity?.text ?? '')
+    .replace('{target}', finishLine(clause.quantity) ?? '')
     .replace('{slots}', slotsOf(reading.weekly))
     .replace('{doing}', doingOf(clause)?.doing ?? '')
     .replace('{someone}', doingOf(clause)?.someone ?? '');
@@ -108,7 +133,7 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
     if (bite.obstacle && reading.obstacleNamed) return [];
     const own = doingOf(clause) !== undefined;
     if (bite.needsDoing && !own) return [];
-    const template = clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;
+    const template = bite.parts ? bite.verbal : clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;
     const title = fill(template, clause, reading);
     return title ? [{ bite, title }] : [];
   };

@@ -33,6 +33,13 @@ interface StarterBite {
   instead?: StarterBite;
   /** Only with the goal's own words ("{doing}"): without them it would say nothing. */
   needsDoing?: true;
+  /**
+   * Said wholly by one of the goal's own parts (goal-parts.ts): "{Work}" its main act each
+   * session ("Work on the backyard beehive for 20 minutes"), "{Finish}" the thing it makes
+   * finished, "{Act}" its second act ("Harvest honey"), "{Purpose}" what it is for ("Take your
+   * kids fishing"), "{Whom}" who it is for; left out when the goal does not name that part.
+   */
+  parts?: true;
   /** Its smaller steps, for when it is broken down; they may use the same slots. */
   steps?: string[];
 }
@@ -57,6 +64,13 @@ export type Shape = { title: string; tasks: StarterTask[] }[];
 
 const same = (text: string, minutes: number, more: Partial<StarterBite> = {}): StarterBite => ({ verbal: text, nominal: text, minutes, ...more });
 
+/**
+ * The goal's number as a first real action: where the person stands today beside where they are
+ * going, so the gap is known, rather than a card that only repeats the goal.
+ */
+export const TARGET = 'Write down where you stand today, with “{target}” beside it as the mark to reach';
+const TARGET_STEPS = ['Measure, count or look up where you are today', 'Write that down with today’s date, and “{target}” beside it', 'Put the page where you will see it each week'];
+
 /** The likely obstacle and what to do when it comes: the general shape's and the habit's. */
 const OBSTACLE: StarterBite = { verbal: 'Write down the one thing most likely to stop you', nominal: 'Write down the one thing most likely to stop you', minutes: 5, obstacle: true, steps: ['Think back to the last time you meant to do it and did not', 'Write down what stopped you: time, energy, a person or a place', 'Circle the one most likely to happen again'] };
 const IF_THEN: StarterBite = same('Write what you will do when it happens, as “If … then …”', 5, { obstacle: true, steps: ['Write “If” and the moment the obstacle shows up', 'Write “then” and one small thing you will do instead of stopping', 'Read it aloud once and keep it with your plan'] });
@@ -70,9 +84,9 @@ export const SHAPE: Shape = [
     tasks: [{
       title: 'What done looks like',
       bites: [
-        { verbal: 'Write “{target}” on a card as your finish line and put it where you will see it', nominal: 'Write “{target}” on a card as your finish line and put it where you will see it', minutes: 5, needsTarget: true, steps: ['Find a card or a sticky note and a thick pen', 'Write “{target}” on it in big letters, with the date beside it', 'Stick it where you look every morning: the mirror, the fridge or your screen'] },
+        { verbal: TARGET, nominal: TARGET, minutes: 10, needsTarget: true, steps: TARGET_STEPS },
         same('Write one sentence on how you will know you have got there', 10, { steps: ['Picture the day it is done and note what you can see, do or show', 'Turn that into one sentence someone else could check', 'Put the sentence at the top of your notes for this goal'] }),
-        { verbal: 'List everything {doing} will take, one line each', nominal: 'List everything your goal will take, one line each', minutes: 15, makes: 'list', steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
+        { ...same('List every job it will take to get there, one line each', 15), makes: 'list', steps: ['Set a timer for 10 minutes and write every job that comes to mind, one a line', 'Add what you would need to buy, book, ask or learn', 'Number the lines in the order they have to happen'] },
         same('Circle the smallest job on that list', 5, { needs: 'list', makes: 'smallest job', steps: ['Read the list and cross out anything that can wait a month', 'Circle the job you could finish in 15 minutes', 'Write today’s date beside it'] }),
       ],
     }],
@@ -104,6 +118,7 @@ export const SHAPE: Shape = [
       {
         title: 'The first job',
         bites: [
+          { ...same('{Work}', 20, { repeat: 'week' }), parts: true },
           same('Do the smallest job you circled for 15 minutes', 15, { needs: 'smallest job', instead: same('Pick one job your goal needs that takes 15 minutes, and do it', 15, { steps: ['Write down three jobs your goal needs, however small', 'Pick the one you could finish in 15 minutes', 'Set a timer for 15 minutes and do it until it rings'] }), steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
           SLOTS,
         ],
@@ -120,6 +135,14 @@ export const SHAPE: Shape = [
   {
     title: 'Review and adjust',
     tasks: [{
+      title: 'See it through',
+      bites: [
+        { ...same('{Finish}', 60), parts: true },
+        { ...same('{Act}', 45), parts: true },
+        { ...same('{Purpose}', 60), parts: true },
+        { ...same('{Whom}', 30), parts: true },
+      ],
+    }, {
       title: 'Look back each week',
       bites: [
         same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] }),

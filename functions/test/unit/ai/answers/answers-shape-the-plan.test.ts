@@ -209,9 +209,10 @@ describe('offline planner: the starter plan stays honest when the question is sk
       ['Map every public drinking fountain in my town', 'mapping the public drinking fountains', /town|drink(?!ing fountains)/i],
     ];
     for (const [goal, doing, tail] of cases) {
-      const said = titles(await planner.breakdownGoal(goal)).join(' ');
-      expect(said, goal).toContain(`Search for a beginner’s guide to ${doing}`);
-      expect(said, goal).not.toMatch(tail);
+      const said = titles(await planner.breakdownGoal(goal));
+      expect(said.join(' '), goal).toContain(`Search for a beginner’s guide to ${doing}`);
+      // The rest of the sentence may be a bite of its own ("Sail it to France"), never glued to a template.
+      expect(said.filter((title) => title.includes(doing)).join(' '), goal).not.toMatch(tail);
     }
   });
 });

@@ -55,7 +55,7 @@ describe('offline planner: the goal’s own details survive', () => {
 
 describe('offline planner: the goal’s own details survive', () => {
   it('says the goal’s amount in its plan even when its kind has no bite for it', async () => {
-    expect(await said('Pay off my $4,200 credit card debt')).toContain('Write “$4,200” on a card as your finish line');
+    expect(await said('Pay off my $4,200 credit card debt')).toContain('Write down where you stand today, with “$4,200” beside it');
   });
 
   it('keeps a thing of three words whole ("the half marathon"), and reads "type 2" as a kind, not an amount', async () => {
