@@ -15,6 +15,10 @@ const MAX_MINUTES = 120;
 /** What a bite may name that takes longer than a quarter of an hour whatever its verb: a class, a session, the long run. */
 const LONG_THINGS = /\b(?:class|session|lesson|long run|activity|meal)\b/i;
 
+/** Things that last an evening or an outing, whatever verb says them: a date night is not 10 minutes. */
+const EVENING_THINGS = /\b(?:date\s+night|night\s+out|game\s+night|movie\s+night|family\s+(?:dinner|meal|evening|outing|day\s+out)|day\s+trip|dinner\s+party)\b/i;
+const EVENING_MINUTES = 120;
+
 const verbOf = (title: string) => title.toLowerCase().match(/^[\p{L}-]+/u)?.[0] ?? '';
 
 /** The act takes longer than a quarter of an hour: its verb or what it names says so. */
@@ -28,5 +32,5 @@ export function actMinutes(title: string, fallback: number): number {
     if (value > 0) return Math.min(value, MAX_MINUTES);
   }
   if (/\ban\s+hour\b/i.test(title)) return 60;
-  return BY_VERB[verbOf(title)] ?? fallback;
+  return BY_VERB[verbOf(title)] ?? (EVENING_THINGS.test(title) ? EVENING_MINUTES : fallback);
 }

@@ -16,6 +16,7 @@ import type { Slots } from './write-title.ts';
 import { writeTitle } from './write-title.ts';
 import { personSlots } from '../reading/person.ts';
 import { TARGET } from './starter-shape.ts';
+import { actMinutes } from './act-minutes.ts';
 import { finishLine, readGoalParts } from './starter/goal-parts.ts';
 
 /**
@@ -137,7 +138,8 @@ function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClaus
       if (placed || !practice?.repeat) return task;
       placed = true;
       // A call, a walk or a visit is not a 5-minute thing, whatever the bite beside it takes.
-      const minutes = reading.sessionMinutes ?? (LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? Math.max(ACT_MINUTES, practice.minutes ?? 0) : (practice.minutes ?? 10));
+      // An evening out or a family meal says its own length, whatever its light verb ("have", "go on").
+      const minutes = reading.sessionMinutes ?? actMinutes(title, LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? Math.max(ACT_MINUTES, practice.minutes ?? 0) : (practice.minutes ?? 10));
       return { ...task, microtasks: [{ title, minutes, repeat: practice.repeat }, ...task.microtasks] };
     }),
   }));

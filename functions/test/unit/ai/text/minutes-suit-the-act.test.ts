@@ -15,6 +15,8 @@ const ACTS: readonly [string, number][] = [
   ['Sand the hull for 3 hours', 120],
   ['Buy new tyres', 15],
   ['Call the garage', 15],
+  ['Have a date night with your wife', 120],
+  ['Host a game night for the neighbours', 120],
 ];
 
 describe('offline planner: a bite’s minutes suit its act', () => {
@@ -28,6 +30,11 @@ describe('offline planner: a bite’s minutes suit its act', () => {
     expect(minutes['Strip the engine']).toBe(60);
     expect(minutes['Practise parallel parking']).toBe(30);
     expect(minutes['Buy new tyres']).toBe(15);
+  });
+
+  it('gives a habit goal’s own evening out the evening it takes, in the kind’s plan', async () => {
+    const act = bitesOf(await planner.breakdownGoal('Have a date night with my wife every Thursday')).find((bite) => /^Have a date night/.test(bite.title));
+    expect(act?.minutes).toBeGreaterThanOrEqual(90);
   });
 
   it('gives a half marathon’s long run more than an hour, and a 5k’s less', async () => {
