@@ -74,3 +74,13 @@ describe('offline planner: the right kind, not its neighbour', () => {
     }
   });
 });
+
+describe('offline planner: a condition eased by the means the goal names', () => {
+  it.each(['Bring my blood pressure down with diet and walking', 'Control my type 2 diabetes without medication'])('%s plans no tablets', async (goal) => {
+    expect(bites(await planner.breakdownGoal(goal))).not.toMatch(/tablets|prescription|medicine/i);
+  });
+
+  it('keeps the medicine routine when the goal says nothing of the means', async () => {
+    expect(bites(await planner.breakdownGoal('Bring my blood pressure down by summer'))).toMatch(/tablets/);
+  });
+});
