@@ -77,7 +77,10 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
         .slice(0, size.microtasksPerTask);
       return bites.length ? [{ title: task.title, microtasks: bites }] : [];
     });
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
+  // A total the practice adds up to by the date ("40 books by next December") is reached by the
+  // practice, so it runs to the due date, as a habit goal's does.
+  const total = clause.quantity !== undefined && !clause.quantity.per && /^[\d,.]+\s+(?:books?|pages?|words?|chapters?|poems?|stories|songs?|sketches|drawings?|paintings?)\b/i.test(clause.quantity.text);
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null || total).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));

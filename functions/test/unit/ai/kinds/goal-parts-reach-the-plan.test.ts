@@ -54,3 +54,11 @@ describe('offline planner: a goal no kind fits reaches every part its words name
     expect(said.join('\n')).toContain('Write down where you stand today, with “$3,600” beside it');
   });
 });
+
+describe('offline planner: a total due by a date is reached by practice that runs to the date', () => {
+  it.each(['Read 30 books before the end of next year', 'Write 200 poems by December 2027'])('%s', async (goal) => {
+    const plan = await planner.breakdownGoal(goal);
+    const practice = plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((bite) => bite.repeat?.every === 'day');
+    expect(practice?.repeat?.times, goal).toBeGreaterThan(300);
+  });
+});
