@@ -215,3 +215,19 @@ describe('offline planner: training an animal', () => {
     expect(titles(await planner.breakdownGoal('Walk the dog every morning')).join('\n')).not.toMatch(/step count/);
   });
 });
+
+describe('offline planner: a first thing with a count keeps every part of it', () => {
+  it('keeps each part of a counted first thing ("the first 6", "the last 6"), so the parts still add up to the count', async () => {
+    const cases = [
+      { goal: 'Make a stop-motion film with my nephew', answer: 'model 10 clay figures, build a cardboard set', noun: 'figures', total: 10 },
+      { goal: 'Bind a handmade notebook for each cousin', answer: 'fold 6 signatures, sew the spine', noun: 'signatures', total: 6 },
+    ];
+    for (const { goal, answer, noun, total } of cases) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer }] });
+      const parts = titles(plan).filter((title) => new RegExp(`\\b\\d+ (?:\\p{L}+ )?${noun}\\b`, 'u').test(title));
+      const counted = parts.reduce((sum, title) => sum + Number(/\d+/.exec(title)?.[0] ?? 0), 0);
+      expect(parts.length, goal).toBeGreaterThanOrEqual(2);
+      expect(counted, goal).toBe(total);
+    }
+  });
+});
