@@ -231,3 +231,18 @@ describe('offline planner: a first thing with a count keeps every part of it', (
     }
   });
 });
+
+describe('offline planner: a first thing that lists what to get keeps its whole list', () => {
+  it('reads "buy sandpaper, wood filler and a tack cloth" as one thing whose bites name each item, never a fragment of the list on its own', async () => {
+    const cases = [
+      { goal: 'Refinish the old oak dresser from my aunt', answer: 'buy sandpaper, wood filler and a tack cloth, then strip the old paint', items: ['sandpaper', 'wood filler', 'tack cloth'], apart: /^(?:wood filler|a tack cloth)/i },
+      { goal: "Make a quilt from my late dad's shirts", answer: 'wash the shirts, buy batting, thread and a rotary cutter', items: ['batting', 'thread', 'rotary cutter'], apart: /^(?:thread and|note what and)/i },
+    ];
+    for (const { goal, answer, items, apart } of cases) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer }] });
+      const said = [...plan.subgoals.flatMap((s) => s.tasks.map((t) => t.title)), ...titles(plan)];
+      for (const item of items) expect(titles(plan).some((title) => title.toLowerCase().includes(item)), `${goal}: ${item}`).toBe(true);
+      expect(said.filter((title) => apart.test(title)), goal).toEqual([]);
+    }
+  });
+});
