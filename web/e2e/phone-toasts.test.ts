@@ -77,7 +77,7 @@ describe('a phone, a habit and a bite', () => {
     const journal = page.getByRole('region', { name: JOURNAL });
     await journal.waitFor();
     expect(await journal.getByText(/^1 of \d+ bites done/).textContent()).toContain(`1 of ${journalBites} bites done`);
-    expect(await journal.getByText('Current streak: 1 day').count()).toBe(1);
+    expect(await journal.getByText('Current run: 1 day').count()).toBe(1);
     await saveScreenshot(page, 'phone-progress-undated');
     await context.close();
   });

@@ -100,8 +100,8 @@ async function progressShowsTheHistory(page: Page, viewport: Viewport): Promise<
   expect(await chart.locator('.cell-paused').count()).toBe(5);
   expect(await chart.locator('.cell-missed, .cell-rest').count()).toBeGreaterThan(0);
   // Runs: the best one stands, and a run that ended is never a 0.
-  expect(await habit.getByText(/^Best streak: \d+ days$/).textContent()).toMatch(/[1-9]/);
-  expect(await habit.getByText(/^(Current streak: [1-9]\d* days?|Your next tick starts a streak)$/).count()).toBe(1);
+  expect(await habit.getByText(/^Best run: \d+ days$/).textContent()).toMatch(/[1-9]/);
+  expect(await habit.getByText(/^(Current run: [1-9]\d* days?|Your next tick starts a run)$/).count()).toBe(1);
   expect(await habit.getByText(/% of the last 30 days$/).count()).toBe(1);
   // The road, said in words.
   expect(await goal.getByText(/^[\d.]+ of \d+ bites? done\./).textContent()).toMatch(/It is due/);

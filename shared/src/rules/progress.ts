@@ -11,24 +11,11 @@ export function biteCredit(bite: ProgressBite): number {
 }
 
 /**
- * The bites a goal (or a slice, or a crumb) counts as its own: its one-off bites. A habit is kept
- * rather than finished, and its ticks show as its streak and heatmap, so ticking it never moves
- * the bites done of the plan around it. Only a node made of habits alone counts them (by their
- * completions), or it could never move at all. Every count of bites done (the goal's progress,
- * Today's celebration, the road, the check-ins) reads them through this one rule.
- */
-export function countedBites<T extends ProgressBite>(bites: readonly T[]): readonly T[] {
-  const oneOff = bites.filter((bite) => !bite.repeat);
-  return oneOff.length > 0 ? oneOff : bites;
-}
-
-/**
  * Progress by bites: the bar moves with every bite rather than waiting for a whole slice.
  * `done` is cut (never rounded up) to two decimals, so it reads cleanly in JSON and equals
  * `total` only when every bite is done.
  */
-export function progressOf(all: readonly ProgressBite[]): Progress {
-  const bites = countedBites(all);
+export function progressOf(bites: readonly ProgressBite[]): Progress {
   const done = bites.reduce((sum, bite) => sum + biteCredit(bite), 0);
   const total = bites.length;
   return {

@@ -1,6 +1,5 @@
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { countedBites } from '@cakewalk/shared/rules/progress.ts';
 import type { CoachContext } from '../../ai/coach.ts';
 import { goalProgress, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { dayWords } from '@cakewalk/shared/rules/calendar-days.ts';
@@ -36,8 +35,7 @@ export function weeklyFigures(
     const at = doneAt.get(m.id);
     return m.status === 'done' && at !== undefined && at > since.toISOString() && at <= until.toISOString();
   };
-  // The week's bites are the goal's own (countedBites): a habit's ticks are said as its streak.
-  const doneThisWeek = countedBites(steps).filter(inWeek);
+  const doneThisWeek = steps.filter(inWeek);
   const open = [...steps.filter((m) => m.status === 'in_progress'), ...steps.filter((m) => m.status === 'todo')];
   return {
     progress: goalProgress(goal),

@@ -99,7 +99,7 @@ describe('npm run migrate', () => {
     ]);
     expect(bitesOf(juggling)[2]).toMatchObject({ repeat: habitDaily, streak: 1 });
     expect(bitesOf(juggling)[3]).toMatchObject({ last_done: '2026-10-20' });
-    expect(juggling?.progress).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(juggling?.progress).toEqual({ done: 1.33, total: 5, percent: 27 });
     expect(juggling?.version).toBe(2);
     expect(bitesOf(shed).map((m) => [m.title, m.status])).toEqual([['Empty the top shelf', 'done'], ['Sweep the floor', 'in_progress']]);
     expect(bitesOf(shed)[1]?.id).toBe(`${editedGoal}.m5`);

@@ -4,7 +4,6 @@ import { addDays } from '../calendar-days.ts';
 import { currentStep } from '../current-step.ts';
 import { stepsOf, currentStepOf } from '../goal-tree.ts';
 import { completionsNeeded } from '../habit-periods.ts';
-import { countedBites } from '../progress.ts';
 import { habitsBegun, skipsCheckins, type BegunHabit } from '../today.ts';
 import { comebackDays, COMEBACK_GAP, quietDays } from './comebacks.ts';
 import { freshStartOf } from './fresh-start.ts';
@@ -66,15 +65,13 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
   const { goal, createdDay, dones, pauses, dueMove } = history;
   const bites = new Map(stepsOf(goal).map((bite) => [bite.id, bite]));
   const counted = dones.filter((done) => bites.has(done.bite_id));
-  // The road counts what the goal's progress counts: a habit's tick moves it only in a goal of habits alone.
-  const onRoad = new Map(countedBites(stepsOf(goal)).map((bite) => [bite.id, bite]));
   const amountOf = (done: Done) => {
-    const repeat = onRoad.get(done.bite_id)?.repeat;
+    const repeat = bites.get(done.bite_id)?.repeat;
     return repeat ? 1 / completionsNeeded(repeat) : 1;
   };
   const road = goal.due_date === null ? null : roadOf({
     createdDay, dueDate: goal.due_date, total: goal.progress.total, today,
-    dones: counted.filter((done) => onRoad.has(done.bite_id)).map((done) => ({ day: done.day, amount: amountOf(done) })),
+    dones: counted.map((done) => ({ day: done.day, amount: amountOf(done) })),
   });
   const habitRows: HabitProgress[] = habits.filter((habit) => habit.goalId === goal.id).map(({ bite, record }) => ({
     id: bite.id,

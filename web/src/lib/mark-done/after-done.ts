@@ -6,7 +6,6 @@ import { celebrate } from '../infra/toasts.tsx';
 import { withMicrotaskResult } from '../goals/dashboard-edits.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { countedBites } from '@cakewalk/shared/rules/progress.ts';
 import { celebrationFor } from './celebration.ts';
 import { Cheer } from './celebration-toast.tsx';
 import { buzz } from './vibration.ts';
@@ -32,7 +31,7 @@ export function afterDone({ queryClient, userId, bite, goal, result, onMarked, o
   const cheer = createElement(Cheer, {
     words,
     bar: bite.repeat ? undefined : { goalTitle: goal.title, from: planProgress(goal).percent, to: planProgress(after).percent },
-    doneCount: countedBites(stepsOf(after)).filter((step) => step.status === 'done').length,
+    doneCount: stepsOf(after).filter((step) => step.status === 'done').length,
   });
   buzz();
   celebrate(cheer, () => void undoDone(queryClient, userId, bite).then((back) => back && onUndone?.()));

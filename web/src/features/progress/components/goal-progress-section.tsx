@@ -21,7 +21,7 @@ export function GoalProgressSection({ goal, today, linkToGoal }: GoalProgressSec
       <h2 id={headingId}>{goal.title}</h2>
       {goal.paused_now && (
         <p className="progress-note">
-          Paused{goal.paused_now.until ? ` until ${shortDay(goal.paused_now.until)}` : ''}: its pace and streaks wait for you.
+          Paused{goal.paused_now.until ? ` until ${shortDay(goal.paused_now.until)}` : ''}: its pace and runs wait for you.
         </p>
       )}
       {road ? (

@@ -43,18 +43,17 @@ describe('Progress page', () => {
     expect(days[1]?.querySelector('.sr-only')).toHaveTextContent(`${longDay('2026-11-24')}: 1 bite`);
   });
 
-  it("shows each habit's streaks and 30-day share, what a rest day is, and a streak that ended as the next one to start, never a 0", async () => {
+  it("shows each habit's runs and 30-day share, what a rest day is, and a run that ended as the next one to start, never a 0", async () => {
     setup();
     const stretch = await screen.findByRole('article', { name: 'Stretch for 5 minutes' });
-    expect(within(stretch).getByText('Current streak: 4 days')).toBeInTheDocument();
-    expect(within(stretch).getByText('Best streak: 11 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('Current run: 4 days')).toBeInTheDocument();
+    expect(within(stretch).getByText('Best run: 11 days')).toBeInTheDocument();
     expect(within(stretch).getByText('80% of the last 30 days')).toBeInTheDocument();
     expect(within(stretch).getByText('1 rest day left this month')).toBeInTheDocument();
-    expect(within(stretch).getByText('A missed day uses a rest day, and your streak goes on.')).toBeInTheDocument();
-    expect(screen.queryByText(/(Current|Best) run/)).toBeNull();
+    expect(within(stretch).getByText('A missed day uses a rest day, and your run goes on.')).toBeInTheDocument();
 
     const long = screen.getByRole('article', { name: 'Long run' });
-    expect(within(long).getByText('Your next tick starts a streak')).toBeInTheDocument();
+    expect(within(long).getByText('Your next tick starts a run')).toBeInTheDocument();
     expect(within(long).queryByText(/\b0\b/)).toBeNull();
   });
 

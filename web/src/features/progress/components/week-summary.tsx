@@ -25,7 +25,7 @@ export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks:
           Best day <strong>{shortDay(week.best_day)}</strong>
         </li>
       )}
-      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'streak', 'streaks')} going</li>}
+      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'run', 'runs')} going</li>}
       {comebacks > 0 && <li>{count(comebacks, 'comeback', 'comebacks')}</li>}
     </ul>
   );

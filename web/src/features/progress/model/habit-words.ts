@@ -4,15 +4,14 @@ import { count, share } from './chart-words.ts';
 const UNIT = { day: ['day', 'days'], weekday: ['day', 'days'], week: ['week', 'weeks'] } as const;
 
 /**
- * A habit's runs in words, called streaks as Today calls them (a "run" reads as jogging beside a
- * running goal). A streak that ended reads as the next one starting, never as a 0: a broken
- * streak is no score to be ashamed of.
+ * A habit's runs in words (decisions.md names them runs). A run that ended reads as the next one
+ * starting, never as a 0: a broken run is no score to be ashamed of.
  */
 export function runWords(every: RepeatEvery, runs: { current: number; best: number }): { current: string; best: string } {
   const [one, many] = UNIT[every];
   return {
-    current: runs.current > 0 ? `Current streak: ${count(runs.current, one, many)}` : 'Your next tick starts a streak',
-    best: runs.best > 0 ? `Best streak: ${count(runs.best, one, many)}` : 'Best streak: still to come',
+    current: runs.current > 0 ? `Current run: ${count(runs.current, one, many)}` : 'Your next tick starts a run',
+    best: runs.best > 0 ? `Best run: ${count(runs.best, one, many)}` : 'Best run: still to come',
   };
 }
 
@@ -24,7 +23,7 @@ export function restWords(every: RepeatEvery, left: number): string {
 
 /** What a rest day is, said once beside the count: nobody picks one, a miss uses it. */
 export function restMeaning(every: RepeatEvery): string {
-  return every === 'week' ? 'A missed week uses a rest week, and your streak goes on.' : 'A missed day uses a rest day, and your streak goes on.';
+  return every === 'week' ? 'A missed week uses a rest week, and your run goes on.' : 'A missed day uses a rest day, and your run goes on.';
 }
 
 /** A share read over fewer days than this says too little, and a first day's would read as failure. */
