@@ -90,7 +90,9 @@ let status = 1;
 try {
   await waitForPort(endpoint, java);
   console.log(`DynamoDB Local is up at ${endpoint}`);
-  const tests = spawnSync('vitest', ['run', '--project', 'functions-integration', ...selected], {
+  // Each call goes over HTTP to a JVM that shares the cores with the lint (npm test runs both at
+  // once), so a test here gets twice the embedded engine's 30 s.
+  const tests = spawnSync('vitest', ['run', '--project', 'functions-integration', '--testTimeout', '60000', ...selected], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' },

@@ -29,7 +29,7 @@ async function api<T>(session: AuthResponse, route: string, body: unknown): Prom
 async function savedGoal(session: AuthResponse, goal: string): Promise<number> {
   const plan = await api<Breakdown>(session, '/ai/goal-breakdown', { goal });
   await api(session, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals });
-  return plan.subgoals.flatMap((slice) => slice.tasks.flatMap((task) => task.microtasks)).filter((bite) => !bite.repeat).length;
+  return plan.subgoals.flatMap((slice) => slice.tasks.flatMap((task) => task.microtasks)).length;
 }
 
 /** The controls of the page that the toast covers, once it has come to rest; and where focus is. */
@@ -48,7 +48,7 @@ async function underToast(page: Page) {
 }
 
 describe('a phone, a habit and a bite', () => {
-  it('counts a bite as one of its goal\'s, lifts the next cards clear of the toast, and shows an undated goal\'s bites on Progress', async () => {
+  it('counts a habit tick as a share of a bite, lifts the next cards clear of the toast, and shows an undated goal\'s bites on Progress', async () => {
     const session = await registerAccount(stack.server.url, 'phone-toasts@example.com', 'correct horse battery');
     const journalBites = await savedGoal(session, JOURNAL);
     await savedGoal(session, RUN);
@@ -67,7 +67,7 @@ describe('a phone, a habit and a bite', () => {
     await page.getByRole('button', { name: /^Done: / }).first().click();
     const toast = page.locator('[data-sonner-toast][data-front="true"]');
     await toast.getByText(/^Bite done!/).waitFor();
-    expect(await toast.textContent(), 'the habit ticked first is no bite of the goal').toContain(`1 of ${journalBites} bites`);
+    expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite (decisions.md 7.1)').toContain(`1 of ${journalBites} bites`);
     const done = await underToast(page);
     expect(done.focused, 'focus on the next bite').toMatch(/^Done: /);
     expect(done.covered, 'controls under the bite\'s toast').toEqual([]);
