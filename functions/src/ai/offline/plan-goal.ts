@@ -85,7 +85,8 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   let ownSteps = false;
   const tones: Tone[] = [];
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
-    const request = { reading, clause, size, subgoals: share(i) };
+    // "Where are you starting from?" is answered of the goal's lead: a later part still starts at its beginning.
+    const request = { reading: i === 0 ? reading : { ...reading, level: undefined }, clause, size, subgoals: share(i) };
     const things = archetype ? undefined : reading.firstThings;
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;

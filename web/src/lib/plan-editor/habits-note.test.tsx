@@ -12,7 +12,7 @@ const plan = (bites: { title: string; repeat: { every: 'day' | 'week'; times: nu
 describe('the habits a plan makes, said before the save', () => {
   it('names the habit and how often', () => {
     render(<HabitsNote draft={plan([{ title: 'Buy a notebook', repeat: null }, { title: 'Write for 5 minutes', repeat: { every: 'day', times: 30 } }])} />);
-    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit, to tick on Today, where it keeps its streak:');
+    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit. It shows on Today, to tick, once you reach its part of the plan:');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Write for 5 minutes · every day for 30 days']);
   });
 

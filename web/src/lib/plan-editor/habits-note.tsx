@@ -8,8 +8,8 @@ function habitsOf(draft: Draft): { title: string; repeat: Repeat }[] {
 }
 
 /**
- * Says before the save that the plan makes habits, with how often, so Today's habit box is no
- * surprise: its line sits closed inside a slice otherwise.
+ * Says before the save that the plan makes habits, with how often, and when Today shows them (a
+ * habit in a later slice waits for it), so neither Today's habit box nor its wait is a surprise.
  */
 export function HabitsNote({ draft }: { draft: Draft }) {
   const habits = habitsOf(draft);
@@ -18,8 +18,9 @@ export function HabitsNote({ draft }: { draft: Draft }) {
   return (
     <div className="plan-habits">
       <p>
-        {one ? 'This plan makes a habit' : `This plan makes ${habits.length} habits`}, to tick on Today, where{' '}
-        {one ? 'it keeps its' : 'each keeps its'} streak:
+        {one
+          ? 'This plan makes a habit. It shows on Today, to tick, once you reach its part of the plan:'
+          : `This plan makes ${habits.length} habits. Each shows on Today, to tick, once you reach its part of the plan:`}
       </p>
       <ul>
         {habits.map(({ title, repeat }, index) => (

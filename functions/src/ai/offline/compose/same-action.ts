@@ -31,12 +31,19 @@ const namesAThing = (title: string, meaning: ReadonlySet<string>) => {
 
 const within = (small: ReadonlySet<string>, large: ReadonlySet<string>) => small.size > 0 && [...small].every((word) => large.has(word));
 
+/** Which part of a count a one-off bite names: "the first 10", "2 more", "the last 2". */
+const partOf = (title: string) => (title.toLowerCase().match(/\b(?:first|next|last|more|other|remaining|\d+)\b/g) ?? []).join(' ');
+
+/** Two one-off bites naming different parts of one count ("Write the first 10 poems", "Write the last 10 poems") are two bites of work, not one said twice. */
+const otherParts = (bite: RawBite, other: RawBite) => !bite.repeat && !other.repeat && /\d/.test(bite.title + other.title) && partOf(bite.title) !== partOf(other.title);
+
 /**
  * The first bite says the second's action again: two habits where one's meaning is all in the
  * other's (the goal's act beside the kind's practice of it), or any two that mean the same.
  */
 const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, otherMeaning: ReadonlySet<string>): boolean =>
-  (bite.repeat != null && other.repeat != null && namesAThing(bite.title, meaning) && within(meaning, otherMeaning)) || (meaning.size >= 2 && meaning.size === otherMeaning.size && within(meaning, otherMeaning));
+  !otherParts(bite, other) &&
+  ((bite.repeat != null && other.repeat != null && namesAThing(bite.title, meaning) && within(meaning, otherMeaning)) || (meaning.size >= 2 && meaning.size === otherMeaning.size && within(meaning, otherMeaning)));
 
 /** The bite that says more, with the repeat of either and the minutes that go with that repeat. */
 function kept(said: RawBite, again: RawBite): RawBite {

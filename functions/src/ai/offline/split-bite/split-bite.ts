@@ -241,9 +241,12 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
   }
   return [
     { title: fill('{V} {H}{R} for 10 minutes', bite), minutes: 10 },
-    { title: fill('Note what {H} still needs', bite), minutes: 2 },
+    { title: fill(`Note what {H} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 },
   ];
 }
+
+/** "the letters" are many and "still need"; "the glass", "the bus" and "access" are one. */
+const saysMany = (thing: string) => /[^su]s$/i.test(thing.split(/\s+/).at(-1) ?? '');
 
 const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 /** How often a habit is done: its steps are those of one time. */

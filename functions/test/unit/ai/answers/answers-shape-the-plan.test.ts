@@ -69,6 +69,19 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
     }
   });
 
+  it('leaves a bite that names its own moment ("after each game", "after you brush your teeth") at its own cadence, whatever time is given', async () => {
+    const cases = [
+      { goal: 'Learn Spanish and take up tennis', moment: /after each game/ },
+      { goal: 'Tidy up my life and routines', moment: /after you brush/ },
+    ];
+    for (const { goal, moment } of cases) {
+      const at = async (answers: { id: 'time'; answer: string }[]) => bites(await planner.breakdownGoal(goal, { answers })).find((b) => moment.test(b.title));
+      const own = await at([]);
+      expect(own?.repeat, goal).toBeTruthy();
+      for (const answer of ['30 minutes', '5 hours or more']) expect((await at([{ id: 'time', answer }]))?.repeat, `${goal}: ${answer}`).toEqual(own?.repeat);
+    }
+  });
+
   it('gives half an hour a week and five hours a week different plans: fewer, shorter sessions against daily, longer ones', async () => {
     for (const goal of ['Learn to play the guitar', 'Declutter my garage', 'Learn Spanish', 'Get fit']) {
       const [little, lots] = await Promise.all(['30 minutes', '5 hours or more'].map((answer) => planner.breakdownGoal(goal, { answers: [{ id: 'time', answer }] })));

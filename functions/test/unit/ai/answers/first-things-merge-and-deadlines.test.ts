@@ -215,3 +215,42 @@ describe('offline planner: training an animal', () => {
     expect(titles(await planner.breakdownGoal('Walk the dog every morning')).join('\n')).not.toMatch(/step count/);
   });
 });
+
+describe('offline planner: a first thing with a count keeps every part of it', () => {
+  it('keeps each part of a counted first thing ("the first 6", "the last 6"), so the parts still add up to the count', async () => {
+    const cases = [
+      { goal: 'Make a stop-motion film with my nephew', answer: 'model 10 clay figures, build a cardboard set', noun: 'figures', total: 10 },
+      { goal: 'Bind a handmade notebook for each cousin', answer: 'fold 6 signatures, sew the spine', noun: 'signatures', total: 6 },
+    ];
+    for (const { goal, answer, noun, total } of cases) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer }] });
+      const parts = titles(plan).filter((title) => new RegExp(`\\b\\d+ (?:\\p{L}+ )?${noun}\\b`, 'u').test(title));
+      const counted = parts.reduce((sum, title) => sum + Number(/\d+/.exec(title)?.[0] ?? 0), 0);
+      expect(parts.length, goal).toBeGreaterThanOrEqual(2);
+      expect(counted, goal).toBe(total);
+    }
+  });
+});
+
+describe('offline planner: a first thing that lists what to get keeps its whole list', () => {
+  it('reads "buy sandpaper, wood filler and a tack cloth" as one thing whose bites name each item, never a fragment of the list on its own', async () => {
+    const cases = [
+      { goal: 'Refinish the old oak dresser from my aunt', answer: 'buy sandpaper, wood filler and a tack cloth, then strip the old paint', items: ['sandpaper', 'wood filler', 'tack cloth'], apart: /^(?:wood filler|a tack cloth)/i },
+      { goal: "Make a quilt from my late dad's shirts", answer: 'wash the shirts, buy batting, thread and a rotary cutter', items: ['batting', 'thread', 'rotary cutter'], apart: /^(?:thread and|note what and)/i },
+    ];
+    for (const { goal, answer, items, apart } of cases) {
+      const plan = await planner.breakdownGoal(goal, { answers: [{ id: 'first', answer }] });
+      const said = [...plan.subgoals.flatMap((s) => s.tasks.map((t) => t.title)), ...titles(plan)];
+      for (const item of items) expect(titles(plan).some((title) => title.toLowerCase().includes(item)), `${goal}: ${item}`).toBe(true);
+      expect(said.filter((title) => apart.test(title)), goal).toEqual([]);
+    }
+  });
+});
+
+describe('offline planner: a first thing no recipe fits is said in agreement with its thing', () => {
+  it('notes what many things "still need" and what one thing "still needs"', async () => {
+    const said = async (title: string) => (await steps.breakdownMicrotask({ title, taskTitle: 'Your first things', goalTitle: 'A goal' })).map((step) => step.title);
+    expect(await said('Scan the letters')).toContain('Note what the letters still need');
+    expect(await said('Strip the old paint')).toContain('Note what the old paint still needs');
+  });
+});

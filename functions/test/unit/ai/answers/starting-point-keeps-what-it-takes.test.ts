@@ -22,3 +22,16 @@ describe('offline planner: "I\'ve done some before" skips only what the person h
     expect(returning.join(' | ')).not.toMatch(/beginner instrument/i);
   });
 });
+
+describe('offline planner: the starting point of a goal of two parts is its lead part’s', () => {
+  it('skips the lead part’s beginner steps and keeps every first step of the second part', async () => {
+    for (const goal of ['Run a 10k and learn to play the ukulele', 'Learn Portuguese and start climbing']) {
+      const lead = (plan: Breakdown) => plan.subgoals[0]?.title.split(':')[0];
+      const second = (plan: Breakdown) => plan.subgoals.filter((s) => !s.title.startsWith(`${lead(plan)}:`)).flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title)));
+      const [fresh, returning] = await Promise.all([[], [{ id: 'start' as const, answer: "I've done some before" }]].map((answers) => planner.breakdownGoal(goal, { answers })));
+      if (second(fresh!).length === 0) continue;
+      expect(second(returning!), goal).toEqual(second(fresh!));
+      expect(titles(returning!), goal).not.toEqual(titles(fresh!));
+    }
+  });
+});
