@@ -84,12 +84,13 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withLastActs(withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause), parts.acts);
+  return withLastActs(withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause), parts.purpose ? [...parts.acts, parts.purpose] : parts.acts);
 }
 
 /**
- * A second act the goal names ("and hang it in the garden") ends its plan when no bite says it:
- * the kind's plan makes the thing, the goal goes on to use it.
+ * A second act the goal names ("and hang it in the garden") or what it is for ("so I can perform
+ * at my nephew's party") ends its plan when no bite says it: the kind's plan gets there, the goal
+ * goes on to use it.
  */
 function withLastActs(subgoals: RawSubgoal[], acts: readonly string[]): RawSubgoal[] {
   const said = JSON.stringify(subgoals).toLowerCase();

@@ -43,6 +43,11 @@ describe('offline planner: a goal no kind fits reaches every part its words name
     expect(said.slice(0, -1).join('\n')).not.toMatch(/hang it/i);
   });
 
+  it('ends a kind’s plan with what the goal is for', async () => {
+    const said = bites(await planner.breakdownGoal('Learn to juggle five balls so I can perform at my nephew’s party'));
+    expect(said.at(-1)).toBe('Perform at your nephew’s party');
+  });
+
   it('reads a second thing after "and" as a thing, not an act', async () => {
     const said = bites(await planner.breakdownGoal('Sew a patchwork quilt and a matching pillow'));
     expect(said).not.toContain('A matching pillow');
