@@ -69,6 +69,8 @@ function doingOf(clause: GoalClause): { doing: string; act: string; someone: str
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const AMOUNT = /[\d\p{Sc}]/u;
+
 /**
  * The bites the goal's own parts say (goal-parts.ts): its main act each session, the thing it
  * makes finished, its second act, what and who it is for. A goal that makes a thing works on
@@ -81,7 +83,8 @@ function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | 
   const parts = readGoalParts(clause, reading.text);
   const minutes = reading.weekly?.minutes ?? 20;
   return {
-    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own ? `${capital(own.act)} for ${minutes} minutes` : '',
+    // An act that names an amount ("pay off your $4,200 balance") is the goal's end, not a session's work.
+    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !AMOUNT.test(own.act) ? `${capital(own.act)} for ${minutes} minutes` : '',
     '{Finish}': thing ? `Finish ${thing}` : '',
     '{Act}': parts.acts[0] ? capital(parts.acts[0]) : '',
     '{Purpose}': parts.purpose ? capital(parts.purpose) : '',

@@ -23,6 +23,13 @@ describe('offline planner: a goal no kind fits reaches every part its words name
     expect(bites(plan)).toEqual(expect.arrayContaining([...parts]));
   });
 
+  it('never makes an amount to reach into a session of work', async () => {
+    for (const goal of ['Pay off my $4,200 store card', 'Raise 500 euros for the animal shelter', 'Pay back the 300 pounds I owe my brother']) {
+      const sessions = bites(await planner.breakdownGoal(goal)).filter((bite) => bite.endsWith(' minutes'));
+      expect(sessions.filter((bite) => /\d/.test(bite.replace(/ for \d+ minutes$/, ''))), goal).toEqual([]);
+    }
+  });
+
   it('ends at the goal’s last act, after the sessions that lead to it', async () => {
     const said = bites(await planner.breakdownGoal('Bind a hand-sewn notebook and fill it with sketches'));
     expect(said.indexOf('Fill it with sketches')).toBeGreaterThan(said.indexOf('Work on the hand-sewn notebook for 20 minutes'));
