@@ -6,9 +6,10 @@ import { saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { registerAccount, signIn } from './support/seed-account.ts';
 
-// Two goals as a person makes them on a 390x844 phone, one of them a habit: ticking the habit is
-// never counted as one of the goal's bites, a toast never sits over the control a thumb reaches
-// for next, and Progress shows how far through its bites a goal without a due date is.
+// Two goals as a person makes them on a 390x844 phone, one of them a habit: ticking the habit
+// counts only its share of its times (decisions.md 7.1), never a whole bite, a toast never sits
+// over the control a thumb reaches for next, and Progress shows how far through its bites a goal
+// without a due date is.
 const PHONE = { width: 390, height: 844 } as const;
 const JOURNAL = 'Journal for 5 minutes every morning';
 const RUN = 'Run a 5K by March';
