@@ -53,9 +53,15 @@ describe('Undo after a breakdown', { timeout: 40_000 }, () => {
       },
       'PUT /api/goals/g1/plan': { body: { ...restored, version: 3 } },
     });
+    const earlier = screen.queryAllByText('Microtask broken down!').length;
     await user.click(await screen.findByRole('button', { name: 'Break Down' }));
-    // Toasts outlive a test: the Undo is the one on this breakdown's toast.
-    const toast = (await screen.findByText('Microtask broken down!')).closest('li') as HTMLElement;
+    // The web tests share one page (isolate: false), and a toast an earlier test's breakdown shows
+    // late carries an Undo bound to that test's cache. This breakdown's toast is the newest one,
+    // shown once its answer is in this test's dashboard: the front toast, one more than before.
+    await within(taskCard()).findByRole('button', { name: /Warm up/ });
+    await waitFor(() => expect(screen.queryAllByText('Microtask broken down!')).toHaveLength(earlier + 1));
+    const toast = document.querySelector<HTMLElement>('[data-sonner-toast][data-front="true"]')!;
+    expect(toast).toHaveTextContent('Microtask broken down!');
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
 
     // The toast, not the live region: a later announcement replaces the region's text node.
