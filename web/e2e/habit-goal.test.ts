@@ -1,9 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
-import { registerAccount, signIn } from './support/seed-account.ts';
+import { registerAccount, savePlannedGoal, signIn } from './support/seed-account.ts';
 
 // A goal that is itself a habit, planned by the real planner and saved as the app saves it: the
 // planner puts its habit after a setup bite, yet Today asks for it and Progress draws it from the
@@ -13,27 +11,11 @@ const GOAL = 'Journal for 5 minutes every morning';
 
 const stack = withBrowserStack(inject('webDist'));
 
-async function api<T>(session: AuthResponse, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${stack.server.url}/api${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The planner's plan for the goal, saved whole, as "Save and start" saves it. */
-async function savedHabitGoal(session: AuthResponse): Promise<Breakdown> {
-  const plan = await api<Breakdown>(session, '/ai/goal-breakdown', { goal: GOAL });
-  await api(session, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals });
-  return plan;
-}
 
 describe('a goal that is itself a habit', () => {
   it('shows its habit on Today and Progress from the first day, before its setup bites are done', async () => {
     const session = await registerAccount(stack.server.url, 'habit-goal@example.com', 'correct horse battery');
-    const plan = await savedHabitGoal(session);
+    const plan = await savePlannedGoal(stack.server.url, session, GOAL);
     const habitSlice = plan.subgoals.findIndex((slice) => slice.tasks.some((task) => task.microtasks.some((bite) => bite.repeat)));
     expect(habitSlice, 'the planner puts the habit after a setup slice').toBeGreaterThan(0);
 

@@ -1,13 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
-import { registerAccount, signIn } from './support/seed-account.ts';
+import { registerAccount, savePlannedGoal, signIn } from './support/seed-account.ts';
 
 // Two goals as a person makes them on a 390x844 phone, one of them a habit: ticking the habit
-// counts only its share of its times (decisions.md 7.1), never a whole bite, a toast never sits
+// counts only its share of its times, never a whole bite, a toast never sits
 // over the control a thumb reaches for next, and Progress shows how far through its bites a goal
 // without a due date is.
 const PHONE = { width: 390, height: 844 } as const;
@@ -16,20 +15,9 @@ const RUN = 'Run a 5K by March';
 
 const stack = withBrowserStack(inject('webDist'));
 
-async function api<T>(session: AuthResponse, route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${stack.server.url}/api${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The planner's plan for the goal, saved whole, as "Confirm & Save" saves it; its one-off bites counted. */
+/** The planner's plan for the goal, saved whole; its bites counted. */
 async function savedGoal(session: AuthResponse, goal: string): Promise<number> {
-  const plan = await api<Breakdown>(session, '/ai/goal-breakdown', { goal });
-  await api(session, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals });
+  const plan = await savePlannedGoal(stack.server.url, session, goal);
   return plan.subgoals.flatMap((slice) => slice.tasks.flatMap((task) => task.microtasks)).length;
 }
 
@@ -68,7 +56,7 @@ describe('a phone, a habit and a bite', () => {
     await page.getByRole('button', { name: /^Done: / }).first().click();
     const toast = page.locator('[data-sonner-toast][data-front="true"]');
     await toast.getByText(/^Bite done!/).waitFor();
-    expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite (decisions.md 7.1)').toContain(`1 of ${journalBites} bites`);
+    expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite').toContain(`1 of ${journalBites} bites`);
     const done = await underToast(page);
     expect(done.focused, 'focus on the next bite').toMatch(/^Done: /);
     expect(done.covered, 'controls under the bite\'s toast').toEqual([]);

@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 
 async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -14,6 +15,13 @@ async function post<T>(baseUrl: string, path: string, body: unknown, token?: str
 /** Registers an account over the real API and returns its session. */
 export function registerAccount(baseUrl: string, email: string, password: string): Promise<AuthResponse> {
   return post<AuthResponse>(baseUrl, '/auth/register', { name: 'Robin Baker', email, telegram_id: 'robin_baker', password });
+}
+
+/** The real planner's plan for `goal`, saved whole as goal setup's save saves it. */
+export async function savePlannedGoal(baseUrl: string, session: AuthResponse, goal: string): Promise<Breakdown> {
+  const plan = await post<Breakdown>(baseUrl, '/ai/goal-breakdown', { goal }, session.token);
+  await post(baseUrl, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals }, session.token);
+  return plan;
 }
 
 /** Saves a goal with one subgoal, two tasks and three bites; the first bite starts in progress. */

@@ -144,7 +144,7 @@ describe('GET /users/me/progress', () => {
     expect(goal!.pauses).toEqual([{ from: addDays(day, -12), until: addDays(day, -9) }]);
     expect(goal!.road).toMatchObject({ start: addDays(day, -45), due: addDays(day, 50), total: 3 });
     expect(goal!.road!.points[0]).toEqual({ day: addDays(day, -45), done: 0 });
-    // The road counts what the goal's progress counts (decisions.md 7.1: a habit by its share of its times).
+    // The road counts what the goal's progress counts (a habit by its share of its times, ARCHITECTURE.md's progress rule).
     expect(goal!.road!.done).toBeCloseTo(goal!.progress.done, 1);
     expect(stateOn(-30)).toBe('rest');
     expect(page.comebacks).toBe(2);

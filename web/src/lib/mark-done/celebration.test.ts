@@ -25,7 +25,7 @@ describe('the celebration of a habit tick', () => {
 describe('the celebration of a one-off bite beside a habit', () => {
   const oneOff = (n: number, status: Microtask['status']): Microtask => habit({ id: `g1.b${n}`, title: `Bite ${n}`, status, repeat: null, completions: 0, period_completions: 0 });
 
-  it('counts a habit ticked today by its share of its times, never as a whole bite (decisions.md 7.1)', () => {
+  it('counts a habit ticked today by its share of its times, never as a whole bite', () => {
     const ticked = habit({ repeat: { every: 'day', times: 30 }, status: 'done', period_completions: 1 });
     const goal = goalWith(ticked);
     const bites = [ticked, oneOff(1, 'done'), oneOff(2, 'todo'), oneOff(3, 'todo')];

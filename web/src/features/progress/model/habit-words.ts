@@ -4,7 +4,7 @@ import { count, share } from './chart-words.ts';
 const UNIT = { day: ['day', 'days'], weekday: ['day', 'days'], week: ['week', 'weeks'] } as const;
 
 /**
- * A habit's runs in words (decisions.md names them runs). A run that ended reads as the next one
+ * A habit's runs in words. A run that ended reads as the next one
  * starting, never as a 0: a broken run is no score to be ashamed of.
  */
 export function runWords(every: RepeatEvery, runs: { current: number; best: number }): { current: string; best: string } {
