@@ -245,6 +245,7 @@ export function GoalSetupPage() {
               headingId={BREAKDOWN_HEADING}
               titleField
               titleError={titleProblem}
+              newGoal={{ dueDate: plan.dueDate || null }}
             />
           </Suspense>
           <PlanDetails
