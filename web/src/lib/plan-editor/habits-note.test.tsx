@@ -14,20 +14,21 @@ const items = () => screen.getAllByRole('listitem').map((item) => item.textConte
 describe('the habits a plan makes, said before the save', () => {
   it('names the habit, how often, and that it starts today', () => {
     render(<HabitsNote draft={plan([[{ title: 'Buy a notebook', repeat: null }, { title: 'Write for 5 minutes', repeat: { every: 'day', times: 30 } }]])} newGoal={{ dueDate: '2027-01-31' }} />);
-    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit, to tick on Today:');
-    expect(items()).toEqual(['Write for 5 minutes · every day for 30 days · starts today']);
+    expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit, to tick on Today.');
+    expect(screen.getByText('Starting today:')).toBeInTheDocument();
+    expect(screen.queryByText(/Once you reach/)).toBeNull();
+    expect(items()).toEqual(['Write for 5 minutes · every day for 30 days']);
   });
 
-  it("says the goal's own habit starts today and, undated, has no end, while a later part's habit waits", () => {
+  it("says the goal's own habit starts today and, undated, has no end, while a later part's habit waits for it", () => {
     render(<HabitsNote
       draft={plan([[{ title: 'Tune it', repeat: null }], [{ title: 'Practise guitar for 20 minutes', repeat: { every: 'day', times: 366 } }, { title: 'Play the song through', repeat: { every: 'day', times: 16 } }]], 'Practise guitar 20 minutes every day')}
       newGoal={{ dueDate: null }}
     />);
     expect(screen.getByText(/^This plan makes 2 habits/)).toBeInTheDocument();
-    expect(items()).toEqual([
-      'Practise guitar for 20 minutes · every day with no end date · starts today',
-      'Play the song through · every day for 16 days · starts when you reach its part of the plan',
-    ]);
+    const list = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(list('Starting today:')).toBe('Practise guitar for 20 minutes · every day with no end date');
+    expect(list('Once you reach their part of the plan:')).toBe('Play the song through · every day for 16 days');
   });
 
   it('lists a saved plan\'s habits with how often only, and says nothing for a plan without one', () => {

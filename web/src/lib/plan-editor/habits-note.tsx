@@ -22,9 +22,21 @@ function savedPlanHabits(draft: Draft): NoteHabit[] {
   return draftSubgoals(draft).flatMap((slice) => slice.tasks.flatMap((crumb) => crumb.microtasks.flatMap(({ title, repeat }) => (repeat ? [{ title, repeat }] : []))));
 }
 
-function startWords(fromFirstDay: boolean | undefined): string {
-  if (fromFirstDay === undefined) return '';
-  return fromFirstDay ? ' · starts today' : ' · starts when you reach its part of the plan';
+function HabitList({ habits, label }: { habits: NoteHabit[]; label?: string }) {
+  if (habits.length === 0) return null;
+  return (
+    <>
+      {label && <p className="plan-habits-when">{label}</p>}
+      <ul>
+        {habits.map(({ title, repeat, openEnded }, index) => (
+          // Two habits may share a title: the place in the list tells them apart.
+          <li key={`${index}-${title}`}>
+            {title} <span className="muted">· {repeatWords(repeat, { openEnded }).toLowerCase()}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -35,21 +47,22 @@ function startWords(fromFirstDay: boolean | undefined): string {
 export function HabitsNote({ draft, newGoal }: { draft: Draft; newGoal?: NewGoalFacts | undefined }) {
   const habits: NoteHabit[] = newGoal ? planHabits(draft.title, newGoal.dueDate, draftSubgoals(draft)) : savedPlanHabits(draft);
   if (habits.length === 0) return null;
+  const lead = habits.length === 1 ? 'This plan makes a habit, to tick on Today' : `This plan makes ${habits.length} habits, to tick on Today`;
+  if (!newGoal) {
+    return (
+      <div className="plan-habits">
+        <p>{lead}:</p>
+        <HabitList habits={habits} />
+      </div>
+    );
+  }
+  const now = habits.filter(({ fromFirstDay }) => fromFirstDay);
+  const later = habits.filter(({ fromFirstDay }) => !fromFirstDay);
   return (
     <div className="plan-habits">
-      <p>{habits.length === 1 ? 'This plan makes a habit, to tick on Today:' : `This plan makes ${habits.length} habits, to tick on Today:`}</p>
-      <ul>
-        {habits.map(({ title, repeat, fromFirstDay, openEnded }, index) => (
-          // Two habits may share a title: the place in the list tells them apart.
-          <li key={`${index}-${title}`}>
-            {title}{' '}
-            <span className="muted">
-              · {repeatWords(repeat, { openEnded }).toLowerCase()}
-              {startWords(fromFirstDay)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <p>{lead}.</p>
+      <HabitList habits={now} label="Starting today:" />
+      <HabitList habits={later} label="Once you reach their part of the plan:" />
     </div>
   );
 }
