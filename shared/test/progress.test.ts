@@ -57,8 +57,14 @@ describe('bitesWords', () => {
     expect(bitesWords({ done: 2.5, total: 7, percent: 36 })).toBe('2.5 of 7 bites');
   });
 
-  it('never shows ".0": a share that rounds whole reads as a whole count', () => {
-    expect(bitesWords({ done: 1.99, total: 23, percent: 9 })).toBe('2 of 23 bites');
+  it('never shows ".0", and never more than was done: a share is cut, not rounded up', () => {
+    expect(bitesWords({ done: 1.99, total: 23, percent: 9 })).toBe('1.9 of 23 bites');
     expect(bitesWords({ done: 2.04, total: 23, percent: 9 })).toBe('2 of 23 bites');
+    expect(bitesWords({ done: 6.96, total: 7, percent: 99 })).toBe('6.9 of 7 bites');
+  });
+
+  it('shows a first habit tick as the share it is, not "0" beside a moving bar', () => {
+    expect(bitesWords({ done: 0.04, total: 7, percent: 1 })).toBe('0.04 of 7 bites');
+    expect(bitesWords({ done: 0, total: 7, percent: 0 })).toBe('0 of 7 bites');
   });
 });

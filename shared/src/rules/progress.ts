@@ -25,12 +25,18 @@ export function progressOf(bites: readonly ProgressBite[]): Progress {
   };
 }
 
-// A habit's share makes `done` fractional: one place at most, and none when it rounds whole ("2",
-// never "2.0"). Made on first use, so a bundle that never says it carries none.
+// A habit's share makes `done` fractional: one place at most, and none when it is whole ("2",
+// never "2.0"). It is cut, never rounded, so words never claim more than was done (6.96 of 7 is
+// not "7 of 7"); a share under a tenth keeps two places, so a first tick is not "0 of 7" beside
+// a bar that moved. Made on first use, so a bundle that never says it carries none.
 let onePlace: Intl.NumberFormat | undefined;
+let twoPlaces: Intl.NumberFormat | undefined;
 
-/** "4 of 12 bites": a habit's share shows to one decimal. */
+/** "4 of 12 bites": a habit's share shows to one decimal, cut, or two under a tenth. */
 export function bitesWords({ done, total }: Progress): string {
-  const shown = (onePlace ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(done);
-  return `${shown} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
+  const small = done > 0 && done < 0.1;
+  const format = small
+    ? (twoPlaces ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2, roundingMode: 'trunc' }))
+    : (onePlace ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1, roundingMode: 'trunc' }));
+  return `${format.format(done)} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
 }

@@ -10,10 +10,11 @@ interface HabitCardProps {
 
 const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** One habit: its streaks, its share of the last 30 days (once a week old), its rest left, and its weeks. */
+/** One habit: its streaks, its share of the last 30 days and its rest left (once a week old), and its weeks. */
 export function HabitCard({ habit, goalTitle }: HabitCardProps) {
   const runs = runWords(habit.repeat.every, habit.runs);
   const shareLine = shareWords(habit.share_30, habit.share_days);
+  const restLine = restWords(habit.repeat.every, habit.rest_left, { days: habit.share_days, restUsed: habit.cells.some((cell) => cell.state === 'rest') });
   const headingId = `habit-${habit.id}`;
   return (
     <article className="habit-progress" aria-labelledby={headingId}>
@@ -26,9 +27,9 @@ export function HabitCard({ habit, goalTitle }: HabitCardProps) {
         <li>{runs.current}</li>
         <li>{runs.best}</li>
         {shareLine && <li>{shareLine}</li>}
-        <li>{restWords(habit.repeat.every, habit.rest_left)}</li>
+        {restLine && <li>{restLine}</li>}
       </ul>
-      <p className="habit-rest-meaning muted">{restMeaning(habit.repeat.every)}</p>
+      {restLine && <p className="habit-rest-meaning muted">{restMeaning(habit.repeat.every)}</p>}
       <HabitHeatmap title={habit.title} repeat={habit.repeat} cells={habit.cells} />
     </article>
   );

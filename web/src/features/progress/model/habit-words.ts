@@ -15,10 +15,17 @@ export function runWords(every: RepeatEvery, runs: { current: number; best: numb
   };
 }
 
-/** "2 rest days left this month", "1 rest week left this quarter". */
-export function restWords(every: RepeatEvery, left: number): string {
+/** A rest count helps once a habit has days behind it; on its first days it only reads as a lack. */
+const REST_SHOWN_FROM_DAYS = 7;
+
+/**
+ * "2 rest days left this month", "1 rest week left this quarter", or nothing while it would not
+ * help: before the habit's first week is over, unless a rest was used already.
+ */
+export function restWords(every: RepeatEvery, left: number, { days, restUsed }: { days: number; restUsed: boolean }): string | null {
+  if (days < REST_SHOWN_FROM_DAYS && !restUsed) return null;
   const [one, many, span] = every === 'week' ? ['rest week', 'rest weeks', 'quarter'] : ['rest day', 'rest days', 'month'];
-  return `${left === 0 ? `No ${many}` : count(left, one, many)} left this ${span}`;
+  return left === 0 ? `This ${span}'s ${many} are used` : `${count(left, one, many)} left this ${span}`;
 }
 
 /** What a rest day is, said once beside the count: nobody picks one, a miss uses it. */
