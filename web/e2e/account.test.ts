@@ -106,10 +106,11 @@ describe('Profile: your data and account', () => {
     await section.getByLabel('Cakewalk export file (JSON)').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
     await section.getByRole('alert').filter({ hasText: 'This file is not a Cakewalk export.' }).waitFor();
 
-    // Calendar: make a link (by keyboard), copy it, make a new one (the old one 404s), turn it off.
-    await section.getByRole('button', { name: 'Make a calendar link' }).focus();
+    // Calendar, in its own card: make a link (by keyboard), copy it, make a new one (the old one 404s), turn it off.
+    const calendar = page.getByRole('region', { name: 'Calendar feed' });
+    await calendar.getByRole('button', { name: 'Make a calendar link' }).focus();
     await page.keyboard.press('Enter');
-    const linkField = section.getByLabel('Your calendar link');
+    const linkField = calendar.getByLabel('Your calendar link');
     await linkField.waitFor();
     const firstLink = await linkField.inputValue();
     expect(firstLink).toMatch(new RegExp(`^${stack.server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
@@ -119,15 +120,15 @@ describe('Profile: your data and account', () => {
     const feed = await fetch(firstLink);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('SUMMARY:Due: Run a 10K');
-    await section.getByRole('button', { name: 'Copy link' }).click();
+    await calendar.getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Link copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
-    await section.getByRole('button', { name: 'Make a new link' }).click();
+    await calendar.getByRole('button', { name: 'Make a new link' }).click();
     await expect.poll(() => linkField.inputValue()).not.toBe(firstLink);
     await expect.poll(focusedId).toBe('calendar-url');
     expect((await fetch(firstLink)).status).toBe(404);
     const secondLink = await linkField.inputValue();
-    await section.getByRole('button', { name: 'Turn off the link' }).click();
+    await calendar.getByRole('button', { name: 'Turn off the link' }).click();
     await toast(page, 'Calendar link turned off.');
     await expect.poll(focusedId).toBe('calendar-make');
     expect((await fetch(secondLink)).status).toBe(404);

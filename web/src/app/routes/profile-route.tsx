@@ -4,10 +4,14 @@ import { EmailCheckinsPanel } from '../../features/email/components/email-checki
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 
-// "Your data and account" sits at the bottom of the page, so it loads after the first paint and
-// stays out of the profile's first-load budget.
+// "Your data and account" sits at the bottom of the page and the calendar link below the
+// check-ins, so both load after the first paint and stay out of the profile's first-load budget.
 const AccountSection = lazy(async () => ({
   default: (await import('../../features/account/components/account-section.tsx')).AccountSection,
+}));
+
+const CalendarFeedPanel = lazy(async () => ({
+  default: (await import('../../features/account/components/calendar-feed-panel.tsx')).CalendarFeedPanel,
 }));
 
 // Composed here so the Telegram settings, notifications and emails can sit beside the card
@@ -21,6 +25,9 @@ export function ProfileRoute() {
       <CheckinSettings />
       <NotificationsPanel />
       <EmailCheckinsPanel />
+      <Suspense fallback={<p className="muted" role="status">Loading your calendar link...</p>}>
+        <CalendarFeedPanel />
+      </Suspense>
       <Suspense fallback={<p className="muted" role="status">Loading your data and account...</p>}>
         <AccountSection />
       </Suspense>

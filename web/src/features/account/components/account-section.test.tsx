@@ -24,6 +24,11 @@ async function section() {
   return region;
 }
 
+/** The calendar link's own card, outside the folded section. */
+async function calendar() {
+  return within(await screen.findByRole('region', { name: 'Calendar feed' }));
+}
+
 const EXPORT: ExportFile = {
   format: 'cakewalk-export',
   version: 1,
@@ -141,7 +146,7 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('makes a calendar link to copy, a new one, and turns it off', async () => {
+  it('makes a calendar link to copy, a new one, and turns it off, in a card of its own under the email check-ins', async () => {
     let made = 0;
     const api = mockApi({
       ...me,
@@ -149,7 +154,10 @@ describe('Your data and account', { timeout: 20_000 }, () => {
       'DELETE /api/users/me/calendar': { body: { ok: true } },
     });
     const { user } = renderApp('/profile');
-    const region = await section();
+    const region = await calendar();
+    const card = screen.getByRole('region', { name: 'Calendar feed' });
+    expect(screen.getByRole('region', { name: 'Check-ins by email' }).compareDocumentPosition(card)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('region', { name: 'Your data and account' })).not.toContainElement(card);
     expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull();
 
     await user.click(region.getByRole('button', { name: 'Make a calendar link' }));
@@ -174,7 +182,7 @@ describe('Your data and account', { timeout: 20_000 }, () => {
       'DELETE /api/users/me/calendar': () => ((live = false), { body: { ok: true } }),
     });
     const { user } = renderApp('/profile');
-    const region = await section();
+    const region = await calendar();
     await user.click(await region.findByRole('button', { name: 'Turn off the link' }));
     expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
     await waitFor(() => expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull());

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -22,11 +21,10 @@ export function AccountSection() {
           Your data and account
         </button>
       </h2>
-      {!open && <p className="muted">Export or import your data, a calendar link, linked devices, your password, and deleting the account.</p>}
+      {!open && <p className="muted">Export or import your data, linked devices, your password, and deleting the account.</p>}
       <div id="account-parts" className="account-parts" hidden={!open}>
         <ExportPanel />
         <ImportPanel />
-        <CalendarFeedPanel />
         <LinkedDevicesPanel />
         <ChangePasswordForm />
         <SignOutEverywhere />

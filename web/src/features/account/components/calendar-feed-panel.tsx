@@ -7,12 +7,15 @@ import { Icon } from '../../../lib/ui/icon.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
 import { useLinkedDevices } from '../api/devices.ts';
+import './account.css';
 
 const URL_FIELD = 'calendar-url';
 const MAKE_BUTTON = 'calendar-make';
+const HEADING = 'calendar-heading';
 
 /**
- * A secret calendar link (due dates and today's bites) for any calendar app. The server keeps only
+ * A secret calendar link (due dates and today's bites) for any calendar app, a card of its own
+ * under the check-ins on the profile (folded into "Your data and account" it went unfound). The server keeps only
  * a hash of it, so it is shown once, when made; a new link ends the old one. "Turn off the link"
  * shows only while one is live. Focus follows the work: to the new link (selected, to copy), and
  * back to "Make a calendar link" once it is turned off; the buttons stay focusable while busy, so
@@ -63,8 +66,8 @@ export function CalendarFeedPanel() {
   }
 
   return (
-    <div className="account-part">
-      <h3>Calendar feed</h3>
+    <section className="card calendar-card" aria-labelledby={HEADING}>
+      <h2 id={HEADING}>Calendar feed</h2>
       <p className="muted">
         Subscribe in Google Calendar, Apple Calendar or Outlook to see each goal's due date and today's bite. Keep the
         link private: anyone with it can read those titles.
@@ -91,6 +94,6 @@ export function CalendarFeedPanel() {
         )}
       </div>
       {failure && <FormError>{failure.message}</FormError>}
-    </div>
+    </section>
   );
 }
