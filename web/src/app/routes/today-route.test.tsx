@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { deferred, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const settings: Settings = {
@@ -19,6 +19,25 @@ const stalled: Checkin = {
 };
 
 const row = async (bite: string) => within((await screen.findByText(bite)).closest('li')!);
+
+describe('Today\'s first paint', () => {
+  it('asks for the goals beside the settings, not after them', async () => {
+    const pending = deferred();
+    const api = mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
+      'GET /api/users/me/settings': pending.handler,
+      'GET /api/checkins': { body: [] },
+    });
+    renderApp('/today');
+
+    await screen.findByText('Loading your day...');
+    await waitFor(() => expect(api.callsTo(`GET /api/users/${USER.id}/dashboard`)).toHaveLength(1));
+    pending.release({ body: settings });
+    expect(await screen.findByRole('heading', { name: 'Next bites' })).toBeInTheDocument();
+    expect(api.callsTo(`GET /api/users/${USER.id}/dashboard`)).toHaveLength(1);
+  });
+});
 
 describe('Today with a stalled goal\'s check-in', () => {
   it('says the coach\'s line in at most 200 characters with More, and puts one move and "Other ways" on the bite\'s row', async () => {

@@ -75,8 +75,10 @@ export function TodayRoute() {
           <CoachLine userId={user.id} day={{ zone, today }} />
         </Suspense>
       )}
-      {user && settled ? (
-        <TodayList userId={user.id} today={today} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} extraFor={checkinFor} />
+      {/* The list asks for the goals beside the settings, not after them: one waiting on the other
+          cost a round trip on every first paint. It waits for the day until the zone is known. */}
+      {user ? (
+        <TodayList userId={user.id} today={settled ? today : undefined} savedGoalId={arrival.savedGoalId} onActed={arrival.acted} extraFor={checkinFor} />
       ) : (
         <p className="page-loading" role="status">
           Loading your day...

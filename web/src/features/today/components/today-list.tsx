@@ -27,8 +27,11 @@ type Place = { id: string; step: TodayBite; rest?: never } | { id: string; step?
 
 interface TodayListProps {
   userId: string;
-  /** The user's day, 'YYYY-MM-DD' in their time zone. */
-  today: string;
+  /**
+   * The user's day, 'YYYY-MM-DD' in their time zone; undefined while their settings (the zone)
+   * load, as the goals load beside them rather than after.
+   */
+  today: string | undefined;
   /** A goal just saved: its row says so. */
   savedGoalId: string | undefined;
   /** The person ticked or unticked something: "Plan saved" has done its job. */
@@ -44,7 +47,7 @@ interface TodayListProps {
 export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: TodayListProps) {
   const dashboard = useDashboard(userId);
   if (dashboard.isError) return <RetryButton failure="Your day could not be loaded." onRetry={() => void dashboard.refetch()} />;
-  if (!dashboard.data) return LOADING;
+  if (!dashboard.data || today === undefined) return LOADING;
   const { goals } = dashboard.data;
   const bites = todayList(goals, today);
   const rests = todayRests(goals, today);
