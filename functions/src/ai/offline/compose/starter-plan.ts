@@ -39,7 +39,7 @@ const FINAL_ACTS = new Set(['enter', 'register', 'submit', 'send', 'give', 'sell
 const LIGHT_VERBS = new Set(['get', 'be', 'become', 'have', 'go', 'do', 'stay', 'feel']);
 
 /** Where the goal stops naming its thing: "a wooden spoon | for every member of your family". */
-const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until)\s+|,(?!\d)|[;(]/i;
+const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until|along|across|around|through|into|onto|over|under|behind|beside|near|between|inside|outside)\s+|,(?!\d)|[;(]/i;
 
 /** "every public fountain" -> "the public fountains": an activity is said of them all. */
 function everyAsAll(head: string): string {
@@ -73,6 +73,16 @@ function doingOf(clause: GoalClause): { doing: string; act: string; someone: str
   return { doing, act: [verb, particle, head].filter(Boolean).join(' '), someone: doing.replace(/\byour(?:\s+own)?\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
 }
 
+/**
+ * What a making goal makes, short, as "the ...": the reading's thing, else the head of its object
+ * ("a dry stone wall along the lane" is "the dry stone wall"); "your own cider" is "your cider".
+ */
+function madeThing(clause: GoalClause): string | undefined {
+  const head = trimEnd(clause.object.split(OBJECT_END)[0] ?? '');
+  const short = clause.thing && !/\band\b/i.test(clause.thing) ? clause.thing : /^(?:a|an)\s/i.test(head) && head.split(/\s+/).length <= 5 ? head.replace(/^(?:a|an)\s+/i, 'the ') : undefined;
+  return short?.replace(/\b(your|their|our|my)\s+own\b/i, '$1');
+}
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const AMOUNT = /[\d\p{Sc}]/u;
@@ -86,7 +96,7 @@ function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | 
   const own = doingOf(clause);
   const verb = clause.verb?.split(' ')[0]?.toLowerCase() ?? '';
   const making = MAKING_VERBS.has(verb) || MADE_OVER_TIME.has(verb);
-  const thing = making && clause.thing && !/\band\b/i.test(clause.thing) ? clause.thing : undefined;
+  const thing = making ? madeThing(clause) : undefined;
   const parts = readGoalParts(clause, reading.text);
   const minutes = reading.weekly?.minutes ?? 20;
   const done = clause.phrase.replace(RATE, '');

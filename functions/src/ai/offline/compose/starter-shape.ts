@@ -136,9 +136,9 @@ export const SHAPE: Shape = [
       {
         title: 'The first job',
         bites: [
-          WORK,
           same('Do the smallest job you circled for 15 minutes', 15, { needs: 'smallest job', instead: same('Pick one job your goal needs that takes 15 minutes, and do it', 15, { steps: ['Write down three jobs your goal needs, however small', 'Pick the one you could finish in 15 minutes', 'Set a timer for 15 minutes and do it until it rings'] }), steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
-          SLOTS,
+          // The goal's own work each session, which books the week's slots by its repeat; without it, the slots are booked.
+          { ...WORK, instead: SLOTS },
         ],
       },
       {
