@@ -212,8 +212,35 @@ function recipeFor(bite: Bite): Recipe | undefined {
 
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/**
+ * "Clear the first half of the boxes", "Sand the rest of the hull": a part of a job is done up to a
+ * mark and left with what is over noted, never halved again ("the second half of the first half").
+ */
+function partSteps(title: string, bite: Bite): RawBite[] {
+  const part = /^the\s+((?:first|second|last|next)\s+(?:half|part|third|few)|rest)\s+of\s+([^,]+)/i.exec(cleanTitle(title).slice(bite.verbText.length).trim());
+  const whole = part?.[2]?.replace(HOW_DONE, '').trim();
+  if (!part?.[1] || !whole) return [];
+  // "Do the first half of sanding the hull" is done by sanding the hull.
+  const [first = '', ...rest] = whole.split(/\s+/);
+  const fromGerund = bite.verb === 'do' ? verbOfGerund(first) : undefined;
+  const act = fromGerund ? capitalise([fromGerund, ...rest].join(' ')) : `${capitalise(bite.verbText.toLowerCase())} ${whole}`;
+  const thing = (fromGerund ? rest.join(' ') : whole).split(BREAK)[0]?.trim() || whole;
+  if (/^rest$/i.test(part[1])) {
+    return [
+      { title: `Look over what is left of ${thing}`, minutes: 2 },
+      { title: `${fromGerund ? capitalise(fromGerund) : capitalise(bite.verbText.toLowerCase())} what is left, a bit at a time`, minutes: 8 },
+      { title: `Check ${thing} once more from start to finish`, minutes: 3 },
+    ];
+  }
+  return [
+    { title: `Mark where the ${part[1].toLowerCase()} of ${thing} ends, so you know when to stop`, minutes: 2 },
+    { title: `${act} up to that mark`, minutes: 8 },
+    { title: 'Stop at the mark and note what is left', minutes: 2 },
+  ];
+}
+
 function englishSteps(title: string, bite: Bite, count: number): RawBite[] {
-  for (const steps of [actionSteps(title), listSteps(bite), amountSteps(bite, count - 1), timeSteps(title)]) {
+  for (const steps of [partSteps(title, bite), actionSteps(title), listSteps(bite), amountSteps(bite, count - 1), timeSteps(title)]) {
     if (steps.length >= 2) return steps;
   }
   const recipe = recipeFor(bite);

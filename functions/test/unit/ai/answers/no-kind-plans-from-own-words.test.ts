@@ -46,6 +46,13 @@ describe('offline planner: a goal no kind fits, planned from the person’s own 
     }
   });
 
+  it('breaks a part of a job down to a mark and what is left, never halving the half again', async () => {
+    expect(await split('Do the first half of varnishing the deck, slowly')).toEqual(['Mark where the first half of the deck ends, so you know when to stop', 'Varnish the deck up to that mark', 'Stop at the mark and note what is left']);
+    for (const bite of ['Weed the first half of the allotment', 'Label the rest of the jars', 'Do the first half of the job slowly, one step at a time']) {
+      expect((await split(bite)).join(' | '), bite).not.toMatch(/half of the first half|second half of the|\bDo \w+ing\b|slowly one step/);
+    }
+  });
+
   it('enters a trial, a show or a fair by its entry form, never as figures typed in', async () => {
     for (const bite of ['Enter a novice trial', 'Enter my jam at the village show', 'Enter a carving at the county fair']) {
       const smaller = (await split(bite)).join(' | ');
