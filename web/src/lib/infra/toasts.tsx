@@ -1,17 +1,8 @@
-import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** Toasts sit bottom-right, out of the way of the forms, and close after 3000 ms. */
 const TOAST_MS = 3000;
 const ACTION_TOAST_MS = 10_000;
-
-/**
- * On a wide screen the toast fits the margin beside the page's column (48rem, `.medium`), so it
- * never lies over a card's Done; a phone's toast spans the foot of the screen instead (sonner's
- * own rule below 600px).
- */
-const TOASTER_STYLE = { '--width': 'clamp(13rem, calc((100vw - 48rem) / 2 - 0.5rem), 356px)' } as CSSProperties;
-/** 16px from the screen's edges, as on a phone, so the margin holds a wider toast. */
-const TOASTER_OFFSET = '16px';
 
 const TOAST_STYLE = {
   background: 'var(--paper)',
@@ -41,10 +32,6 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
         position="bottom-right"
         duration={TOAST_MS}
         closeButton
-        // One toast at a time (showToast closes the one before): two stacked hid the older's Undo.
-        visibleToasts={1}
-        style={TOASTER_STYLE}
-        offset={TOASTER_OFFSET}
         // Cocoa on paper keeps AA contrast; sonner's rich colours fall just short of it.
         toastOptions={{ style: TOAST_STYLE }}
       />

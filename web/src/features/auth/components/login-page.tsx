@@ -6,8 +6,9 @@ import { useLogin } from '../api/auth.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
 import { CurrentPasswordField } from '../../../lib/ui/current-password-field.tsx';
+import { VisitorOnly } from './visitor-only.tsx';
 
-export function LoginPage() {
+function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
@@ -46,5 +47,13 @@ export function LoginPage() {
         </p>
       </div>
     </section>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <VisitorOnly>
+      <LoginForm />
+    </VisitorOnly>
   );
 }

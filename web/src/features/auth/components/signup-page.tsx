@@ -14,6 +14,7 @@ import { announce } from '../../../lib/infra/announce.ts';
 import { useRegister } from '../api/auth.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
+import { VisitorOnly } from './visitor-only.tsx';
 
 /** What the person types; the browser's time zone goes with it, so check-ins start on their first day. */
 type SignupFields = Omit<RegisterBody, 'timezone'>;
@@ -30,7 +31,7 @@ const FIELD_IDS: Record<keyof SignupFields, string> = {
   password: 'signup-password',
 };
 
-export function SignupPage() {
+function SignupForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<SignupFields>(EMPTY);
@@ -128,5 +129,13 @@ export function SignupPage() {
         </p>
       </div>
     </section>
+  );
+}
+
+export function SignupPage() {
+  return (
+    <VisitorOnly>
+      <SignupForm />
+    </VisitorOnly>
   );
 }

@@ -3,10 +3,10 @@ import { formatFullDay } from '../../../lib/words/day-words.ts';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 
 interface DueDateLineProps {
-  /** 'YYYY-MM-DD', or '' for none. */
-  dueDate: string;
-  /** The date came from the goal's own words ("by January"), not from the person. */
-  read: boolean;
+  /** 'YYYY-MM-DD', or '' or undefined for none. */
+  dueDate: string | undefined;
+  /** The date read from the goal's own words ("by January"), while the person has not changed it. */
+  readDueDate: string | undefined;
 }
 
 /**
@@ -14,8 +14,9 @@ interface DueDateLineProps {
  * ("by January" read as January 1) is never a surprise found later on Progress. Change goes to
  * the due date field.
  */
-export function DueDateLine({ dueDate, read }: DueDateLineProps) {
+export default function DueDateLine({ dueDate, readDueDate }: DueDateLineProps) {
   if (!dueDate) return null;
+  const read = dueDate === readDueDate;
   return (
     <p className="card plan-due">
       <span>

@@ -25,7 +25,6 @@ import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { QUESTIONS_HEADING } from '../../../lib/goal-questions/questions-heading.ts';
-import { DueDateLine } from './due-date-line.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -41,6 +40,8 @@ questionsStepCode.catch(() => undefined);
 const GoalQuestionsStep = lazy(async () => ({ default: (await questionsStepCode).GoalQuestionsStep }));
 const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
 const PlanEditor = lazy(loadEditor);
+// Said once a plan is there, like the editor: kept off the first load too.
+const DueDateLine = lazy(() => import('./due-date-line.tsx'));
 
 /**
  * The dashboard (or Today, after a new account's first goal) follows 1000 ms after a successful
@@ -237,8 +238,8 @@ export function GoalSetupPage() {
               {plan.notice}
             </p>
           )}
-          <DueDateLine dueDate={plan.dueDate ?? ''} read={plan.readDueDate !== undefined && plan.readDueDate === plan.dueDate} />
           <Suspense fallback={<p className="page-loading" role="status">Loading your breakdown...</p>}>
+            <DueDateLine dueDate={plan.dueDate} readDueDate={plan.readDueDate} />
             <PlanEditor
               ref={editor}
               draft={plan.draft}
