@@ -42,12 +42,20 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
 /** Where a goal's own words stop naming it and start saying when, how often or what for. */
 const LABEL_CUT = /\s(?:by|before|until|in|for|every|each|so|that|(?:\w+\s+)?times\s+a|twice|once|a\s+(?:day|week|month))\b/i;
 
+/** Little words that lead to what follows them, so a label never ends on one. */
+const LEADING = /^(?:a|an|the|of|on|in|out|off|to|for|from|with|at|into|up|my|your|our|his|her|their|and|or)$/i;
+
 /** "Go to the gym: ", "Save 2000 dollars: " before each slice when one text holds two goals: the goal's own verb and what it acts on. */
 function labelOf(clause: GoalClause): string {
   const said = clause.phrase;
   const cut = LABEL_CUT.exec(said);
   const named = cut && said.slice(0, cut.index).split(/\s+/).length >= 3 ? said.slice(0, cut.index) : said;
-  const words = named.split(/\s+/).slice(0, 5).join(' ');
+  const all = named.split(/\s+/);
+  // Five words, or on to the word a preposition or article leads to: never "Keep your phone out of".
+  let end = Math.min(5, all.length);
+  while (end < all.length && end < 8 && LEADING.test(all[end - 1] ?? '')) end += 1;
+  while (end > 1 && LEADING.test(all[end - 1] ?? '')) end -= 1;
+  const words = all.slice(0, end).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -47,6 +47,8 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   });
 }
 
+const hasHabit = (phase: Archetype['phases'][number]) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat !== undefined));
+
 /** A phrase of `only` or `unless` ("become a") said whole in the goal. */
 const saysPhrase = (phrase: string, said: string) => new RegExp(`(?<![\\p{L}])${RegExp.escape(phrase)}(?![\\p{L}])`, 'iu').test(said);
 
@@ -80,7 +82,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   // A total the practice adds up to by the date ("40 books by next December") is reached by the
   // practice, so it runs to the due date, as a habit goal's does.
   const total = clause.quantity !== undefined && !clause.quantity.per && /^[\d,.]+\s+(?:books?|pages?|words?|chapters?|poems?|stories|songs?|sketches|drawings?|paintings?)\b/i.test(clause.quantity.text);
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null || total).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days, subgoals < size.subgoals ? hasHabit : undefined), write, reading.cadence !== undefined || reading.days === null || total).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));

@@ -167,11 +167,14 @@ function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: 
   return inGoalRhythm({ title: acted, minutes, own: bite.repeat, ...(bite.practice === false ? { practice: false } : {}) }, reading, 'week', days);
 }
 
+/** A phase that does the work again and again, not one that only plans or looks back. */
+const doesTheWork = (phase: Shape[number]) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat !== undefined && bite.practice !== false));
+
 /** The shape's phases written for the goal and dated to its timeframe. */
 export function writeShape(shape: Shape, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const days = reading.days ?? DEFAULT_DAYS;
-  const phases = chosenPhases(keptPhases(shape, subgoals, days), clause, reading, size);
+  const phases = chosenPhases(keptPhases(shape, subgoals, days, subgoals < size.subgoals ? doesTheWork : undefined), clause, reading, size);
   const write = (phase: (typeof phases)[number], length: number): RawTask[] =>
     phase.tasks.map((task) => ({ title: task.title, microtasks: task.bites.map((chosen) => writeStarterBite(chosen, clause, reading, length)) }));
   return datePhases(days, phases, write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({
