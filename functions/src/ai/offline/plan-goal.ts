@@ -12,6 +12,7 @@ import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
 import { starterPlan } from './compose/starter-plan.ts';
+import { DEFAULT_DAYS } from './compose/schedule.ts';
 import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
@@ -99,7 +100,7 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === 0 ? reading.firstThings : undefined) : things ? firstThingsPlan(request, things) : starterPlan(request);
+    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === 0 ? reading.firstThings : undefined, reading.days ?? DEFAULT_DAYS) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
   return { subgoals, starter, ownSteps, tones };

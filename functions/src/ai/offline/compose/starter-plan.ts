@@ -17,6 +17,8 @@ import { findSeams } from './write-title.ts';
 import { finishLine, readGoalParts } from './starter/goal-parts.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { actMinutes as minutesOfAct } from './act-minutes.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the act says it where it belongs, not mid-sentence. */
 const RATE = /(?<!\s)\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
@@ -112,11 +114,14 @@ const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:b
 /** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
 export const LONGER_ACTS: ReadonlySet<string> = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
 
-/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
+/**
+ * Minutes the goal gives its act ("10 minutes", "an hour"), or what its act takes each time
+ * (lifting weights or a swim is no 5-minute thing); 15 for another act that takes a while.
+ */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
-  if (said) return clamp(Number(said[1]), { min: 5, max: 15 });
-  return LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback;
+  if (said) return clamp(Number(said[1]), { min: 5, max: LIMITS.biteMinutes.max });
+  return minutesOfAct(clause.phrase, LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback);
 }
 
 interface Chosen {
