@@ -43,6 +43,9 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
 /** Where a goal's own words stop naming it and start saying when, how often or what for. */
 const LABEL_CUT = /\s(?:by|before|until|in|for|every|each|so|that|(?:\w+\s+)?times\s+a|twice|once|a\s+(?:day|week|month))\b/i;
 
+/** A half of this many words or fewer names itself whole: "Enter a carving at the village show". */
+const WHOLE_LABEL = 7;
+
 /** Little words that lead to what follows them, so a label never ends on one. */
 const LEADING = /^(?:a|an|the|of|on|in|out|off|to|for|from|with|at|into|up|my|your|our|his|her|their|and|or)$/i;
 
@@ -52,8 +55,8 @@ function labelOf(clause: GoalClause): string {
   const cut = LABEL_CUT.exec(said);
   const named = cut && said.slice(0, cut.index).split(/\s+/).length >= 3 ? said.slice(0, cut.index) : said;
   const all = named.split(/\s+/);
-  // Five words, or on to the word a preposition or article leads to: never "Keep your phone out of".
-  let end = Math.min(5, all.length);
+  // A short half whole; else five words, or on to the word a preposition or article leads to: never "Keep your phone out of".
+  let end = all.length <= WHOLE_LABEL ? all.length : Math.min(5, all.length);
   while (end < all.length && end < 8 && LEADING.test(all[end - 1] ?? '')) end += 1;
   while (end > 1 && LEADING.test(all[end - 1] ?? '')) end -= 1;
   const words = all.slice(0, end).join(' ');
@@ -76,6 +79,13 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
       continue;
     }
     const same = goals.findIndex((goal) => goal.archetype?.id === archetype?.id);
+    // "Digitize the photos and make an album": a second half no kind fits is the first half's second act, not lost.
+    const kept = goals[same];
+    if (kept && !archetype && clause.verb) {
+      const quantity = kept.clause.quantity ?? clause.quantity;
+      goals[same] = { ...kept, clause: { ...kept.clause, object: `${kept.clause.object} and ${clause.phrase}`, ...(quantity ? { quantity } : {}) } };
+      continue;
+    }
     if (same >= 0) {
       // The half said again may hold the number: "get better at chess and reach 1500".
       const kept = goals[same];
@@ -93,14 +103,16 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   let starter = false;
   let ownSteps = false;
   const tones: Tone[] = [];
+  // The first things were asked for the half no kind fits: they plan that half, once; else they merge into the lead's kind.
+  const ownHalf = Math.max(0, goals.findIndex((goal) => !goal.archetype));
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     // "Where are you starting from?" is answered of the goal's lead: a later part still starts at its beginning.
     const request = { reading: i === 0 ? reading : { ...reading, level: undefined }, clause, size, subgoals: share(i) };
-    const things = archetype ? undefined : reading.firstThings;
+    const things = archetype || i !== ownHalf ? undefined : reading.firstThings;
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === 0 ? reading.firstThings : undefined, reading.days ?? DEFAULT_DAYS) : things ? firstThingsPlan(request, things) : starterPlan(request);
+    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === ownHalf ? reading.firstThings : undefined, reading.days ?? DEFAULT_DAYS) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
   return { subgoals, starter, ownSteps, tones };

@@ -12,7 +12,7 @@ const habitsOf = (phases: Breakdown['subgoals']) => phases.flatMap((s) => s.task
 const GOALS: readonly [string, readonly [string, RegExp][]][] = [
   ['Drop 4 kilos and quit biting my nails', [['Drop 4 kilos', /eat|food|plate|walk/i], ['Quit biting your nails', /instead|trigger|urge/i]]],
   ['Sleep 8 hours and stop vaping', [['Sleep 8 hours', /bed|phone|read/i], ['Stop vaping', /instead|trigger|urge|craving/i]]],
-  ['Save $800 and pay off my store card', [['Save $800', /cook|lunch|sell/i], ['Pay off your store card', /pay|payment/i]]],
+  ['Save $800 and pay off my credit card', [['Save $800', /cook|lunch|sell/i], ['Pay off your credit card', /pay|payment/i]]],
   ['Practise the cello and finish my short film', [['Practise the cello', /practi|play/i], ['Finish your short film', /item|work/i]]],
   ['Run a 5k and learn Portuguese', [['Run a 5k', /run/i], ['Learn Portuguese', /lesson|words|flashcards/i]]],
 ];
