@@ -19,6 +19,7 @@ import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { NOTICES } from '../../words/notice-words.ts';
+import { fill } from '../../words/fill.ts';
 import { QUESTION_WORDS } from '../../words/question-words.ts';
 import { questionLanguage } from './questions/question-language.ts';
 import { readAnswers, type Answered } from './questions/read-answers.ts';
@@ -97,25 +98,27 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   return goals;
 }
 
-function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; ownSteps: boolean; tones: Tone[] } {
+function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; ownSteps: boolean; tones: Tone[]; fewestDays: number } {
   const goals = distinctGoals(reading.clauses);
   const share = (i: number) => Math.max(1, Math.floor(size.subgoals / goals.length) + (i < size.subgoals % goals.length ? 1 : 0));
   let starter = false;
   let ownSteps = false;
   const tones: Tone[] = [];
+  let fewestDays = 0;
   // The first things were asked for the half no kind fits: they plan that half, once; else they merge into the lead's kind.
   const ownHalf = Math.max(0, goals.findIndex((goal) => !goal.archetype));
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     // "Where are you starting from?" is answered of the goal's lead: a later part still starts at its beginning.
     const request = { reading: i === 0 ? reading : { ...reading, level: undefined }, clause, size, subgoals: share(i) };
     const things = archetype || i !== ownHalf ? undefined : reading.firstThings;
+    fewestDays = Math.max(fewestDays, archetype?.fewestDays ?? 0);
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
     const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === ownHalf ? reading.firstThings : undefined, reading.days ?? DEFAULT_DAYS) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
-  return { subgoals, starter, ownSteps, tones };
+  return { subgoals, starter, ownSteps, tones, fewestDays };
 }
 
 /** The reading as the answers complete it: what the goal said wins over an answer to the same. */
@@ -147,8 +150,11 @@ const NAMELESS: GoalClause = { verb: undefined, object: '', phrase: '', skill: '
 
 function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
   if (reading.language === 'en' && reading.clauses.length > 0) {
-    const { subgoals, starter, ownSteps, tones } = planClauses(reading, size);
-    const notice = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
+    const { subgoals, starter, ownSteps, tones, fewestDays } = planClauses(reading, size);
+    const why = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
+    // A due date nearer than this kind of goal usually takes (a licence in a month) is said, not silently squeezed.
+    const short = reading.days !== null && reading.days < fewestDays ? fill(NOTICES.shortTime, { weeks: String(Math.round(fewestDays / 7)) }) : undefined;
+    const notice = [why, short].filter((part) => part !== undefined).join(' ') || undefined;
     return { title: reading.title, subgoals, tones, ...(notice ? { notice } : {}) };
   }
   const borrowed = borrowedKind(reading);
