@@ -279,7 +279,9 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
   // Many things are done a few at a time, then the rest; one thing up to a natural break. Then what is left is noted.
   // "Carve a pawn": once started on, it is "the pawn".
   const started = bite.head.replace(/^(?:a|an)\s+/i, 'the ');
-  const note = { title: fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
+  // "Film him at work": a person named by a pronoun needs nothing noted; where the work stopped does.
+  const pronoun = /^(?:him|her|them|it|us|me|you)$/i.test(bite.head);
+  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
   if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head)) {
     return [{ title: fill('{V} the first few {N}{R}', bite), minutes: 10 }, { title: fill('{V} the rest of {H}{R}', bite), minutes: 10 }, note];
   }
