@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM } from './chromium.ts';
 import { webDir } from './web-dir.ts';
@@ -12,10 +12,27 @@ export function launchChromiumWithProfile(userDataDir: string, options: BrowserC
   return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }
 
-/** Every axe finding, whatever its impact, summarised so a failure names the rule and the element. */
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * Every axe finding, whatever its impact, summarised so a failure names the rule and the element.
+ * axe-core is driven directly rather than through @axe-core/playwright's builder, which sent and
+ * compiled axe's 560 KB again for every scan and finished each in a page of its own: that was
+ * half a browser test's time. Here a page takes axe once, until it navigates away (the app's
+ * pages hold no frames for axe to reach into), and only the violations are gathered.
+ */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const scanner = window.axe;
+    if (scanner === undefined) throw new Error('axe-core is not on the page');
+    const { violations } = await scanner.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  });
 }
 
 /**
