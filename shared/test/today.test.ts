@@ -5,6 +5,7 @@ import type { Status } from '../src/schemas/common.ts';
 import type { Goal, Microtask } from '../src/schemas/goal.ts';
 import { habitsBegun, periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
 import { habitRecords } from '../src/rules/history/progress-page.ts';
+import { planHabits } from '../src/rules/habit-start.ts';
 
 const monday = '2026-11-23';
 const saturday = '2026-11-28';
@@ -250,5 +251,26 @@ describe('habits on Today and Progress, for any goal', () => {
       const own = named ? habits[0]?.id : undefined;
       expect(begun).toEqual(habits.filter(({ id, s }) => phase === -1 || s <= phase || id === own).map(({ id }) => id));
     }));
+  });
+});
+
+describe('planHabits: a new plan\'s habits, as its preview says them', () => {
+  const slices = [
+    { title: 'Get set up', tasks: [{ title: 'Gear', microtasks: [{ title: 'Tune it' }, { title: 'Play the scale once a day', repeat: daily }] }] },
+    { title: 'Play', tasks: [{ title: 'Daily', microtasks: [{ title: 'Practise guitar for 20 minutes', repeat: daily }, { title: 'Play the song once a day', repeat: daily }] }] },
+  ];
+  const read = (title: string, dueDate: string | null) => planHabits(title, dueDate, slices).map(({ title: name, fromFirstDay, openEnded }) => [name, fromFirstDay, openEnded]);
+
+  it("starts the first slice's habits and the goal's own habit on day one, and the others with their slice", () => {
+    expect(read('Practise guitar 20 minutes every day', '2027-01-31')).toEqual([
+      ['Play the scale once a day', true, false],
+      ['Practise guitar for 20 minutes', true, false],
+      ['Play the song once a day', false, false],
+    ]);
+  });
+
+  it("leaves only an undated goal's own habit without an end", () => {
+    expect(read('Practise guitar 20 minutes every day', null).map(([, , open]) => open)).toEqual([false, true, false]);
+    expect(read('Learn guitar', null).map(([, first, open]) => [first, open])).toEqual([[true, false], [false, false], [false, false]]);
   });
 });

@@ -322,10 +322,10 @@ async function timeZoneSearch(page: Page): Promise<void> {
   await (await mainNav(page)).getByRole('link', { name: 'Profile' }).click();
   await path(page, '/profile');
   await page.getByText('Not given').waitFor();
+  const zones = page.getByRole('combobox', { name: 'Time zone' });
+  await zones.selectOption('Europe/Berlin');
   await page.getByLabel('Search time zones').fill('tokyo');
-  const zones = page.getByRole('listbox', { name: 'Time zone' });
-  await zones.getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }).waitFor();
-  await zones.selectOption('Asia/Tokyo');
+  await expect.poll(() => zones.inputValue(), { message: 'a search picks its first match' }).toBe('Asia/Tokyo');
   await checkA11y(page, 'profile, time zone search');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await page.getByText('Settings saved').waitFor();

@@ -5,7 +5,8 @@ import { registerAccount, savePlannedGoal, signIn } from './support/seed-account
 
 // A goal that is itself a habit, planned by the real planner and saved as the app saves it: the
 // planner puts its habit after a setup bite, yet Today asks for it and Progress draws it from the
-// first day, on a 390x844 phone; the plan's other daily habits wait for their phase.
+// first day, on a 390x844 phone; the plan's other daily habits wait for their phase, as the plan
+// said before the save.
 const PHONE = { width: 390, height: 844 } as const;
 const GOAL = 'Journal for 5 minutes every morning';
 
@@ -22,6 +23,18 @@ describe('a goal that is itself a habit', () => {
     const context = await stack.browser.newContext({ viewport: PHONE, baseURL: stack.server.url, timezoneId: 'UTC', hasTouch: true, isMobile: true });
     await signIn(context, session);
     const page = await context.newPage();
+
+    // Before the save, the plan says which habits start today: the goal's own, with no end, as it has no due date.
+    await page.goto('/goal-setup');
+    await page.getByLabel('Your goal').fill(GOAL);
+    await page.getByRole('button', { name: 'Generate Breakdown' }).click();
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    const list = (label: string) => page.locator('.plan-habits-when', { hasText: label }).locator('xpath=following-sibling::ul[1]/li');
+    await page.locator('.plan-habits').waitFor();
+    expect(await list('Starting today:').allTextContents(), 'habits that start today').toEqual([expect.stringMatching(/^Journal for 5 minutes .*· every day with no end date$/)]);
+    expect(await list('Once you reach their part of the plan:').count(), 'the plan\'s other habits wait').toBeGreaterThan(0);
+    await saveScreenshot(page, 'habit-goal-setup-phone', { fullPage: false });
+
     await page.goto('/today');
     await page.getByRole('checkbox', { name: GOAL }).waitFor();
     // Only the goal's own habit comes forward: the plan's other habits wait for their phase.

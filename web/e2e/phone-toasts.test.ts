@@ -6,10 +6,12 @@ import { withBrowserStack } from './support/browser-stack.ts';
 import { registerAccount, savePlannedGoal, signIn } from './support/seed-account.ts';
 
 // Two goals as a person makes them on a 390x844 phone, one of them a habit: ticking the habit
-// counts only its share of its times, never a whole bite, a toast never sits
-// over the control a thumb reaches for next, and Progress shows how far through its bites a goal
-// without a due date is.
+// counts only its share of its times, never a whole bite; one toast at a time, never over the
+// control a thumb reaches for next, and the page does not jump; Progress shows how far through
+// its bites a goal without a due date is. On a wide screen the toast sits beside the column and
+// covers nothing; on a phone it spans the screen's foot, clear of the row just acted on.
 const PHONE = { width: 390, height: 844 } as const;
+const WIDE = { width: 1280, height: 800 } as const;
 const JOURNAL = 'Journal for 5 minutes every morning';
 const RUN = 'Run a 5K by March';
 
@@ -30,14 +32,20 @@ async function underToast(page: Page) {
     const controls = [...document.querySelectorAll<HTMLElement>('main button, main a[href], main input')].filter((c) => c.getClientRects().length > 0);
     const covered = controls.filter((control) => {
       const box = control.getBoundingClientRect();
-      return box.bottom > toast.top && box.top < toast.bottom;
+      return box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right;
     });
-    return { covered: covered.map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''), focused: document.activeElement?.getAttribute('aria-label') ?? '' };
+    const focused = document.activeElement;
+    return {
+      covered: covered.map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
+      focused: focused?.getAttribute('aria-label') ?? '',
+      focusedCovered: focused !== null && covered.includes(focused as HTMLElement),
+      toasts: document.querySelectorAll('[data-sonner-toast]').length,
+    };
   });
 }
 
 describe('a phone, a habit and a bite', () => {
-  it('counts a habit tick as a share of a bite, lifts the next cards clear of the toast, and shows an undated goal\'s bites on Progress', async () => {
+  it('counts a habit tick as a share of a bite, shows one toast at a time clear of the next Done without a jump, and shows an undated goal\'s bites on Progress', async () => {
     const session = await registerAccount(stack.server.url, 'phone-toasts@example.com', 'correct horse battery');
     const journalBites = await savedGoal(session, JOURNAL);
     await savedGoal(session, RUN);
@@ -50,16 +58,19 @@ describe('a phone, a habit and a bite', () => {
     await habit.waitFor();
 
     await habit.click();
-    expect((await underToast(page)).covered, 'controls under the habit\'s toast').toEqual([]);
+    expect((await underToast(page)).covered, 'the habit\'s box is clear of its toast').not.toContain(JOURNAL);
     await saveScreenshot(page, 'phone-toast-habit', { fullPage: false });
 
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.getByRole('button', { name: /^Done: / }).first().click();
     const toast = page.locator('[data-sonner-toast][data-front="true"]');
     await toast.getByText(/^Bite done!/).waitFor();
     expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite').toContain(`1 of ${journalBites} bites`);
     const done = await underToast(page);
     expect(done.focused, 'focus on the next bite').toMatch(/^Done: /);
-    expect(done.covered, 'controls under the bite\'s toast').toEqual([]);
+    expect(done.focusedCovered, 'the next Done is clear of the toast').toBe(false);
+    expect(done.toasts, 'the bite\'s toast replaced the habit\'s').toBe(1);
+    expect(await page.evaluate(() => window.scrollY), 'the page stays where it was: the next Done was in sight').toBe(scrolled);
     await saveScreenshot(page, 'phone-toast-bite', { fullPage: false });
 
     await page.goto('/progress');
@@ -68,6 +79,19 @@ describe('a phone, a habit and a bite', () => {
     expect(await journal.getByText(/^1 of \d+ bites done/).textContent()).toContain(`1 of ${journalBites} bites done`);
     expect(await journal.getByText('Current run: 1 day').count()).toBe(1);
     await saveScreenshot(page, 'phone-progress-undated');
+
+    await page.goto('/today');
+    await habit.click();
+    await expect.poll(() => habit.isChecked(), { message: 'the habit\'s own box takes its tick back, whatever toast came after' }).toBe(false);
     await context.close();
+
+    const wide = await stack.browser.newContext({ viewport: WIDE, baseURL: stack.server.url, timezoneId: 'UTC' });
+    await signIn(wide, session);
+    const desk = await wide.newPage();
+    await desk.goto('/today');
+    await desk.getByRole('button', { name: /^Done: / }).first().click();
+    expect((await underToast(desk)).covered, 'controls under the toast on a wide screen').toEqual([]);
+    await saveScreenshot(desk, 'wide-toast-bite', { fullPage: false });
+    await wide.close();
   });
 });

@@ -11,6 +11,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
 import { clamp, type Bounds } from '@cakewalk/shared/rules/clamp.ts';
+import { isOpenEnded, ownHabitIndex } from '@cakewalk/shared/rules/habit-start.ts';
 
 /** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
 type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
@@ -91,6 +92,20 @@ export const isoDayOrNull = (day: string | null): string | null => (day !== null
 
 const isTone = (tone: string): tone is Tone => (TONES as readonly string[]).includes(tone);
 
+type ClampedSubgoal = { title: string; tasks: { title: string; microtasks: ProposedBite[] }[] };
+
+/**
+ * A goal with no due date that is itself a habit keeps going (habit-start.ts): its habit asks for
+ * the most periods a repeat holds, not the planner's guess at a span, so it does not stop on Today.
+ */
+function withOpenEndedHabit(goal: string, dueDate: string | null, subgoals: ClampedSubgoal[]): ClampedSubgoal[] {
+  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
+  const own = bites[ownHabitIndex(goal, bites)];
+  if (!own?.repeat || !isOpenEnded(dueDate, true)) return subgoals;
+  own.repeat = { ...own.repeat, times: LIMITS.repeatTimes.max };
+  return subgoals;
+}
+
 export function clampBreakdown(raw: RawBreakdown, facts: PlanFacts): Breakdown {
   const max = LIMITS.breakdownItems.max;
   const subgoals = clampList(raw.subgoals, max, (subgoal, title) => {
@@ -103,7 +118,7 @@ export function clampBreakdown(raw: RawBreakdown, facts: PlanFacts): Breakdown {
   const result = Breakdown.safeParse({
     goal: clampTitle(raw.goal) || subgoals[0]?.title,
     tone: isTone(raw.tone) ? raw.tone : 'friendly',
-    subgoals,
+    subgoals: withOpenEndedHabit(raw.goal, facts.due_date, subgoals),
     ...facts,
   });
   if (!result.success) throw new PlannerError('The breakdown does not fit the schema', { cause: result.error });

@@ -1,7 +1,7 @@
 import type { Goal, Microtask, Subgoal, Task } from '../schemas/goal.ts';
-import { readCadence } from './cadence.ts';
 import { weekdayIndex } from './calendar-days.ts';
 import { currentStep } from './current-step.ts';
+import { ownHabitIndex } from './habit-start.ts';
 import { perPeriodOf, periodOf } from './habit-periods.ts';
 
 // What a person does today, across all their goals: the web's Today page and the Telegram bot's
@@ -82,30 +82,9 @@ function nextStep(bites: readonly Placed[]): Placed | undefined {
   return currentStep(oneOffs.map((bite) => ({ bite, status: bite.microtask.status })))?.bite;
 }
 
-/** The words of a title that carry its meaning, lowercased: "5", "a" and "for" say nothing of the act. */
-function meaningfulWords(title: string): Set<string> {
-  return new Set((title.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
-}
-
-/**
- * The goal's own habit, when its words say how often ("Stretch every morning", "the gym 3 times a
- * week"): of the habits that repeat as the goal says, the one whose title shares most words with
- * the goal's, else the first in plan order. The goal is that habit itself, so it runs from day one,
- * even where the plan puts it after a setup bite; the plan's other habits wait for their phase, or
- * day one would ask for the whole plan at once.
- */
+/** The goal's own habit (habit-start.ts), by id. */
 function ownHabitId(goal: Pick<Goal, 'title'>, bites: readonly Placed[]): string | undefined {
-  const cadence = readCadence(goal.title);
-  if (!cadence) return undefined;
-  const goalWords = meaningfulWords(goal.title);
-  const shared = (title: string) => [...meaningfulWords(title)].filter((word) => goalWords.has(word)).length;
-  let best: { id: string; score: number } | undefined;
-  for (const { microtask: { id, title, repeat } } of bites) {
-    if (!repeat || repeat.every !== cadence.every || perPeriodOf(repeat) !== cadence.perPeriod) continue;
-    const score = shared(title);
-    if (!best || score > best.score) best = { id, score };
-  }
-  return best?.id;
+  return bites[ownHabitIndex(goal.title, bites.map(({ microtask }) => microtask))]?.microtask.id;
 }
 
 /**

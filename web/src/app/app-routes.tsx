@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useToken } from '../lib/infra/session.ts';
+import { getToken, useToken } from '../lib/infra/session.ts';
 import { Layout } from './layout/layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -28,13 +28,22 @@ function Home() {
   return useToken() ? <Navigate to="/today" replace /> : <LandingPage />;
 }
 
+/**
+ * Sign-in and sign-up are for a visitor: a person already signed in who opens one goes to Today.
+ * Only the token found on arrival counts, so the page's own sign-in still goes where it sends.
+ */
+function VisitorOnly({ children }: { children: ReactNode }) {
+  const [signedIn] = useState(() => getToken() !== null);
+  return signedIn ? <Navigate to="/today" replace /> : children;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<Home />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
+        <Route path="login" element={<VisitorOnly><LoginPage /></VisitorOnly>} />
+        <Route path="signup" element={<VisitorOnly><SignupPage /></VisitorOnly>} />
         <Route path="reset-password" element={<PasswordResetPage />} />
         <Route path="confirm-email" element={<EmailLinkPage />} />
         <Route path="unsubscribe" element={<EmailLinkPage />} />

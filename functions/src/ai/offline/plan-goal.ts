@@ -42,12 +42,18 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
 /** Where a goal's own words stop naming it and start saying when, how often or what for. */
 const LABEL_CUT = /\s(?:by|before|until|in|for|every|each|so|that|(?:\w+\s+)?times\s+a|twice|once|a\s+(?:day|week|month))\b/i;
 
+/** Words a cut label must not end on. */
+const HANGING = new Set(['a', 'an', 'the', 'at', 'of', 'in', 'on', 'to', 'for', 'with', 'my', 'your', 'and', 'or']);
+
 /** "Go to the gym: ", "Save 2000 dollars: " before each slice when one text holds two goals: the goal's own verb and what it acts on. */
 function labelOf(clause: GoalClause): string {
   const said = clause.phrase;
   const cut = LABEL_CUT.exec(said);
   const named = cut && said.slice(0, cut.index).split(/\s+/).length >= 3 ? said.slice(0, cut.index) : said;
-  const words = named.split(/\s+/).slice(0, 5).join(' ');
+  // Cut to five words, never left hanging on "at the".
+  const kept = named.split(/\s+/).slice(0, 5);
+  while (kept.length > 1 && HANGING.has(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
+  const words = kept.join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -67,6 +73,13 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
       continue;
     }
     const same = goals.findIndex((goal) => goal.archetype?.id === archetype?.id);
+    // "Digitize the photos and make an album": a second half no kind fits is the first half's second act, not lost.
+    const kept = goals[same];
+    if (kept && !archetype && clause.verb) {
+      const quantity = kept.clause.quantity ?? clause.quantity;
+      goals[same] = { ...kept, clause: { ...kept.clause, object: `${kept.clause.object} and ${clause.phrase}`, ...(quantity ? { quantity } : {}) } };
+      continue;
+    }
     if (same >= 0) {
       // The half said again may hold the number: "get better at chess and reach 1500".
       const kept = goals[same];
@@ -84,14 +97,16 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   let starter = false;
   let ownSteps = false;
   const tones: Tone[] = [];
+  // The first things were asked for the half no kind fits: they plan that half, once; else they merge into the lead's kind.
+  const ownHalf = Math.max(0, goals.findIndex((goal) => !goal.archetype));
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     // "Where are you starting from?" is answered of the goal's lead: a later part still starts at its beginning.
     const request = { reading: i === 0 ? reading : { ...reading, level: undefined }, clause, size, subgoals: share(i) };
-    const things = archetype ? undefined : reading.firstThings;
+    const things = archetype || i !== ownHalf ? undefined : reading.firstThings;
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === 0 ? reading.firstThings : undefined) : things ? firstThingsPlan(request, things) : starterPlan(request);
+    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === ownHalf ? reading.firstThings : undefined) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
   return { subgoals, starter, ownSteps, tones };

@@ -238,13 +238,14 @@ describe('offline planner: breaking a bite down', () => {
     expect((await split('Buy the first thing on that list')).join(' ')).not.toMatch(/which first thing|prices for the first thing/);
   });
 
-  it('splits a bite no recipe fits into the act for a set time and what its thing still needs, in its own words, never a reminder that fits any bite', async () => {
+  it('splits a bite no recipe fits into its first part and what its thing still needs, in its own words, never a timer or a reminder that fits any bite', async () => {
     for (const title of ['Groom the horse', 'Negotiate the rent with your landlord', 'Meditate before bed', 'Renew the car insurance']) {
       const steps = await split(title, 3);
       expect(steps.join(' ')).not.toMatch(/set a reminder|reminder goes off|Pick a time/i);
       expect(steps.every((step) => step !== title)).toBe(true);
     }
-    expect(await split('Groom the horse', 3)).toEqual(['Groom the horse for 10 minutes', 'Note what the horse still needs']);
+    expect(await split('Groom the horse', 3)).toEqual(['Start grooming the horse and stop at the first natural break', 'Note what the horse still needs']);
+    expect(await split('Scan the letters', 3)).toEqual(['Scan the first few letters', 'Scan the rest of the letters', 'Note what the letters still need']);
     expect(await split('Groom the horse for 10 minutes', 3)).toEqual(['Set a timer for 10 minutes', 'Groom the horse until the timer goes off']);
     expect(await split('Renew your passport', 3)).toContain('Fill in the renewal for your passport and pay');
   });

@@ -40,3 +40,17 @@ describe('toasts when the toast library cannot load', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });
+
+describe('one toast at a time', () => {
+  it('a newer toast replaces the older, so no Undo hides behind another toast', async () => {
+    const { showToast, Toasts } = await import('./toasts.tsx');
+    render(<Toasts />);
+    showToast('success', 'Done today! 1-day streak', { label: 'Undo', onClick: () => undefined });
+    await screen.findByText('Done today! 1-day streak');
+    showToast('success', 'Bite done! 1 of 14 bites', { label: 'Undo', onClick: () => undefined });
+    await screen.findByText('Bite done! 1 of 14 bites');
+    // Sonner removes a dismissed toast after its exit; the older one's own timer runs 10 s.
+    await waitFor(() => expect(screen.queryByText('Done today! 1-day streak')).toBeNull(), { timeout: 1500 });
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+  });
+});

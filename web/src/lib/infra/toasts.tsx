@@ -1,8 +1,17 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** Toasts sit bottom-right, out of the way of the forms, and close after 3000 ms. */
 const TOAST_MS = 3000;
 const ACTION_TOAST_MS = 10_000;
+
+/**
+ * On a wide screen the toast fits the margin beside the page's column (48rem, `.medium`), so it
+ * never lies over a card's Done; a phone's toast spans the foot of the screen instead (sonner's
+ * own rule below 600px).
+ */
+const TOASTER_STYLE = { '--width': 'clamp(13rem, calc((100vw - 48rem) / 2 - 0.5rem), 356px)' } as CSSProperties;
+/** 16px from the screen's edges, as on a phone, so the margin holds a wider toast. */
+const TOASTER_OFFSET = '16px';
 
 const TOAST_STYLE = {
   background: 'var(--paper)',
@@ -32,6 +41,10 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType }> => {
         position="bottom-right"
         duration={TOAST_MS}
         closeButton
+        // One toast at a time (showToast closes the one before): two stacked hid the older's Undo.
+        visibleToasts={1}
+        style={TOASTER_STYLE}
+        offset={TOASTER_OFFSET}
         // Cocoa on paper keeps AA contrast; sonner's rich colours fall just short of it.
         toastOptions={{ style: TOAST_STYLE }}
       />
@@ -53,14 +66,19 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/**
+ * The newer toast replaces the older: a stack hid the older one's Undo behind the newer. What the
+ * replaced Undo took back stays in reach where it was done (a habit's box unticks it).
+ */
 export function showToast(kind: 'success' | 'error', message: ReactNode, action?: ToastAction, className?: string): void {
   void import('sonner')
-    .then(({ toast }) =>
+    .then(({ toast }) => {
+      toast.dismiss();
       // A toast with a button (Undo, Retry) stays longer: three seconds is too short to reach it,
       // yet one that never goes would sit over the page's own buttons on a phone. Hovering or
       // focusing it pauses the clock.
-      toast[kind](message, { ...(action && { action, duration: ACTION_TOAST_MS }), ...(className && { className }) }),
-    )
+      toast[kind](message, { ...(action && { action, duration: ACTION_TOAST_MS }), ...(className && { className }) });
+    })
     .catch(logLoadFailure);
 }
 

@@ -14,12 +14,13 @@ const count = new Intl.NumberFormat('en');
 
 /**
  * The chip a recurring bite shows on its line, saying what its count means: "Every day for 30
- * days", "3× a week for 8 weeks" (a bare "30 times" read as nothing).
+ * days", "3× a week for 8 weeks" (a bare "30 times" read as nothing); a habit that is an undated
+ * goal itself has no end, and says so.
  */
-export function repeatWords(repeat: Repeat): string {
+export function repeatWords(repeat: Repeat, { openEnded = false } = {}): string {
   const perPeriod = perPeriodOf(repeat);
   const [one, many] = PERIODS[repeat.every];
-  const span = `for ${count.format(repeat.times)} ${repeat.times === 1 ? one : many}`;
+  const span = openEnded ? 'with no end date' : `for ${count.format(repeat.times)} ${repeat.times === 1 ? one : many}`;
   return perPeriod === 1 ? `${EVERY_WORDS[repeat.every]} ${span}` : `${perPeriod}× ${A_PERIOD[repeat.every]} ${span}`;
 }
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { levelListWords } from '../words/plan-words.ts';
 import { Field } from '../ui/field.tsx';
 import type { Draft } from './drafts/breakdown-draft.ts';
-import { HabitsNote } from './habits-note.tsx';
+import { HabitsNote, type NewGoalFacts } from './habits-note.tsx';
 import { AddStep, SliceStep } from './plan-steps.tsx';
 import { SingleLineTextarea } from './single-line-textarea.tsx';
 import { useStepEditor, type DraftChange } from './use-step-editor.ts';
@@ -25,6 +25,8 @@ interface PlanEditorProps {
   /** Why the goal title cannot be saved, shown on the field. */
   titleError?: string | null;
   ref?: Ref<PlanEditorHandle>;
+  /** A goal not saved yet: its habits' note says which start today. */
+  newGoal?: NewGoalFacts;
 }
 
 /**
@@ -32,7 +34,7 @@ interface PlanEditorProps {
  * at a time), one line per bite, and every change in a row's "⋯" menu. Goal setup and Edit plan
  * both use it.
  */
-export default function PlanEditor({ draft, onEdit, heading, headingId, titleField = false, titleError = null, ref }: PlanEditorProps) {
+export default function PlanEditor({ draft, onEdit, heading, headingId, titleField = false, titleError = null, ref, newGoal }: PlanEditorProps) {
   const editor = useStepEditor(draft, onEdit);
   useImperativeHandle(ref, () => ({ reveal: editor.reveal }));
 
@@ -45,7 +47,7 @@ export default function PlanEditor({ draft, onEdit, heading, headingId, titleFie
         The goal is the cake: open a slice to see its crumbs and bites, and use ⋯ to rename, move, repeat or
         delete a step.
       </p>
-      <HabitsNote draft={draft} />
+      <HabitsNote draft={draft} newGoal={newGoal} />
       {titleField && (
         <Field id="goal-title" label="Goal title" error={titleError}>
           {(control) => (

@@ -15,3 +15,11 @@ export function formatWeekday(day: string): string {
   const date = dateOf(day);
   return Number.isNaN(date.getTime()) ? day : weekdayFormat.format(date);
 }
+
+const fullDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
+
+/** '2027-01-01' in full, weekday and year too ("Friday, January 1, 2027"), where a due date is confirmed. */
+export function formatFullDay(day: string): string {
+  const date = dateOf(day);
+  return Number.isNaN(date.getTime()) ? day : fullDayFormat.format(date);
+}

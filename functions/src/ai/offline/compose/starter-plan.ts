@@ -30,10 +30,16 @@ function slotsOf(weekly: WeeklyTime | undefined): string {
   return `${COUNT_WORDS[count] ?? count} ${weekly.minutes}-minute slots`;
 }
 
+/** Verbs of goals whose thing is made over many sessions, though not with tools: each session works on it and the plan finishes it. */
+const MADE_OVER_TIME = new Set(['record', 'write', 'compose', 'film', 'design', 'produce', 'create', 'draw', 'edit', 'translate', 'illustrate', 'code', 'develop', 'launch', 'publish']);
+
+/** Verbs of an act done once at the end of the work: entering, selling, giving, performing. */
+const FINAL_ACTS = new Set(['enter', 'register', 'submit', 'send', 'give', 'sell', 'publish', 'launch', 'perform', 'present', 'exhibit', 'release', 'deliver', 'host', 'sail', 'ride', 'climb', 'cross', 'visit', 'pitch', 'premiere', 'screen', 'donate', 'open']);
+
 const LIGHT_VERBS = new Set(['get', 'be', 'become', 'have', 'go', 'do', 'stay', 'feel']);
 
 /** Where the goal stops naming its thing: "a wooden spoon | for every member of your family". */
-const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until)\s+|,(?!\d)|[;(]/i;
+const OBJECT_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until|along|across|around|through|into|onto|over|under|behind|beside|near|between|inside|outside)\s+|,(?!\d)|[;(]/i;
 
 /** "every public fountain" -> "the public fountains": an activity is said of them all. */
 function everyAsAll(head: string): string {
@@ -62,9 +68,19 @@ function doingOf(clause: GoalClause): { doing: string; act: string; someone: str
   // "getting your finances", "having a baby": a light verb says nothing as an activity.
   if (!verb || LIGHT_VERBS.has(verb)) return undefined;
   const words = head.split(/\s+/);
-  if (!head || words.length > 5 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
+  if (!head || words.length > 4 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
   const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
   return { doing, act: [verb, particle, head].filter(Boolean).join(' '), someone: doing.replace(/\byour(?:\s+own)?\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+}
+
+/**
+ * What a making goal makes, short, as "the ...": the reading's thing, else the head of its object
+ * ("a dry stone wall along the lane" is "the dry stone wall"); "your own cider" is "your cider".
+ */
+function madeThing(clause: GoalClause): string | undefined {
+  const head = trimEnd(clause.object.split(OBJECT_END)[0] ?? '');
+  const short = clause.thing && !/\band\b/i.test(clause.thing) ? clause.thing : /^(?:a|an)\s/i.test(head) && head.split(/\s+/).length <= 5 ? head.replace(/^(?:a|an)\s+/i, 'the ') : undefined;
+  return short?.replace(/\b(your|their|our|my)\s+own\b/i, '$1');
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -76,19 +92,24 @@ const AMOUNT = /[\d\p{Sc}]/u;
  * makes finished, its second act, what and who it is for. A goal that makes a thing works on
  * that thing; any other does its act. Empty where the goal does not name the part.
  */
-function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | '{Finish}' | '{Act}' | '{Purpose}' | '{Whom}', string> {
+function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | '{Finish}' | '{Act}' | '{Purpose}' | '{Whom}' | '{Done}', string> {
   const own = doingOf(clause);
-  const making = MAKING_VERBS.has(clause.verb?.split(' ')[0]?.toLowerCase() ?? '');
-  const thing = making && clause.thing && !/\band\b/i.test(clause.thing) ? clause.thing : undefined;
+  const verb = clause.verb?.split(' ')[0]?.toLowerCase() ?? '';
+  const making = MAKING_VERBS.has(verb) || MADE_OVER_TIME.has(verb);
+  const thing = making ? madeThing(clause) : undefined;
   const parts = readGoalParts(clause, reading.text);
   const minutes = reading.weekly?.minutes ?? 20;
+  const done = clause.phrase.replace(RATE, '');
   return {
     // An act that names an amount ("pay off your $4,200 balance") is the goal's end, not a session's work.
-    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !AMOUNT.test(own.act) ? `${capital(own.act)} for ${minutes} minutes` : '',
+    // A long act in a timer ("Digitize all your old family photos for 20 minutes") is the goal pasted: the week's slots say it instead.
+    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !AMOUNT.test(own.act) && own.act.split(' ').length <= 4 ? `${capital(own.act)} for ${minutes} minutes` : '',
     '{Finish}': thing ? `Finish ${thing}` : '',
     '{Act}': parts.acts[0] ? capital(parts.acts[0]) : '',
     '{Purpose}': parts.purpose ? capital(parts.purpose) : '',
     '{Whom}': !parts.forWhom ? '' : thing ? `Give ${thing} to ${parts.forWhom}` : `Show ${parts.forWhom} what you have done`,
+    // "Enter a carving at the county fair": a goal whose act is done once ends with doing it, when no later act does.
+    '{Done}': FINAL_ACTS.has(verb) && !parts.acts.length && !parts.forWhom && done.split(' ').length <= 12 ? capital(done) : '',
   };
 }
 
@@ -138,7 +159,8 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
     if (bite.needsDoing && !own) return [];
     const template = bite.parts ? bite.verbal : clause.verb && (own || !/\{(?:doing|someone)\}/.test(bite.verbal)) ? bite.verbal : bite.nominal;
     const title = fill(template, clause, reading);
-    return title ? [{ bite, title }] : [];
+    // A part the goal does not name gives way to its stand-in ("{Work}" to the week's slots).
+    return title ? [{ bite, title }] : bite.instead && !bite.needs ? choose(bite.instead) : [];
   };
   const honest = (chosen: Chosen): Chosen[] => {
     const { bite } = chosen;
@@ -150,9 +172,12 @@ function chosenPhases(phases: Shape, clause: GoalClause, reading: GoalReading, s
     title: phase.title,
     tasks: phase.tasks
       .filter((task) => !task.making || MAKING_VERBS.has(clause.verb?.toLowerCase() ?? ''))
+      .map((task) => ({ title: task.title, bites: task.bites.flatMap(choose).slice(0, size.microtasksPerTask) }))
+      // A task with none of its parts named gives its place to the next, before the plan's size cuts any.
+      .filter((task) => task.bites.length > 0)
       .slice(0, size.tasksPerSubgoal)
       .flatMap((task) => {
-        const bites = task.bites.flatMap(choose).slice(0, size.microtasksPerTask).flatMap(honest);
+        const bites = task.bites.flatMap(honest);
         return bites.length ? [{ title: task.title, bites }] : [];
       }),
   }));

@@ -37,7 +37,8 @@ interface StarterBite {
    * Said wholly by one of the goal's own parts (goal-parts.ts): "{Work}" its main act each
    * session ("Work on the backyard beehive for 20 minutes"), "{Finish}" the thing it makes
    * finished, "{Act}" its second act ("Harvest honey"), "{Purpose}" what it is for ("Take your
-   * kids fishing"), "{Whom}" who it is for; left out when the goal does not name that part.
+   * kids fishing"), "{Whom}" who it is for, "{Done}" its own act when that is done once at the
+   * end ("Enter a carving at the county fair"); left out when the goal does not name that part.
    */
   parts?: true;
   /** Its smaller steps, for when it is broken down; they may use the same slots. */
@@ -78,6 +79,23 @@ const IF_THEN: StarterBite = same('Write what you will do when it happens, as �
 /** The week's sessions booked ahead: a weekly step of planning, however often the sessions come. */
 const SLOTS: StarterBite = same('Put {slots} in this week’s calendar', 5, { repeat: 'week', practice: false, steps: ['Open your calendar and find {slots} that are free this week', 'Add each as an event with a reminder 10 minutes before', 'Write in each event the job you will do in it'] });
 
+/**
+ * One session of the goal's own act, as often as the week's time allows, broken down as one
+ * sitting: got ready for, done, and where it stopped noted.
+ */
+const WORK: StarterBite = { ...same('{Work}', 20, { repeat: 'week', steps: ['Get out what the session needs and clear a space', 'Pick up where you stopped last time and keep going until the time is up', 'Write one line on where you stopped and what comes next'] }), parts: true };
+
+/** The goal's own ends, each a bite of its own when the goal names it: the thing finished, its second act, what and who it is for. */
+const THROUGH: StarterBite[] = [
+  { ...same('{Finish}', 60), parts: true },
+  { ...same('{Act}', 45), parts: true },
+  { ...same('{Purpose}', 60), parts: true },
+  { ...same('{Whom}', 30), parts: true },
+  { ...same('{Done}', 60), parts: true },
+];
+
+const LOOK_BACK: StarterBite = same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] });
+
 export const SHAPE: Shape = [
   {
     title: 'See the whole job',
@@ -97,7 +115,7 @@ export const SHAPE: Shape = [
       {
         title: 'Learn from others',
         bites: [
-          { verbal: 'Search for a beginner’s guide to {doing} and save the best one', nominal: 'Search for a beginner’s guide in your goal’s own words and save the best one', minutes: 15, makes: 'guide', steps: ['Search for “beginner’s guide” with the words of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] },
+          { verbal: 'Search for a beginner’s guide to {doing} and save the best one', nominal: 'Search for a beginner’s guide that covers your goal and save the best one', minutes: 15, makes: 'guide', steps: ['Search for “beginner’s guide” with the words of your goal', 'Open the first three results and skim their headings', 'Bookmark the clearest one and close the rest'] },
           { verbal: 'Watch a short video of someone {someone}, start to finish', nominal: 'Watch a short video of someone {someone}, start to finish', minutes: 15, needsDoing: true, steps: ['Search for a video of it done from start to finish, under 20 minutes', 'Watch it once through without stopping', 'Write down the three moments that look hardest'] },
           same('Ask one person who has done it before for their best tip', 10, { steps: ['Write down two people you know who have done something like it', 'Send the first one a message asking for their single best tip', 'Note their answer with your plan when it comes'] }),
         ],
@@ -118,9 +136,9 @@ export const SHAPE: Shape = [
       {
         title: 'The first job',
         bites: [
-          { ...same('{Work}', 20, { repeat: 'week' }), parts: true },
           same('Do the smallest job you circled for 15 minutes', 15, { needs: 'smallest job', instead: same('Pick one job your goal needs that takes 15 minutes, and do it', 15, { steps: ['Write down three jobs your goal needs, however small', 'Pick the one you could finish in 15 minutes', 'Set a timer for 15 minutes and do it until it rings'] }), steps: ['Get out what the job needs and clear a space', 'Set a timer for 15 minutes and work on the job until it rings', 'Write one line on where you stopped'] }),
-          SLOTS,
+          // The goal's own work each session, which books the week's slots by its repeat; without it, the slots are booked.
+          { ...WORK, instead: SLOTS },
         ],
       },
       {
@@ -136,16 +154,11 @@ export const SHAPE: Shape = [
     title: 'Review and adjust',
     tasks: [{
       title: 'See it through',
-      bites: [
-        { ...same('{Finish}', 60), parts: true },
-        { ...same('{Act}', 45), parts: true },
-        { ...same('{Purpose}', 60), parts: true },
-        { ...same('{Whom}', 30), parts: true },
-      ],
+      bites: THROUGH,
     }, {
       title: 'Look back each week',
       bites: [
-        same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] }),
+        LOOK_BACK,
         same('Choose next week’s first job and put it in your calendar', 5, { steps: ['Pick the next job your goal needs', 'Find a slot for it early in the week', 'Add it to your calendar with a reminder'] }),
       ],
     }],
@@ -254,7 +267,9 @@ export const HABIT_SHAPE: Shape = [
 export const KEEP_GOING: Shape[number] = {
   title: 'Keep it moving',
   tasks: [
-    { title: 'Each week', bites: [SLOTS, same('Write three lines on Sunday: what you did, what got in the way, what comes next', 10, { repeat: 'week', practice: false, steps: ['Look back at your calendar and notes for the week', 'Write one line on what you did and one on what got in the way', 'Write one line on what comes next'] })] },
+    { title: 'Each session', bites: [{ ...WORK, instead: SLOTS }] },
+    { title: 'See it through', bites: THROUGH },
     { title: 'Plan for the likely obstacle', bites: [OBSTACLE, IF_THEN] },
+    { title: 'Each week', bites: [LOOK_BACK] },
   ],
 };

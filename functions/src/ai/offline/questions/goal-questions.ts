@@ -42,7 +42,8 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
     asksDone(archetype) && { id: 'done', ...words.done },
-    !archetype && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
+    // A kind chosen by its verb alone ("learn", "finish") knows nothing of the goal's own steps: the person is asked for them too.
+    (!archetype || !archetype.match.words.length) && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
     !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },

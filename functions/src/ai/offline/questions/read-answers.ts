@@ -14,6 +14,7 @@ import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
 import { guestsSize } from './gathering.ts';
 import type { Done, Level, WeeklyTime } from '../reading/read-goal.ts';
+import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
@@ -70,11 +71,31 @@ const SESSIONS: readonly (WeeklyTime & { upTo: number })[] = [
   { upTo: Infinity, every: 'day', perPeriod: 1, minutes: 45 },
 ];
 
+/** Lengths a session of the person's own weekly figure may take, shortest first. */
+const SESSION_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
+
+/**
+ * A weekly figure of the person's own ("3 hours", "4 h a week") as sessions that add up to it:
+ * the fewest minutes off, then the most sessions, at most one a day, so 2 and 3 hours never
+ * give the same week and 4 hours is never cut to two and a half.
+ */
+function ownSessions(minutes: number): WeeklyTime {
+  const fits = SESSION_LENGTHS.filter((length) => length >= (minutes > 100 ? 30 : 15)).map((length) => {
+    const count = clamp(Math.round(minutes / length), { min: 1, max: 7 });
+    return { length, count, off: Math.abs(count * length - minutes) };
+  });
+  const best = fits.reduce((kept, fit) => (fit.off < kept.off ? fit : kept));
+  if (best.count === 7) return { every: 'day', perPeriod: 1, minutes: best.length };
+  if (best.count === 5) return { every: 'weekday', perPeriod: 1, minutes: best.length };
+  return { every: 'week', perPeriod: best.count, minutes: best.length };
+}
+
 function weeklyOf(answer: string): WeeklyTime | undefined {
   const index = choiceOf(answer, (words) => words.time.choices);
   const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
   const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(?<!\d)(\d+)\s*min/i.exec(answer)?.[1]);
   if (!minutes) return undefined;
+  if (index < 0 && !(WEEKLY_MINUTES as readonly number[]).includes(minutes)) return ownSessions(minutes);
   const sessions = SESSIONS.find(({ upTo }) => minutes <= upTo);
   return sessions && { every: sessions.every, perPeriod: sessions.perPeriod, minutes: sessions.minutes };
 }

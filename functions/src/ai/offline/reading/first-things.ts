@@ -35,8 +35,11 @@ const commaThings = (part: string): string[] =>
 const SAID_TWICE = /\b((?:[\p{L}\p{N}']+\s+){0,4}[\p{L}\p{N}']+)\s+(?:(?:of|and)\s+)?\1\b/giu;
 const VERB_AND_GERUND = /^(\p{L}+?)e?\s+\1(?:\p{L})?ing\b/iu;
 
+/** "write lyrics first", "…, to start": the order is the list's, not a word of the thing. */
+const TRAIL = /(?<!\s)\s+(?:first(?:\s+of\s+all)?|to\s+(?:start|begin)(?:\s+with)?|at\s+first)(?=[.!?]*$)/i;
+
 function tidy(part: string): string {
-  const once = part.replace(LEAD, '').replace(SAID_TWICE, '$1').replace(VERB_AND_GERUND, (all) => all.split(/\s+/)[0] ?? all);
+  const once = part.replace(LEAD, '').replace(TRAIL, '').replace(SAID_TWICE, '$1').replace(VERB_AND_GERUND, (all) => all.split(/\s+/)[0] ?? all);
   const said = swapPerson(once.replace(/(?<![.!?])[.!?]+$/, '').trim());
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
@@ -47,7 +50,8 @@ export function readFirstThings(answer: string): string[] {
   for (const part of answer.split(CUTS).flatMap(commaThings)) {
     const pieces = part.trim().split(AND);
     const joined = pieces.slice(1).reduce<string[]>(
-      (kept, piece) => (startsWithVerb(piece.replace(LEAD, '')) ? [...kept, piece] : [...kept.slice(0, -1), `${kept.at(-1) ?? ''} and ${piece}`]),
+      // "sort the boxes into keep and sell": a verb alone after "and" ends the thing before, it starts none.
+      (kept, piece) => (startsWithVerb(piece.replace(LEAD, '')) && /\s/.test(piece.trim()) ? [...kept, piece] : [...kept.slice(0, -1), `${kept.at(-1) ?? ''} and ${piece}`]),
       pieces.slice(0, 1),
     );
     things.push(...joined.map(tidy).filter((thing) => /\p{L}{2}/u.test(thing)));

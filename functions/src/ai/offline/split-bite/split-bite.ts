@@ -158,11 +158,18 @@ function timeSteps(title: string): RawBite[] {
   if (!match || !(total >= 4)) return [];
   const before = clean.slice(0, match.index);
   const after = clean.slice(match.index + match[0].length);
+  const act = `${before}${after}`.replace(/\s+/g, ' ').trim();
+  if (total < SESSION) return [{ title: `Set a timer for ${total} minutes`, minutes: 1 }, { title: `${act} until the timer goes off`, minutes: total }];
+  // A session is got ready for and left with a note of where it stopped, so the next one starts there.
   return [
-    { title: `Set a timer for ${total} minutes`, minutes: 1 },
-    { title: `${before}${after} until the timer goes off`.replace(/\s+/g, ' ').trim(), minutes: total },
+    { title: 'Clear a space and get out what the session needs', minutes: 2 },
+    { title: `Set a timer for ${total} minutes, then ${act.charAt(0).toLowerCase()}${act.slice(1)} until it rings`, minutes: total },
+    { title: 'Write one line on where you stopped and what comes next', minutes: 2 },
   ];
 }
+
+/** Minutes from which a timed bite is a session of work rather than one exercise. */
+const SESSION = 15;
 
 /** "Book the venue and get written confirmation": one step per action. */
 function actionSteps(title: string): RawBite[] {
@@ -196,15 +203,44 @@ function recipeFor(bite: Bite): Recipe | undefined {
   // "the first thing on that list", "it": a recipe would be fed a word with nothing to act on.
   if (VAGUE.test(bite.noun)) return undefined;
   // A recipe that names what the bite acts on needs a bite that says it: "Go through the" has nothing to go to.
-  const fed = (recipe: Recipe) => bite.object.trim() !== '' || !recipe.steps.some((step) => /\{[HNOR]\}/.test(step.text));
+  // "Practise with sheep": a thing that starts with a preposition is where or with what, nothing to act on.
+  const named = bite.object.trim() !== '' && !PREPOSITIONS.has(bite.head.split(/\s+/)[0]?.toLowerCase() ?? '');
+  const fed = (recipe: Recipe) => named || !recipe.steps.some((step) => /\{[HNOR]\}/.test(step.text));
   const fits = (verb: string) => RECIPES.find((r) => r.verbs.includes(verb) && (!r.when || r.when.test(bite.object)) && fed(r));
   return fits(bite.verb) ?? fits(bite.verb.split(' ')[0] ?? '');
 }
 
 const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/**
+ * "Clear the first half of the boxes", "Sand the rest of the hull": a part of a job is done up to a
+ * mark and left with what is over noted, never halved again ("the second half of the first half").
+ */
+function partSteps(title: string, bite: Bite): RawBite[] {
+  const part = /^the\s+((?:first|second|last|next)\s+(?:half|part|third|few)|rest)\s+of\s+([^,]+)/i.exec(cleanTitle(title).slice(bite.verbText.length).trim());
+  const whole = part?.[2]?.replace(HOW_DONE, '').trim();
+  if (!part?.[1] || !whole) return [];
+  // "Do the first half of sanding the hull" is done by sanding the hull.
+  const [first = '', ...rest] = whole.split(/\s+/);
+  const fromGerund = bite.verb === 'do' ? verbOfGerund(first) : undefined;
+  const act = fromGerund ? capitalise([fromGerund, ...rest].join(' ')) : `${capitalise(bite.verbText.toLowerCase())} ${whole}`;
+  const thing = (fromGerund ? rest.join(' ') : whole).split(BREAK)[0]?.trim() || whole;
+  if (/^rest$/i.test(part[1])) {
+    return [
+      { title: `Look over what is left of ${thing}`, minutes: 2 },
+      { title: `${fromGerund ? capitalise(fromGerund) : capitalise(bite.verbText.toLowerCase())} what is left, a bit at a time`, minutes: 8 },
+      { title: `Check ${thing} once more from start to finish`, minutes: 3 },
+    ];
+  }
+  return [
+    { title: `Mark where the ${part[1].toLowerCase()} of ${thing} ends, so you know when to stop`, minutes: 2 },
+    { title: `${act} up to that mark`, minutes: 8 },
+    { title: 'Stop at the mark and note what is left', minutes: 2 },
+  ];
+}
+
 function englishSteps(title: string, bite: Bite, count: number): RawBite[] {
-  for (const steps of [actionSteps(title), listSteps(bite), amountSteps(bite, count - 1), timeSteps(title)]) {
+  for (const steps of [partSteps(title, bite), actionSteps(title), listSteps(bite), amountSteps(bite, count - 1), timeSteps(title)]) {
     if (steps.length >= 2) return steps;
   }
   const recipe = recipeFor(bite);
@@ -217,9 +253,9 @@ const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => 
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
 /**
- * The honest minimum when no recipe fits: the act itself for a set time, in the bite's own words
- * (which splits again as a timer and the act), and what its thing still needs, never a shell of
- * parts ("Start it with its easiest part"). A bite with no object of its own ("Meditate
+ * The honest minimum when no recipe fits, in the bite's own words: its first part done (the first
+ * few of many things and then the rest, one thing up to a natural break) and what its thing still
+ * needs, never the bite pasted into a timer ("Do it for 10 minutes"). A bite with no object of its own ("Meditate
  * before bed") is got ready for and done. A bite that names a thing rather than an action
  * ("Quarterly tax paperwork") is worked on whole.
  */
@@ -239,10 +275,14 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
       { title: fill('Finish {Ving} {O} and note how it went', bite), minutes: 5 },
     ];
   }
-  return [
-    { title: fill('{V} {H}{R} for 10 minutes', bite), minutes: 10 },
-    { title: fill(`Note what {H} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 },
-  ];
+  // Many things are done a few at a time, then the rest; one thing up to a natural break. Then what is left is noted.
+  // "Carve a pawn": once started on, it is "the pawn".
+  const started = bite.head.replace(/^(?:a|an)\s+/i, 'the ');
+  const note = { title: fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
+  if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head)) {
+    return [{ title: fill('{V} the first few {N}{R}', bite), minutes: 10 }, { title: fill('{V} the rest of {H}{R}', bite), minutes: 10 }, note];
+  }
+  return [{ title: fill('Start {Ving} {H}{R} and stop at the first natural break', bite), minutes: 10 }, note];
 }
 
 /** "the letters" are many and "still need"; "the glass", "the bus" and "access" are one. */

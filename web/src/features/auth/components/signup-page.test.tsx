@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { USER } from '../../../../test/fixtures.ts';
-import { mockApi } from '../../../../test/mock-api.ts';
+import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../../../test/render-app.tsx';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
@@ -28,22 +28,24 @@ describe('Sign-up', () => {
     expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));
   });
 
-  it("shows 'Registration successful!' in green, stores the token, and goes to goal setup after 1 second with the browser's time zone", async () => {
+  it("says it is creating the account at once, with the button busy, then stores the token and goes straight to goal setup with the browser's time zone", async () => {
+    const answer = deferred();
     const api = mockApi({
-      'POST /api/auth/register': { status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } },
+      'POST /api/auth/register': answer.handler,
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { body: { goals: [] } },
     });
     const { user } = renderApp('/signup', { session: null });
 
     await fillAndSubmit(user);
-    const started = Date.now();
 
-    expect(await screen.findByText('Registration successful!')).toHaveClass('form-success');
-    expect(localStorage.getItem('token')).toBe('tok-new');
-    expect(currentPath()).toBe('/signup');
+    const busy = screen.getByRole('button', { name: 'Creating your account…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer.release({ status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } });
     expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(currentPath()).toBe('/goal-setup');
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Ada Baker',
       email: 'ada@example.com',
@@ -52,6 +54,14 @@ describe('Sign-up', () => {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   }, 15_000);
+
+  it.each(['/signup', '/login'])('sends a person already signed in from %s to Today', async (path) => {
+    mockApi({ 'GET /api/users/me': { body: USER }, 'GET /api/users/u1/dashboard': { body: { goals: [] } }, 'GET /api/users/me/settings': { status: 404, body: { error: 'none' } } });
+    renderApp(path, { session: { token: 'test-token' } });
+
+    expect(await screen.findByRole('heading', { name: 'Today', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/today');
+  });
 
   it("shows the server's error, on the email field when the email is taken", async () => {
     mockApi({ 'POST /api/auth/register': { status: 409, body: { error: 'This email is already registered' } } });
@@ -62,7 +72,7 @@ describe('Sign-up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Registration successful!')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/signup');
   });
 
   it('says what each field needs, in plain words on the field, and sends nothing', async () => {

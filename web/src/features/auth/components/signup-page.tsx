@@ -9,19 +9,16 @@ import { hasVisitorDrafts } from '../../../lib/drafts/visitor-drafts.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
-import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
+import { FormError } from '../../../lib/ui/form-message.tsx';
+import { announce } from '../../../lib/infra/announce.ts';
 import { useRegister } from '../api/auth.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
 
-/**
- * Goal setup follows one second after a successful sign-up, long enough to read the welcome: a
- * new account starts by planning its first goal, not on an empty dashboard.
- */
-const SIGNUP_REDIRECT_MS = 1000;
-
 /** What the person types; the browser's time zone goes with it, so check-ins start on their first day. */
 type SignupFields = Omit<RegisterBody, 'timezone'>;
+
+const CREATING = 'Creating your account…';
 
 const EMPTY: SignupFields = { name: '', email: '', telegram_id: '', password: '' };
 
@@ -40,10 +37,10 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
   const [planKept] = useState(hasVisitorDrafts);
 
+  // A new account starts by planning its first goal, the moment it exists: the wait for the
+  // server (its password hashing) already showed as "Creating your account…".
   useEffect(() => {
-    if (!registerMutation.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL }), SIGNUP_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    if (registerMutation.isSuccess) navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL });
   }, [registerMutation.isSuccess, navigate, planKept]);
 
   function update(key: keyof SignupFields, value: string) {
@@ -64,6 +61,7 @@ export function SignupPage() {
       return;
     }
     setErrors({});
+    announce(CREATING);
     registerMutation.mutate(body);
   }
 
@@ -121,9 +119,8 @@ export function SignupPage() {
             error={errors.password}
           />
           {failure && !emailTaken && <FormError>{failure.message}</FormError>}
-          {registerMutation.isSuccess && <FormSuccess>Registration successful!</FormSuccess>}
-          <button className="btn" type="submit" disabled={busy}>
-            Create Account
+          <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? CREATING : 'Create Account'}
           </button>
         </form>
         <p className="auth-switch">

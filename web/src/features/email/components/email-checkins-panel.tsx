@@ -10,8 +10,9 @@ const KINDS: readonly { kind: keyof EmailCheckins; label: string }[] = [
   { kind: 'weekly', label: 'Weekly review by email' },
 ];
 
-function ConfirmAddress({ email }: { email: string }) {
-  const send = useSendConfirmation();
+const WAIT_ID = 'email-kinds-wait';
+
+function ConfirmAddress({ email, send }: { email: string; send: ReturnType<typeof useSendConfirmation> }) {
   if (send.isSuccess) return <FormSuccess>Sent. Open the link in the email to {email} to confirm it; it works for 24 hours.</FormSuccess>;
   return (
     <div className="email-confirm">
@@ -29,6 +30,8 @@ export function EmailCheckinsPanel() {
   const { data: user } = useCurrentUser();
   const settings = useSettings();
   const save = useSaveEmailCheckins();
+  const send = useSendConfirmation();
+  const unconfirmed = user !== undefined && user !== null && !user.email_confirmed;
 
   function toggle(kind: keyof EmailCheckins, on: boolean) {
     if (!settings.data) return;
@@ -38,12 +41,20 @@ export function EmailCheckinsPanel() {
   return (
     <section className="card email-panel" aria-labelledby="email-panel-heading">
       <h2 id="email-panel-heading">Check-ins by email</h2>
-      {user && !user.email_confirmed ? <ConfirmAddress email={user.email} /> : user && <p className="muted">Sent to {user.email}.</p>}
+      {user && !user.email_confirmed ? <ConfirmAddress email={user.email} send={send} /> : user && <p className="muted">Sent to {user.email}.</p>}
       {settings.isPending && <p className="muted" role="status">Loading your email settings...</p>}
       {settings.isError && <FormError>{settings.error.message}</FormError>}
       {settings.data && (
-        <fieldset className="email-kinds" disabled={save.isPending}>
+        // Until the address is confirmed nothing can be sent, so a tick would promise what never comes.
+        <fieldset className="email-kinds" disabled={save.isPending || unconfirmed} aria-describedby={unconfirmed ? WAIT_ID : undefined}>
           <legend className="sr-only">Which check-ins come by email</legend>
+          {unconfirmed && (
+            <p id={WAIT_ID} className="muted email-wait">
+              {send.isSuccess
+                ? 'You can choose these once you open the link in that email.'
+                : 'You can choose these once your address is confirmed: press Send confirmation email above.'}
+            </p>
+          )}
           {KINDS.map(({ kind, label }) => (
             <label key={kind} className="email-kind">
               <input type="checkbox" checked={settings.data.email[kind]} onChange={(event) => toggle(kind, event.target.checked)} />
@@ -53,9 +64,6 @@ export function EmailCheckinsPanel() {
         </fieldset>
       )}
       {save.isError && <FormError>{save.error.message}</FormError>}
-      {user && !user.email_confirmed && (settings.data?.email.daily || settings.data?.email.weekly) && (
-        <p className="muted">These start once your address is confirmed.</p>
-      )}
       <p className="muted">Every email has a link to stop it in one click.</p>
     </section>
   );

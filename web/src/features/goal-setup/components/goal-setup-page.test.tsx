@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../../test/mock-api.ts';
 import { rename, stepMenu } from '../../../../test/plan-editor.ts';
@@ -53,6 +53,21 @@ describe('Goal setup: the due date', EDITOR_TIMEOUT, () => {
     const { user } = setup({ 'POST /api/ai/goal-breakdown': { body: { ...BREAKDOWN, due_date: '2027-06-01' } } });
     await generate(user);
     expect(screen.queryByRole('group', { name: 'Quick due dates' })).not.toBeInTheDocument();
+  });
+
+  it('says the date read from the words on top of the plan, in words, with a way to change it', async () => {
+    const { user } = setup({ 'POST /api/ai/goal-breakdown': { body: { ...BREAKDOWN, due_date: '2027-01-01' } } });
+    await generate(user);
+    const line = document.querySelector<HTMLElement>('.plan-due');
+    const written = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date('2027-01-01T00:00:00Z'));
+    expect(line).toHaveTextContent(`Due ${written}, as read from your goal.`);
+    expect(line?.compareDocumentPosition(screen.getByRole('heading', { name: 'Your breakdown' })) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(within(line as HTMLElement).getByRole('button', { name: 'Change date' }));
+    const field = screen.getByLabelText('Due date (optional)');
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: '2027-01-31' } });
+    expect(line).toHaveTextContent(/^Due .*31.*2027\.Change date$/);
+    expect(line).not.toHaveTextContent('as read from your goal');
   });
 
   it('refuses a past date on the field, and says the server\'s reason there too', async () => {

@@ -25,6 +25,7 @@ import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { QUESTIONS_HEADING } from '../../../lib/goal-questions/questions-heading.ts';
+import { DueDateLine } from './due-date-line.tsx';
 import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
 import { DUE_DATE_FIELD } from './due-date-field.tsx';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
@@ -236,6 +237,7 @@ export function GoalSetupPage() {
               {plan.notice}
             </p>
           )}
+          <DueDateLine dueDate={plan.dueDate ?? ''} read={plan.readDueDate !== undefined && plan.readDueDate === plan.dueDate} />
           <Suspense fallback={<p className="page-loading" role="status">Loading your breakdown...</p>}>
             <PlanEditor
               ref={editor}
@@ -245,6 +247,7 @@ export function GoalSetupPage() {
               headingId={BREAKDOWN_HEADING}
               titleField
               titleError={titleProblem}
+              newGoal={{ dueDate: plan.dueDate || null }}
             />
           </Suspense>
           <PlanDetails

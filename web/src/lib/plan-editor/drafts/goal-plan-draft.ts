@@ -22,6 +22,8 @@ export const GoalPlanDraft = z.object({
   dueDate: z.optional(z.string()),
   // Whether the goal's words named a date; when not, the due date offers quick choices.
   dateRead: z.optional(z.boolean()),
+  // The date as read from the words, so the plan can say which date is the reading and which the person's.
+  readDueDate: z.optional(z.string()),
   // Why the plan is a starter plan, or came from the built-in planner.
   notice: z.optional(z.string()),
   // Made from the answer about what gets in the way; the user may change, add or clear it.
@@ -38,6 +40,7 @@ export function goalPlanDraft(breakdown: Breakdown): GoalPlanDraft {
     tone: breakdown.tone,
     dueDate: breakdown.due_date ?? '',
     dateRead: breakdown.due_date !== null,
+    ...(breakdown.due_date ? { readDueDate: breakdown.due_date } : {}),
     ...(breakdown.notice ? { notice: breakdown.notice } : {}),
     ...(breakdown.if_then ? { ifThen: breakdown.if_then } : {}),
   };

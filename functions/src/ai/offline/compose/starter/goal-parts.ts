@@ -61,8 +61,10 @@ function andAct(object: string): { act: string; before: string } | undefined {
   const named = THING_START.has(words[0]?.toLowerCase() ?? '');
   const verb = VERBS.has(lower) || (unknown && (THING_START.has(rest[0]?.toLowerCase() ?? '') || named));
   if (!verb) return undefined;
+  // "for my niece" is said by its own bite; "for mum", with no one's, stays with the act.
   const whom = rest.findIndex((next) => next.toLowerCase() === 'for');
-  return { act: [lower, ...(whom >= 0 ? rest.slice(0, whom) : rest)].join(' '), before: words.slice(0, at).join(' ') };
+  const ownedWhom = whom >= 0 && rest.slice(whom + 1).some((next) => OWNER.has(next.toLowerCase()));
+  return { act: [lower, ...(ownedWhom ? rest.slice(0, whom) : rest)].join(' '), before: words.slice(0, at).join(' ') };
 }
 
 /** "so I can take my kids fishing": what the goal makes possible, said back to the person. */

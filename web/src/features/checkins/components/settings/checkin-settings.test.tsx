@@ -33,6 +33,26 @@ describe('Check-in settings on the profile', () => {
     expect(region.getByLabelText('Daily check-in at')).toHaveValue('09:00');
   });
 
+  it('picks the zone from one closed list by region, narrowed by a search that picks its first match, with the device\'s zone a tap away', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'Asia/Tokyo',
+    });
+    mockApi({ ...me, 'GET /api/users/me/settings': { body: saved } });
+    const { user } = renderApp('/profile');
+
+    const region = await section();
+    const zone = await region.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/Berlin');
+    expect(region.queryByRole('listbox', { name: 'Time zone' })).toBeNull();
+    expect(within(zone).getByRole('group', { name: 'Europe' })).toContainElement(within(zone).getByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ }));
+    await user.type(region.getByLabelText('Search time zones'), 'kolkata');
+    expect(zone).toHaveValue('Asia/Calcutta');
+    await user.click(region.getByRole('button', { name: "Use this device's zone: Asia/Tokyo (UTC+09:00)" }));
+    expect(zone).toHaveValue('Asia/Tokyo');
+    expect(region.queryByRole('button', { name: /Use this device/ })).toBeNull();
+  });
+
   it('shows saved settings and saves changes with the contract body', async () => {
     const api = mockApi({
       ...me,

@@ -1,53 +1,76 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { browserTimeZone } from '../../../../lib/infra/time-zone.ts';
 import { Field } from '../../../../lib/ui/field.tsx';
-import { searchZones, timeZoneOptions, zoneChoices } from '../../model/time-zones.ts';
+import { searchZones, timeZoneOptions, zoneChoices, type ZoneChoice } from '../../model/time-zones.ts';
 
 interface TimeZonePickerProps {
   value: string;
   onChange: (zone: string) => void;
 }
 
-/** Some 400 zones narrowed by a search box; each shows its offset now, so the right one is easy to spot. */
+/** 'America/New_York' is in 'America'; 'UTC' is a group of its own. */
+const regionOf = (zone: string): string => zone.split('/')[0] ?? zone;
+
+/** The choices by region, in order, for the list's groups. */
+function byRegion(choices: readonly ZoneChoice[]): [string, ZoneChoice[]][] {
+  const groups = new Map<string, ZoneChoice[]>();
+  for (const choice of choices) groups.set(regionOf(choice.zone), [...(groups.get(regionOf(choice.zone)) ?? []), choice]);
+  return [...groups];
+}
+
+/**
+ * One closed list (the phone's own picker on touch, type-ahead by keyboard) of some 400 zones in
+ * groups by region, each with its offset now; a search box narrows it and picks its first match,
+ * and the device's zone is one tap away when another is chosen.
+ */
 export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
   const [query, setQuery] = useState('');
+  const device = browserTimeZone();
   const choices = useMemo(() => zoneChoices(timeZoneOptions(value), new Date()), [value]);
   const found = searchZones(choices, query);
   // The chosen zone stays listed (first) while a search hides it, so the list always shows the value.
   const chosen = choices.find((choice) => choice.zone === value);
-  const shown = chosen && !found.includes(chosen) ? [chosen, ...found] : found;
-  const list = useRef<HTMLSelectElement>(null);
+  const deviceChoice = choices.find((choice) => choice.zone === device);
 
-  // The list opens with the person's zone in its middle, where its neighbours show, rather than
-  // wherever the browser scrolls a chosen option to (often the list's last row); again after a search.
-  useEffect(() => {
-    const select = list.current;
-    const option = select?.selectedOptions[0];
-    if (select && option) select.scrollTop = option.offsetTop - select.offsetTop - (select.clientHeight - option.offsetHeight) / 2;
-  }, [query]);
+  function search(text: string) {
+    setQuery(text);
+    const first = searchZones(choices, text)[0];
+    if (text.trim() && first && !searchZones(choices, text).some((choice) => choice.zone === value)) onChange(first.zone);
+  }
 
   return (
     <div className="time-zone-picker">
-      <Field id="timezone-search" label="Search time zones" hint={`${found.length} zones match`}>
+      <Field id="checkin-timezone" label="Time zone">
+        {(control) => (
+          <select {...control} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+            {chosen && !found.includes(chosen) && <option value={chosen.zone}>{chosen.label}</option>}
+            {byRegion(found).map(([region, zones]) => (
+              <optgroup key={region} label={region}>
+                {zones.map((choice) => (
+                  <option key={choice.zone} value={choice.zone}>
+                    {choice.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      {deviceChoice && value !== device && (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange(device)}>
+          Use this device&apos;s zone: {deviceChoice.label}
+        </button>
+      )}
+      <Field id="timezone-search" label="Search time zones" hint={query.trim() ? `${found.length} zones match` : undefined}>
         {(control) => (
           <input
             {...control}
             type="search"
             className="input"
-            placeholder="City, region or offset, e.g. Kolkata, Pacific or +05:30"
+            placeholder="City, region or offset, e.g. Kolkata or +05:30"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => search(event.target.value)}
           />
-        )}
-      </Field>
-      <Field id="checkin-timezone" label="Time zone">
-        {(control) => (
-          <select {...control} ref={list} className="input" size={6} value={value} onChange={(event) => onChange(event.target.value)}>
-            {shown.map((choice) => (
-              <option key={choice.zone} value={choice.zone}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
         )}
       </Field>
     </div>
