@@ -105,7 +105,8 @@ function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | 
   return {
     // An act that names an amount ("pay off your $4,200 balance") is the goal's end, not a session's work.
     // A long act in a timer ("Digitize all your old family photos for 20 minutes") is the goal pasted: the week's slots say it instead.
-    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !AMOUNT.test(own.act) && own.act.split(' ').length <= 4 ? `${capital(own.act)} for ${minutes} minutes` : '',
+    // A goal that makes a thing it cannot name short ("grow giant pumpkins"), or whose act is done once ("sell old stuff"), is no act for a timer.
+    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !making && !FINAL_ACTS.has(verb) && !AMOUNT.test(own.act) && own.act.split(' ').length <= 4 ? `${capital(own.act)} for ${minutes} minutes` : '',
     '{Finish}': thing ? `Finish ${thing}` : '',
     '{Act}': parts.acts[0] ? capital(parts.acts[0]) : '',
     '{Purpose}': parts.purpose ? capital(parts.purpose) : '',
