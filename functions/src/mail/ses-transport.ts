@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SigningHash } from '../config/signing-hash.ts';
 import { mailFrom } from './mail-config.ts';
 import { MailRefused, type MailMessage, type MailTransport } from './mail-message.ts';
 
@@ -14,7 +15,7 @@ const REFUSALS: ReadonlySet<string> = new Set([
 
 export const sesTransport: MailTransport = {
   async send(message: MailMessage): Promise<void> {
-    client ??= new SESv2Client({});
+    client ??= new SESv2Client({ sha256: SigningHash });
     await client.send(new SendEmailCommand({
       FromEmailAddress: mailFrom(),
       Destination: { ToAddresses: [message.to] },

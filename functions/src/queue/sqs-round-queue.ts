@@ -1,6 +1,7 @@
 import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import pLimit from 'p-limit';
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
+import { SigningHash } from '../config/signing-hash.ts';
 import type { RoundMessage } from '../core/checkins/round-message.ts';
 import type { RoundQueue } from '../core/checkins/round-queue.ts';
 
@@ -35,7 +36,7 @@ async function sendBatch(client: SQSClient, queueUrl: string, entries: SendMessa
   if (pending.length > 0) throw new QueueSendError(pending.length, reason);
 }
 
-export function sqsRoundQueue(queueUrl: string, client = new SQSClient({})): RoundQueue {
+export function sqsRoundQueue(queueUrl: string, client = new SQSClient({ sha256: SigningHash })): RoundQueue {
   return {
     async send(messages) {
       const limit = pLimit(BATCHES_AT_ONCE);

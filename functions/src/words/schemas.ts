@@ -140,7 +140,7 @@ export const BotWords = z.object({
 export type BotWords = z.infer<typeof BotWords>;
 
 /** What the goal-setup page shows above a plan, when it says where the plan came from. */
-export const NoticeWords = z.object({ offline: said(), starter: said(), ownSteps: said(), otherLanguage: said(), shortYear: said() });
+export const NoticeWords = z.object({ offline: said(), starter: said(), ownSteps: said(), otherLanguage: said(), shortYear: said(), shortTime: said('weeks') });
 export type NoticeWords = z.infer<typeof NoticeWords>;
 
 const lowerCase = () => z.array(z.string().check(z.minLength(2), z.regex(/^[^A-Z]+$/)));

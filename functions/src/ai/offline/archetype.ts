@@ -72,6 +72,8 @@ export const Archetype = z.object({
    * for money moved by standing orders rather than sessions of work.
    */
   notAsked: z.optional(z.array(z.enum(['start', 'time']))),
+  /** The fewest days this kind of goal usually takes (lessons and a test, a wedding's bookings): a nearer due date gets a notice. */
+  fewestDays: z.optional(z.number().check(z.int(), z.positive())),
   amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
 });
 export type Archetype = z.infer<typeof Archetype>;

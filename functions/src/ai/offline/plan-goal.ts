@@ -12,12 +12,14 @@ import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
 import { starterPlan } from './compose/starter-plan.ts';
+import { DEFAULT_DAYS } from './compose/schedule.ts';
 import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
 import { matchArchetype } from './match-archetype.ts';
 import type { IfThen } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { NOTICES } from '../../words/notice-words.ts';
+import { fill } from '../../words/fill.ts';
 import { QUESTION_WORDS } from '../../words/question-words.ts';
 import { questionLanguage } from './questions/question-language.ts';
 import { readAnswers, type Answered } from './questions/read-answers.ts';
@@ -42,18 +44,23 @@ const TONE_CUES: readonly [Tone, RegExp][] = [
 /** Where a goal's own words stop naming it and start saying when, how often or what for. */
 const LABEL_CUT = /\s(?:by|before|until|in|for|every|each|so|that|(?:\w+\s+)?times\s+a|twice|once|a\s+(?:day|week|month))\b/i;
 
-/** Words a cut label must not end on. */
-const HANGING = new Set(['a', 'an', 'the', 'at', 'of', 'in', 'on', 'to', 'for', 'with', 'my', 'your', 'and', 'or']);
+/** A half of this many words or fewer names itself whole: "Enter a carving at the village show". */
+const WHOLE_LABEL = 7;
+
+/** Little words that lead to what follows them, so a label never ends on one. */
+const LEADING = /^(?:a|an|the|of|on|in|out|off|to|for|from|with|at|into|up|my|your|our|his|her|their|and|or)$/i;
 
 /** "Go to the gym: ", "Save 2000 dollars: " before each slice when one text holds two goals: the goal's own verb and what it acts on. */
 function labelOf(clause: GoalClause): string {
   const said = clause.phrase;
   const cut = LABEL_CUT.exec(said);
   const named = cut && said.slice(0, cut.index).split(/\s+/).length >= 3 ? said.slice(0, cut.index) : said;
-  // Cut to five words, never left hanging on "at the".
-  const kept = named.split(/\s+/).slice(0, 5);
-  while (kept.length > 1 && HANGING.has(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
-  const words = kept.join(' ');
+  const all = named.split(/\s+/);
+  // A short half whole; else five words, or on to the word a preposition or article leads to: never "Keep your phone out of".
+  let end = all.length <= WHOLE_LABEL ? all.length : Math.min(5, all.length);
+  while (end < all.length && end < 8 && LEADING.test(all[end - 1] ?? '')) end += 1;
+  while (end > 1 && LEADING.test(all[end - 1] ?? '')) end -= 1;
+  const words = all.slice(0, end).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -91,25 +98,27 @@ function distinctGoals(clauses: readonly GoalClause[]): { clause: GoalClause; ar
   return goals;
 }
 
-function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; ownSteps: boolean; tones: Tone[] } {
+function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgoal[]; starter: boolean; ownSteps: boolean; tones: Tone[]; fewestDays: number } {
   const goals = distinctGoals(reading.clauses);
   const share = (i: number) => Math.max(1, Math.floor(size.subgoals / goals.length) + (i < size.subgoals % goals.length ? 1 : 0));
   let starter = false;
   let ownSteps = false;
   const tones: Tone[] = [];
+  let fewestDays = 0;
   // The first things were asked for the half no kind fits: they plan that half, once; else they merge into the lead's kind.
   const ownHalf = Math.max(0, goals.findIndex((goal) => !goal.archetype));
   const subgoals = goals.flatMap(({ clause, archetype }, i) => {
     // "Where are you starting from?" is answered of the goal's lead: a later part still starts at its beginning.
     const request = { reading: i === 0 ? reading : { ...reading, level: undefined }, clause, size, subgoals: share(i) };
     const things = archetype || i !== ownHalf ? undefined : reading.firstThings;
+    fewestDays = Math.max(fewestDays, archetype?.fewestDays ?? 0);
     if (archetype) tones.push(archetype.tone);
     else if (things) ownSteps = true;
     else starter = true;
-    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === ownHalf ? reading.firstThings : undefined) : things ? firstThingsPlan(request, things) : starterPlan(request);
+    const planned = archetype ? withOwnFirstThings(archetypePlan(archetype, request), i === ownHalf ? reading.firstThings : undefined, reading.days ?? DEFAULT_DAYS) : things ? firstThingsPlan(request, things) : starterPlan(request);
     return goals.length > 1 ? planned.map((subgoal) => ({ ...subgoal, title: `${labelOf(clause)}: ${subgoal.title}` })) : planned;
   });
-  return { subgoals, starter, ownSteps, tones };
+  return { subgoals, starter, ownSteps, tones, fewestDays };
 }
 
 /** The reading as the answers complete it: what the goal said wins over an answer to the same. */
@@ -141,8 +150,11 @@ const NAMELESS: GoalClause = { verb: undefined, object: '', phrase: '', skill: '
 
 function planned(reading: GoalReading, size: PlanSize): { title: string; subgoals: RawSubgoal[]; notice?: string; tones: Tone[] } {
   if (reading.language === 'en' && reading.clauses.length > 0) {
-    const { subgoals, starter, ownSteps, tones } = planClauses(reading, size);
-    const notice = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
+    const { subgoals, starter, ownSteps, tones, fewestDays } = planClauses(reading, size);
+    const why = starter ? NOTICES.starter : ownSteps ? NOTICES.ownSteps : undefined;
+    // A due date nearer than this kind of goal usually takes (a licence in a month) is said, not silently squeezed.
+    const short = reading.days !== null && reading.days < fewestDays ? fill(NOTICES.shortTime, { weeks: String(Math.round(fewestDays / 7)) }) : undefined;
+    const notice = [why, short].filter((part) => part !== undefined).join(' ') || undefined;
     return { title: reading.title, subgoals, tones, ...(notice ? { notice } : {}) };
   }
   const borrowed = borrowedKind(reading);

@@ -9,6 +9,7 @@ import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
 import { withOwnAmount, withShareOfTotal } from './own-amount.ts';
 import { withoutDone } from './already-done.ts';
+import { readTimeOfCosts, type TimeOfCosts } from '../reading/quantity.ts';
 import { readMoment } from '../reading/cadence.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { LONGER_ACTS } from './starter-plan.ts';
@@ -47,6 +48,8 @@ function levelled(phases: Archetype['phases'], level: Level | undefined): Archet
   });
 }
 
+const hasHabit = (phase: Archetype['phases'][number]) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat !== undefined));
+
 /** A phrase of `only` or `unless` ("become a") said whole in the goal. */
 const saysPhrase = (phrase: string, said: string) => new RegExp(`(?<![\\p{L}])${RegExp.escape(phrase)}(?![\\p{L}])`, 'iu').test(said);
 
@@ -67,7 +70,10 @@ const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const parts = readGoalParts(clause, reading.text);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(parts.object), the: clause.thing, skill: grown(clause.skill), target: clause.quantity?.text, pace: paceOf(clause.quantity, reading.days), ...personSlots(reading.text) };
+  // "6 months of expenses" is an amount still to work out: no bite writes "6 months" as a sum or divides it.
+  const costs = readTimeOfCosts(reading.text);
+  const sum = costs ? undefined : clause.quantity;
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(parts.object), the: clause.thing, skill: grown(clause.skill), target: sum?.text, pace: paceOf(sum, reading.days), ...personSlots(reading.text) };
   const ahead = withoutDone(levelled(archetype.phases, reading.level), reading.done);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
@@ -80,11 +86,14 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   // A total the practice adds up to by the date ("40 books by next December") is reached by the
   // practice, so it runs to the due date, as a habit goal's does.
   const total = clause.quantity !== undefined && !clause.quantity.per && /^[\d,.]+\s+(?:books?|pages?|words?|chapters?|poems?|stories|songs?|sketches|drawings?|paintings?)\b/i.test(clause.quantity.text);
-  const planned = datePhases(days, keptPhases(ahead, subgoals, days), write, reading.cadence !== undefined || reading.days === null || total).map(({ phase, window, tasks }) => ({
+  const planned = datePhases(days, keptPhases(ahead, subgoals, days, subgoals < size.subgoals ? hasHabit : undefined), write, reading.cadence !== undefined || reading.days === null || total).map(({ phase, window, tasks }) => ({
     title: reading.days === null ? phase.title : `${phase.title} ${window.label}`,
     tasks,
   }));
-  return withLastActs(withTarget(withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause), clause), parts.purpose ? [...parts.acts, parts.purpose] : parts.acts);
+  const shaped = withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
+  const pace = racePace(reading.text);
+  const targeted = costs ? withCostsWorkedOut(shaped, costs) : pace ? withRacePace(shaped, pace) : withTarget(shaped, clause);
+  return withLastActs(targeted, parts.purpose ? [...parts.acts, parts.purpose] : parts.acts);
 }
 
 /**
@@ -105,15 +114,100 @@ function withLastActs(subgoals: RawSubgoal[], acts: readonly string[]): RawSubgo
 
 
 /**
+ * A number of people ("12 friends", "80 guests") is how big it is, never a mark to reach: it is
+ * said where the plan counts who comes ("Write the guest list of 12 friends").
+ */
+function withHeadcount(subgoals: RawSubgoal[], people: string): RawSubgoal[] {
+  let said = false;
+  const say = (title: string) => {
+    if (said || !HEADCOUNT.test(title)) return title;
+    said = true;
+    return title.replace(HEADCOUNT, (found) => `${found} (${people})`);
+  };
+  return subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => ({ ...bite, title: say(bite.title) })) })) }));
+}
+const HEADCOUNT = /\b(?:guest\s+list|audience\s+size|list\s+of\s+who\s+is\s+coming|head\s*count|numbers)\b/i;
+
+const PEOPLE = /^[\d,.]+\s+(?:guests?|people|persons?|friends?|attendees|visitors|kids|children|families|couples|colleagues|neighbours|neighbors)\b/i;
+
+/**
  * The goal's own number ("$4,200", "80k words") is in its plan: a kind whose bites do not say it
  * opens with it written where the person sees it.
  */
 function withTarget(subgoals: RawSubgoal[], clause: GoalClause): RawSubgoal[] {
+  if (PEOPLE.test(clause.quantity?.text ?? '')) return withHeadcount(subgoals, clause.quantity?.text ?? '');
   const target = finishLine(clause.quantity);
   const [first, ...rest] = subgoals;
   const [task, ...tasks] = first?.tasks ?? [];
   if (!target || !first || !task || JSON.stringify(subgoals).toLowerCase().includes(target.toLowerCase())) return subgoals;
   const bite = { title: TARGET.replace('{target}', target), minutes: 10, repeat: null };
+  return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
+}
+
+/** A race's distance in km, by its name or its figure: "half marathon", "10k", "5 km", "10 miles". */
+const DISTANCES: readonly [RegExp, number][] = [
+  [/\bhalf[\s-]+marathon\b/i, 21.1],
+  [/\bmarathon\b/i, 42.2],
+  [/\b(\d+(?:\.\d+)?)\s*(?:k|km|kilometres?|kilometers?)\b/i, 1],
+  [/\b(\d+(?:\.\d+)?)\s*(?:miles?|mi)\b/i, 1.609],
+];
+/** "in under 2 hours", "sub-50 minutes", "in less than 25:00": the time a race is to be run within. */
+const UNDER = /\b(?:under|sub|below|less\s+than|faster\s+than|break)[\s-]*(\d+(?:[.:]\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m)?\b/i;
+
+interface RacePace {
+  /** The time as the goal says it: "under 2 hours". */
+  said: string;
+  /** Minutes and seconds a km: "5:41". */
+  perKm: string;
+}
+
+/** Minutes a km faster than anyone runs a race: a clock time that gives it is hours and minutes. */
+const SLOWEST_RECORD_PACE = 2.5;
+
+/** A goal about running or a race: a time in any other goal is no pace. */
+const RUNNING = /\b(?:run|running|race|jog|jogging|marathon|parkrun|\d+k)\b/i;
+
+function racePace(text: string): RacePace | undefined {
+  const under = RUNNING.test(text) ? UNDER.exec(text) : null;
+  if (!under?.[1]) return undefined;
+  const [whole = '0', part = '0'] = under[1].split(/[.:]/);
+  const hours = /^h/i.test(under[2] ?? '') || (!under[2] && Number(whole) < 6 && !under[1].includes(':'));
+  const clock = under[1].includes(':');
+  // "3:30" for a marathon is hours and minutes, "18:30" for a 5k minutes and seconds: whichever gives a pace a person runs.
+  const asMinutes = clock ? Number(whole) + Number(part) / 60 : hours ? Number(under[1]) * 60 : Number(under[1]);
+  const distance = DISTANCES.reduce<number | undefined>((found, [pattern, factor]) => {
+    if (found) return found;
+    const said = pattern.exec(text.slice(0, under.index) + text.slice(under.index + under[0].length));
+    return said ? (said[1] ? Number(said[1]) : 1) * factor : undefined;
+  }, undefined);
+  if (!distance || !(asMinutes > 0)) return undefined;
+  const minutes = clock && asMinutes / distance < SLOWEST_RECORD_PACE ? (Number(whole) * 60 + Number(part)) : asMinutes;
+  const seconds = Math.floor((minutes * 60) / distance);
+  const unit = under[1].includes(':') ? '' : hours ? (Number(under[1]) === 1 ? ' hour' : ' hours') : ' minutes';
+  return { said: `under ${under[1]}${unit}`, perKm: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
+}
+
+/** A race to run within a time has that time and the pace it takes in its plan: goal pace is a number. */
+function withRacePace(subgoals: RawSubgoal[], { said, perKm }: RacePace): RawSubgoal[] {
+  let paced = false;
+  const pace = (title: string) => {
+    if (paced || !/\bgoal\s+pace\b/i.test(title)) return title;
+    paced = true;
+    return title.replace(/\bgoal\s+pace\b/i, `goal pace (${perKm} per km)`);
+  };
+  const [first, ...rest] = subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => ({ ...bite, title: pace(bite.title) })) })) }));
+  const [task, ...tasks] = first?.tasks ?? [];
+  if (!first || !task) return subgoals;
+  const bite = { title: `Write “${said}” in your training log, with the pace it takes: ${perKm} per km`, minutes: 5, repeat: null };
+  return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
+}
+
+/** The sum an amount said in time stands for, worked out first: "6 months of expenses" is six times a month's essential costs. */
+function withCostsWorkedOut(subgoals: RawSubgoal[], { count, unit, of }: TimeOfCosts): RawSubgoal[] {
+  const [first, ...rest] = subgoals;
+  const [task, ...tasks] = first?.tasks ?? [];
+  if (!first || !task) return subgoals;
+  const bite = { title: `Add up one ${unit} of ${of} and multiply it by ${count}`, minutes: 15, repeat: null };
   return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 

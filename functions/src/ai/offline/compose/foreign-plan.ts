@@ -22,13 +22,20 @@ import { ARCHETYPES } from '../archetype-list.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
-/** "2000 euros", "10 kilos", "12 libros", "1 000 euros": the goal's first number with the word after it. */
+/**
+ * Words after a number that say when or what for, never its unit: "R$ 3.000 até dezembro" is
+ * "R$ 3.000", "500 euros para" is not "500 para".
+ */
+const NOT_A_UNIT = /^(?:até|para|pra|por|hasta|antes|desde|bis|vor|für|und|oder|avant|pour|jusqu|entro|prima|per|entre|tot|voor|vóór|met|and|the|this|este|esta|dieses|cette|questo|deze|dit)$/iu;
+
+/** "2000 euros", "10 kilos", "12 libros", "1 000 euros", "R$ 3.000": the goal's first number with its sign or the word after it. */
 function foreignQuantity(text: string): Quantity | undefined {
-  const match = /([$€£]\s?)?(\d(?:[\d.,]|[\u00a0\u202f](?=\d{3}\b))*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
+  const match = /((?:R|US|A|C|NZ)?[$€£]\s?)?(\d(?:[\d.,]|[\u00a0\u202f](?=\d{3}\b))*)(\s?)(\p{L}{3,}|kg|km|k|%)?/u.exec(text);
   if (!match?.[2]) return undefined;
   const value = Number(match[2].replace(/[.,\u00a0\u202f](?=\d{3}\b)/g, '').replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return undefined;
-  return { text: match[0].trim(), value };
+  const said = match[4] && NOT_A_UNIT.test(match[4]) ? match[0].slice(0, match[0].length - match[4].length) : match[0];
+  return { text: said.trim(), value };
 }
 
 function fillSlots(template: string, slots: Record<string, string | undefined>): string | undefined {
@@ -48,6 +55,26 @@ function writeBite(bite: LanguageBite, slots: Record<string, string | undefined>
 }
 
 const GENERAL = 'general';
+
+/** How an infinitive ends in the languages the planner writes: "nadar", "nager", "schwimmen", "nuotare". */
+const INFINITIVE = /(?:ar|er|ir|re|en)$/u;
+
+/** Little words between "learn" and what is learnt. */
+const LINKS: ReadonlySet<string> = new Set(['a', 'à', 'ad', 'zu', 'te', 'de', 'por']);
+
+/**
+ * The skill a goal names as its verb, capitalised ("Nadar" for "quiero aprender a nadar"): a word
+ * of the theme said whole and as an infinitive, other than the theme's first word, the verb "learn".
+ */
+function skillAct(theme: LanguageTheme, text: string): string | undefined {
+  const tokens: string[] = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const [learn = '', ...skills] = theme.words;
+  // Else the infinitive right after "learn": "aprender a tejer", "apprendre à coudre".
+  const at = tokens.findIndex((token) => token.startsWith(learn));
+  const next = tokens.slice(at + 1).find((token) => !LINKS.has(token));
+  const act = skills.find((word) => tokens.includes(word) && INFINITIVE.test(word)) ?? (at >= 0 && next && INFINITIVE.test(next) ? next : undefined);
+  return act ? act.charAt(0).toUpperCase() + act.slice(1) : undefined;
+}
 const ACT_MINUTES = 10;
 
 /**
@@ -110,7 +137,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const theme = themeOf(plan, reading.text);
   const size = sizeFor(reading.days, asked);
   const quantity = foreignQuantity(reading.text) ?? (reading.amountSaid ? foreignQuantity(reading.amountSaid) : undefined);
-  const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per) };
+  const slots = { target: quantity?.text, pace: paceOf(quantity, reading.days, plan.per), act: skillAct(theme, reading.text) };
   const cadence = readForeignCadence(reading.text, plan.cadence);
   const sessionMinutes = cadence ? readSessionMinutes(reading.text) : undefined;
   const rhythm: GoalRhythm = { cadence, ...(sessionMinutes !== undefined ? { sessionMinutes } : {}), ...(reading.weekly ? { weekly: reading.weekly } : {}) };

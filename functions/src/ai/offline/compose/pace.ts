@@ -4,7 +4,7 @@
 
 import type { Quantity } from '../reading/quantity.ts';
 
-const AMOUNT = /^([$€£]\s?)?(\d[\d,]*(?:\.\d+)?)(\s?)(.*)/s;
+const AMOUNT = /^((?:R|US|A|C|NZ)?[$€£]\s?)?(\d[\d,]*(?:\.\d+)?)(\s?)(.*)/s;
 const DAYS_A_MONTH = 365 / 12;
 const MONEY = /^(?:euros?|dollars?|dólares|pounds?|libras|usd|eur|gbp|reais|francs?)\b/i;
 /** A distance, a share or a length of time is reached, not added up: "run 5k" has no pace. */

@@ -31,9 +31,22 @@ function spread(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.round((i * (total - 1)) / (count - 1)));
 }
 
-/** The phases a plan keeps: `wanted` of them, spread out, and never more than the timeframe has days. */
-export function keptPhases<T>(phases: readonly T[], wanted: number, days: number): T[] {
-  return spread(phases.length, clamp(days, { min: 1, max: Math.min(wanted, phases.length) })).flatMap((i) => phases[i] ?? []);
+/**
+ * The phases a plan keeps: `wanted` of them, spread out, and never more than the timeframe has days.
+ * One of two goals in a sentence, cut to one or two phases, keeps the first after its first that
+ * `does` the act (the one with a habit, else the next), so it does what it measures rather than
+ * measure and review it; cut to two, beside its first phase, or its last when `endsWithLast` (the
+ * starter plan sees its goal through there).
+ */
+export function keptPhases<T>(phases: readonly T[], wanted: number, days: number, does?: (phase: T) => boolean, endsWithLast = false): T[] {
+  const count = clamp(days, { min: 1, max: Math.min(wanted, phases.length) });
+  if (does && count === wanted && count <= 2 && count < phases.length) {
+    const doing = Math.max(1, phases.findIndex((phase, i) => i > 0 && does(phase)));
+    const last = phases.length - 1;
+    const pair = endsWithLast && doing < last ? [doing, last] : [0, doing];
+    return (count === 1 ? [doing] : pair).flatMap((i) => phases[i] ?? []);
+  }
+  return spread(phases.length, count).flatMap((i) => phases[i] ?? []);
 }
 
 interface PhaseWindow {

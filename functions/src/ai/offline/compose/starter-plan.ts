@@ -17,6 +17,8 @@ import { findSeams } from './write-title.ts';
 import { finishLine, readGoalParts } from './starter/goal-parts.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { actMinutes as minutesOfAct } from './act-minutes.ts';
 
 /** How often, said inside the goal ("once a month", "every year"): the act says it where it belongs, not mid-sentence. */
 const RATE = /(?<!\s)\s+(?:(?:once|twice|\d+\s+times?)\s+(?:a|per|every|each)\s+(?:month|year|fortnight)|every\s+(?:other\s+)?(?:month|year|fortnight)|(?:monthly|yearly|fortnightly))\b/gi;
@@ -103,7 +105,8 @@ function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | 
   return {
     // An act that names an amount ("pay off your $4,200 balance") is the goal's end, not a session's work.
     // A long act in a timer ("Digitize all your old family photos for 20 minutes") is the goal pasted: the week's slots say it instead.
-    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !AMOUNT.test(own.act) && own.act.split(' ').length <= 4 ? `${capital(own.act)} for ${minutes} minutes` : '',
+    // A goal that makes a thing it cannot name short ("grow giant pumpkins"), or whose act is done once ("sell old stuff"), is no act for a timer.
+    '{Work}': thing ? `Work on ${thing} for ${minutes} minutes` : own && !making && !FINAL_ACTS.has(verb) && !AMOUNT.test(own.act) && own.act.split(' ').length <= 4 ? `${capital(own.act)} for ${minutes} minutes` : '',
     '{Finish}': thing ? `Finish ${thing}` : '',
     '{Act}': parts.acts[0] ? capital(parts.acts[0]) : '',
     '{Purpose}': parts.purpose ? capital(parts.purpose) : '',
@@ -133,11 +136,14 @@ const isTrait = (clause: GoalClause) => /^(?:(?:be|become)\s+(?:a\s+|an\s+)?(?:b
 /** Acts that take a while each time: a call, a walk or a session is not a 5-minute thing. */
 export const LONGER_ACTS: ReadonlySet<string> = new Set(['call', 'phone', 'visit', 'walk', 'run', 'jog', 'swim', 'cycle', 'ride', 'read', 'practise', 'practice', 'play', 'write', 'cook', 'clean', 'tidy', 'study', 'draw', 'paint', 'garden', 'train', 'work', 'meet', 'go']);
 
-/** Minutes the goal gives its act ("10 minutes"), kept to a bite's 5 to 15; 15 for an act that takes a while. */
+/**
+ * Minutes the goal gives its act ("10 minutes", "an hour"), or what its act takes each time
+ * (lifting weights or a swim is no 5-minute thing); 15 for another act that takes a while.
+ */
 function actMinutes(clause: GoalClause, fallback: number): number {
   const said = /^(\d+)\s*(?:min|mins|minutes?)$/i.exec(clause.quantity?.text ?? '');
-  if (said) return clamp(Number(said[1]), { min: 5, max: 15 });
-  return LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback;
+  if (said) return clamp(Number(said[1]), { min: 5, max: LIMITS.biteMinutes.max });
+  return minutesOfAct(clause.phrase, LONGER_ACTS.has(clause.verb?.split(' ')[0] ?? '') ? 15 : fallback);
 }
 
 interface Chosen {
@@ -192,11 +198,14 @@ function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: 
   return inGoalRhythm({ title: acted, minutes, own: bite.repeat, ...(bite.practice === false ? { practice: false } : {}) }, reading, 'week', days);
 }
 
+/** A phase that does the work again and again, not one that only plans or looks back. */
+const doesTheWork = (phase: Shape[number]) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat !== undefined && bite.practice !== false));
+
 /** The shape's phases written for the goal and dated to its timeframe. */
 export function writeShape(shape: Shape, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const days = reading.days ?? DEFAULT_DAYS;
-  const phases = chosenPhases(keptPhases(shape, subgoals, days), clause, reading, size);
+  const phases = chosenPhases(keptPhases(shape, subgoals, days, subgoals < size.subgoals ? doesTheWork : undefined, true), clause, reading, size);
   const write = (phase: (typeof phases)[number], length: number): RawTask[] =>
     phase.tasks.map((task) => ({ title: task.title, microtasks: task.bites.map((chosen) => writeStarterBite(chosen, clause, reading, length)) }));
   return datePhases(days, phases, write, reading.cadence !== undefined || reading.days === null).map(({ phase, window, tasks }) => ({

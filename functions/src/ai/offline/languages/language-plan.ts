@@ -3,7 +3,8 @@
 // matched as whole words with the language's endings, so "ahorr" is ahorrar, ahorro and ahorrando); "general" has no words and
 // takes every other goal. Every bite carries its own smaller steps, which the step planner gives
 // when that bite is broken down. Slots, filled from the goal: {target} its amount as written
-// ("2000 euros"), {pace} that amount over the timeframe ("500 euros al mes"); a bite with a slot
+// ("2000 euros"), {pace} that amount over the timeframe ("500 euros al mes"), {act} the skill the
+// goal names as its verb, capitalised ("Nadar" for "aprender a nadar"); a bite with a slot
 // the goal cannot fill uses its `plain` title (and steps without the slot).
 
 import { BiteMinutes, RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
@@ -12,8 +13,11 @@ import '@cakewalk/shared/schemas/zod.ts';
 
 const Text = z.string().check(z.minLength(2), z.maxLength(160), z.regex(/^\p{Lu}/u, 'starts with a capital'));
 
+/** A title may open with the goal's own act: "{act} 15 minutos con un temporizador" is "Nadar 15 minutos con un temporizador". */
+const Title = z.string().check(z.minLength(2), z.maxLength(160), z.regex(/^[\p{Lu}{]/u, 'starts with a capital or a slot'));
+
 export const LanguageBite = z.object({
-  title: Text,
+  title: Title,
   plain: z.optional(Text),
   minutes: BiteMinutes,
   repeat: z.optional(RepeatEvery),

@@ -16,11 +16,10 @@ import { asksGuests } from './gathering.ts';
 import { obstacleSet } from './obstacle-set.ts';
 import { asksDone } from './project-done.ts';
 import { questionLanguage } from './question-language.ts';
+import { TIME_OF_COSTS } from '../reading/quantity.ts';
 
 const SAYS_OBSTACLE = /\b(?:in the way|struggle|keep (?:forgetting|skipping|giving up|quitting)|hard (?:for me|to)|problem is|obstacle|but i (?:always|never|keep|get|am|'m)|too (?:busy|tired))\b|\bbut\b.*\b(?:busy|tired|time|lazy|motivat\w*)\b/i;
 const SAYS_START = /\b(?:beginner|never (?:\w+ )?(?:done|tried|run|played|been|learned|learnt|had)|from scratch|again|already|currently|used to|i (?:can|do|run|have been|'ve been)|i've|rusty|intermediate|advanced|experienced|first time|back into)\b/i;
-/** "3 months of expenses", "six months' rent": an amount said as so long of what one spends. */
-const SAYS_AMOUNT = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:months?|weeks?|years?)(?:'|’)?\s+(?:(?:of|worth\s+of)\s+)?(?:my\s+|your\s+|our\s+)?(?:expenses|spending|salary|income|pay|wages|rent|bills|living\s+costs|outgoings)\b/i;
 const SAYS_TIME = /\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h)\s+(?:a|per|each|every)\s+(?:day|week|night|morning|evening)\b/i;
 
 /**
@@ -37,7 +36,7 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const theme = archetype ? undefined : foreignThemeId(reading);
   const foreignAmount = (theme === 'save' || theme === 'debt') && !/\d/.test(text) ? words.amount[theme] : undefined;
   const wanted: (GoalQuestion | false | undefined)[] = [
-    (Boolean(archetype?.amount) && !quantity && !SAYS_AMOUNT.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
+    (Boolean(archetype?.amount) && !quantity && !TIME_OF_COSTS.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
       (foreignAmount && { id: 'amount', ...foreignAmount }),
     !habit && reading.dueDate === null && { id: 'due', ...words.due },
     asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },

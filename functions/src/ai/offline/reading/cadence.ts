@@ -12,9 +12,15 @@ export function readSessionMinutes(text: string): number | undefined {
 }
 
 const DAY_NAMES = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?';
-const MOMENT = new RegExp(String.raw`\b(?:(?:on|every|each)\s+(?:${DAY_NAMES}|weekends?)|(?:every|each)\s+(?:morning|evening|night|lunchtime)|(?:before|after)\s+(?:bed|breakfast|lunch|dinner|work|school|(?:my\s+)?(?:first\s+)?(?:coffee|tea)|the\s+gym|the\s+school\s+run)|in\s+the\s+(?:morning|evening)|at\s+(?:night|lunchtime|bedtime))\b`, 'i');
+const MOMENT = new RegExp(String.raw`\b(?:(?:on|every|each)\s+(?:${DAY_NAMES}|weekends?)|(?:every|each)\s+(?:morning|evening|night|lunchtime)|(?:before|after)\s+(?:bed|breakfast|lunch|dinner|work|school|(?:my\s+)?(?:first\s+)?(?:coffee|tea)|the\s+gym|the\s+school\s+run)|in\s+the\s+(?:morning|evening)|in\s+bed|at\s+(?:night|lunchtime|bedtime))\b`, 'gi');
 
-/** The moment a habit is tied to, as the goal says it ("on Sundays", "every morning", "before bed"). */
+/**
+ * The moment a habit is tied to, as the goal says it ("on Sundays", "every morning", "before bed");
+ * two said together are both kept ("in bed before coffee"), without the "every" the repeat says.
+ */
 export function readMoment(text: string): string | undefined {
-  return MOMENT.exec(text)?.[0]?.toLowerCase().replace(/\bmy\b/, 'your').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
+  const said = [...text.matchAll(MOMENT)].map((match) => match[0]);
+  const placed = said.filter((moment) => !/^(?:every|each|on)\s/i.test(moment));
+  const moment = placed.length > 1 ? placed.join(' ') : said[0];
+  return moment?.toLowerCase().replace(/\bmy\b/, 'your').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
 }

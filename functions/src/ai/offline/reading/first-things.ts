@@ -21,7 +21,7 @@ const LIST_GOES_ON = /^(?:(?:a|an|the|some|my|our|more|extra|spare|new|two|three
 /** A thing that gathers a list ("buy sandpaper, wood filler and a tack cloth"): what follows its commas is more of the list. */
 const GATHERS = /^(?:buy|order|pack|borrow|rent|pick\s+up|gather)\s/i;
 /** "Tape the edges", "varnish the deck": a word and then its object is an act the verb list does not know. */
-const ACT_AND_OBJECT = /^\p{L}+\s+(?:the|a|an|my|your|our|his|her|their|it|them|some)\b/iu;
+const ACT_AND_OBJECT = /^\p{L}+\s+(?:the|a|an|my|your|our|his|her|their|it|them|him|us|me|some)\b/iu;
 
 /** A part cut at its commas, where a comma starts a new thing unless the list of the thing before goes on. */
 const commaThings = (part: string): string[] =>

@@ -4,8 +4,8 @@
 // that says neither is planned in Brazilian Portuguese, which most people who write Portuguese
 // write.
 
-const EUROPEAN = /(?<!\p{L})(?:tu|teu|tua|teus|tuas|contigo|telemóvel|ginásio|desporto|descoberto|euros?|quilómetros?|ecrã|equipa|registo|autocarro|comboio|pequeno-almoço|carta de condução|casa de banho|frigorífico|ordenado|até ao|até à|(?:estou|estás|está|estamos) a \p{L}+[aei]r|\p{L}+[aei]r-(?:me|te|se))(?!\p{L})/iu;
-const BRAZILIAN = /(?<!\p{L})(?:você|vocês|cheque especial|academia|ônibus|celular|reais|r\$|quilômetros?|tela|equipe|registro|esporte|trem|carteira de motorista|cnh|autoescola|dirigir|grana|a gente|pra|tô|nome sujo|(?:estou|está|estamos) \p{L}+ndo)(?!\p{L})/iu;
+const EUROPEAN = /(?<!\p{L})(?:tu|teu|tua|teus|tuas|contigo|telemóvel|ginásio|desporto|descoberto|euros?|quilómetros?|ecrã|equipa|registo|autocarro|comboio|pequeno-almoço|carta de condução|tirar a carta|casa de banho|frigorífico|ordenado|ficheiro|utilizador|contacto|connosco|miúdos?|fixe|propinas|sumo|até ao|até à|(?:estou|estás|está|estamos) a \p{L}+[aei]r|\p{L}+[aei]r-(?:me|te|se))(?!\p{L})/iu;
+const BRAZILIAN = /(?<!\p{L})(?:você|vocês|cheque especial|academia|ônibus|celular|reais|r\$|quilômetros?|tela|equipe|registro|esporte|trem|carteira de motorista|cnh|autoescola|dirigir|aulas? de direção|banheiro|geladeira|café da manhã|planilha|cadastro|grana|a gente|pra|tô|nome sujo|(?:estou|está|estamos) \p{L}+ndo)(?!\p{L})/iu;
 
 type PortugueseVariant = 'pt' | 'pt-BR';
 

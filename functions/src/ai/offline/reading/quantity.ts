@@ -51,3 +51,25 @@ export function readQuantity(text: string): Quantity | undefined {
   }
   return undefined;
 }
+
+/** "3 months of expenses", "six months' rent": an amount said as so long of what one spends. */
+export const TIME_OF_COSTS = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(months?|weeks?|years?)(?:'|’)?\s+(?:(?:of|worth\s+of)\s+)?(?:my\s+|your\s+|our\s+)?(expenses|spending|salary|income|pay|wages|rent|bills|living\s+costs|outgoings)\b/i;
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+
+export interface TimeOfCosts {
+  count: number;
+  unit: 'month' | 'week';
+  /** What is counted, as a bite says it: "your essential costs from your statements", "your rent". */
+  of: string;
+}
+
+/** How many months (or weeks) of costs an amount said in time holds: "6 months of expenses" is 6 months, "a year of rent" 12. */
+export function readTimeOfCosts(text: string): TimeOfCosts | undefined {
+  const said = TIME_OF_COSTS.exec(text);
+  if (!said) return undefined;
+  const count = Number(said[1]) || NUMBER_WORDS[(said[1] ?? '').toLowerCase()] || 1;
+  const unit = (said[2] ?? '').toLowerCase();
+  const noun = (said[3] ?? '').toLowerCase();
+  const of = /^(?:rent|salary|income|pay|wages)$/.test(noun) ? `your ${noun}` : 'your essential costs from your statements';
+  return unit.startsWith('week') ? { count, unit: 'week', of } : { count: unit.startsWith('year') ? count * 12 : count, unit: 'month', of };
+}

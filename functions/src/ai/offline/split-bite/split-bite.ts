@@ -29,7 +29,8 @@ interface Bite {
 }
 
 const PREPOSITIONS = new Set(['at', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'of', 'into', 'onto']);
-const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around)\b\s*/i;
+/** "in front of", "on top of" say where, not a particle of the verb. */
+const PARTICLES = /^(?:up|out|down|off|in|on|back|away|over|through|along|around)\b(?!\s+(?:front|top|case|time|person|place)\b)\s*/i;
 const BREAK = /(?<!\s)\s+(?:what|how|why|whether|without|about|for|with|to|from|by|on|in|at|into|onto|and|so|until|before|after|that|which|who|where|when|while|as|if|every|each|near|instead|using|under|over)\s+|(?<!\s)\s+(?:straight|right|back|now|today)\b|[,;:(]/i;
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
@@ -278,11 +279,13 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
   // Many things are done a few at a time, then the rest; one thing up to a natural break. Then what is left is noted.
   // "Carve a pawn": once started on, it is "the pawn".
   const started = bite.head.replace(/^(?:a|an)\s+/i, 'the ');
-  const note = { title: fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
+  // "Film him at work": a person named by a pronoun needs nothing noted; where the work stopped does.
+  const pronoun = /^(?:him|her|them|it|us|me|you)$/i.test(bite.head);
+  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
   if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head)) {
     return [{ title: fill('{V} the first few {N}{R}', bite), minutes: 10 }, { title: fill('{V} the rest of {H}{R}', bite), minutes: 10 }, note];
   }
-  return [{ title: fill('Start {Ving} {H}{R} and stop at the first natural break', bite), minutes: 10 }, note];
+  return [{ title: fill('Begin {Ving} {H}{R}', bite), minutes: 10 }, note];
 }
 
 /** "the letters" are many and "still need"; "the glass", "the bus" and "access" are one. */
@@ -319,6 +322,20 @@ function withoutStart(title: string): string {
   return verb ? capitalise(`${verb}${match?.[2] ?? ''}`) : title;
 }
 
+/**
+ * "Begin carving the pawn", whose verb the planner does not know: the bite is itself a first part,
+ * so it is set up for, begun slowly and left at a break, never begun again.
+ */
+function beginSteps(title: string): RawBite[] {
+  const begun = /^(?:start|begin)\s+(\p{L}+ing\s+[^,]+)/iu.exec(cleanTitle(title))?.[1];
+  if (!begun) return [];
+  return [
+    { title: `Set out what ${begun} needs where you will do it`, minutes: 3 },
+    { title: 'Take the first few minutes slowly, one step at a time', minutes: 7 },
+    { title: 'Stop at a natural break and note where you got to', minutes: 2 },
+  ];
+}
+
 /** 2 to `count` steps that replace a bite in the person's own words; never the bite itself again. */
 export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[] {
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
@@ -326,6 +343,8 @@ export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[]
   const english = knownVerb(first) || readLanguage(input.title) === 'en';
   if (!english) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
   const title = withoutStart(oneTime(input.title));
+  const begun = beginSteps(title);
+  if (begun.length) return begun;
   const bite = readBite(title);
   if (!bite) return unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
   const parent = normal(cleanTitle(input.title));

@@ -53,6 +53,12 @@ describe('offline planner: a goal no kind fits, planned from the person’s own 
     }
   });
 
+  it('reads the person’s own things by their grammar: a new act after a comma, an occasion is no one to show', async () => {
+    expect(readFirstThings('borrow a good camera, film him at work')).toEqual(['Borrow a good camera', 'Film him at work']);
+    const poem = titles(await planner.breakdownGoal('Memorise a poem for my grandad’s funeral', { answers: [{ id: 'first', answer: 'choose the poem, practise in front of my wife' }] }));
+    expect(poem.join(' | ')).not.toMatch(/Show your grandad|through front of|part of front of/);
+  });
+
   it('enters a trial, a show or a fair by its entry form, never as figures typed in', async () => {
     for (const bite of ['Enter a novice trial', 'Enter my jam at the village show', 'Enter a carving at the county fair']) {
       const smaller = (await split(bite)).join(' | ');

@@ -37,6 +37,12 @@ describe('offline planner: a bite’s minutes suit its act', () => {
     expect(act?.minutes).toBeGreaterThanOrEqual(90);
   });
 
+  it('gives a habit goal’s act its own time: lifting weights is no 5-minute thing, and an hour said stays an hour', async () => {
+    const act = async (goal: string, verb: RegExp) => bitesOf(await planner.breakdownGoal(goal)).find((bite) => verb.test(bite.title))?.minutes;
+    expect(await act('Lift weights twice a week', /^Lift weights/)).toBeGreaterThanOrEqual(30);
+    expect(await act('Knit for an hour every evening', /^Knit/)).toBe(60);
+  });
+
   it('gives a half marathon’s long run more than an hour, and a 5k’s less', async () => {
     const long = (plan: Breakdown) => bitesOf(plan).find((bite) => /long run/i.test(bite.title) && bite.repeat);
     expect(long(await planner.breakdownGoal('Run a half marathon in April'))?.minutes).toBeGreaterThanOrEqual(60);

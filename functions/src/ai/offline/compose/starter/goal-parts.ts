@@ -44,7 +44,9 @@ function forWhomOf(object: string): string | undefined {
   const at = words.findIndex((word) => word.toLowerCase() === 'for');
   const whom = at >= 0 ? partFrom(words, at + 1) : [];
   const owner = whom.findIndex((word) => OWNER.has(word.toLowerCase()));
-  return owner >= 0 && owner < whom.length - 1 ? whom.join(' ') : undefined;
+  // "for my grandad's funeral": what is someone's is an occasion, not who it is for.
+  const occasion = whom.some((word) => /['’]s$/i.test(word));
+  return owner >= 0 && owner < whom.length - 1 && !occasion ? whom.join(' ') : undefined;
 }
 
 /**
