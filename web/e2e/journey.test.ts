@@ -48,6 +48,7 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await page.getByLabel('Password').fill(PASSWORD);
     await shot('signup');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Registration successful!').waitFor();
 
     // A new account starts with its first goal. Goal setup: generate, answer one question and leave one blank, edit a step, pick a tone, save
     await path(page, '/goal-setup');

@@ -28,7 +28,7 @@ describe('Sign-up', () => {
     expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));
   });
 
-  it("says it is creating the account at once, with the button busy, then stores the token and goes straight to goal setup with the browser's time zone", async () => {
+  it("says it is creating the account at once, with the button busy, then says 'Registration successful!', stores the token and opens goal setup with the browser's time zone", async () => {
     const answer = deferred();
     const api = mockApi({
       'POST /api/auth/register': answer.handler,
@@ -43,7 +43,8 @@ describe('Sign-up', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     answer.release({ status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } });
-    expect(await screen.findByRole('heading', { name: 'Goal Setup' })).toBeInTheDocument();
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Goal Setup' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(currentPath()).toBe('/goal-setup');
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({

@@ -9,7 +9,7 @@ import { hasVisitorDrafts } from '../../../lib/drafts/visitor-drafts.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
-import { FormError } from '../../../lib/ui/form-message.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { announce } from '../../../lib/infra/announce.ts';
 import { useRegister } from '../api/auth.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
@@ -20,6 +20,12 @@ import { VisitorOnly } from './visitor-only.tsx';
 type SignupFields = Omit<RegisterBody, 'timezone'>;
 
 const CREATING = 'Creating your account…';
+
+/**
+ * Goal setup follows one second after a successful sign-up, long enough to read the welcome; the
+ * longer wait for the server (its password hashing) shows before it as "Creating your account…".
+ */
+const SIGNUP_REDIRECT_MS = 1000;
 
 const EMPTY: SignupFields = { name: '', email: '', telegram_id: '', password: '' };
 
@@ -38,10 +44,11 @@ function SignupForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
   const [planKept] = useState(hasVisitorDrafts);
 
-  // A new account starts by planning its first goal, the moment it exists: the wait for the
-  // server (its password hashing) already showed as "Creating your account…".
+  // A new account starts by planning its first goal, not on an empty dashboard.
   useEffect(() => {
-    if (registerMutation.isSuccess) navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL });
+    if (!registerMutation.isSuccess) return undefined;
+    const timer = setTimeout(() => navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL }), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [registerMutation.isSuccess, navigate, planKept]);
 
   function update(key: keyof SignupFields, value: string) {
@@ -120,8 +127,9 @@ function SignupForm() {
             error={errors.password}
           />
           {failure && !emailTaken && <FormError>{failure.message}</FormError>}
-          <button className="btn" type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? CREATING : 'Create Account'}
+          {registerMutation.isSuccess && <FormSuccess>Registration successful!</FormSuccess>}
+          <button className="btn" type="submit" disabled={busy} aria-busy={registerMutation.isPending}>
+            {registerMutation.isPending ? CREATING : 'Create Account'}
           </button>
         </form>
         <p className="auth-switch">

@@ -12,19 +12,19 @@ interface DueDateLineProps {
 /**
  * The due date on top of the plan, in words, before the save: a date read from the goal's words
  * ("by January" read as January 1) is never a surprise found later on Progress. Change goes to
- * the due date field.
+ * the due date field. One row beside its button, as the plan's review must fit a phone.
  */
 export default function DueDateLine({ dueDate, readDueDate }: DueDateLineProps) {
   if (!dueDate) return null;
   const read = dueDate === readDueDate;
   return (
-    <p className="card plan-due">
+    <p className="plan-due">
       <span>
         Due <strong>{formatFullDay(dueDate)}</strong>
-        {read && ', as read from your goal'}.
+        {read && <span className="plan-due-read">, as read from your goal</span>}.
       </span>
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => focusWhenShown(DUE_DATE_FIELD)}>
-        Change date
+      <button type="button" className="btn btn-secondary btn-small" aria-label="Change date" onClick={() => focusWhenShown(DUE_DATE_FIELD)}>
+        Change
       </button>
     </p>
   );

@@ -66,7 +66,7 @@ describe('Goal setup: the due date', EDITOR_TIMEOUT, () => {
     const field = screen.getByLabelText('Due date (optional)');
     expect(field).toHaveFocus();
     fireEvent.change(field, { target: { value: '2027-01-31' } });
-    expect(line).toHaveTextContent(/^Due .*31.*2027\.Change date$/);
+    expect(line).toHaveTextContent(/^Due .*31.*2027\.Change$/);
     expect(line).not.toHaveTextContent('as read from your goal');
   });
 
