@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Repeat } from '../src/schemas/breakdown.ts';
 import type { Status } from '../src/schemas/common.ts';
 import type { Goal, Microtask } from '../src/schemas/goal.ts';
-import { habitsBegun, periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
+import { habitsBegun, inTodayOrder, periodFull, todayList, todayRests, type TodayBite } from '../src/rules/today.ts';
 import { habitRecords } from '../src/rules/history/progress-page.ts';
 import { planHabits } from '../src/rules/habit-start.ts';
 
@@ -272,5 +272,17 @@ describe('planHabits: a new plan\'s habits, as its preview says them', () => {
   it("leaves only an undated goal's own habit without an end", () => {
     expect(read('Practise guitar 20 minutes every day', null).map(([, , open]) => open)).toEqual([false, true, false]);
     expect(read('Learn guitar', null).map(([, first, open]) => [first, open])).toEqual([[true, false], [false, false], [false, false]]);
+  });
+});
+
+describe('inTodayOrder', () => {
+  const made = fc.record({ id: fc.string(), created_at: fc.constantFrom('2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z', '2026-11-22T08:00:00.000Z') });
+
+  it('puts the newest goal first, whatever order the goals come in', () => {
+    fc.assert(fc.property(fc.array(made, { maxLength: 6 }), (goals) => {
+      const ordered = inTodayOrder(goals);
+      expect(inTodayOrder([...goals].reverse())).toEqual(ordered);
+      ordered.slice(1).forEach((goal, i) => expect(goal.created_at <= (ordered[i]?.created_at ?? '')).toBe(true));
+    }));
   });
 });

@@ -150,6 +150,15 @@ export function todayList(goals: readonly Goal[], today: string): TodayBite[] {
   return [...habits.map(bite('habit')), ...steps.map(bite('step'))];
 }
 
+/**
+ * The order Today lists goals in: the newest first (by creation, then id), so a goal just saved
+ * is on top, and nothing a person does on the page (a Done, an Undo, a rest) moves one goal past
+ * another.
+ */
+export function inTodayOrder<G extends Pick<Goal, 'id' | 'created_at'>>(goals: readonly G[]): G[] {
+  return [...goals].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+}
+
 /** The goals Today names as resting or paused, in the goals' order, each with the day it comes back. */
 export function todayRests(goals: readonly Goal[], today: string): TodayRest[] {
   return goals.filter((goal) => goal.status !== 'done').flatMap((goal): TodayRest[] => {

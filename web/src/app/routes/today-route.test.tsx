@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
+import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../test/fixtures.ts';
-import { deferred, mockApi } from '../../../test/mock-api.ts';
+import { deferred, mockApi, type ApiCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const settings: Settings = {
@@ -17,6 +19,38 @@ const stalled: Checkin = {
   id: 'c1', kind: 'daily', goal_id: 'g1', goal_name: 'Run a 10K', tone: 'friendly', message: long,
   created_at: new Date(Date.now() - 60_000).toISOString(), reply: null, step_id: 'm5', stalled: true, stalled_days: 4,
 };
+
+/** Run a 10K, the dashboard's second goal, made a day after Learn Spanish. */
+function newestRun(dashboard: Dashboard): Dashboard {
+  return { goals: dashboard.goals.map((goal) => (goal.id === 'g1' ? { ...goal, created_at: '2025-01-03T10:00:00.000Z' } : goal)) };
+}
+
+/** The dashboard before and after m5 is ticked, as the server answers it. */
+function dashboardAsTicked() {
+  let ticked = false;
+  const withM5 = (status: Status): Dashboard => {
+    const dashboard = newestRun(dashboardFixture());
+    return {
+      goals: dashboard.goals.map((goal) => ({
+        ...goal,
+        subgoals: goal.subgoals.map((subgoal) => ({
+          ...subgoal,
+          tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => (bite.id === 'm5' ? { ...bite, status } : bite)) })),
+        })),
+      })),
+    };
+  };
+  return {
+    dashboard: () => ({ body: withM5(ticked ? 'done' : 'in_progress') }),
+    status: (call: ApiCall) => {
+      ticked = (call.body as { status: string }).status === 'done';
+      return { body: { status: ticked ? 'done' : 'in_progress', completions: 0, period_completions: 0, streak: 0 } };
+    },
+  };
+}
+
+const goalOrder = () =>
+  within(screen.getByRole('region', { name: 'Next bites' })).getAllByRole('listitem').map((item) => item.querySelector('.today-goal-title')?.textContent);
 
 const row = async (bite: string) => within((await screen.findByText(bite)).closest('li')!);
 
@@ -75,11 +109,11 @@ describe('Today right after a goal is saved', () => {
   it('puts the new goal first with "Plan saved", and the check-in offer after it', async () => {
     mockApi({
       'GET /api/users/me': { body: USER },
-      [`GET /api/users/${USER.id}/dashboard`]: { body: dashboardFixture() },
+      [`GET /api/users/${USER.id}/dashboard`]: { body: newestRun(dashboardFixture()) },
       'GET /api/users/me/settings': { body: { ...settings, configured: false } },
       'GET /api/checkins': { body: [] },
     });
-    // Run a 10K is the dashboard's second goal: the one just saved.
+    // Run a 10K is the dashboard's second goal and the newest: the one just saved.
     renderApp('/today', { state: { savedGoalId: 'g1', offerCheckins: true } });
 
     const saved = await screen.findByText('Plan saved. Here is your first bite.');
@@ -87,5 +121,28 @@ describe('Today right after a goal is saved', () => {
     expect(steps[0]).toHaveTextContent('Run a 10K');
     const offer = await screen.findByRole('heading', { name: /^Check in with you every day/ });
     expect(saved.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('Today\'s order', () => {
+  it('keeps the goals in place through a Done and its Undo, the newest first', async () => {
+    const server = dashboardAsTicked();
+    mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: server.dashboard,
+      'GET /api/users/me/settings': { body: settings },
+      'GET /api/checkins': { body: [] },
+      'PATCH /api/microtasks/m5/status': server.status,
+    });
+    const { user } = renderApp('/today', { state: { savedGoalId: 'g1' } });
+
+    await screen.findByText('5 x 400 m');
+    expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
+    await user.click(screen.getByRole('button', { name: 'Done: 5 x 400 m' }));
+    await waitFor(() => expect(screen.queryByText('5 x 400 m')).not.toBeInTheDocument());
+    expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByText('5 x 400 m');
+    expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
+import { inTodayOrder, todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import './today.css';
@@ -48,18 +48,16 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   const dashboard = useDashboard(userId);
   if (dashboard.isError) return <RetryButton failure="Your day could not be loaded." onRetry={() => void dashboard.refetch()} />;
   if (!dashboard.data || today === undefined) return LOADING;
-  const { goals } = dashboard.data;
+  const goals = inTodayOrder(dashboard.data.goals);
   const bites = todayList(goals, today);
   const rests = todayRests(goals, today);
   if (bites.length === 0 && rests.length === 0) {
     return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
   }
-  // A goal just saved comes first, where the person looks; the others keep their order (a stable sort).
-  const saved = (goalId: string) => Number(goalId === savedGoalId);
-  const habits = bites.filter((bite) => bite.kind === 'habit').sort((a, b) => saved(b.goal.id) - saved(a.goal.id));
+  const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
   // Each goal keeps its place in the list, whether its line is a bite or a rest.
-  const places = [...goals].sort((a, b) => saved(b.id) - saved(a.id)).flatMap((goal): Place[] => {
+  const places = goals.flatMap((goal): Place[] => {
     const step = steps.find((bite) => bite.goal.id === goal.id);
     if (step) return [{ id: goal.id, step }];
     const rest = rests.find((line) => line.goal.id === goal.id);
