@@ -7,6 +7,7 @@ import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../test/fixtures.ts';
 import { deferred, mockApi, type ApiCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { SETTLE_MS } from '../../features/today/components/settled-press.ts';
 
 const settings: Settings = {
   timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00', paused: false,
@@ -48,6 +49,8 @@ function dashboardAsTicked() {
     },
   };
 }
+
+const nextDone = (goalId: string) => document.getElementById(`done-${goalId}`)!;
 
 const goalOrder = () =>
   within(screen.getByRole('region', { name: 'Next bites' })).getAllByRole('listitem').map((item) => item.querySelector('.today-goal-title')?.textContent);
@@ -144,5 +147,30 @@ describe('Today\'s order', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await screen.findByText('5 x 400 m');
     expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
+  });
+});
+
+describe('Today\'s Done, once the next bite slides under it', () => {
+  it('keeps focus there but lets a second press within a moment pass, and counts one after it', async () => {
+    const server = dashboardAsTicked();
+    const api = mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: server.dashboard,
+      'GET /api/users/me/settings': { body: settings },
+      'GET /api/checkins': { body: [] },
+      'PATCH /api/microtasks/m5/status': server.status,
+      'PATCH /api/microtasks/m11/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 0 } },
+    });
+    const { user } = renderApp('/today');
+
+    await user.click(await screen.findByRole('button', { name: 'Done: 5 x 400 m' }));
+    await waitFor(() => expect(nextDone('g1')).toHaveAccessibleName('Done: Tempo 15 min'));
+    expect(nextDone('g1')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('PATCH /api/microtasks/m11/status')).toHaveLength(0);
+
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await user.click(nextDone('g1'));
+    await waitFor(() => expect(api.callsTo('PATCH /api/microtasks/m11/status')).toHaveLength(1));
   });
 });

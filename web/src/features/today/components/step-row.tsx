@@ -9,6 +9,7 @@ import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-beh
 import { PLAN_SAVED, placeWords } from '../../../lib/words/plan-words.ts';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
 import { keepClearOfToast } from './clear-of-toast.ts';
+import { useSettledPress } from './settled-press.ts';
 import { restLineId } from './rest-line.tsx';
 import { TODAY_HEADING } from './today-heading.tsx';
 
@@ -37,9 +38,10 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
   const live = { ...goal, progress, pace: goalPace(goal, progress, today) };
   const doneId = `done-${goal.id}`;
   const rowId = `step-row-${goal.id}`;
+  const settled = useSettledPress(microtask.id);
 
   function markDone() {
-    if (done.pending) return;
+    if (done.pending || !settled()) return;
     onActed();
     done.markDone(
       microtask,
@@ -55,7 +57,7 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
   }
 
   function notToday() {
-    if (rest.isPending) return;
+    if (rest.isPending || !settled()) return;
     onActed();
     rest.mutate({ id: goal.id, resting: true }, {
       onSuccess: () => {
