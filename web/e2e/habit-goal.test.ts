@@ -32,7 +32,7 @@ describe('a goal that is itself a habit', () => {
     const list = (label: string) => page.locator('.plan-habits-when', { hasText: label }).locator('xpath=following-sibling::ul[1]/li');
     await page.locator('.plan-habits').waitFor();
     expect(await list('Starting today:').allTextContents(), 'habits that start today').toEqual([expect.stringMatching(/^Journal for 5 minutes .*· every day with no end date$/)]);
-    expect(await list('Once you reach their part of the plan:').count(), 'the plan\'s other habits wait').toBeGreaterThan(0);
+    expect(await list('Starting when the plan reaches').count(), 'the plan\'s other habits wait').toBeGreaterThan(0);
     await saveScreenshot(page, 'habit-goal-setup-phone', { fullPage: false });
 
     await page.goto('/today');

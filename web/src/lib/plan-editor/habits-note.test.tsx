@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { draftFromBreakdown } from './drafts/breakdown-draft.ts';
 import { HabitsNote } from './habits-note.tsx';
@@ -16,7 +16,7 @@ describe('the habits a plan makes, said before the save', () => {
     render(<HabitsNote draft={plan([[{ title: 'Buy a notebook', repeat: null }, { title: 'Write for 5 minutes', repeat: { every: 'day', times: 30 } }]])} newGoal={{ dueDate: '2027-01-31' }} />);
     expect(screen.getByText(/^This plan makes a habit/)).toHaveTextContent('This plan makes a habit, to tick on Today.');
     expect(screen.getByText('Starting today:')).toBeInTheDocument();
-    expect(screen.queryByText(/Once you reach/)).toBeNull();
+    expect(screen.queryByText(/^Starting when/)).toBeNull();
     expect(items()).toEqual(['Write for 5 minutes · every day for 30 days']);
   });
 
@@ -28,7 +28,16 @@ describe('the habits a plan makes, said before the save', () => {
     expect(screen.getByText(/^This plan makes 2 habits/)).toBeInTheDocument();
     const list = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(list('Starting today:')).toBe('Practise guitar for 20 minutes · every day with no end date');
-    expect(list('Once you reach their part of the plan:')).toBe('Play the song through · every day for 16 days');
+    expect(list('Starting when the plan reaches it:')).toBe('Play the song through · every day for 16 days');
+  });
+
+  it('says "them" for several habits that wait for a later part', () => {
+    render(<HabitsNote
+      draft={plan([[{ title: 'Tune it', repeat: null }], [{ title: 'Practise guitar for 20 minutes', repeat: { every: 'day', times: 366 } }, { title: 'Play the song through', repeat: { every: 'day', times: 16 } }, { title: 'Record a take', repeat: { every: 'week', times: 4 } }]], 'Practise guitar 20 minutes every day')}
+      newGoal={{ dueDate: null }}
+    />);
+    const list = screen.getByText('Starting when the plan reaches them:').nextElementSibling;
+    expect(within(list as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('lists a saved plan\'s habits with how often only, and says nothing for a plan without one', () => {

@@ -62,7 +62,7 @@ export function HabitsNote({ draft, newGoal }: { draft: Draft; newGoal?: NewGoal
     <div className="plan-habits">
       <p>{lead}.</p>
       <HabitList habits={now} label="Starting today:" />
-      <HabitList habits={later} label="Once you reach their part of the plan:" />
+      <HabitList habits={later} label={later.length === 1 ? 'Starting when the plan reaches it:' : 'Starting when the plan reaches them:'} />
     </div>
   );
 }
