@@ -32,6 +32,15 @@ describe('Progress page', () => {
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
   });
 
+  it('says a week with no bite ticked yet in one kind line, with no empty chart', async () => {
+    const thisWeek = progressFixture().this_week.map((day) => ({ ...day, bites: 0 }));
+    setup('/progress', progressFixture({ this_week: thisWeek }));
+    const week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getByText('No bites ticked this week yet. Each one you tick shows here, day by day.')).toBeInTheDocument();
+    expect(week.querySelector('.week-bars')).toBeNull();
+    expect(within(week).getByText(/Habits kept/)).toBeInTheDocument();
+  });
+
   it('says the days of the week before the first goal as not begun, with no count or bar, never as 0 bites', async () => {
     const thisWeek = progressFixture().this_week.map((day, index) => (index === 0 ? { ...day, bites: 0 } : day));
     setup('/progress', progressFixture({ this_week: thisWeek, goals: [{ ...SPANISH_GOAL, created_day: '2026-11-24' }] }));

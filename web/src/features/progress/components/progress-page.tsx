@@ -34,7 +34,12 @@ export function ProgressPage() {
       <>
         <section className="card progress-week" aria-labelledby="progress-week">
           <h2 id="progress-week">This week</h2>
-          <WeekBars days={week} today={data.today} firstDay={one ? one.created_day : firstDayOf(data.goals, data.today)} />
+          {week.some((day) => day.bites > 0) ? (
+            <WeekBars days={week} today={data.today} firstDay={one ? one.created_day : firstDayOf(data.goals, data.today)} />
+          ) : (
+            // Seven empty columns and a lone 0 said nothing on a first day: one line says it kindly.
+            <p className="muted week-empty">No bites ticked this week yet. Each one you tick shows here, day by day.</p>
+          )}
           {!one && <WeekSummary week={data.week} comebacks={data.comebacks} />}
         </section>
         {data.goals.length === 0 && (
