@@ -47,8 +47,9 @@ async function underToast(page: Page) {
 describe('a phone, a habit and a bite', () => {
   it('counts a habit tick as a share of a bite, shows one toast at a time clear of the next Done without a jump, and shows an undated goal\'s bites on Progress', async () => {
     const session = await registerAccount(stack.server.url, 'phone-toasts@example.com', 'correct horse battery');
-    const journalBites = await savedGoal(session, JOURNAL);
+    // Today lists the newest goal first: the journal, whose Done is in sight from the top.
     await savedGoal(session, RUN);
+    const journalBites = await savedGoal(session, JOURNAL);
 
     const context = await stack.browser.newContext({ viewport: PHONE, baseURL: stack.server.url, timezoneId: 'UTC', hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await signIn(context, session);
@@ -62,7 +63,7 @@ describe('a phone, a habit and a bite', () => {
     await saveScreenshot(page, 'phone-toast-habit', { fullPage: false });
 
     const scrolled = await page.evaluate(() => window.scrollY);
-    await page.getByRole('button', { name: /^Done: / }).first().click();
+    await page.locator('.today-step', { hasText: JOURNAL }).getByRole('button', { name: /^Done: / }).click();
     const toast = page.locator('[data-sonner-toast][data-front="true"]');
     await toast.getByText(/^Bite done!/).waitFor();
     expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite').toContain(`1 of ${journalBites} bites`);
@@ -83,6 +84,11 @@ describe('a phone, a habit and a bite', () => {
     await page.goto('/today');
     await habit.click();
     await expect.poll(() => habit.isChecked(), { message: 'the habit\'s own box takes its tick back, whatever toast came after' }).toBe(false);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Make a calendar link' }).click();
+    expect((await underToast(page)).covered, 'the calendar card\'s buttons are clear of its toast').not.toContain('Turn off the link');
+    await saveScreenshot(page, 'phone-toast-calendar', { fullPage: false });
     await context.close();
 
     const wide = await stack.browser.newContext({ viewport: WIDE, baseURL: stack.server.url, timezoneId: 'UTC' });
@@ -92,6 +98,10 @@ describe('a phone, a habit and a bite', () => {
     await desk.getByRole('button', { name: /^Done: / }).first().click();
     expect((await underToast(desk)).covered, 'controls under the toast on a wide screen').toEqual([]);
     await saveScreenshot(desk, 'wide-toast-bite', { fullPage: false });
+    await desk.goto('/profile');
+    await desk.getByRole('button', { name: 'Make a calendar link' }).click();
+    expect((await underToast(desk)).covered, 'controls under the calendar\'s toast on a wide screen').toEqual([]);
+    await saveScreenshot(desk, 'wide-toast-calendar', { fullPage: false });
     await wide.close();
   });
 });

@@ -12,6 +12,16 @@ import './account.css';
 const URL_FIELD = 'calendar-url';
 const MAKE_BUTTON = 'calendar-make';
 const HEADING = 'calendar-heading';
+const BUTTONS = 'calendar-buttons';
+
+/**
+ * On a phone a toast spans the foot of the screen: once one shows, the card's buttons (Turn off,
+ * Make a new link, the likely next press) scroll clear of it, only as far as they must, keeping a
+ * toast's height of scroll margin below them (account.css). Run a frame on, after focus has moved.
+ */
+function keepButtonsClear(): void {
+  requestAnimationFrame(() => document.getElementById(BUTTONS)?.scrollIntoView({ block: 'nearest' }));
+}
 
 /**
  * A secret calendar link (due dates and today's bites) for any calendar app, a card of its own
@@ -39,6 +49,7 @@ export function CalendarFeedPanel() {
         setUrl(new URL(feed.url, window.location.origin).href);
         showToast('success', url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
         focusWhenShown(URL_FIELD);
+        keepButtonsClear();
       },
     });
   }
@@ -51,6 +62,7 @@ export function CalendarFeedPanel() {
         setUrl(undefined);
         showToast('success', 'Calendar link turned off.');
         focusWhenShown(MAKE_BUTTON);
+        keepButtonsClear();
       },
     });
   }
@@ -60,6 +72,7 @@ export function CalendarFeedPanel() {
     try {
       await navigator.clipboard.writeText(url);
       showToast('success', 'Link copied.');
+      keepButtonsClear();
     } catch {
       showToast('error', 'Could not copy. Select the link and copy it yourself.');
     }
@@ -78,7 +91,7 @@ export function CalendarFeedPanel() {
           <input id={URL_FIELD} className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
         </div>
       )}
-      <div className="btn-row">
+      <div id={BUTTONS} className="btn-row calendar-buttons">
         {url && (
           <button type="button" className="btn" onClick={() => void copy()}>
             <Icon node={Copy} size="1.1em" /> Copy link
