@@ -19,6 +19,7 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { borrowedKindOf, themeOf } from '../languages/foreign-theme.ts';
 import type { Archetype } from '../archetype.ts';
 import { ARCHETYPES } from '../archetype-list.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -109,6 +110,25 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   if (!isPlanned(reading.language)) return undefined;
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   return readForeignCadence(reading.text, plan.cadence);
+}
+
+/**
+ * A goal in another language that is itself a habit ("drie keer per week naar de sportschool") and
+ * has no due date keeps going, as an English one does: its habit, the first bite repeating as the
+ * goal says, asks for the most periods a repeat holds, so it never stops on Today after a few weeks.
+ */
+export function withOpenEndedForeignHabit(reading: GoalReading, subgoals: RawSubgoal[]): RawSubgoal[] {
+  const cadence = reading.dueDate === null ? foreignCadence(reading) : undefined;
+  if (!cadence) return subgoals;
+  const own = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks))
+    .find(({ repeat }) => repeat?.every === cadence.every && (repeat.per_period ?? 1) === cadence.perPeriod);
+  return subgoals.map((subgoal) => ({
+    ...subgoal,
+    tasks: subgoal.tasks.map((task) => ({
+      ...task,
+      microtasks: task.microtasks.map((bite) => (bite === own && bite.repeat ? { ...bite, repeat: { ...bite.repeat, times: LIMITS.repeatTimes.max } } : bite)),
+    })),
+  }));
 }
 
 /** The theme a goal in another language is planned from ('save', 'event', 'general'), when the planner writes its language. */
