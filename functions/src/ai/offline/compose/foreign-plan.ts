@@ -79,6 +79,12 @@ function skillAct(theme: LanguageTheme, text: string): string | undefined {
 const ACT_MINUTES = 10;
 
 /**
+ * A time of day in how often the goal says it happens ("jeden Morgen", "cada noche", "elke avond"):
+ * the repeat says every day, but only the words keep the moment, so the habit's title says it too.
+ */
+const MOMENT = /(?<!\p{L})(?:morgen|abend|nacht|mittag|vormittag|nachmittag|matin|soir|nuit|midi|mañanas?|noches?|tardes?|manhãs?|noites?|mattin[ae]|ser[ae]|nott[ei]|pomeriggio|ochtend|avond|middag)(?!\p{L})/iu;
+
+/**
  * A habit no theme knows ("Ik wil elke ochtend mediteren") is the act itself, in the person's
  * words without how often (the repeat says it: "Mediteren", every day), in place of the general
  * plan's first repeating bite, a slot in the calendar for the goal that would only say it again:
@@ -171,5 +177,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const title = foreignTitle(plan, reading.title);
   if (theme.id !== GENERAL || !cadence) return { title, subgoals };
   const act = foreignTitle(plan, `${reading.text.slice(0, cadence.start)} ${reading.text.slice(cadence.end)}`.replace(/\s+/g, ' ').trim());
-  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? act : title, sessionMinutes) };
+  const said = reading.text.slice(cadence.start, cadence.end);
+  const moment = MOMENT.test(said) ? `, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : '';
+  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? `${act}${moment}` : title, sessionMinutes) };
 }

@@ -29,3 +29,17 @@ describe('offline planner: a habit goal in another language', () => {
     expect(undated.filter((bite) => bite.repeat?.times === LIMITS.repeatTimes.max)).toHaveLength(1);
   });
 });
+
+// The time of day in how often the goal says it is done is kept in its habit's title, as written.
+const MOMENTS: readonly [string, string][] = [
+  ['Jeden Morgen 15 Minuten meditieren', 'jeden Morgen'],
+  ['Je veux méditer chaque soir', 'chaque soir'],
+  ['Elke ochtend mijn planten water geven', 'elke ochtend'],
+];
+
+describe('offline planner: the moment of a habit in another language', () => {
+  it.each(MOMENTS)('"%s" says "%s" in its habit', async (goal, moment) => {
+    const plan = await planner.breakdownGoal(goal);
+    expect(bites(plan).some((bite) => bite.repeat?.every === 'day' && bite.title.includes(moment))).toBe(true);
+  });
+});
