@@ -173,8 +173,8 @@ describe('offline planner: the goal’s own details survive whole', () => {
 });
 
 describe('offline planner: a habit in another language keeps its act', () => {
-  it('puts a habit no theme knows into the plan as the act itself, at its pace, in the goal’s words without how often', async () => {
-    for (const [goal, act] of [['Ik wil elke ochtend mijn planten water geven', 'Mijn planten water geven'], ['Je veux écrire dans mon journal chaque soir', 'Écrire dans mon journal']] as const) {
+  it('puts a habit no theme knows into the plan as the act itself, at its pace, in the goal’s words with the time of day it names', async () => {
+    for (const [goal, act] of [['Ik wil elke ochtend mijn planten water geven', 'Mijn planten water geven, elke ochtend'], ['Je veux écrire dans mon journal chaque soir', 'Écrire dans mon journal, chaque soir']] as const) {
       const bite = (await planner.breakdownGoal(goal)).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((b) => b.title === act);
       expect(bite?.repeat?.every, goal).toBe('day');
     }
