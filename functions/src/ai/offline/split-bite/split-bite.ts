@@ -234,6 +234,16 @@ const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, 
  * mark and left with what is over noted, never halved again ("the second half of the first half").
  */
 function partSteps(title: string, bite: Bite): RawBite[] {
+  // "Draw the first few plans": one, then one or two more, never "the rest of the first few plans".
+  const few = /^the\s+first\s+few\s+(\p{L}[^,]*)/iu.exec(cleanTitle(title).slice(bite.verbText.length).trim())?.[1]?.replace(HOW_DONE, '').trim();
+  if (few) {
+    const verb = capitalise(bite.verbText.toLowerCase());
+    return [
+      { title: `${verb} one of the ${few}`, minutes: 5 },
+      { title: `${verb} one or two more of the ${few}`, minutes: 8 },
+      { title: `Note which of the ${few} come next`, minutes: 2 },
+    ];
+  }
   const part = /^the\s+((?:first|second|last|next)\s+(?:half|part|third|few)|rest)\s+of\s+([^,]+)/i.exec(cleanTitle(title).slice(bite.verbText.length).trim());
   const whole = part?.[2]?.replace(HOW_DONE, '').trim();
   if (!part?.[1] || !whole) return [];

@@ -42,3 +42,12 @@ describe('offline planner: a bite broken down is never that bite again', () => {
     for (const [bite, step] of cases) expect(await split(bite), bite).toContain(step);
   });
 });
+
+describe('offline planner: the first few of many things, broken down again', () => {
+  it.each([
+    ['Draw the first few plans', ['Draw one of the plans', 'Draw one or two more of the plans', 'Note which of the plans come next']],
+    ['Glaze the first few pots', ['Glaze one of the pots', 'Glaze one or two more of the pots', 'Note which of the pots come next']],
+  ])('splits "%s" into one and then a few more, never "the rest of the first few"', async (bite, steps) => {
+    expect(await split(bite)).toEqual(steps);
+  });
+});
