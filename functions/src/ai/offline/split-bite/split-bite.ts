@@ -127,13 +127,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four:
 const COUNT_WORD = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)$/i;
 
 /** "the three acts" -> "the ", "the lyrics for five songs" -> "the lyrics for ": the words before a count of a plural thing, when they lead to it. */
-function beforeCount(object: string): { lead: string; total: number } | undefined {
+function beforeCount(object: string): { lead: string } | undefined {
   const words = object.split(' ');
   const at = words.findIndex((word) => COUNT_WORD.test(word));
   const lead = words.slice(0, Math.max(at, 0));
   const total = Number(words[at]) || NUMBER_WORDS[words[at]?.toLowerCase() ?? ''] || 0;
   const leads = lead.length === 1 ? /^(?:the|your|my|these|those|all)$/i.test(lead[0] ?? '') : /^(?:for|of|on|in|from)$/i.test(lead.at(-1) ?? '');
-  return at > 0 && leads && total >= 3 && /[^s]s$/i.test(words[at + 1] ?? '') ? { lead: `${lead.join(' ')} `, total } : undefined;
+  return at > 0 && leads && total >= 3 && /[^s]s$/i.test(words[at + 1] ?? '') ? { lead: `${lead.join(' ')} ` } : undefined;
 }
 const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)/isu;
 
