@@ -250,7 +250,7 @@ describe('offline planner: a first thing that lists what to get keeps its whole 
 describe('offline planner: a first thing no recipe fits is said in agreement with its thing', () => {
   it('notes what many things "still need" and what one thing "still needs"', async () => {
     const said = async (title: string) => (await steps.breakdownMicrotask({ title, taskTitle: 'Your first things', goalTitle: 'A goal' })).map((step) => step.title);
-    expect(await said('Scan the letters')).toContain('Note what the letters still need');
-    expect(await said('Strip the old paint')).toContain('Note what the old paint still needs');
+    expect(await said('Scan the letters')).toContain('Look over the letters and note what they still need');
+    expect(await said('Strip the old paint')).toContain('Look over the old paint and note what it still needs');
   });
 });
