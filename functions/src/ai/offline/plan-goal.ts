@@ -7,7 +7,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { RawBreakdown } from '../clamp-breakdown.ts';
 import type { PlanSize } from '../plan-size.ts';
 import { archetypePlan } from './compose/archetype-plan.ts';
-import { borrowedKind, foreignPlan } from './compose/foreign-plan.ts';
+import { borrowedKind, foreignPlan, withOpenEndedForeignHabit } from './compose/foreign-plan.ts';
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
@@ -160,10 +160,10 @@ function planned(reading: GoalReading, size: PlanSize): { title: string; subgoal
   const borrowed = borrowedKind(reading);
   if (borrowed) {
     const subgoals = archetypePlan(borrowed.archetype, { reading, clause: NAMELESS, size, subgoals: size.subgoals });
-    return { title: borrowed.title, subgoals, tones: [borrowed.archetype.tone], notice: NOTICES.otherLanguage };
+    return { title: borrowed.title, subgoals: withOpenEndedForeignHabit(reading, subgoals), tones: [borrowed.archetype.tone], notice: NOTICES.otherLanguage };
   }
   const foreign = foreignPlan(reading, size);
-  if (foreign) return { ...foreign, tones: [] };
+  if (foreign) return { ...foreign, subgoals: withOpenEndedForeignHabit(reading, foreign.subgoals), tones: [] };
   // A language the planner does not write: an English plan about "this goal", and a notice.
   const subgoals = starterPlan({ reading, clause: unreadClause(), size, subgoals: size.subgoals });
   return { title: reading.title, subgoals, tones: [], notice: NOTICES.otherLanguage };

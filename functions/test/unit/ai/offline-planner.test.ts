@@ -244,9 +244,9 @@ describe('offline planner: breaking a bite down', () => {
       expect(steps.join(' ')).not.toMatch(/set a reminder|reminder goes off|Pick a time/i);
       expect(steps.every((step) => step !== title)).toBe(true);
     }
-    expect(await split('Groom the horse', 3)).toEqual(['Begin grooming the horse', 'Note what the horse still needs']);
+    expect(await split('Groom the horse', 3)).toEqual(['Get out what grooming the horse needs and clear a space for it', 'Spend 10 minutes grooming the horse, stopping at a natural break', 'Look over the horse and note what it still needs']);
     expect(await split('Begin grooming the horse', 3)).toEqual(['Set out what grooming the horse needs where you will do it', 'Take the first few minutes slowly, one step at a time', 'Stop at a natural break and note where you got to']);
-    expect(await split('Scan the letters', 3)).toEqual(['Scan the first few letters', 'Scan the rest of the letters', 'Note what the letters still need']);
+    expect(await split('Scan the letters', 3)).toEqual(['Scan the first few letters', 'Scan the rest of the letters', 'Look over the letters and note what they still need']);
     expect(await split('Groom the horse for 10 minutes', 3)).toEqual(['Set a timer for 10 minutes', 'Groom the horse until the timer goes off']);
     expect(await split('Renew your passport', 3)).toContain('Fill in the renewal for your passport and pay');
   });

@@ -19,6 +19,7 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { borrowedKindOf, themeOf } from '../languages/foreign-theme.ts';
 import type { Archetype } from '../archetype.ts';
 import { ARCHETYPES } from '../archetype-list.ts';
+import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -78,6 +79,12 @@ function skillAct(theme: LanguageTheme, text: string): string | undefined {
 const ACT_MINUTES = 10;
 
 /**
+ * A time of day in how often the goal says it happens ("jeden Morgen", "cada noche", "elke avond"):
+ * the repeat says every day, but only the words keep the moment, so the habit's title says it too.
+ */
+const MOMENT = /(?<!\p{L})(?:morgen|abend|nacht|mittag|vormittag|nachmittag|matin|soir|nuit|midi|mañanas?|noches?|tardes?|manhãs?|noites?|mattin[ae]|ser[ae]|nott[ei]|pomeriggio|ochtend|avond|middag)(?!\p{L})/iu;
+
+/**
  * A habit no theme knows ("Ik wil elke ochtend mediteren") is the act itself, in the person's
  * words without how often (the repeat says it: "Mediteren", every day), in place of the general
  * plan's first repeating bite, a slot in the calendar for the goal that would only say it again:
@@ -109,6 +116,25 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
   if (!isPlanned(reading.language)) return undefined;
   const plan = LANGUAGE_PLANS[reading.language === 'pt' ? portugueseOf(reading.text) : reading.language];
   return readForeignCadence(reading.text, plan.cadence);
+}
+
+/**
+ * A goal in another language that is itself a habit ("drie keer per week naar de sportschool") and
+ * has no due date keeps going, as an English one does: its habit, the first bite repeating as the
+ * goal says, asks for the most periods a repeat holds, so it never stops on Today after a few weeks.
+ */
+export function withOpenEndedForeignHabit(reading: GoalReading, subgoals: RawSubgoal[]): RawSubgoal[] {
+  const cadence = reading.dueDate === null ? foreignCadence(reading) : undefined;
+  if (!cadence) return subgoals;
+  const own = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks))
+    .find(({ repeat }) => repeat?.every === cadence.every && (repeat.per_period ?? 1) === cadence.perPeriod);
+  return subgoals.map((subgoal) => ({
+    ...subgoal,
+    tasks: subgoal.tasks.map((task) => ({
+      ...task,
+      microtasks: task.microtasks.map((bite) => (bite === own && bite.repeat ? { ...bite, repeat: { ...bite.repeat, times: LIMITS.repeatTimes.max } } : bite)),
+    })),
+  }));
 }
 
 /** The theme a goal in another language is planned from ('save', 'event', 'general'), when the planner writes its language. */
@@ -151,5 +177,7 @@ export function foreignPlan(reading: GoalReading, asked: PlanSize): { title: str
   const title = foreignTitle(plan, reading.title);
   if (theme.id !== GENERAL || !cadence) return { title, subgoals };
   const act = foreignTitle(plan, `${reading.text.slice(0, cadence.start)} ${reading.text.slice(cadence.end)}`.replace(/\s+/g, ' ').trim());
-  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? act : title, sessionMinutes) };
+  const said = reading.text.slice(cadence.start, cadence.end);
+  const moment = MOMENT.test(said) ? `, ${said.charAt(0).toLowerCase()}${said.slice(1)}` : '';
+  return { title, subgoals: withHabitAct(subgoals, act.length > 1 ? `${act}${moment}` : title, sessionMinutes) };
 }

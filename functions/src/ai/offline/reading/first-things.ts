@@ -20,8 +20,8 @@ const startsWithVerb = (text: string) => VERBS.has(/^[\p{L}']+/u.exec(text)?.[0]
 const LIST_GOES_ON = /^(?:(?:a|an|the|some|my|our|more|extra|spare|new|two|three|four|five|six|\d+)\s|\p{L}+s(?:\s|$))/iu;
 /** A thing that gathers a list ("buy sandpaper, wood filler and a tack cloth"): what follows its commas is more of the list. */
 const GATHERS = /^(?:buy|order|pack|borrow|rent|pick\s+up|gather)\s/i;
-/** "Tape the edges", "varnish the deck": a word and then its object is an act the verb list does not know. */
-const ACT_AND_OBJECT = /^\p{L}+\s+(?:the|a|an|my|your|our|his|her|their|it|them|him|us|me|some)\b/iu;
+/** "Tape the edges", "strip and repaint the tank": a word (or two joined) and then its object is an act the verb list does not know. */
+const ACT_AND_OBJECT = /^\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?\s+(?:the|a|an|my|your|our|his|her|their|it|them|him|us|me|some)\b/iu;
 
 /** A part cut at its commas, where a comma starts a new thing unless the list of the thing before goes on. */
 const commaThings = (part: string): string[] =>
@@ -51,7 +51,8 @@ export function readFirstThings(answer: string): string[] {
     const pieces = part.trim().split(AND);
     const joined = pieces.slice(1).reduce<string[]>(
       // "sort the boxes into keep and sell": a verb alone after "and" ends the thing before, it starts none.
-      (kept, piece) => (startsWithVerb(piece.replace(LEAD, '')) && /\s/.test(piece.trim()) ? [...kept, piece] : [...kept.slice(0, -1), `${kept.at(-1) ?? ''} and ${piece}`]),
+      // "strip and repaint the tank": a verb alone before "and" shares the object after it, one act kept whole.
+      (kept, piece) => (startsWithVerb(piece.replace(LEAD, '')) && /\s/.test(piece.trim()) && /\s/.test(kept.at(-1)?.replace(LEAD, '').trim() ?? '') ? [...kept, piece] : [...kept.slice(0, -1), `${kept.at(-1) ?? ''} and ${piece}`]),
       pieces.slice(0, 1),
     );
     things.push(...joined.map(tidy).filter((thing) => /\p{L}{2}/u.test(thing)));

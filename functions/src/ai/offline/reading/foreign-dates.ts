@@ -13,7 +13,7 @@ import * as nl from 'chrono-node/nl';
 import * as pt from 'chrono-node/pt';
 import type { CalendarDay } from './calendar-day.ts';
 import { chronoDay } from './chrono-day.ts';
-import { daysBetween, lastDayOfMonth, monthDeadline, nextDayOf } from './calendar-day.ts';
+import { addDays, daysBetween, lastDayOfMonth, monthDeadline, nextDayOf } from './calendar-day.ts';
 import type { DueDate } from './due-date.ts';
 import { rankLanguages, type OtherLanguage } from './language.ts';
 
@@ -87,6 +87,72 @@ function fromMonths(language: Language, text: string, today: CalendarDay): DueDa
     : [];
 }
 
+type Unit = 'day' | 'week' | 'month' | 'year';
+
+/**
+ * "entro due mesi", "d'ici trois mois", "innerhalb von drei Monaten", "em três meses": a span from
+ * today, which chrono reads in some languages and not in others. The numbers one to twelve, first
+ * the words, then digits; each unit's words as a regular expression's alternatives.
+ */
+const SPANS: Partial<Record<Language, { lead: string; numbers: string[]; units: Record<Unit, string> }>> = {
+  es: {
+    lead: String.raw`en|dentro de|en menos de|antes de|para dentro de`,
+    numbers: ['un|una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+    units: { day: 'días?', week: 'semanas?', month: 'mes(?:es)?', year: 'años?' },
+  },
+  pt: {
+    lead: String.raw`em|dentro de|em menos de|daqui a`,
+    numbers: ['um|uma', 'dois|duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
+    units: { day: 'dias?', week: 'semanas?', month: 'mês|meses', year: 'anos?' },
+  },
+  fr: {
+    lead: String.raw`en|dans|d'ici|sous|en moins de|d'ici à`,
+    numbers: ['un|une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+    units: { day: 'jours?', week: 'semaines?', month: 'mois', year: 'ans?|années?' },
+  },
+  de: {
+    lead: String.raw`in|innerhalb von|innerhalb|binnen|in den nächsten|in weniger als`,
+    numbers: ['einem|einer|ein|eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+    units: { day: 'tagen?|tag', week: 'wochen?', month: 'monaten?|monat', year: 'jahren?|jahr' },
+  },
+  nl: {
+    lead: String.raw`in|binnen|over|binnen de|in de komende`,
+    numbers: ['een|één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
+    units: { day: 'dagen|dag', week: 'weken|week', month: 'maanden|maand', year: 'jaren|jaar' },
+  },
+  it: {
+    lead: String.raw`entro|in|tra|fra|nel giro di|in meno di|nei prossimi|nelle prossime`,
+    numbers: ['un|uno|una', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
+    units: { day: 'giorni|giorno', week: 'settimane|settimana', month: 'mesi|mese', year: 'anni|anno' },
+  },
+};
+
+const SPAN_PATTERNS = Object.fromEntries(Object.entries(SPANS).map(([language, { lead, numbers, units }]) => [
+  language,
+  edged(String.raw`(?:${lead})\s+(${numbers.join('|')}|\d{1,2})\s+(?:(${units.day})|(${units.week})|(${units.month})|(${units.year}))`),
+])) as Partial<Record<Language, RegExp>>;
+
+function afterMonths(today: CalendarDay, months: number): CalendarDay {
+  const index = today.month - 1 + months;
+  const year = today.year + Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(today.day, lastDayOfMonth(year, month).day) };
+}
+
+function fromSpans(language: Language, text: string, today: CalendarDay): DueDate[] {
+  const pattern = SPAN_PATTERNS[language];
+  const numbers = SPANS[language]?.numbers ?? [];
+  if (!pattern) return [];
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const said = (match[1] ?? '').toLowerCase();
+    const count = /^\d+$/.test(said) ? Number(said) : numbers.findIndex((words) => words.split('|').includes(said)) + 1;
+    if (count < 1) return [];
+    const day = match[2] ? addDays(today, count) : match[3] ? addDays(today, 7 * count)
+      : match[4] ? afterMonths(today, count) : afterMonths(today, 12 * count);
+    return [{ day, start: match.index, end: match.index + match[0].length }];
+  });
+}
+
 const SEASON_START: Record<Exclude<Period, 'this year' | 'next year' | 'christmas'>, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
 // The languages whose common words the goal uses are tried, the likeliest first, and the first
@@ -153,7 +219,7 @@ function fromChrono(parser: Chrono, text: string, today: CalendarDay, spaced: bo
 }
 
 function datesIn(language: Language, text: string, today: CalendarDay): DueDate[] {
-  const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today)];
+  const periods = [...fromPeriods(language, text, today), ...fromMonths(language, text, today), ...fromSpans(language, text, today)];
   const parser = PARSERS[language];
   const ahead = (date: DueDate) => daysBetween(today, date.day) > 0;
   const dated = parser ? fromChrono(parser, text, today, language !== 'ja' && language !== 'zh').filter((date) => ahead(date) && !periods.some((p) => p.start < date.end && date.start < p.end)) : [];

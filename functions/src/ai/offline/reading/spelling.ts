@@ -1,7 +1,8 @@
 // Small misspellings in an English goal read as the word meant ("lern to cod in pyhton" is
 // "learn to code in python"), so the goal matches its archetype and no typo is said back in a
 // title. Without a dictionary of every English word, only the slips typing makes and real words
-// seldom differ by are corrected: a letter left out ("lern", "agust", "maraton") or two letters
+// seldom differ by are corrected: a letter left out ("lern", "agust", "maraton"), a letter doubled
+// in a long word ("closset", "holliday"), two letters
 // swapped in a longer word ("pyhton", "wieght"), and one vowel for another in a long word of a
 // kind ("orginize"), never another letter changed ("boss" is not "bass", "three" not "there"). Only a word the planner does not know is corrected, to the one known word
 // such a slip away; a name (a capital inside the sentence) and an acronym stay as written.
@@ -22,8 +23,16 @@ function vowelFor(word: string, known: string): boolean {
 /** A kind's word long enough that one vowel changed in it is still plainly that word. */
 const CUE_LENGTH = 7;
 
+/** A known word this long with one letter typed twice ("closset") is still plainly that word; "latter" is not "later". */
+const UNDOUBLED_LENGTH = 6;
+
+/** The word with one of its doubled letters typed once: "holliday" is "holiday". */
+const undoubled = (word: string): string[] =>
+  [...word].flatMap((letter, i) => (i > 0 && letter === word[i - 1] ? [word.slice(0, i) + word.slice(i + 1)] : []));
+
 /**
- * The known word one slip away: a letter left out of a word of five letters or more, two swapped
+ * The known word one slip away: a letter left out of a word of five letters or more, one doubled
+ * in a word that is six or more without it, two swapped
  * in one of six or more, or one vowel for another in a kind's own word of seven or more.
  */
 function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, minimum = 5, cues: ReadonlySet<string> = new Set()): string | undefined {
@@ -31,7 +40,9 @@ function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, 
   const sameLength = byLength.get(word.length) ?? [];
   const swapped = word.length >= 6 ? sameLength.filter((known) => sameLetters(known, word)) : [];
   const sounded = word.length >= CUE_LENGTH ? sameLength.filter((known) => cues.has(known) && vowelFor(word, known)) : [];
-  return closestWord(word, [...missing, ...swapped, ...sounded], 1);
+  const shorter = new Set(byLength.get(word.length - 1) ?? []);
+  const doubled = word.length > UNDOUBLED_LENGTH ? undoubled(word).filter((known) => shorter.has(known)) : [];
+  return closestWord(word, [...new Set([...missing, ...swapped, ...sounded, ...doubled])], 1);
 }
 
 export interface Speller {

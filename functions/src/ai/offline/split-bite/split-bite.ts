@@ -35,6 +35,8 @@ const BREAK = /(?<!\s)\s+(?:what|how|why|whether|without|about|for|with|to|from|
 /** Nouns a verb can name: "start time", "finish line". */
 const NAMED_BY_VERB = new Set(['time', 'times', 'date', 'line', 'point', 'list']);
 const HOW_DONE = /(?<!\s)\s+(?:slowly|quickly|properly|carefully|fully|again|once|twice|together|aloud|out\s+loud)$/i;
+/** "Take the engine apart", "Pack the boxes up": the particle after the thing belongs to the verb, not the thing. */
+const LATE_PARTICLE = /(?<=\p{L})\s+(?:apart|up|down|out|off|back|away|over|in)$/iu;
 const ARTICLE = /^(?:a|an|the|your|my|our|their|his|her|some|any|this|that|these|those|one|two|three|four|five|each|every|all)\s+/i;
 
 export function cleanTitle(title: string): string {
@@ -71,7 +73,7 @@ function readBite(title: string): Bite | undefined {
   const asked = /^(?:which|what)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+(?:you|to)\s/iu.exec(object);
   const named = asked?.[1] ? `the ${asked[1]}` : /^(?:how|what|where|when|which|who|why)\b/i.test(object) ? object : (object.split(BREAK)[0] ?? object).trim() || object;
   // "the speech slowly": how it is done is no part of the thing.
-  const head = named.replace(HOW_DONE, '') || named;
+  const head = named.replace(HOW_DONE, '').replace(LATE_PARTICLE, '') || named;
   return { verb: verbText.toLowerCase(), verbText, object, head, noun: head.replace(ARTICLE, '') || head, rest: object.slice(head.length).replace(/^\s*/, (space) => (space ? ' ' : '')) };
 }
 
@@ -122,11 +124,25 @@ const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s
 const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/i;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
+const COUNT_WORD = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)$/i;
+
+/** "the three acts" -> "the ", "the lyrics for five songs" -> "the lyrics for ": the words before a count of a plural thing, when they lead to it. */
+function beforeCount(object: string): { lead: string } | undefined {
+  const words = object.split(' ');
+  const at = words.findIndex((word) => COUNT_WORD.test(word));
+  const lead = words.slice(0, Math.max(at, 0));
+  const total = Number(words[at]) || NUMBER_WORDS[words[at]?.toLowerCase() ?? ''] || 0;
+  const leads = lead.length === 1 ? /^(?:the|your|my|these|those|all)$/i.test(lead[0] ?? '') : /^(?:for|of|on|in|from)$/i.test(lead.at(-1) ?? '');
+  return at > 0 && leads && total >= 3 && /[^s]s$/i.test(words[at + 1] ?? '') ? { lead: `${lead.join(' ')} ` } : undefined;
+}
 const COUNT = /^(?:the\s+first\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\s+([\p{L}-]+)(.*)/isu;
 
 /** "20 minutes at an easy pace", "ten books you want to read": the amount in two or three parts. */
 function amountSteps(bite: Bite, count: number): RawBite[] {
-  const match = COUNT.exec(bite.object);
+  // "the three acts", "the lyrics for five songs": a count after its article or its thing is split the same way, the thing kept.
+  const inside = beforeCount(bite.object);
+  const lead = inside && !/^(?:the|your|my|these|those|all)\s$/i.test(inside.lead) ? inside.lead : inside ? '' : undefined;
+  const match = COUNT.exec(inside ? bite.object.slice(inside.lead.length) : bite.object);
   const word = match?.[1]?.toLowerCase() ?? '';
   const total = Number(word) || NUMBER_WORDS[word] || 0;
   const unit = match?.[2] ?? '';
@@ -148,7 +164,7 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const more = (i: number) => sizes[0] === 1 && i > 0 && (i < parts - 1 || parts === 2);
   const said = (size: number, i: number) =>
     size === 1 ? (i === 0 ? `one ${one(size)}` : `the ${labels[i]} ${one(size)}`) : more(i) ? `${size} more ${unit}` : `the ${labels[i]} ${size} ${unit}`;
-  return sizes.map((size, i) => ({ title: `${verb} ${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: minutesEach ?? size }));
+  return sizes.map((size, i) => ({ title: `${verb} ${lead ?? ''}${said(size, i)}${rest}`.replace(/\s+/g, ' '), minutes: lead ? 10 : (minutesEach ?? size) }));
 }
 
 /** "Foam-roll your thighs for 5 minutes": the timer set, then the bite done until it rings. */
@@ -218,6 +234,16 @@ const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, 
  * mark and left with what is over noted, never halved again ("the second half of the first half").
  */
 function partSteps(title: string, bite: Bite): RawBite[] {
+  // "Draw the first few plans": one, then one or two more, never "the rest of the first few plans".
+  const few = /^the\s+first\s+few\s+(\p{L}[^,]*)/iu.exec(cleanTitle(title).slice(bite.verbText.length).trim())?.[1]?.replace(HOW_DONE, '').trim();
+  if (few) {
+    const verb = capitalise(bite.verbText.toLowerCase());
+    return [
+      { title: `${verb} one of the ${few}`, minutes: 5 },
+      { title: `${verb} one or two more of the ${few}`, minutes: 8 },
+      { title: `Note which of the ${few} come next`, minutes: 2 },
+    ];
+  }
   const part = /^the\s+((?:first|second|last|next)\s+(?:half|part|third|few)|rest)\s+of\s+([^,]+)/i.exec(cleanTitle(title).slice(bite.verbText.length).trim());
   const whole = part?.[2]?.replace(HOW_DONE, '').trim();
   if (!part?.[1] || !whole) return [];
@@ -276,17 +302,26 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
       { title: fill('Finish {Ving} {O} and note how it went', bite), minutes: 5 },
     ];
   }
-  // Many things are done a few at a time, then the rest; one thing up to a natural break. Then what is left is noted.
+  // Many things are done a few at a time, then the rest; one thing is got ready for, worked on up to a
+  // natural break and looked over. Each step is its own act, none the bite again with "Begin" before it.
   // "Carve a pawn": once started on, it is "the pawn".
   const started = bite.head.replace(/^(?:a|an)\s+/i, 'the ');
   // "Film him at work": a person named by a pronoun needs nothing noted; where the work stopped does.
   const pronoun = /^(?:him|her|them|it|us|me|you)$/i.test(bite.head);
-  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Note what ${started} still ${saysMany(bite.head) ? 'need' : 'needs'}`, bite), minutes: 2 };
-  if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head)) {
+  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Look over ${started} and note what ${saysMany(bite.head) ? 'they still need' : 'it still needs'}`, bite), minutes: 2 };
+  // "the three acts": a counted thing is done by count (amountSteps), never "the first few three acts".
+  if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head) && !COUNTED.test(bite.noun)) {
     return [{ title: fill('{V} the first few {N}{R}', bite), minutes: 10 }, { title: fill('{V} the rest of {H}{R}', bite), minutes: 10 }, note];
   }
-  return [{ title: fill('Begin {Ving} {H}{R}', bite), minutes: 10 }, note];
+  return [
+    { title: fill('Get out what {Ving} {H}{R} needs and clear a space for it', bite), minutes: 3 },
+    { title: fill('Spend 10 minutes {Ving} {H}{R}, stopping at a natural break', bite), minutes: 10 },
+    note,
+  ];
 }
+
+/** "three acts", "2 walls": a noun that starts with its count. */
+const COUNTED = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|few|several|many|both)\s/i;
 
 /** "the letters" are many and "still need"; "the glass", "the bus" and "access" are one. */
 const saysMany = (thing: string) => /[^su]s$/i.test(thing.split(/\s+/).at(-1) ?? '');
@@ -347,12 +382,15 @@ export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[]
   if (begun.length) return begun;
   const bite = readBite(title);
   if (!bite) return unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
+  // "Begin sketching the design" under "Sketch the design", or the other way round, is the bite again.
   const parent = normal(cleanTitle(input.title));
-  const usable = (steps: RawBite[]) => steps.filter((s) => !normal(s.title).includes(parent) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
+  const act = normal(cleanTitle(title));
+  const repeats = (step: string) => normal(step).includes(parent) || normal(withoutStart(cleanTitle(step))) === act;
+  const usable = (steps: RawBite[]) => steps.filter((s) => !repeats(s.title) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
   const kept = usable(englishSteps(title, bite, count));
   if (kept.length >= 2) return kept;
   const honest = usable(honestSteps(bite, cleanTitle(title)));
   if (honest.length >= 2) return honest;
-  const whole = honestSteps(bite, cleanTitle(title)).filter((step) => findSeams(step.title).length === 0);
+  const whole = honestSteps(bite, cleanTitle(title)).filter((step) => findSeams(step.title).length === 0 && !repeats(step.title));
   return whole.length >= 2 ? whole : unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
 }

@@ -173,8 +173,8 @@ describe('offline planner: the goal’s own details survive whole', () => {
 });
 
 describe('offline planner: a habit in another language keeps its act', () => {
-  it('puts a habit no theme knows into the plan as the act itself, at its pace, in the goal’s words without how often', async () => {
-    for (const [goal, act] of [['Ik wil elke ochtend mijn planten water geven', 'Mijn planten water geven'], ['Je veux écrire dans mon journal chaque soir', 'Écrire dans mon journal']] as const) {
+  it('puts a habit no theme knows into the plan as the act itself, at its pace, in the goal’s words with the time of day it names', async () => {
+    for (const [goal, act] of [['Ik wil elke ochtend mijn planten water geven', 'Mijn planten water geven, elke ochtend'], ['Je veux écrire dans mon journal chaque soir', 'Écrire dans mon journal, chaque soir']] as const) {
       const bite = (await planner.breakdownGoal(goal)).subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks)).find((b) => b.title === act);
       expect(bite?.repeat?.every, goal).toBe('day');
     }
@@ -250,7 +250,7 @@ describe('offline planner: a first thing that lists what to get keeps its whole 
 describe('offline planner: a first thing no recipe fits is said in agreement with its thing', () => {
   it('notes what many things "still need" and what one thing "still needs"', async () => {
     const said = async (title: string) => (await steps.breakdownMicrotask({ title, taskTitle: 'Your first things', goalTitle: 'A goal' })).map((step) => step.title);
-    expect(await said('Scan the letters')).toContain('Note what the letters still need');
-    expect(await said('Strip the old paint')).toContain('Note what the old paint still needs');
+    expect(await said('Scan the letters')).toContain('Look over the letters and note what they still need');
+    expect(await said('Strip the old paint')).toContain('Look over the old paint and note what it still needs');
   });
 });
