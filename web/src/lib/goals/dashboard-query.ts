@@ -17,8 +17,15 @@ async function fetchDashboard(userId: string): Promise<Dashboard> {
   }
 }
 
+/**
+ * A page's lazy parts mount after its first answer (Today's lines once the day is known), and each
+ * new reader of a stale query fetches again: fresh for a few seconds, one first paint asks once.
+ * Every change made here updates or invalidates the cache itself, so nothing waits on this.
+ */
+const FRESH_MS = 10_000;
+
 function dashboardQueryOptions(userId: string) {
-  return queryOptions({ queryKey: queryKeys.dashboard(userId), queryFn: () => fetchDashboard(userId) });
+  return queryOptions({ queryKey: queryKeys.dashboard(userId), queryFn: () => fetchDashboard(userId), staleTime: FRESH_MS });
 }
 
 export function useDashboard(userId: string | undefined) {
