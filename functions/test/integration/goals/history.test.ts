@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { PauseResult, ProgressPage } from '@cakewalk/shared/schemas/progress.ts';
-import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
+import { addDays, dayIn, weekdayIndex } from '@cakewalk/shared/rules/calendar-days.ts';
 import { queryPrefix } from '../../../src/data/store.ts';
 import { createGoal, signUp, type TestUser } from '../../support/api-client.ts';
 import { withLocalStack } from '../../support/stack-fixture.ts';
@@ -136,7 +136,9 @@ describe('GET /users/me/progress', () => {
     expect(stateOn(-39)).toBe('done');
     expect(stateOn(-10)).toBe('paused');
     expect(stateOn(0)).toBe('open');
-    expect(stateOn(1)).toBe('not_started');
+    // The grid runs Monday to Sunday, so the rest of this week (none on a Sunday) is still to come.
+    expect(habit!.cells.at(-1)?.period).toBe(addDays(day, 6 - weekdayIndex(day)));
+    expect(habit!.cells.filter((cell) => cell.period > day).every((cell) => cell.state === 'not_started')).toBe(true);
     expect(stateOn(-50)).toBe('not_started');
     expect(habit!.runs.current).toBeGreaterThan(0);
     expect(habit!.runs.best).toBeGreaterThanOrEqual(habit!.runs.current);
