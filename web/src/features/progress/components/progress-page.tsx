@@ -30,17 +30,18 @@ export function ProgressPage() {
   else if (goalId !== undefined && !one) body = <p>That goal is not there any more. <Link to="/progress">See all your goals</Link></p>;
   else {
     const week = one ? one.this_week : data.this_week;
+    const ticked = week.some((day) => day.bites > 0);
     body = (
       <>
         <section className="card progress-week" aria-labelledby="progress-week">
           <h2 id="progress-week">This week</h2>
-          {week.some((day) => day.bites > 0) ? (
+          {ticked ? (
             <WeekBars days={week} today={data.today} firstDay={one ? one.created_day : firstDayOf(data.goals, data.today)} />
           ) : (
             // Seven empty columns and a lone 0 said nothing on a first day: one line says it kindly.
             <p className="muted week-empty">No bites ticked this week yet. Each one you tick shows here, day by day.</p>
           )}
-          {!one && <WeekSummary week={data.week} comebacks={data.comebacks} />}
+          {!one && <WeekSummary week={data.week} comebacks={data.comebacks} emptySaid={!ticked} />}
         </section>
         {data.goals.length === 0 && (
           <p>

@@ -1,12 +1,15 @@
 import type { WeekFigures } from '@cakewalk/shared/schemas/progress.ts';
 import { count, shortDay } from '../model/chart-words.ts';
 
-/** The week's figures in one list, as the weekly check-in says them. */
-export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks: number }) {
+/**
+ * The week's figures in one list, as the weekly check-in says them. `emptySaid`: the page already
+ * says no bite is ticked yet, so the list does not say it again.
+ */
+export function WeekSummary({ week, comebacks, emptySaid = false }: { week: WeekFigures; comebacks: number; emptySaid?: boolean }) {
   return (
     <ul className="week-summary">
       {/* A week with no bite yet (a first day, most often) says where they will show, never a bare 0. */}
-      <li>
+      {!(emptySaid && week.bites_done === 0) && <li>
         {week.bites_done === 0 ? (
           'Your bites show here as you do them.'
         ) : (
@@ -14,7 +17,7 @@ export function WeekSummary({ week, comebacks }: { week: WeekFigures; comebacks:
             <strong>{week.bites_done}</strong> {week.bites_done === 1 ? 'bite' : 'bites'} done in 7 days
           </>
         )}
-      </li>
+      </li>}
       {week.habits_due > 0 && (
         <li>
           Habits kept <strong>{week.habits_kept} of {week.habits_due}</strong>
