@@ -154,7 +154,7 @@ const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);
 
 /** Words that open what a verb acts on: "Carve a spoon", "Map every fountain". */
-const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'every', 'each', 'all', 'some', 'this', 'these', 'those', 'its', 'their', 'his', 'her']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'every', 'each', 'all', 'some', 'this', 'these', 'those', 'its', 'their', 'his', 'her', 'both']);
 
 /**
  * A goal's first word that no list knows is its verb when what follows opens a thing ("Solve a

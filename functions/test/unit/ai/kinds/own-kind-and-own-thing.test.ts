@@ -32,6 +32,7 @@ const DETAILS: readonly [string, RegExp, RegExp | undefined][] = [
   ['Finish chapter two of my PhD thesis', /sections/, /List every chapter/],
   ['Learn to play the cello well enough to join the community orchestra', /Join the community orchestra/, undefined],
   ['Get better at touch typing for my new office job', /technique for touch typing/, /job ads|CV/],
+  ['Service both of our cars before winter', /both of your cars/, /three models|test drives/],
 ];
 
 describe('offline planner: a kind’s plan keeps the goal’s own act, thing and detail', () => {
