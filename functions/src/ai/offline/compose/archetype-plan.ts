@@ -236,6 +236,9 @@ function withCostsWorkedOut(subgoals: RawSubgoal[], { count, unit, of }: TimeOfC
   return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 
+/** A goal's number that says how long each time is, not what is done. */
+const TIME_SAID = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
+
 /** Minutes of an act that takes a while each time. */
 const ACT_MINUTES = 15;
 
@@ -246,10 +249,14 @@ const ACT_MINUTES = 15;
  */
 function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClause): RawSubgoal[] {
   const { cadence } = reading;
-  const said = JSON.stringify(subgoals).toLowerCase();
+  if (!clause.verb) return subgoals;
   const named = clause.quantity?.text ?? clause.object.split(/\s+/).at(-1) ?? '';
   const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
-  if (!cadence || !clause.verb || !named || !ownCadence || said.includes(named.toLowerCase())) return subgoals;
+  // "Walk 30 minutes every lunchtime": the act is said when a bite of its verb names it, not when a card says "30 minutes".
+  const verb = clause.verb.split(' ')[0] ?? '';
+  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => bite.title.toLowerCase())));
+  const acted = bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
+  if (!cadence || !named || !ownCadence || acted) return subgoals;
   const moment = readMoment(reading.text);
   const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);
   const title = moment && !phrase.toLowerCase().includes(moment) ? `${phrase} ${moment}` : phrase;

@@ -33,6 +33,7 @@ const DETAILS: readonly [string, RegExp, RegExp | undefined][] = [
   ['Learn to play the cello well enough to join the community orchestra', /Join the community orchestra/, undefined],
   ['Get better at touch typing for my new office job', /technique for touch typing/, /job ads|CV/],
   ['Service both of our cars before winter', /both of your cars/, /three models|test drives/],
+  ['Walk 30 minutes every lunchtime', /Walk 30 minutes every lunchtime/, /squat|dumbbell|weights/i],
 ];
 
 describe('offline planner: a kind’s plan keeps the goal’s own act, thing and detail', () => {
