@@ -69,7 +69,7 @@ const doneBefore = (bite: RawBite, meaning: ReadonlySet<string>, earlier: RawBit
 const verbOf = (title: string) => rootOf(title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '');
 
 /** "one half of the bed", "the other half": a bite that names a part of a job leaves the other parts to theirs. */
-const PART = /\b(?:half|other|rest|second|next|last|remaining|another|part|first|more)\b/i;
+const PART = /\b(?:half|other|rest|second|next|last|remaining|another|part)\b/i;
 
 /** The bite that says more, with the repeat of either and the minutes that go with that repeat. */
 function kept(said: RawBite, again: RawBite): RawBite {

@@ -11,6 +11,7 @@ const kept = (...titles: string[]) => sayEachActionOnce(plan(...titles)).flatMap
 describe('offline planner: two bites that mostly do the same are one', () => {
   it.each([
     [['Book the ferry', 'Shortlist three campsites', 'Book the transport and save the confirmation'], ['Book the ferry', 'Shortlist three campsites']],
+    [['Book a hostel in Rome', 'Shortlist three places to stay', "Book the first nights' accommodation"], ['Book a hostel in Rome', 'Shortlist three places to stay']],
     [['Find a hostel near the station', 'Find the accommodation near the station and note its price'], ['Find a hostel near the station']],
     [['Reserva el ferry a Creta', 'Compara precios de hoteles', 'Reserva el transporte y guarda la confirmación'], ['Reserva el ferry a Creta', 'Compara precios de hoteles']],
     [['Réserve le train pour Lyon', 'Réserve le transport et garde la confirmation'], ['Réserve le train pour Lyon']],
