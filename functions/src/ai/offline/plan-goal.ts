@@ -23,6 +23,9 @@ import { fill } from '../../words/fill.ts';
 import { QUESTION_WORDS } from '../../words/question-words.ts';
 import { questionLanguage } from './questions/question-language.ts';
 import { readAnswers, type Answered } from './questions/read-answers.ts';
+import { obstacleFamily } from './questions/obstacle-set.ts';
+import { withObstacle } from './questions/obstacle-plan.ts';
+import { sessionsLonger } from './questions/answered-sessions.ts';
 import { daysBetween, type CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
 import { readGoal, unreadClause } from './reading/read-goal.ts';
@@ -198,8 +201,16 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const reading = completed(read, answered, today);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
-  const beginner = answered.level === 'new' ? QUESTION_WORDS[language].beginnerBite : undefined;
-  const subgoals = sayEachActionOnce(withFirstWeekBites(made, [answered.guestsBite, answered.obstacleBite, beginner].filter((title) => title !== undefined)));
+  const words = QUESTION_WORDS[language];
+  // Someone who already does it and wants more starts from their usual week, with longer sessions unless their weekly time sets them.
+  const going = answered.level === 'going';
+  const levelled = going && !answered.weekly ? sessionsLonger(made, text) : made;
+  const [lead] = reading.clauses;
+  const family = answered.obstacle ? obstacleFamily(reading, reading.language === 'en' && lead ? matchArchetype(lead) : undefined) : 'practice';
+  const obstacle = answered.obstacle ? withObstacle(levelled, answered.obstacle, family, language, reading) : undefined;
+  const beginner = answered.level === 'new' ? words.beginnerBite : going ? words.goingBite : undefined;
+  const firstWeek = [answered.guestsBite, obstacle?.bite, beginner].filter((title) => title !== undefined);
+  const subgoals = sayEachActionOnce(withFirstWeekBites(obstacle?.subgoals ?? levelled, firstWeek));
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },
