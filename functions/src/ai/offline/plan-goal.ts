@@ -26,7 +26,7 @@ import { readAnswers, type Answered } from './questions/read-answers.ts';
 import { obstacleFamily } from './questions/obstacle-set.ts';
 import { withObstacle } from './questions/obstacle-plan.ts';
 import { sessionsLonger } from './questions/answered-sessions.ts';
-import { daysBetween, type CalendarDay } from './reading/calendar-day.ts';
+import { addDays, daysBetween, isoDay, type CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
 import { readGoal, unreadClause } from './reading/read-goal.ts';
 
@@ -124,16 +124,28 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   return { subgoals, starter, ownSteps, tones, fewestDays };
 }
 
+/**
+ * The due date a pace the person can keep gives a total the goal names without a date: 80,000
+ * words at 2,500 a week is 32 weeks away.
+ */
+function pacedDue(total: GoalClause['quantity'], pace: GoalReading['pace'], today: CalendarDay): string | undefined {
+  if (!total || total.per || !pace || !(total.value > pace.value)) return undefined;
+  const periods = Math.ceil(total.value / pace.value);
+  return isoDay(addDays(today, pace.per === 'week' ? periods * 7 : Math.round((periods * 365) / 12)));
+}
+
 /** The reading as the answers complete it: what the goal said wins over an answer to the same. */
-function completed(reading: GoalReading, answered: Answered, today: CalendarDay): GoalReading {
-  const dueDate = reading.dueDate ?? answered.dueDate ?? null;
+function completed(reading: GoalReading, answered: Answered, today: CalendarDay, kind: Archetype | undefined): GoalReading {
   const [first, ...rest] = reading.clauses;
   const clauses = first && !first.quantity && answered.quantity ? [{ ...first, quantity: answered.quantity }, ...rest] : reading.clauses;
+  const pace = answered.pace && kind?.pace ? { ...answered.pace, per: kind.pace.per } : undefined;
+  const dueDate = reading.dueDate ?? answered.dueDate ?? pacedDue(clauses[0]?.quantity, pace, today) ?? null;
   return {
     ...reading,
     clauses,
     dueDate,
     days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
+    ...(pace ? { pace } : {}),
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
     ...(answered.amountSaid ? { amountSaid: answered.amountSaid } : {}),
@@ -198,15 +210,16 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const read = readGoal(text, today);
   const language = questionLanguage(read);
   const answered = readAnswers(answers, language, today);
-  const reading = completed(read, answered, today);
+  const [lead] = read.clauses;
+  const kind = read.language === 'en' && lead ? matchArchetype(lead) : undefined;
+  const reading = completed(read, answered, today, kind);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
   const words = QUESTION_WORDS[language];
   // Someone who already does it and wants more starts from their usual week, with longer sessions unless their weekly time sets them.
   const going = answered.level === 'going';
   const levelled = going && !answered.weekly ? sessionsLonger(made, text) : made;
-  const [lead] = reading.clauses;
-  const family = answered.obstacle ? obstacleFamily(reading, reading.language === 'en' && lead ? matchArchetype(lead) : undefined) : 'practice';
+  const family = answered.obstacle ? obstacleFamily(reading, kind) : 'practice';
   const obstacle = answered.obstacle ? withObstacle(levelled, answered.obstacle, family, language, reading) : undefined;
   const beginner = answered.level === 'new' ? words.beginnerBite : going ? words.goingBite : undefined;
   const firstWeek = [answered.guestsBite, obstacle?.bite, beginner].filter((title) => title !== undefined);

@@ -20,6 +20,8 @@ export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
   dueDate?: string | null;
   quantity?: Quantity;
+  /** How much the person can do each week or month, as they said it; its kind says which. */
+  pace?: Quantity;
   /** The amount as the person gave it, for a plan in another language to read as it reads a goal's own figure. */
   amountSaid?: string;
   level?: Level;
@@ -144,6 +146,9 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
       const quantity = readQuantity(answer);
       if (quantity) answered.quantity = quantity;
       answered.amountSaid = answer.trim();
+    } else if (id === 'pace') {
+      const pace = readQuantity(answer);
+      if (pace) answered.pace = pace;
     } else if (id === 'start') {
       const index = choiceOf(answer, (words) => words.start.choices);
       answered.level = LEVELS[index] ?? (/\b(?:never|beginner|new|scratch|nunca|cero|jamais|zéro|nie|null|nunca)\b/i.test(answer) ? 'new' : 'returning');
