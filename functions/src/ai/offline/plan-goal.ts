@@ -11,7 +11,7 @@ import { borrowedKind, foreignPlan, withOpenEndedForeignHabit } from './compose/
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
-import { starterPlan } from './compose/starter-plan.ts';
+import { starterPlan, workSession } from './compose/starter-plan.ts';
 import { DEFAULT_DAYS } from './compose/schedule.ts';
 import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
@@ -26,6 +26,7 @@ import { readAnswers, type Answered } from './questions/read-answers.ts';
 import { obstacleFamily } from './questions/obstacle-set.ts';
 import { withObstacle } from './questions/obstacle-plan.ts';
 import { sessionsLonger } from './questions/answered-sessions.ts';
+import { withWeeklySession } from './questions/weekly-session.ts';
 import { addDays, daysBetween, isoDay, type CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
 import { readGoal, unreadClause } from './reading/read-goal.ts';
@@ -218,7 +219,8 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const words = QUESTION_WORDS[language];
   // Someone who already does it and wants more starts from their usual week, with longer sessions unless their weekly time sets them.
   const going = answered.level === 'going';
-  const levelled = going && !answered.weekly ? sessionsLonger(made, text) : made;
+  const timed = answered.weekly && kind && lead ? withWeeklySession(made, answered.weekly, workSession(lead, reading), reading.days ?? DEFAULT_DAYS) : made;
+  const levelled = going && !answered.weekly ? sessionsLonger(timed, text) : timed;
   const family = answered.obstacle ? obstacleFamily(reading, kind) : 'practice';
   const obstacle = answered.obstacle ? withObstacle(levelled, answered.obstacle, family, language, reading) : undefined;
   const beginner = answered.level === 'new' ? words.beginnerBite : going ? words.goingBite : undefined;

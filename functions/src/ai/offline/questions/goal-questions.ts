@@ -1,10 +1,12 @@
 // What a coach asks before planning: from the reading of the goal, what its words leave out, in
-// this order, at most three: how much (when its kind of goal has an amount), by when (not for a
-// habit, which keeps going), how many people (for an event), what is
-// already done (for a job that makes or mends a thing), the first things it will take (when no kind of goal fits, so the
-// plan is built from the person's own words), how much time a week, what is most likely to get
-// in the way, and where the person starts from. A goal that says all that gets none, and a
-// question is asked only with the choices that change this goal's plan (`offered`).
+// this order, at most three: how much (when its kind of goal has an amount), the pace the person
+// can keep (when its kind counts words or money and the goal says no rate), by when (not for a
+// habit, which keeps going, nor for a total the pace dates; an occasion the goal names is asked by
+// name), how many people (for an event), what is already done (for a job that makes or mends a
+// thing), the first things it will take (when no kind of goal fits, so the plan is built from the
+// person's own words), how much time a week, what is most likely to get in the way, and where
+// the person starts from. A goal that says all that gets none, and a question is asked only with
+// the choices that change this goal's plan (`offered`).
 
 import type { GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -42,17 +44,21 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
   const rate = reading.clauses.some((clause) => clause.quantity?.per) || habit || SAYS_TIME.test(text);
   const pace = archetype?.pace && !rate && !(quantity && reading.dueDate !== null) ? archetype.pace : undefined;
   const event = reading.language === 'en' ? UNDATED_EVENT.exec(text)?.[1] : undefined;
+  const time = !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time };
+  // A kind whose plan holds no session of its own (a repair, a renovation) is asked its weekly time only after what may get in the way.
+  const sessions = !archetype || archetype.phases.some((phase) => phase.tasks.some((task) => task.bites.some((bite) => bite.repeat !== undefined)));
   const wanted: (GoalQuestion | false | undefined)[] = [
     (Boolean(archetype?.amount) && !quantity && !TIME_OF_COSTS.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
       (foreignAmount && { id: 'amount', ...foreignAmount }),
     pace && { id: 'pace', text: pace.question, choices: pace.choices },
-    !habit && reading.dueDate === null && !(pace && quantity) && { id: 'due', ...words.due, ...(event && words.dueFor ? { text: fill(words.dueFor, { event }) } : {}) },
+    !habit && reading.dueDate === null && !(pace && (quantity || archetype?.amount)) && { id: 'due', ...words.due, ...(event && words.dueFor ? { text: fill(words.dueFor, { event }) } : {}) },
     asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
     asksDone(archetype) && { id: 'done', ...words.done },
     // A kind chosen by its verb alone ("learn", "finish") knows nothing of the goal's own steps: the person is asked for them too.
     (!archetype || !archetype.match.words.length) && !habit && reading.language === 'en' && reading.clauses.length > 0 && { id: 'first', ...words.first },
-    !habit && !SAYS_TIME.test(text) && !archetype?.notAsked?.includes('time') && { id: 'time', ...words.time },
+    sessions && time,
     !SAYS_OBSTACLE.test(text) && { id: 'obstacle', text: words.obstacle.text, choices: obstacleSet(reading, archetype).map((obstacle) => words.obstacles[obstacle].choice) },
+    !sessions && time,
     !SAYS_START.test(text) && !archetype?.notAsked?.includes('start') && { id: 'start', ...words.start },
   ];
   // Each question offered plans the goal once per choice, so none is weighed past the last one asked.
