@@ -167,7 +167,7 @@ export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'm
 export type ObstacleId = (typeof OBSTACLE_IDS)[number];
 
 /** The families of goal an obstacle's bite may be said for in their own way (`questions/obstacle-set.ts`). */
-export const OBSTACLE_FAMILIES = ['money', 'project', 'event', 'quit'] as const;
+const OBSTACLE_FAMILIES = ['money', 'project', 'event', 'quit'] as const;
 export type ObstacleFamily = (typeof OBSTACLE_FAMILIES)[number];
 
 /**
