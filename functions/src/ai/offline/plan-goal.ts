@@ -212,7 +212,8 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const language = questionLanguage(read);
   const answered = readAnswers(answers, language, today);
   const [lead] = read.clauses;
-  const kind = read.language === 'en' && lead ? matchArchetype(lead) : undefined;
+  // The kind says what a pace, an obstacle and a weekly time do; a plan with no answers needs no second look for it.
+  const kind = answers.length > 0 && read.language === 'en' && lead ? matchArchetype(lead) : undefined;
   const reading = completed(read, answered, today, kind);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
