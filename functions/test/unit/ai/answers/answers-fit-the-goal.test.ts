@@ -57,6 +57,8 @@ describe('offline planner: every choice of a question gives its own plan, and ob
       ['Write on a card what reaching it will let you do, and keep it in your wallet'],
       ['Take a photo of how it looks now, to compare each time a job is done'],
     ]);
+    // A saving goal in another language gets its family's bite in its own words.
+    expect(await added('Quiero ahorrar 2000 euros para un coche', 'obstacle', 'Perder la motivación')).toEqual(['Escribe en una tarjeta qué te permitirá hacer lograrlo y guárdala en la cartera']);
   });
 
   it('makes the sessions shorter for someone short on time, and moves them before work for someone tired after it', async () => {
