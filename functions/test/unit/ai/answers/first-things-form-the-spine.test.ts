@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
 import { readFirstThings } from '../../../../src/ai/offline/reading/first-things.ts';
+import { offlineStepPlanner as steps } from '../../../../src/ai/offline/offline-step-planner.ts';
 
 const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
 const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks));
@@ -25,6 +26,17 @@ describe("offline planner: the person's first things form the plan's spine, and 
     const plan = await planner.breakdownGoal('Make a short documentary about my street', { answers: [{ id: 'first', answer: 'buy a microphone, interview three neighbours, edit a trailer' }] });
     const interviews = plan.subgoals[0]?.tasks.find((task) => task.title === 'Interview three neighbours');
     expect(interviews?.microtasks.reduce((sum, bite) => sum + (bite.minutes ?? 0), 0)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('breaks a first thing down into the acts of that thing, never steps that would fit any bite', async () => {
+    const split = async (title: string) => (await steps.breakdownMicrotask({ title, taskTitle: 'Your first things', goalTitle: 'A goal' })).map((step) => step.title);
+    const generic = /^Get out what|natural break|^Look over .* and note what/;
+    for (const title of ['Strip the chain and gears', 'Interview one neighbour', 'Edit a trailer', 'Dismantle the old lawnmower']) {
+      const said = await split(title);
+      expect(said.filter((step) => generic.test(step)), title).toEqual([]);
+      expect(said.length, title).toBeGreaterThanOrEqual(2);
+    }
+    expect(await split('Strip the chain and gears')).toContain('Take the chain and gears apart in order, putting the small parts in labelled bags');
   });
 
   it('gives a kind with no session of its own the goal’s work at the weekly time answered, so each time gives its own plan', async () => {
