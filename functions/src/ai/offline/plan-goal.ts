@@ -125,12 +125,15 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   return { subgoals, starter, ownSteps, tones, fewestDays };
 }
 
+/** What a figure counts: "words" of "80,000 words", "$" of "$4,000"; a pace in pages never dates a total in books. */
+const unitOf = (said: string): string => (/[$€£]/u.exec(said)?.[0] ?? said.replace(/^[^\p{L}]+/u, '').split(/\s+/)[0] ?? '').toLowerCase();
+
 /**
  * The due date a pace the person can keep gives a total the goal names without a date: 80,000
  * words at 2,500 a week is 32 weeks away.
  */
 function pacedDue(total: GoalClause['quantity'], pace: GoalReading['pace'], today: CalendarDay): string | undefined {
-  if (!total || total.per || !pace || !(total.value > pace.value)) return undefined;
+  if (!total || total.per || !pace || !(total.value > pace.value) || unitOf(total.text) !== unitOf(pace.text)) return undefined;
   const periods = Math.ceil(total.value / pace.value);
   return isoDay(addDays(today, pace.per === 'week' ? periods * 7 : Math.round((periods * 365) / 12)));
 }

@@ -31,6 +31,9 @@ describe('offline planner: a counted goal is asked the pace the person can keep,
     const loan = await planner.breakdownGoal('Pay off my car loan', { answers: [{ id: 'amount', answer: '$6,000' }, { id: 'pace', answer: '$500' }] });
     expect(loan.due_date).toBe('2027-11-23');
     expect(titles(loan)).toContain('Set $500 a month as your payment beyond the minimums');
+    // A pace of another unit dates nothing: euros a month are no dollars, pages no books.
+    expect((await paced('Save 4000 euros for a car', '250 euros')).due_date).toBe('2028-03-24');
+    expect((await paced('Save 4000 euros for a car', '$250')).due_date).toBeNull();
   });
 
   it('does not ask the pace of a goal that says its own rate, or its amount and its date', async () => {
