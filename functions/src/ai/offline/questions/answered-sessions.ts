@@ -44,8 +44,8 @@ export const sessionsShorter = (subgoals: readonly RawSubgoal[], goal: string): 
 /** Longer sessions for someone who already does it and wants more: 15 minutes become 20. */
 export const sessionsLonger = (subgoals: readonly RawSubgoal[], goal: string): RawSubgoal[] => mapSessions(subgoals, (bite) => stepped(bite, 1, goal));
 
-/** A bite that already says when it happens keeps its moment. */
-const HAS_MOMENT = /\b(?:before|after|morning|evening|night|bed|lunch|dinner|breakfast|commute|work)\b/i;
+/** A bite that already says when it happens keeps its moment, in any of the planner's languages ("bevor du das Licht ausmachst"). */
+const HAS_MOMENT = /(?<!\p{L})(?:before|after|morning|evening|night|bed|lunch|dinner|breakfast|commute|work|bevor|vor|nach|morgens|abends|antes|después|mañana|noche|cama|avant|après|matin|soir|lit|prima|dopo|mattina|sera|letto|voor|na|ochtend|avond|depois|manhã|noite)(?!\p{L})/iu;
 
 /** Sessions done `earlier` ("before work"), for someone too tired after work. */
 export const sessionsEarlier = (subgoals: readonly RawSubgoal[], earlier: string): RawSubgoal[] =>

@@ -71,6 +71,8 @@ describe('offline planner: every choice of a question gives its own plan, and ob
     expect(tired.some((title) => /^Write \d+ words .*, before work$/.test(title))).toBe(true);
     // In another language the sessions move in its words.
     expect((await added('Quiero correr 10 km', 'obstacle', 'Cansancio después del trabajo')).some((title) => title.endsWith(', antes del trabajo'))).toBe(true);
+    // A session that already says its moment keeps it, in any language.
+    expect((await added('Ich möchte mehr lesen', 'obstacle', 'Zu müde nach der Arbeit')).filter((title) => title.endsWith(', vor der Arbeit'))).toEqual([]);
   });
 
   it('reads an obstacle in the person own words as the nearest one, for this goal, and keeps their words in the if-then', async () => {
