@@ -163,9 +163,26 @@ const asked = (choices: number) => z.object({ text: said(), choices: z.array(sai
  * into the plan. A kind of goal offers the ones that fit it (`questions/obstacle-set.ts`): a money
  * goal is not asked about being tired after work, a morning habit not moved to the morning.
  */
-export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'morning', 'late', 'spending', 'bill', 'outings', 'bigger', 'waiting', 'replies', 'costs', 'cravings', 'stress', 'company'] as const;
+export const OBSTACLE_IDS = ['short', 'tired', 'motivation', 'next', 'plans', 'morning', 'late', 'spending', 'bill', 'outings', 'bigger', 'waiting', 'replies', 'costs', 'cravings', 'stress', 'company', 'price'] as const;
 export type ObstacleId = (typeof OBSTACLE_IDS)[number];
-const ObstacleWords = z.object({ choice: said(), if: said(), then: said(), bite: said() });
+
+/** The families of goal an obstacle's bite may be said for in their own way (`questions/obstacle-set.ts`). */
+const OBSTACLE_FAMILIES = ['money', 'project', 'event', 'quit'] as const;
+export type ObstacleFamily = (typeof OBSTACLE_FAMILIES)[number];
+
+/**
+ * An obstacle as a choice, its if-then plan and its bite; `doing` is the bite said of the plan's
+ * own practice ("Ask a friend to join you for running once this week"), and `kinds` the bite for a
+ * family of goal where the practice's words do not fit (a debt's motivation is not a running partner).
+ */
+const ObstacleWords = z.object({
+  choice: said(),
+  if: said(),
+  then: said(),
+  bite: said(),
+  doing: z.optional(said('doing')),
+  kinds: z.optional(z.partialRecord(z.enum(OBSTACLE_FAMILIES), said())),
+});
 
 /** The questions before a plan, in one language. */
 export const QuestionVoice = z.object({
@@ -191,6 +208,12 @@ export const QuestionVoice = z.object({
   ownObstacleBite: said('if'),
   /** What a complete beginner does first that the plan does not already hold: a word from someone a month further on. */
   beginnerBite: said(),
+  /** What someone who already does it and wants more does first: where a usual week stands now, so the plan builds on it. */
+  goingBite: said(),
+  /** When a person too tired after work does the sessions instead ("before work"), said after the session. */
+  earlier: said(),
+  /** The by-when question for a goal tied to an occasion it does not date ("When is your trip?"). */
+  dueFor: z.optional(said('event')),
 });
 export type QuestionVoice = z.infer<typeof QuestionVoice>;
 

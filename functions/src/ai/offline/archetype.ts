@@ -75,6 +75,13 @@ export const Archetype = z.object({
   /** The fewest days this kind of goal usually takes (lessons and a test, a wedding's bookings): a nearer due date gets a notice. */
   fewestDays: z.optional(z.number().check(z.int(), z.positive())),
   amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),
+  /**
+   * Asked when the goal says no pace of its own ("Write a memoir", "Save for a laptop"): how much
+   * each week or month the person can do. The answer fills {pace}, sets each session's share of a
+   * figure of its unit ("Write 350 words" for 2,500 words a week), and dates a total the goal gives
+   * without a date.
+   */
+  pace: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)), per: z.enum(['week', 'month']) })),
 });
 export type Archetype = z.infer<typeof Archetype>;
 type ArchetypePhase = z.infer<typeof ArchetypePhase>;

@@ -11,7 +11,7 @@ import { borrowedKind, foreignPlan, withOpenEndedForeignHabit } from './compose/
 import type { RawSubgoal } from './compose/plan-parts.ts';
 import { firstThingsPlan } from './compose/first-things-plan.ts';
 import { withOwnFirstThings } from './compose/own-first-things.ts';
-import { starterPlan } from './compose/starter-plan.ts';
+import { starterPlan, workSession } from './compose/starter-plan.ts';
 import { DEFAULT_DAYS } from './compose/schedule.ts';
 import { sayEachActionOnce } from './compose/same-action.ts';
 import type { Archetype } from './archetype.ts';
@@ -23,7 +23,11 @@ import { fill } from '../../words/fill.ts';
 import { QUESTION_WORDS } from '../../words/question-words.ts';
 import { questionLanguage } from './questions/question-language.ts';
 import { readAnswers, type Answered } from './questions/read-answers.ts';
-import { daysBetween, type CalendarDay } from './reading/calendar-day.ts';
+import { obstacleFamily } from './questions/obstacle-set.ts';
+import { withObstacle } from './questions/obstacle-plan.ts';
+import { sessionsLonger } from './questions/answered-sessions.ts';
+import { withWeeklySession } from './questions/weekly-session.ts';
+import { addDays, daysBetween, isoDay, type CalendarDay } from './reading/calendar-day.ts';
 import type { GoalClause, GoalReading } from './reading/read-goal.ts';
 import { readGoal, unreadClause } from './reading/read-goal.ts';
 
@@ -121,16 +125,31 @@ function planClauses(reading: GoalReading, size: PlanSize): { subgoals: RawSubgo
   return { subgoals, starter, ownSteps, tones, fewestDays };
 }
 
+/** What a figure counts: "words" of "80,000 words", "$" of "$4,000"; a pace in pages never dates a total in books. */
+const unitOf = (said: string): string => (/[$€£]/u.exec(said)?.[0] ?? said.replace(/^[^\p{L}]+/u, '').split(/\s+/)[0] ?? '').toLowerCase();
+
+/**
+ * The due date a pace the person can keep gives a total the goal names without a date: 80,000
+ * words at 2,500 a week is 32 weeks away.
+ */
+function pacedDue(total: GoalClause['quantity'], pace: GoalReading['pace'], today: CalendarDay): string | undefined {
+  if (!total || total.per || !pace || !(total.value > pace.value) || unitOf(total.text) !== unitOf(pace.text)) return undefined;
+  const periods = Math.ceil(total.value / pace.value);
+  return isoDay(addDays(today, pace.per === 'week' ? periods * 7 : Math.round((periods * 365) / 12)));
+}
+
 /** The reading as the answers complete it: what the goal said wins over an answer to the same. */
-function completed(reading: GoalReading, answered: Answered, today: CalendarDay): GoalReading {
-  const dueDate = reading.dueDate ?? answered.dueDate ?? null;
+function completed(reading: GoalReading, answered: Answered, today: CalendarDay, kind: Archetype | undefined): GoalReading {
   const [first, ...rest] = reading.clauses;
   const clauses = first && !first.quantity && answered.quantity ? [{ ...first, quantity: answered.quantity }, ...rest] : reading.clauses;
+  const pace = answered.pace && kind?.pace ? { ...answered.pace, per: kind.pace.per } : undefined;
+  const dueDate = reading.dueDate ?? answered.dueDate ?? pacedDue(clauses[0]?.quantity, pace, today) ?? null;
   return {
     ...reading,
     clauses,
     dueDate,
     days: dueDate ? daysBetween(today, dayOf(dueDate)) : null,
+    ...(pace ? { pace } : {}),
     ...(answered.weekly ? { weekly: answered.weekly } : {}),
     ...(answered.level ? { level: answered.level } : {}),
     ...(answered.amountSaid ? { amountSaid: answered.amountSaid } : {}),
@@ -195,11 +214,22 @@ export function planGoal(text: string, size: PlanSize, today: CalendarDay, answe
   const read = readGoal(text, today);
   const language = questionLanguage(read);
   const answered = readAnswers(answers, language, today);
-  const reading = completed(read, answered, today);
+  const [lead] = read.clauses;
+  // The kind says what a pace, an obstacle and a weekly time do; a plan with no answers needs no second look for it.
+  const kind = answers.length > 0 && read.language === 'en' && lead ? matchArchetype(lead) : undefined;
+  const reading = completed(read, answered, today, kind);
   const { title, subgoals: made, notice: why, tones } = planned(reading, size);
   const notice = noticeOf(reading, why);
-  const beginner = answered.level === 'new' ? QUESTION_WORDS[language].beginnerBite : undefined;
-  const subgoals = sayEachActionOnce(withFirstWeekBites(made, [answered.guestsBite, answered.obstacleBite, beginner].filter((title) => title !== undefined)));
+  const words = QUESTION_WORDS[language];
+  // Someone who already does it and wants more starts from their usual week, with longer sessions unless their weekly time sets them.
+  const going = answered.level === 'going';
+  const timed = answered.weekly && kind && lead ? withWeeklySession(made, answered.weekly, workSession(lead, reading), reading.days ?? DEFAULT_DAYS) : made;
+  const levelled = going && !answered.weekly ? sessionsLonger(timed, text) : timed;
+  const family = answered.obstacle ? obstacleFamily(reading, kind) : 'practice';
+  const obstacle = answered.obstacle ? withObstacle(levelled, answered.obstacle, family, language, reading) : undefined;
+  const beginner = answered.level === 'new' ? words.beginnerBite : going ? words.goingBite : undefined;
+  const firstWeek = [answered.guestsBite, obstacle?.bite, beginner].filter((title) => title !== undefined);
+  const subgoals = sayEachActionOnce(withFirstWeekBites(obstacle?.subgoals ?? levelled, firstWeek));
   const cued = TONE_CUES.find(([, pattern]) => pattern.test(text))?.[0];
   return {
     raw: { goal: title, tone: cued ?? tones[0] ?? 'friendly', subgoals },

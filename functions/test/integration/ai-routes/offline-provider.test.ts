@@ -85,8 +85,8 @@ describe('asking before planning, with the offline planner', () => {
   it('asks at most three questions about what the goal leaves out, each with 2 to 5 choices', async () => {
     const asked = await user.call<GoalQuestions>('POST', '/ai/goal-questions', { goal: 'Save money' });
     expect(asked.status).toBe(200);
-    // Money moved by standing orders is not asked its time a week: no answer would change the plan.
-    expect(asked.body.questions.map((q) => q.id)).toEqual(['amount', 'due', 'obstacle']);
+    // Money moved by standing orders is not asked its time a week but how much a month, which with the amount dates it.
+    expect(asked.body.questions.map((q) => q.id)).toEqual(['amount', 'pace', 'obstacle']);
     for (const question of asked.body.questions) {
       expect(question.text).toMatch(/\?$/);
       expect(question.choices.length).toBeGreaterThanOrEqual(2);

@@ -9,6 +9,7 @@ const BY_VERB: Readonly<Record<string, number>> = {
   practise: 30, practice: 30, rehearse: 30, drive: 30, run: 30, jog: 30, ride: 30, cycle: 30, swim: 30, hike: 90, climb: 60, train: 30, play: 30,
   cook: 30, bake: 45, batch: 60, clean: 30, 'deep-clean': 45, declutter: 30, sew: 30, knit: 30, visit: 60, attend: 60,
   lift: 45, walk: 30, apply: 45, study: 30, revise: 30, finish: 60, complete: 60, meet: 30,
+  interview: 30, film: 30, record: 30, edit: 45,
 };
 
 const MAX_MINUTES = 120;

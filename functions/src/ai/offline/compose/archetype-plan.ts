@@ -7,7 +7,7 @@ import { paceOf } from './pace.ts';
 import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-parts.ts';
 import type { GoalClause, GoalReading, Level } from '../reading/read-goal.ts';
 import { atGoalMoment, inGoalRhythm } from './goal-rhythm.ts';
-import { withOwnAmount, withShareOfTotal } from './own-amount.ts';
+import { withOwnAmount, withShareOfTotal, withWeeklyShare } from './own-amount.ts';
 import { withoutDone } from './already-done.ts';
 import { readTimeOfCosts, type TimeOfCosts } from '../reading/quantity.ts';
 import { readMoment } from '../reading/cadence.ts';
@@ -62,7 +62,9 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
   const written = full ?? (bite.plain ? writeTitle(bite.plain, slots) : undefined);
   if (!written || !template) return undefined;
   const title = withOwnAmount(written, quantity);
-  return withShareOfTotal(inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days), template, quantity, reading.dueDate !== null);
+  const rhythm = inGoalRhythm({ title, template, minutes: bite.minutes, own: bite.repeat }, reading, reading.weekly?.every ?? 'day', days);
+  // The pace the person said they can keep shares out their week; else a dated total is shared out over the times to its date.
+  return reading.pace ? withWeeklyShare(rhythm, template, reading.pace) : withShareOfTotal(rhythm, template, quantity, reading.dueDate !== null);
 }
 
 /** "better at speaking Spanish" fills a slot as "Spanish": a textbook is for the language, not for being better at speaking it. */
@@ -86,7 +88,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const object = slotPhrase(grown(parts.object), clause.verb);
   // "to play the violin": a kind that sorts the instrument says it its own way, and the person's first things name it.
   const learnt = /^(?:how\s+)?to\s/i.test(parts.object);
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object, the: clause.thing ?? (learnt ? undefined : theOf(object)), skill: slotPhrase(grown(clause.skill), clause.verb), target: sum?.text, pace: paceOf(sum, reading.days), ...personSlots(reading.text) };
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object, the: clause.thing ?? (learnt ? undefined : theOf(object)), skill: slotPhrase(grown(clause.skill), clause.verb), target: sum?.text, pace: reading.pace ? `${reading.pace.text} a ${reading.pace.per}` : paceOf(sum, reading.days), ...personSlots(reading.text) };
   const ahead = withoutDone(levelled(archetype.phases, reading.level), reading.done);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>

@@ -4,12 +4,27 @@
 // obstacle and a weekly look back that finds what comes next.
 
 import { splitOwnWords } from '../split-bite/split-bite.ts';
-import type { ClausePlanRequest, RawSubgoal } from './plan-parts.ts';
+import type { ClausePlanRequest, RawBite, RawSubgoal } from './plan-parts.ts';
+import { actMinutes } from './act-minutes.ts';
 import { DEFAULT_DAYS, datePhases, sizeFor } from './schedule.ts';
 import { KEEP_GOING } from './starter-shape.ts';
 import { writeShape } from './starter-plan.ts';
 
 const FIRST_PHASE = 'Do the first things';
+
+/** A bite that says its own length ("Spend 10 minutes ...") keeps it. */
+const SAYS_MINUTES = /\b\d+[\s-]*min/i;
+
+/**
+ * A thing's bites take as long as the thing does: interviewing three neighbours is no ten
+ * minutes, so bites that say no length of their own share out the time its act takes.
+ */
+function sizedByAct(thing: string, bites: RawBite[]): RawBite[] {
+  const takes = actMinutes(thing, 0);
+  const sum = bites.reduce((total, bite) => total + (bite.minutes ?? 0), 0);
+  if (!(takes > sum) || sum === 0 || bites.some((bite) => SAYS_MINUTES.test(bite.title))) return bites;
+  return bites.map((bite) => ({ ...bite, minutes: Math.max(5, Math.round(((bite.minutes ?? 0) * takes) / sum / 5) * 5) }));
+}
 
 export function firstThingsPlan(request: ClausePlanRequest, things: readonly string[]): RawSubgoal[] {
   const { reading, size: asked } = request;
@@ -19,7 +34,7 @@ export function firstThingsPlan(request: ClausePlanRequest, things: readonly str
   const said = new Set<string>();
   const first = things.map((thing) => ({
     title: thing,
-    microtasks: splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask).filter((bite) => !said.has(bite.title) && said.add(bite.title)),
+    microtasks: sizedByAct(thing, splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask).filter((bite) => !said.has(bite.title) && said.add(bite.title))),
   }));
   // The look back is written as the starter plan writes it, over the days after the first things.
   const keep = (length: number) => writeShape([KEEP_GOING], { ...request, reading: { ...reading, days: length }, subgoals: 1 })[0]?.tasks ?? [];

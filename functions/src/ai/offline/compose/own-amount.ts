@@ -47,6 +47,25 @@ export function withShareOfTotal<T extends { title: string; minutes: number; rep
   return { ...bite, title: bite.title.replace(own, share.toLocaleString('en-US')), minutes };
 }
 
+/** Times a week a repeat comes round. */
+const timesAWeek = (repeat: Repeat): number => (repeat.every === 'day' ? 7 : repeat.every === 'weekday' ? 5 : 1) * (repeat.per_period ?? 1);
+
+/**
+ * What the person can do a week ("2,500 words") shared out over the practice's times that week:
+ * a kind's own "Write 250 words" every day becomes "Write 350 words", and takes as much longer or
+ * shorter as its share is.
+ */
+export function withWeeklyShare<T extends { title: string; minutes: number; repeat: Repeat | null }>(bite: T, template: string, pace: (Quantity & { per: 'week' | 'month' }) | undefined): T {
+  const own = figureOfUnit(pace)?.exec(template)?.[0];
+  if (!pace || pace.per !== 'week' || !bite.repeat || own === undefined) return bite;
+  const figure = Number(own.replaceAll(',', ''));
+  const value = pace.value / timesAWeek(bite.repeat);
+  const share = value >= 100 ? Math.round(value / 50) * 50 : Math.max(1, Math.round(value));
+  if (!(figure > 0) || share === figure) return bite;
+  const minutes = clamp(Math.round((bite.minutes * share) / figure / 5) * 5, LIMITS.biteMinutes);
+  return { ...bite, title: bite.title.replace(own, share.toLocaleString('en-US')), minutes };
+}
+
 export function withOwnAmount(title: string, quantity: Quantity | undefined): string {
   return quantity && EACH_TIME.has(quantity.per) ? withTheirFigure(title, quantity) : title;
 }

@@ -73,8 +73,8 @@ function read(title: string): Said {
   };
 }
 
-/** A kind's word for any thing of its sort: "Rent a cello" is its "Borrow, rent or buy a beginner instrument". */
-const SORTS = new Set(['instrument', 'kit', 'gear', 'equipment', 'tool', 'course', 'class', 'teacher', 'tutor', 'coach', 'app', 'book', 'guide', 'shoe', 'plan']);
+/** A kind's word for any thing of its sort: "Rent a cello" is its "Borrow, rent or buy a beginner instrument", "Order new brake pads" its "Order the parts". */
+const SORTS = new Set(['instrument', 'kit', 'gear', 'equipment', 'tool', 'course', 'class', 'teacher', 'tutor', 'coach', 'app', 'book', 'guide', 'shoe', 'plan', 'part', 'material', 'supply', 'ingredient']);
 
 /**
  * How a kind's bite does the person's thing: as the same action on the same thing, or the same

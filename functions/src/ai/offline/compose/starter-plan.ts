@@ -130,6 +130,9 @@ function partSlots(clause: GoalClause, reading: GoalReading): Record<'{Work}' | 
   };
 }
 
+/** One session of the goal's own work at the week's length ("Work on the old bicycle for 30 minutes"), when the goal names it. */
+export const workSession = (clause: GoalClause, reading: GoalReading): string | undefined => partSlots(clause, reading)['{Work}'] || undefined;
+
 function fill(template: string, clause: GoalClause, reading: GoalReading): string | undefined {
   const part = Object.entries(partSlots(clause, reading)).find(([slot]) => template === slot);
   if (part) return part[1] || undefined;

@@ -5,12 +5,13 @@
 // never moved to the morning: its risk is getting up. A habit at another time of day is kept at
 // that time, and one every hour is not about being tired at all.
 
-import type { ObstacleId } from '../../../words/schemas.ts';
+import type { ObstacleFamily, ObstacleId } from '../../../words/schemas.ts';
 import type { Archetype } from '../archetype.ts';
 import { foreignThemeId } from '../compose/foreign-plan.ts';
 import type { GoalReading } from '../reading/read-goal.ts';
 
 interface ObstacleKind {
+  family: ObstacleFamily;
   obstacles: readonly ObstacleId[];
   /** The English kinds of goal (archetype ids) and the themes of the other languages it covers. */
   archetypes: readonly string[];
@@ -18,12 +19,14 @@ interface ObstacleKind {
 }
 
 const MONEY: ObstacleKind = {
+  family: 'money',
   obstacles: ['spending', 'bill', 'outings', 'motivation'],
   archetypes: ['save-money', 'pay-off-debt', 'cut-bills', 'make-a-budget', 'invest', 'buy-a-car', 'buy-a-home'],
   themes: ['save', 'debt'],
 };
 
 const PROJECT: ObstacleKind = {
+  family: 'project',
   obstacles: ['short', 'bigger', 'waiting', 'motivation', 'plans'],
   archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
   themes: ['home'],
@@ -33,16 +36,19 @@ const KINDS: readonly ObstacleKind[] = [
   MONEY,
   PROJECT,
   {
+    family: 'event',
     obstacles: ['short', 'replies', 'costs', 'next', 'plans'],
     archetypes: ['organise-event', 'throw-a-party', 'plan-a-wedding', 'plan-a-trip', 'go-camping', 'fundraise', 'community-campaign'],
     themes: ['event'],
   },
   {
+    family: 'quit',
     obstacles: ['cravings', 'stress', 'company', 'motivation'],
     archetypes: ['quit-smoking', 'quit-drinking'],
     themes: ['smoke'],
   },
   {
+    family: 'quit',
     obstacles: ['cravings', 'stress', 'motivation', 'next'],
     archetypes: ['quit-a-habit'],
     themes: [],
@@ -59,11 +65,18 @@ const LATER = /(?<!\p{L})(?:evenings?|nights?|tonight|bedtime|before bed|after (
 /** A goal about putting money by, whatever it is for ("Put money aside for a trip"): its obstacles are money's. */
 const SAYS_MONEY = /\b(?:money|savings?|save\s+(?:up|for)|put\s+(?:\w+\s+)?aside|emergency\s+fund|debts?|overdraft)\b/i;
 
-/** The obstacles offered for a goal, in the order they are asked. */
-export function obstacleSet(reading: GoalReading, archetype: Archetype | undefined): readonly ObstacleId[] {
+function kindOf(reading: GoalReading, archetype: Archetype | undefined): ObstacleKind | undefined {
   const theme = archetype ? undefined : foreignThemeId(reading);
   const money = reading.language === 'en' && SAYS_MONEY.test(reading.text) ? MONEY : undefined;
-  const kind = money ?? KINDS.find(({ archetypes, themes }) => (archetype ? archetypes.includes(archetype.id) : theme !== undefined && themes.includes(theme)));
+  return money ?? KINDS.find(({ archetypes, themes }) => (archetype ? archetypes.includes(archetype.id) : theme !== undefined && themes.includes(theme)));
+}
+
+/** The family of goal an obstacle's bite is said for: a practice (a habit, learning, health) when none of the others. */
+export const obstacleFamily = (reading: GoalReading, archetype: Archetype | undefined): ObstacleFamily | 'practice' => kindOf(reading, archetype)?.family ?? 'practice';
+
+/** The obstacles offered for a goal, in the order they are asked. */
+export function obstacleSet(reading: GoalReading, archetype: Archetype | undefined): readonly ObstacleId[] {
+  const kind = kindOf(reading, archetype);
   if (kind) return kind.obstacles;
   const { text } = reading;
   if (HOURLY.test(text)) return PRACTICE.filter((id) => id !== 'tired');

@@ -9,10 +9,10 @@ import { OBSTACLE_IDS, PLAN_LANGUAGES, type ObstacleId, type PlanLanguage } from
 import { addDays, isoDay, type CalendarDay } from '../reading/calendar-day.ts';
 import { dueDateOf, readDueDates } from '../reading/due-date.ts';
 import { readForeignDueDates } from '../reading/foreign-dates.ts';
-import { swapPerson } from '../reading/english-words.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
 import { guestsSize } from './gathering.ts';
+import type { NamedObstacle } from './obstacle-plan.ts';
 import type { Done, Level, WeeklyTime } from '../reading/read-goal.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
@@ -20,6 +20,8 @@ export interface Answered {
   /** YYYY-MM-DD, or null for "No date". */
   dueDate?: string | null;
   quantity?: Quantity;
+  /** How much the person can do each week or month, as they said it; its kind says which. */
+  pace?: Quantity;
   /** The amount as the person gave it, for a plan in another language to read as it reads a goal's own figure. */
   amountSaid?: string;
   level?: Level;
@@ -29,8 +31,8 @@ export interface Answered {
   /** The first things the goal will take, when the person listed them. */
   firstThings?: string[];
   ifThen?: IfThen;
-  /** What the plan does about the obstacle: a bite of its own ("Move this week’s sessions to the morning ..."). */
-  obstacleBite?: string;
+  /** The obstacle named, which reshapes the plan and puts a bite of its own into it (`obstacle-plan.ts`). */
+  obstacle?: NamedObstacle;
   /** What the number of people coming to an event asks of its plan ("Set up a reply form ..."). */
   guestsBite?: string;
 }
@@ -108,16 +110,30 @@ function namedObstacle(answer: string): ObstacleId | undefined {
   return OBSTACLE_IDS.find((id) => PLAN_LANGUAGES.some((language) => QUESTION_WORDS[language].obstacles[id].choice.toLowerCase() === said));
 }
 
-function obstacleOf(answer: string, language: PlanLanguage): { ifThen: IfThen; bite: string } {
+/**
+ * The obstacle the person's own words come closest to, in any of the planner's languages: "no time
+ * with two jobs" is being short of time, "it's expensive" the cost. Words that name none of them
+ * ("my kids need me") stay their own.
+ */
+const OWN_OBSTACLES: readonly [ObstacleId, RegExp][] = [
+  ['price', /(?<!\p{L})(?:money|costs?|expensive|afford|pric(?:e|ey)|dinero|caro|geld|teuer|kosten|argent|cher|co[uû]te?|dinheiro|soldi|costoso|duur)(?!\p{L})/iu],
+  ['short', /(?<!\p{L})(?:time|busy|schedule|overtime|tiempo|ocupad[oa]|zeit|temps|occupée?|tempo|tijd|druk)(?!\p{L})/iu],
+  ['tired', /(?<!\p{L})(?:tired|exhausted|energy|fatigue|cansad[oa]|müde|erschöpft|fatiguée?|stanc[oa]|moe)(?!\p{L})/iu],
+  ['motivation', /(?<!\p{L})(?:motivat\w*|lazy|bored|boring|give\s+up|giving\s+up|procrastinat\w*|discipline|motivaci[oó]n|motivation|motivação|motivazione|motivatie|pereza|faul|flemme|preguiça|pigrizia)(?!\p{L})/iu],
+  ['next', /(?<!\p{L})(?:where\s+to\s+start|what\s+to\s+do|how\s+to|no\s+idea|stuck|confus\w*)(?!\p{L})/iu],
+];
+
+function obstacleOf(answer: string, language: PlanLanguage): { ifThen: IfThen; named: NamedObstacle } {
   const words = QUESTION_WORDS[language];
   const named = namedObstacle(answer);
   if (named) {
-    const { if: when, then, bite } = words.obstacles[named];
-    return { ifThen: { if: when, then }, bite };
+    const { if: when, then } = words.obstacles[named];
+    return { ifThen: { if: when, then }, named: { id: named, own: undefined } };
   }
   const own = lowerFirst(answer.trim().replace(/(?<![.!])[.!]+$/, ''));
+  const closest = OWN_OBSTACLES.find(([, says]) => says.test(own))?.[0];
   // "my kids need me" is said back as "your kids need you", where the plan speaks to the person.
-  return { ifThen: { if: own, then: words.ownObstacle }, bite: words.ownObstacleBite.replace('{if}', language === 'en' ? swapPerson(own) : own) };
+  return { ifThen: { if: own, then: closest ? words.obstacles[closest].then : words.ownObstacle }, named: { id: closest, own } };
 }
 
 export function readAnswers(answers: readonly GoalAnswer[], language: PlanLanguage, today: CalendarDay): Answered {
@@ -130,6 +146,9 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
       const quantity = readQuantity(answer);
       if (quantity) answered.quantity = quantity;
       answered.amountSaid = answer.trim();
+    } else if (id === 'pace') {
+      const pace = readQuantity(answer);
+      if (pace) answered.pace = pace;
     } else if (id === 'start') {
       const index = choiceOf(answer, (words) => words.start.choices);
       answered.level = LEVELS[index] ?? (/\b(?:never|beginner|new|scratch|nunca|cero|jamais|zéro|nie|null|nunca)\b/i.test(answer) ? 'new' : 'returning');
@@ -147,9 +166,9 @@ export function readAnswers(answers: readonly GoalAnswer[], language: PlanLangua
       const bite = QUESTION_WORDS[language].guests.bites[index >= 0 ? index : (guestsSize(answer) ?? -1)];
       if (bite) answered.guestsBite = bite;
     } else if (id === 'obstacle') {
-      const { ifThen, bite } = obstacleOf(answer, language);
+      const { ifThen, named } = obstacleOf(answer, language);
       answered.ifThen = ifThen;
-      answered.obstacleBite = bite;
+      answered.obstacle = named;
     }
   }
   return answered;

@@ -20,8 +20,8 @@ const startsWithVerb = (text: string) => VERBS.has(/^[\p{L}']+/u.exec(text)?.[0]
 const LIST_GOES_ON = /^(?:(?:a|an|the|some|my|our|more|extra|spare|new|two|three|four|five|six|\d+)\s|\p{L}+s(?:\s|$))/iu;
 /** A thing that gathers a list ("buy sandpaper, wood filler and a tack cloth"): what follows its commas is more of the list. */
 const GATHERS = /^(?:buy|order|pack|borrow|rent|pick\s+up|gather)\s/i;
-/** "Tape the edges", "strip and repaint the tank": a word (or two joined) and then its object is an act the verb list does not know. */
-const ACT_AND_OBJECT = /^\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?\s+(?:the|a|an|my|your|our|his|her|their|it|them|him|us|me|some)\b/iu;
+/** "Tape the edges", "strip and repaint the tank", "interview three neighbours": a word (or two joined) and then its object is an act the verb list does not know. */
+const ACT_AND_OBJECT = /^\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?\s+(?:the|a|an|my|your|our|his|her|their|it|them|him|us|me|some|all|every|each|\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/iu;
 
 /** A part cut at its commas, where a comma starts a new thing unless the list of the thing before goes on. */
 const commaThings = (part: string): string[] =>

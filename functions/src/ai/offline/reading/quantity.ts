@@ -40,14 +40,20 @@ function isClock(text: string, match: RegExpExecArray): boolean {
 /** "my 1968 Vespa", "a 2019 Honda": a year names a thing's model, not an amount. */
 const isModelYear = (match: RegExpExecArray) => /^(?:19|20)\d\d$/.test(match[1] ?? '') && /^\s+\p{Lu}/u.test(match[2] ?? '');
 
-export function readQuantity(text: string): Quantity | undefined {
+/** "an 80,000-word novel" counts 80,000 words, not 80 of something. */
+const COUNTED_COMPOUND = /(\d)-(word|page)(?![\p{L}-])/giu;
+
+export function readQuantity(goal: string): Quantity | undefined {
+  const text = goal.replace(COUNTED_COMPOUND, '$1 $2s');
   for (const match of text.matchAll(PATTERN)) {
     if (isLabel(text, match) || isModelYear(match) || isClock(text, match)) continue;
     const value = Number((match[1] ?? '').split('/')[0]?.replace(/[^\d.]/g, ''));
     if (!Number.isFinite(value) || value <= 0) continue;
     const said = match[3]?.toLowerCase();
     const per = said === 'sitting' || said === 'time' ? 'session' : (said as Quantity['per']);
-    return { text: match[0].trim(), value, ...(per ? { per } : {}) };
+    // The compound said as a count is the count alone: "80,000 words", not "80,000 words fantasy novel".
+    const counted = text !== goal ? /^[\d,.]+ (?:words|pages)\b/i.exec(match[0])?.[0] : undefined;
+    return { text: counted ?? match[0].trim(), value, ...(per ? { per } : {}) };
   }
   return undefined;
 }

@@ -68,6 +68,8 @@ export interface GoalReading {
   amountSaid?: string;
   /** The person named what gets in the way, so the plan already holds their if-then and its bite. */
   obstacleNamed?: true;
+  /** How much the person can do each week or month, when asked ("2,500 words" a week, "$250" a month). */
+  pace?: Quantity & { per: 'week' | 'month' };
 }
 
 const LEAD_INS: readonly RegExp[] = [
