@@ -13,12 +13,19 @@ let client: DynamoDBDocumentClient | undefined;
 /** How DYNAMODB_ENDPOINT names a unix socket: the embedded engine listens on one, never on TCP. */
 export const SOCKET_ENDPOINT = 'unix:';
 
+/**
+ * The SDK's own agent keeps at most 50 connections alive. Without a bound, 400 rounds in flight
+ * opened more than the 256 idle connections an agent keeps, so every burst closed some and the
+ * next opened new ones: about one connection a round, each accepted and parsed anew by the engine.
+ */
+const MAX_SOCKETS = 50;
+
 /** Keeps connections alive like the SDK's own agent, but opens each one on the socket file. */
 class SocketAgent extends Agent {
   readonly socketPath: string;
 
   constructor(socketPath: string) {
-    super({ keepAlive: true });
+    super({ keepAlive: true, maxSockets: MAX_SOCKETS });
     this.socketPath = socketPath;
   }
 

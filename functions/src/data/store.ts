@@ -183,3 +183,11 @@ export function putAll(items: readonly object[], atOnce = 1): Promise<void> {
 export function deleteAll(keys: readonly Key[]): Promise<void> {
   return batchWrite(keys.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
 }
+
+/** Puts some items and deletes others (never the same key) in as few BatchWrites as they fit. */
+export function putAndDelete(items: readonly object[], keys: readonly Key[]): Promise<void> {
+  return batchWrite([
+    ...items.map((Item) => ({ PutRequest: { Item: Item as Attributes } })),
+    ...keys.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+  ]);
+}

@@ -1,6 +1,6 @@
 import type { Coach } from '../../ai/coach.ts';
 import { reopenSnoozed } from '../../data/checkins/delivery.ts';
-import { deleteDue, dueItem, putDue, type DueItem } from '../../data/checkins/schedule.ts';
+import { deleteDue, dueItem, replaceDue, type DueItem } from '../../data/checkins/schedule.ts';
 import { advanceDue, dueField, type SettingsItem } from '../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../data/accounts/users.ts';
 import type { SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
@@ -51,22 +51,32 @@ async function sendOnChannels(round: WrittenRound, to: Recipient, now: Date): Pr
 
 /**
  * Handles one schedule item: writes and sends the round unless the user is paused, in quiet
- * hours or the round is too late, then schedules the next one. The item is removed only after
- * that, so a try that fails half-way leaves it for the retry to finish.
+ * hours or the round is too late, then schedules the next one: the settings point at the next
+ * item, then one BatchWrite stores it and removes the item handled. A try that stops before the
+ * settings move leaves the whole round to its retry (the queue delivers the message again, and
+ * the round's writes and sends are each made once); one that stops after it is finished by the
+ * retry, which finds the settings at the very item this one schedules and stores it.
  */
 export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise<DueResult> {
   if (item.kind === 'snooze') return remind(item, now);
   const kind = item.kind;
   const { user, settings } = await getUserWithSettings(item.user_id);
-  if (!user || !isConfigured(settings) || settings[dueField(kind)] !== item.due_at) {
-    // The settings moved on since this was scheduled (their own item stands for them), or the
-    // account is being deleted.
+  if (!user || !isConfigured(settings)) {
+    // The account is being deleted, or its settings are gone.
     await deleteDue(item);
     return { outcome: 'stale', created: 0, deliveries: [] };
   }
   const dueAt = new Date(item.due_at);
   const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
   const next = dueItem(kind, (kind === 'daily' ? nextDaily : nextWeekly)(settings, after).toISOString(), item.user_id);
+  const scheduled = settings[dueField(kind)];
+  if (scheduled !== item.due_at) {
+    // The settings moved on since this was scheduled: a save (its own item stands for it), or an
+    // earlier try of this round that stopped before storing the next item, which is stored here.
+    if (scheduled === next.due_at) await replaceDue(item, next);
+    else await deleteDue(item);
+    return { outcome: 'stale', created: 0, deliveries: [] };
+  }
   const outcome = roundOutcome(settings, dueAt, now);
   const sendRound = async (): Promise<Omit<DueResult, 'outcome'>> => {
     if (outcome !== 'created') return { created: 0, deliveries: [] };
@@ -76,12 +86,10 @@ export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise
     if (!round) return { created: 0, deliveries: [] };
     return { created: round.created, deliveries: await sendOnChannels(round, { user, settings, kind, dueAt }, now) };
   };
-  // The next item may be stored before this round is: until the settings point at it below, a
-  // retry of this item still runs this round, and the next item stands either way.
-  const [{ created, deliveries }] = await Promise.all([sendRound(), putDue(next)]);
-  // When this fails, a settings save or a concurrent try moved the schedule on. The item just
-  // written is left alone: the concurrent try wrote the same one, and a stale one is dropped.
+  const { created, deliveries } = await sendRound();
+  // When this is refused, a settings save or a concurrent try moved the schedule on. The next
+  // item is stored all the same: the concurrent try stores the same one, and a stale one is dropped.
   await advanceDue(item.user_id, kind, item.due_at, next.due_at);
-  await deleteDue(item);
+  await replaceDue(item, next);
   return { outcome, created, deliveries };
 }

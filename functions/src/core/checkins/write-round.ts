@@ -16,7 +16,7 @@ import { dailyLines, weekLine, withDailyLine } from '../progress/checkin-lines.t
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { GoalHistory } from '@cakewalk/shared/rules/history/progress-page.ts';
-import { readRecentDones } from '../../data/history/done-records.ts';
+import type { DoneDay } from '../../data/history/done-records.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -60,9 +60,7 @@ function coachContext(round: Round, goal: Goal, doneAt: ReadonlyMap<string, stri
 const HISTORY_DAYS = 60;
 
 /** The goals with their recent dones and pauses, for the history's lines. */
-async function roundHistories(userId: string, goals: readonly Goal[], pauses: ReadonlyMap<string, DaySpan[]>, timeZone: string, today: string): Promise<GoalHistory[]> {
-  const since = addDays(today, -HISTORY_DAYS);
-  const dones = await readRecentDones(userId, goals.map((goal) => goal.id), since);
+function roundHistories(goals: readonly Goal[], dones: ReadonlyMap<string, DoneDay[]>, pauses: ReadonlyMap<string, DaySpan[]>, timeZone: string, since: string): GoalHistory[] {
   return goals.map((goal) => {
     const created = localDate(new Date(goal.created_at), timeZone);
     return { goal, createdDay: created > since ? created : since, dones: dones.get(goal.id) ?? [], pauses: pauses.get(goal.id) ?? [], dueMove: null };
@@ -93,9 +91,10 @@ export async function writeRound(round: Round, coach: Coach): Promise<WrittenRou
   // Read while claiming: the reads change nothing, and a round refused its claim is rare.
   const { start } = round;
   const today = localDate(now, round.timezone);
-  const [claimed, { goals, doneAt, reviewedProgress: reported, pauses }] = await Promise.all([
+  const since = addDays(today, -HISTORY_DAYS);
+  const [claimed, { goals, dones, doneAt, reviewedProgress: reported, pauses }] = await Promise.all([
     claimRound(userId, kind, dueDay, dueAt.toISOString(), now, start.round?.email ?? 'none'),
-    readRoundGoals(userId, today),
+    readRoundGoals(userId, today, since),
   ]);
   if (!claimed) return undefined;
   const snoozed = (goal: Goal) => kind === 'daily' && skipsCheckins(goal, dueDay);
@@ -103,11 +102,8 @@ export async function writeRound(round: Round, coach: Coach): Promise<WrittenRou
   // Each goal's message written side by side, and each check-in stored side by side: with a
   // model each message can take seconds, and a user's goals are few.
   const contexts = active.map((goal) => coachContext(round, goal, doneAt, reported));
-  const [coached, histories] = await Promise.all([
-    Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone))),
-    roundHistories(userId, goals, pauses, round.timezone, today),
-  ]);
-  const messages = withHistoryLines(round, active, coached, histories, today);
+  const coached = await Promise.all(active.map((goal, index) => coach.coach(kind, contexts[index]!, goal.tone)));
+  const messages = withHistoryLines(round, active, coached, roundHistories(goals, dones, pauses, round.timezone, since), today);
   const written = await Promise.all(active.map(async (goal, index) => {
     const result = await createCheckin(userId, {
       id: checkinId(kind, dueAt, goal.id),

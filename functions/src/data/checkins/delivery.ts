@@ -53,20 +53,20 @@ export async function claimDelivery(channel: CheckinChannel, userId: string, che
   return attributes && readItem(checkinKind, attributes);
 }
 
-export async function finishDelivery(channel: CheckinChannel, userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>): Promise<void> {
+/**
+ * Records how the send ended. `pushed` are the subscriptions a notification reached, remembered
+ * in the same write so a retry sends only to the others.
+ */
+export async function finishDelivery(
+  channel: CheckinChannel, userId: string, checkinId: string, state: Exclude<DeliveryState, 'sending'>, pushed: readonly string[] = [],
+): Promise<void> {
   const { state: attribute, lease } = CHANNELS[channel];
-  await update({ Key: checkinKey(userId, checkinId), ...endSend(attribute, lease, state) }, new NotFound('Check-in'));
-}
-
-/** Remembers the subscriptions a check-in reached, so a retry sends only to the others. */
-export async function recordPushed(userId: string, checkinId: string, subscriptionIds: readonly string[]): Promise<void> {
-  if (subscriptionIds.length === 0) return;
-  await update({
-    Key: checkinKey(userId, checkinId),
-    UpdateExpression: 'ADD push_sent :ids',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':ids': new Set(subscriptionIds) },
-  }, new NotFound('Check-in'));
+  const end = endSend(attribute, lease, state);
+  const reached = pushed.length > 0 && {
+    UpdateExpression: `${end.UpdateExpression} ADD push_sent :ids`,
+    ExpressionAttributeValues: { ...end.ExpressionAttributeValues, ':ids': new Set(pushed) },
+  };
+  await update({ Key: checkinKey(userId, checkinId), ...end, ...reached }, new NotFound('Check-in'));
 }
 
 export async function snoozeCheckin(userId: string, checkinId: string, until: string): Promise<void> {

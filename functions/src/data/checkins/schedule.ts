@@ -1,7 +1,7 @@
 import { CHECKIN_CAPACITY } from '@cakewalk/shared/checkin-capacity.ts';
 import type { DueKind } from '@cakewalk/shared/schemas/checkin.ts';
 import { dueKey, dueKind, dueMinute, dueMinuteKey, dueMinutePk, duePk, dueShard, readItem, type DueItem, type Key } from '../keys.ts';
-import { deleteAll, put, queryAll, remove } from '../store.ts';
+import { deleteAll, put, putAndDelete, queryAll, remove } from '../store.ts';
 
 // The check-in schedule: one item per thing falling due, in a partition per minute and shard
 // (DUE#<minute>#<shard>, the shard a hash of the user), so the users due in one popular minute
@@ -54,6 +54,15 @@ export async function markMinute(item: Pick<DueItem, 'due_at' | 'user_id'>): Pro
 export async function putDue(item: DueItem): Promise<void> {
   await markMinute(item);
   await put({ Item: item });
+}
+
+/**
+ * Puts the next item and removes the one handled, in one BatchWrite (the next item's minute
+ * marked first, as putDue does). Each of the two writes is one a retry makes again unchanged.
+ */
+export async function replaceDue(handled: Key, next: DueItem): Promise<void> {
+  await markMinute(next);
+  await putAndDelete([next], [handled]);
 }
 
 export async function deleteDue(item: Key): Promise<void> {

@@ -1,12 +1,13 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { NotFound } from '../../domain/errors.ts';
-import { GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalItem, isGoalSk, readStoredItem, userPk } from '../keys.ts';
+import { DONES_AND_GOALS, DONE_PREFIX, GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalItem, isGoalSk, readStoredItem, userPk } from '../keys.ts';
 import type { NodeItem, StoredDueMove } from '../keys.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
-import { get, queryPrefix } from '../store.ts';
+import { get, projected, queryAll, queryPrefix } from '../store.ts';
+import { DONE_ATTRIBUTES, readDoneDay, type DoneDay } from '../history/done-records.ts';
 import { IMPORT_MARK } from '../imports/pending-imports.ts';
 import { withoutUncommitted } from '../imports/visible.ts';
 
@@ -75,6 +76,8 @@ export async function getGoalTitle(userId: string, goalId: string): Promise<stri
 /** What a check-in round reads of the user's goals. */
 export interface RoundGoals {
   goals: Goal[];
+  /** Each goal's dones on or after the day asked for, by goal id. */
+  dones: Map<string, DoneDay[]>;
   /** When each done bite was marked done, by bite id. */
   doneAt: Map<string, string>;
   /** The progress each goal's last weekly review reported, by goal id (none before a first review). */
@@ -83,14 +86,29 @@ export interface RoundGoals {
   pauses: Map<string, DaySpan[]>;
 }
 
+const ROUND_ATTRIBUTES = [...new Set([...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress', ...DONE_ATTRIBUTES])];
+
 /**
  * Everything a check-in round needs of the user's goals in one Query, with the bookkeeping the
- * dashboard leaves out: a round reads the plan partition once however many figures it states.
- * `today` is the user's day at the round, which decides the habits' statuses.
+ * dashboard leaves out and the dones since `donesSince`: a round reads the partition once however
+ * many goals and figures it states. The Query runs from the first done to the last goal item, and
+ * the table leaves out the older dones before answering (they are still read, so a long history
+ * costs read capacity, not calls, until it passes a page of 1 MB). `today` is the user's day at
+ * the round, which decides the habits' statuses.
  */
-export async function readRoundGoals(userId: string, today: string): Promise<RoundGoals> {
-  const items = await withoutUncommitted(userId,
-    (await queryPrefix(userPk(userId), GOAL_PREFIX, [...TREE_ATTRIBUTES, 'done_at', 'reviewed_progress'])).map(readStoredItem));
+export async function readRoundGoals(userId: string, today: string, donesSince: string): Promise<RoundGoals> {
+  const projection = projected(ROUND_ATTRIBUTES);
+  const read = await queryAll<{ sk: string }>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    // A filter may not name the sort key: goal items are told by having no day, as only dones have one.
+    FilterExpression: 'attribute_not_exists(#day) OR #day >= :since',
+    ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, '#day': 'day' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': DONES_AND_GOALS.from, ':to': DONES_AND_GOALS.to, ':since': donesSince },
+    ProjectionExpression: projection.ProjectionExpression,
+    ConsistentRead: true,
+  });
+  const dones = Map.groupBy(read.filter((item) => item.sk.startsWith(DONE_PREFIX)).map(readDoneDay), (done) => done.goal_id);
+  const items = await withoutUncommitted(userId, read.filter((item) => item.sk.startsWith(GOAL_PREFIX)).map(readStoredItem));
   const doneAt = new Map<string, string>();
   const reviewed = new Map<string, number>();
   const pauses = new Map<string, DaySpan[]>();
@@ -101,7 +119,7 @@ export async function readRoundGoals(userId: string, today: string): Promise<Rou
     if (item.pauses?.length) pauses.set(id, item.pauses);
     if (typeof item.reviewed_progress === 'number') reviewed.set(id, item.reviewed_progress);
   }
-  return { goals: buildGoals(items, today), doneAt, reviewedProgress: reviewed, pauses };
+  return { goals: buildGoals(items, today), dones, doneAt, reviewedProgress: reviewed, pauses };
 }
 
 /** What the Progress page and the check-ins' figures read of the goals besides their trees. */

@@ -1,6 +1,5 @@
 import { DONE_PREFIX, doneGoalPrefix, doneKey, doneRecordKind, nodeId, readItem, userPk, type Key } from '../keys.ts';
-import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
-import { deleteAll, projected, put, putAll, queryAll, queryPrefix, remove } from '../store.ts';
+import { deleteAll, put, putAll, queryPrefix, remove } from '../store.ts';
 import { pagesOf } from '../user-partition.ts';
 import { slotOf } from '../goals/habit-periods.ts';
 
@@ -15,8 +14,8 @@ export interface DoneRecord {
   day: string;
 }
 
-
-const DONE_ATTRIBUTES = ['pk', 'sk', 'goal_id', 'bite', 'day'];
+/** What a done record is read for: its keys, goal, bite and day. */
+export const DONE_ATTRIBUTES = ['pk', 'sk', 'goal_id', 'bite', 'day'];
 const PERIOD = 'YYYY-MM-DD'.length;
 const readDone = (item: unknown) => readItem(doneRecordKind, item);
 
@@ -60,28 +59,17 @@ export interface DoneDay {
   day: string;
 }
 
+/** A done record as the use cases read it. */
+export function readDoneDay(item: unknown): DoneDay {
+  const { goal_id, bite, day } = readDone(item);
+  return { goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day };
+}
+
 /** Every done of the user, goal by goal and day by day. */
 export async function readDones(userId: string): Promise<DoneDay[]> {
   const records: DoneDay[] = [];
-  for await (const page of pagesOf(userId, DONE_PREFIX, DONE_ATTRIBUTES)) {
-    for (const { goal_id, bite, day } of page.map(readDone)) records.push({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day });
-  }
+  for await (const page of pagesOf(userId, DONE_PREFIX, DONE_ATTRIBUTES)) records.push(...page.map(readDoneDay));
   return records;
-}
-
-/**
- * The dones of each goal since a day, side by side, a Query each: what a check-in round reads
- * (a habit completion's record is named by its period, so a week more is read for weekly habits).
- */
-export async function readRecentDones(userId: string, goalIds: readonly string[], since: string): Promise<Map<string, DoneDay[]>> {
-  const from = addDays(since, -6);
-  const pages = await Promise.all(goalIds.map((goalId) => queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :end',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `${doneGoalPrefix(goalId)}${from}`, ':end': `${doneGoalPrefix(goalId)}~` },
-    ConsistentRead: true,
-    ...projected(DONE_ATTRIBUTES),
-  })));
-  return new Map(goalIds.map((goalId, i) => [goalId, (pages[i] ?? []).map(readDone).filter((item) => item.day >= since).map(({ goal_id, bite, day }) => ({ goal_id, bite_id: nodeId({ goalId: goal_id, key: bite }), day }))]));
 }
 
 /** A goal's dones, day by day: one Query. */

@@ -12,7 +12,7 @@ import { handleBatch, type WorkerDeps } from '../../../src/core/checkins/worker.
 import { ddb, tableName } from '../../../src/data/client.ts';
 import { markClosing } from '../../../src/data/accounts/account-removal.ts';
 import { createUser } from '../../../src/data/accounts/users.ts';
-import { profileKey } from '../../../src/data/keys.ts';
+import { dueKey, profileKey } from '../../../src/data/keys.ts';
 import { getSettingsItem } from '../../../src/data/checkins/settings.ts';
 import { LOCAL_QUEUE, runCheckins } from '../../../src/local/checkin-job.ts';
 import { createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
@@ -190,6 +190,42 @@ describe('a round that fails half-way', () => {
     expect(chat.sinceLinked()).toHaveLength(goals.length);
     const dueAfter = (await getSettingsItem(user.id))?.daily_due;
     expect(dueAfter).toBe(new Date(new Date(dueBefore!).getTime() + 24 * 60 * MINUTE).toISOString());
+  });
+});
+
+describe('a round that stops once the schedule has moved on', () => {
+  it('is finished by its retry, which stores the next item and removes the one handled, writing and sending nothing twice', async () => {
+    const slot = nextSlot();
+    const user = await userDueAt(slot);
+    const goals = [await createGoal(user), await createGoal(user, { ...sampleBreakdown, goal: 'Read 12 books', tone: 'strict' })];
+    const chat = await linkChat(stack, user, ++nextChat);
+    const nextDue = new Date(slot.getTime() + 24 * 60 * MINUTE).toISOString();
+    const handled = dueKey('daily', slot.toISOString(), user.id);
+    const next = dueKey('daily', nextDue, user.id);
+    // Storage fails once after the settings point at the next item: when that item is to be stored.
+    let failures = 0;
+    const failOnce = 'failScheduleReplaceOnce';
+    ddb().middlewareStack.add((next) => async (args) => {
+      const requests = Object.values((args.input as { RequestItems?: Record<string, { DeleteRequest?: { Key: { pk: string; sk: string } } }[]> }).RequestItems ?? {}).flat();
+      if (failures === 0 && requests.some((request) => request.DeleteRequest?.Key.pk === handled.pk)) {
+        failures++;
+        throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+      }
+      return next(args);
+    }, { step: 'initialize', name: failOnce });
+    try {
+      const summary = await runCheckins({ now: new Date(slot.getTime() + 20_000) });
+      expect(summary).toMatchObject({ due: 1, created: 0, sent: 0, dead: 0, outcomes: { stale: 1 } });
+    } finally {
+      ddb().middlewareStack.remove(failOnce);
+    }
+    expect(failures).toBe(1);
+    const stored = async (key: { pk: string; sk: string }) => (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+    expect(await stored(next)).toMatchObject({ user_id: user.id, kind: 'daily', due_at: nextDue });
+    expect(await stored(handled)).toBeUndefined();
+    expect((await getSettingsItem(user.id))?.daily_due).toBe(nextDue);
+    expect(await checkinsOf(user)).toHaveLength(goals.length);
+    expect(chat.sinceLinked()).toHaveLength(goals.length);
   });
 });
 

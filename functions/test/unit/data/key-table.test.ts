@@ -104,6 +104,12 @@ describe('the key table', () => {
     for (const [name, key] of Object.entries(builtKeys)) expect(shapesMatching(key), `${name}: ${key.pk} ${key.sk}`).toHaveLength(1);
   });
 
+  it("holds no user's key but their dones' and goal items' between the bounds a check-in round reads in one Query", () => {
+    const { from, to } = keys.DONES_AND_GOALS;
+    const between = Object.entries(builtKeys).filter(([, key]) => key.pk === keys.userPk(UID) && key.sk >= from && key.sk <= to);
+    expect(between.map(([name]) => name).sort()).toEqual(['done', 'goal', 'node']);
+  });
+
   it('has no row that no builder makes', () => {
     const made = new Set(Object.values(builtKeys).flatMap(shapesMatching));
     for (const shape of ALL_KINDS.flatMap((kind) => kind.shapes)) expect(made.has(shape), `${shape.pk} ${shape.sk}`).toBe(true);

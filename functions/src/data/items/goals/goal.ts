@@ -4,6 +4,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { DaySpan, DueMove } from '@cakewalk/shared/schemas/progress.ts';
 import { ULID_PATTERN } from '@cakewalk/shared/schemas/ids.ts';
 import { itemKind, userPk, written, type Key } from '../item-kind.ts';
+import { DONE_PREFIX } from './done-record.ts';
 
 // A goal's own item is GOAL#<goal>; each node of its plan is GOAL#<goal>#<key> (plan-node.ts).
 // The goal item holds the plan's tree (goals/stored-tree.ts) and is the commit point of an edit.
@@ -14,6 +15,12 @@ export const goalKey = (userId: string, goalId: string): Key => ({ pk: userPk(us
 
 /** Whether an id can be a goal's: only such an id may become a sort-key prefix. */
 export const isGoalId = (id: string): boolean => ULID_PATTERN.test(id);
+
+/**
+ * The sort keys from a user's first done record to their last goal item: DONE# sorts just before
+ * GOAL#, and no other kind's keys fall between them, so one Query reads the goals with their dones.
+ */
+export const DONES_AND_GOALS = { from: DONE_PREFIX, to: `${GOAL_PREFIX}\uffff` } as const;
 
 /** Whether a sort key under GOAL# is a goal's own item rather than a node of its plan. */
 export const isGoalSk = (sk: string): boolean => sk.indexOf('#', GOAL_PREFIX.length) < 0;

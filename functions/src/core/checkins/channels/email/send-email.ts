@@ -3,7 +3,7 @@ import { unsubscribeToken } from '../../../../auth/unsubscribe-token.ts';
 import {
   addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
 } from '../../../../data/checkins/rounds.ts';
-import { checkinsWithIdPrefix } from '../../../../data/checkins/checkins.ts';
+import { checkinsWithIdPrefix, type CheckinItem } from '../../../../data/checkins/checkins.ts';
 import type { SettingsItem } from '../../../../data/checkins/settings.ts';
 import { getUserWithSettings } from '../../../../data/accounts/users.ts';
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
@@ -41,18 +41,31 @@ async function unsubscribeLinks(target: RoundRef): Promise<{ oneClick: string; p
   return { oneClick: link(`${API_PREFIX}${routePath('unsubscribe-email', { token })}`), page: link(`/unsubscribe?token=${token}`) };
 }
 
+/** What the round that sends its email has read and written already. */
+export interface RoundAtHand {
+  user: User;
+  settings: SettingsItem;
+  /** The round's check-ins, as stored. */
+  checkins: readonly CheckinItem[];
+}
+
+/** The round's check-ins, read back when the round is not at hand (an email from the outbox). */
+async function roundCheckins(target: EmailTarget, dueAt: string): Promise<readonly CheckinItem[]> {
+  const checkins = await checkinsWithIdPrefix(target.user_id, checkinIdPrefix(new Date(dueAt)));
+  return checkins.filter((checkin) => checkin.kind === target.kind);
+}
+
 /**
  * Sends the round's email, once: the round item's email state, claimed under a condition, decides
  * who sends it. The person may have turned the kind off (or the account may be closing) since the
  * round was written: then nothing goes. A send that fails goes to the email outbox, which the next
- * tick hands out again. `known` saves a read when the round has the user and settings at hand.
+ * tick hands out again. `known` saves the reads when the round sends its own email.
  */
-export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: { user: User; settings: SettingsItem }): Promise<DeliveryResult> {
+export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: RoundAtHand): Promise<DeliveryResult> {
   const round = await claimRoundEmail(target, now, LEASE_MS);
   if (!round) return notOurs(EMAIL, target);
   const { user, settings } = known ?? await getUserWithSettings(target.user_id);
-  const checkins = (await checkinsWithIdPrefix(target.user_id, checkinIdPrefix(new Date(round.due_at))))
-    .filter((checkin) => checkin.kind === target.kind);
+  const checkins = known?.checkins ?? await roundCheckins(target, round.due_at);
   if (!user || !wantsEmail(target.kind, user, settings) || checkins.length === 0) {
     await settle(EMAIL, target, 'none');
     return 'none';

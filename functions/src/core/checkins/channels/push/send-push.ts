@@ -1,5 +1,5 @@
 import type { PushPayload } from '@cakewalk/shared/schemas/channels/push.ts';
-import { claimDelivery, recordPushed } from '../../../../data/checkins/delivery.ts';
+import { claimDelivery, finishDelivery } from '../../../../data/checkins/delivery.ts';
 import type { CheckinItem } from '../../../../data/checkins/checkins.ts';
 import { getPushSubscriptions, pushSubscriptionsIn } from '../../../../data/checkins/push-subscriptions.ts';
 import type { SettingsItem } from '../../../../data/checkins/settings.ts';
@@ -7,9 +7,13 @@ import { fillTemplate } from '@cakewalk/shared/text/fill-template.ts';
 import { PUSH_WORDS } from '../../../../words/push-words.ts';
 import { pushToDevices } from '../../../push/push-to-devices.ts';
 import { checkinPath } from '../../../today-path.ts';
-import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from '../delivery.ts';
+import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget, type SendLedger } from '../delivery.ts';
 
 const PUSH = checkinLedger('push');
+
+/** The push ledger that also remembers the devices this send reached when it settles. */
+const reaching = (reached: readonly string[]): SendLedger<DeliveryTarget> =>
+  (reached.length === 0 ? PUSH : { ...PUSH, finish: (target, state) => finishDelivery('push', target.user_id, target.checkin_id, state, reached) });
 
 // Push services take up to 4 KB of encrypted payload; a check-in's words are far shorter, but a
 // model's could run long, and the notification shows only its start anyway.
@@ -37,12 +41,11 @@ export async function deliverPush(target: DeliveryTarget, now: Date, settings?: 
     return reachedBefore.size > 0 ? 'sent' : 'none';
   }
   const { reached, retry } = await pushToDevices(target.user_id, waiting, checkinPayload(checkin));
-  await recordPushed(target.user_id, target.checkin_id, reached);
   if (retry) {
-    await settle(PUSH, target, 'pending');
+    await settle(reaching(reached), target, 'pending');
     return 'retrying';
   }
   const result = reached.length + reachedBefore.size > 0 ? 'sent' : 'failed';
-  await settle(PUSH, target, result);
+  await settle(reaching(reached), target, result);
   return result;
 }

@@ -2,7 +2,7 @@ import { logger } from '../../../../logger.ts';
 import { link, mailConfigured } from '../../../../mail/mail-config.ts';
 import { PROGRESS_PATH } from '../../../today-path.ts';
 import { claimDelivery } from '../../../../data/checkins/delivery.ts';
-import { getSettingsItem } from '../../../../data/checkins/settings.ts';
+import { getSettingsItem, type SettingsItem } from '../../../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../../../telegram/checkin-message.ts';
 import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from '../delivery.ts';
@@ -19,13 +19,13 @@ function progressUrl(): string | undefined {
 /**
  * Sends one check-in on Telegram, once: the check-in's own state, claimed under a condition,
  * decides who sends it. A send Telegram refuses for now (429, 5xx, network) goes to the outbox,
- * which the next tick hands out again.
+ * which the next tick hands out again. `settings` saves a read when the round has them at hand.
  */
-export async function deliverCheckin(target: DeliveryTarget, now: Date): Promise<DeliveryResult> {
+export async function deliverCheckin(target: DeliveryTarget, now: Date, settings?: SettingsItem): Promise<DeliveryResult> {
   const api = await telegramApi();
   const checkin = await claimDelivery('telegram', target.user_id, target.checkin_id, now, LEASE_MS);
   if (!checkin) return notOurs(TELEGRAM, target);
-  const chatId = (await getSettingsItem(target.user_id))?.telegram_chat_id;
+  const chatId = (settings ?? await getSettingsItem(target.user_id))?.telegram_chat_id;
   if (chatId === undefined) {
     await settle(TELEGRAM, target, 'none');
     return 'none';

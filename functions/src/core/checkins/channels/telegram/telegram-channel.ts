@@ -13,7 +13,7 @@ export const telegramChannel: Channel = {
   send: async (round, to, now) => {
     const results: DeliveryResult[] = [];
     for (const checkin of round.checkins) {
-      if (isWaiting(checkin.telegram)) results.push(await deliverCheckin({ user_id: to.user.id, checkin_id: checkin.id }, now));
+      if (isWaiting(checkin.telegram)) results.push(await deliverCheckin({ user_id: to.user.id, checkin_id: checkin.id }, now, to.settings));
     }
     return results;
   },
