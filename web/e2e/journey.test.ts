@@ -44,7 +44,6 @@ describe.each(VIEWPORTS)('the journey on $name ($width px)', (viewport) => {
     await path(page, '/signup');
     await page.getByLabel('Name', { exact: true }).fill('Ada Baker');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Telegram username (optional)').fill('@adabaker');
     await page.getByLabel('Password').fill(PASSWORD);
     await shot('signup');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SigningHash } from '../config/signing-hash.ts';
 import { mailFrom } from './mail-config.ts';
-import { MailRefused, type MailMessage, type MailTransport } from './mail-message.ts';
+import { MailRefused, type MailMessage, type MailTransport, type SentMail } from './mail-message.ts';
 
 // Amazon SES (v2 API) in the cloud: a simple message, for which SES builds the MIME itself
 // (multipart/alternative of the two parts), with our extra headers (List-Unsubscribe).
@@ -14,7 +14,7 @@ const REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 export const sesTransport: MailTransport = {
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<SentMail> {
     client ??= new SESv2Client({ sha256: SigningHash });
     await client.send(new SendEmailCommand({
       FromEmailAddress: mailFrom(),
@@ -30,5 +30,6 @@ export const sesTransport: MailTransport = {
       if (error instanceof Error && REFUSALS.has(error.name)) throw new MailRefused(error.message, { cause: error });
       throw error;
     });
+    return {};
   },
 };

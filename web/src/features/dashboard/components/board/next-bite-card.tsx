@@ -36,7 +36,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   // takes this one's place, instead of falling back to the page.
   function markDone(current: PlacedBite) {
     if (busy) return;
-    done.markDone(current.microtask, goal, () => setActed(true));
+    done.markDone(current.microtask, goal, { onMarked: () => setActed(true) });
   }
 
   function breakDown(current: PlacedBite) {
