@@ -110,7 +110,7 @@ describe('a phone, a habit and a bite', () => {
   });
 });
 
-// A keyboard on Today: Enter on Done ticks one bite, and Enter pressed again, at once or a moment
+// A keyboard on Today: the first controls' focus rings show whole; Enter on Done ticks one bite, and Enter pressed again, at once or a moment
 // later, ticks nothing more, since focus has left Done (where the next bite slid in) for the
 // celebration. Tab reaches its Undo, which puts the bite back and focus on its Done again.
 const SETTLED_AND_MORE_MS = 900;
@@ -124,13 +124,26 @@ async function doneBites(session: AuthResponse): Promise<string[]> {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
 
 describe('Done by keyboard', () => {
-  it('ticks one bite for Enter pressed twice or three times, moves focus to the celebration, and its Undo puts the bite and focus back', async () => {
+  it('shows the first controls\' focus rings whole, ticks one bite for Enter pressed twice or three times, moves focus to the celebration, and its Undo puts the bite and focus back', async () => {
     const session = await registerAccount(stack.server.url, 'keyboard-done@example.com', 'correct horse battery');
     await createGoal(stack.server.url, session, 'Run a 10K');
     const context = await stack.browser.newContext({ viewport: WIDE, baseURL: stack.server.url, timezoneId: 'UTC' });
     await signIn(context, session);
     const page = await context.newPage();
     await page.goto('/today');
+    await page.getByRole('button', { name: 'Done: Run 2 km' }).waitFor();
+
+    // The first controls' focus rings are drawn whole, not cut at the top edge of the page.
+    for (let control = 0; control < 4; control += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const style = getComputedStyle(focused);
+        return { name: focused.textContent?.trim(), top: focused.getBoundingClientRect().top - parseFloat(style.outlineOffset) - parseFloat(style.outlineWidth) };
+      });
+      expect(ring.top, `the focus ring of ${ring.name}`).toBeGreaterThanOrEqual(0);
+    }
+    await saveScreenshot(page, 'wide-first-focus', { fullPage: false });
 
     const done = page.getByRole('button', { name: 'Done: Run 2 km' });
     await done.focus();

@@ -11,6 +11,12 @@ import './account.css';
 const URL_FIELD = 'calendar-url';
 const MAKE_BUTTON = 'calendar-make';
 const HEADING = 'calendar-heading';
+const SAID = 'calendar-said';
+
+/** Once focus has moved (a frame on), what the press did scrolls into view under the buttons too. */
+function showWhatWasSaid(): void {
+  requestAnimationFrame(() => document.getElementById(SAID)?.scrollIntoView({ block: 'nearest' }));
+}
 
 /**
  * A secret calendar link (due dates and today's bites) for any calendar app, a card of its own
@@ -42,6 +48,7 @@ export function CalendarFeedPanel() {
         setUrl(new URL(feed.url, window.location.origin).href);
         say(url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
         focusWhenShown(URL_FIELD);
+        showWhatWasSaid();
       },
     });
   }
@@ -55,6 +62,7 @@ export function CalendarFeedPanel() {
         setUrl(undefined);
         say('Calendar link turned off.');
         focusWhenShown(MAKE_BUTTON);
+        showWhatWasSaid();
       },
     });
   }
@@ -97,7 +105,7 @@ export function CalendarFeedPanel() {
           </button>
         )}
       </div>
-      {said && (said.ok ? <FormSuccess>{said.words}</FormSuccess> : <FormError>{said.words}</FormError>)}
+      {said && <div id={SAID}>{said.ok ? <FormSuccess>{said.words}</FormSuccess> : <FormError>{said.words}</FormError>}</div>}
       {failure && <FormError>{failure.message}</FormError>}
     </section>
   );
