@@ -30,6 +30,8 @@ describe('Progress page', () => {
     ]);
     expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
+    // As the weekly check-in says it, the noun agreeing with its count.
+    expect(within(week).getByText('1 run still going')).toBeInTheDocument();
   });
 
   it('says a week with no bite ticked yet in one kind line, with no empty chart', async () => {
