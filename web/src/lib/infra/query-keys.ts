@@ -2,8 +2,6 @@
 // of a user's data carries the user's id: another account signed in on the same tab never sees it.
 export const queryKeys = {
   me: ['me'] as const,
-  /** The server's own set-up, the same for everyone: which channels it offers. */
-  channels: ['channels'] as const,
   dashboard: (userId: string) => ['dashboard', userId] as const,
   goalList: (userId: string) => ['goals', userId] as const,
   /** Every single-goal entry of a user, for refreshing them together. */

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
 import { announce } from '../infra/announce.ts';
-import { celebrate } from '../infra/toasts.tsx';
+import { showToast } from '../infra/toasts.tsx';
 import { withMicrotaskResult } from '../goals/dashboard-edits.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
@@ -55,7 +55,9 @@ export function afterDone({ queryClient, userId, bite, goal, result }: Done, { o
     // The place shows the bite back on its own row, so the Undo says so aloud rather than in a toast.
     show({ cheer, words, undo: () => undoDone(queryClient, userId, bite, { toast: false }) });
   } else {
-    celebrate(cheer, () => void undoDone(queryClient, userId, bite).then((back) => back && onUndone?.()));
+    // The toast's tick hops (held still under reduced motion), and Undo closes it as it takes the done back.
+    const undo = () => void undoDone(queryClient, userId, bite).then((back) => back && onUndone?.());
+    showToast('success', cheer, { label: 'Undo', onClick: undo }, 'toast-celebration');
   }
   onMarked?.(words);
 }
