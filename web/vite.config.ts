@@ -43,6 +43,9 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'goal', test: /shared\/src\/schemas\/(breakdown|goal)\.ts$/ },
+            // The counts' words travel with the plan's words, their commonest reader: a chunk of
+            // their own cost each page that may load either one more name in its preload list.
+            { name: 'words', test: /(shared\/src\/text\/counts|src\/lib\/words\/plan-words)\.ts$/ },
           ],
         },
       },

@@ -69,6 +69,7 @@ export const ROUTE_DEPLOYMENT = {
   'get-calendar-feed': { table: 'read', secrets: [], weight: 'heavy' },
   'get-openapi': { table: 'none', secrets: [], weight: 'crud' },
   'get-push-key': { table: 'none', secrets: ['vapid'], weight: 'crud' },
+  'get-channels': { table: 'none', secrets: [], weight: 'crud' },
   'subscribe-push': { table: 'write', secrets: [], weight: 'crud' },
   'unsubscribe-push': { table: 'write', secrets: [], weight: 'crud' },
   // web-push (VAPID and the payload's encryption) is heavier than a CRUD route may be.

@@ -73,6 +73,7 @@ export const revokeCalendarFeedRoute = { id: 'revoke-calendar-feed', method: 'DE
 export const getCalendarFeedRoute = { id: 'get-calendar-feed', method: 'GET', path: '/calendar/{file}', auth: false } as const satisfies RouteDef;
 export const getOpenapiRoute = { id: 'get-openapi', method: 'GET', path: '/openapi.json', auth: false } as const satisfies RouteDef;
 export const getPushKeyRoute = { id: 'get-push-key', method: 'GET', path: '/push/key', auth: false } as const satisfies RouteDef;
+export const getChannelsRoute = { id: 'get-channels', method: 'GET', path: '/channels', auth: false } as const satisfies RouteDef;
 export const subscribePushRoute = { id: 'subscribe-push', method: 'POST', path: '/users/me/push', auth: true, createsItems: true } as const satisfies RouteDef;
 export const unsubscribePushRoute = { id: 'unsubscribe-push', method: 'DELETE', path: '/users/me/push/{id}', auth: true } as const satisfies RouteDef;
 export const sendTestPushRoute = { id: 'send-test-push', method: 'POST', path: '/users/me/push/test', auth: true } as const satisfies RouteDef;
@@ -129,6 +130,7 @@ export const routes = {
   'get-calendar-feed': getCalendarFeedRoute,
   'get-openapi': getOpenapiRoute,
   'get-push-key': getPushKeyRoute,
+  'get-channels': getChannelsRoute,
   'subscribe-push': subscribePushRoute,
   'unsubscribe-push': unsubscribePushRoute,
   'send-test-push': sendTestPushRoute,

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -121,7 +121,8 @@ describe('Profile: your data and account', () => {
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain('SUMMARY:Due: Run a 10K');
     await calendar.getByRole('button', { name: 'Copy link' }).click();
-    await toast(page, 'Link copied.');
+    // The card says what each press did, under its buttons, rather than a toast over the next section.
+    await calendar.getByRole('status').getByText('Link copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
     await calendar.getByRole('button', { name: 'Make a new link' }).click();
     await expect.poll(() => linkField.inputValue()).not.toBe(firstLink);
@@ -129,7 +130,7 @@ describe('Profile: your data and account', () => {
     expect((await fetch(firstLink)).status).toBe(404);
     const secondLink = await linkField.inputValue();
     await calendar.getByRole('button', { name: 'Turn off the link' }).click();
-    await toast(page, 'Calendar link turned off.');
+    await calendar.getByRole('status').getByText('Calendar link turned off.').waitFor();
     await expect.poll(focusedId).toBe('calendar-make');
     expect((await fetch(secondLink)).status).toBe(404);
 
@@ -275,6 +276,58 @@ describe('Forgot password, and notifications on this device', () => {
     await expect.poll(() => panel.getByText(/^This browser has no push service Cakewalk can reach/).count(), { timeout: 15_000 }).toBe(1);
     expect(await panel.textContent()).not.toContain('Registration failed');
     await saveScreenshot(page, 'profile-notifications-no-push-service');
+    await context.close();
+  });
+});
+
+// A new account on a server with no Telegram bot (the local one here), on a 390x844 phone: the
+// Create Account button says at once that it is working; sign-up asks for no Telegram username;
+// email check-ins can be chosen before the address is confirmed, the first tick sends the link,
+// and the page says plainly what to do, where the link went (on this local run, the .eml file the
+// server wrote) and how to send it again.
+const PHONE_SCREEN = { width: 390, height: 844 } as const;
+const HASHING_MS = 1500;
+
+describe('signing up, and the channels this server offers', () => {
+  it('shows progress on Create Account at once, asks for no Telegram without a bot, and says where the confirmation link went', async () => {
+    const context = await stack.browser.newContext({ viewport: PHONE_SCREEN, baseURL: stack.server.url, timezoneId: 'UTC', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const channels = page.waitForResponse((response) => response.url().endsWith('/api/channels'));
+    await page.goto('/signup');
+    expect(await (await channels).json()).toEqual({ telegram_available: false });
+    await page.getByLabel('Name', { exact: true }).fill('Noor Baker');
+    await page.getByLabel('Email').fill('noor.channels@example.com');
+    await page.getByLabel('Password').fill('correct horse battery');
+    expect(await page.getByLabel(/Telegram/).count(), 'no Telegram username without a bot to link it to').toBe(0);
+
+    // The server's password hashing takes seconds in the cloud (here it is made quick, so the
+    // answer is held back as long): the button says it is working from the first frame.
+    await page.route('**/api/auth/register', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HASHING_MS));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const busy = page.getByRole('button', { name: 'Creating your account…' });
+    await busy.waitFor({ timeout: 500 });
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    await saveScreenshot(page, 'phone-signup-creating', { fullPage: false });
+    await page.getByText('Registration successful!').waitFor();
+    await page.waitForURL('**/goal-setup');
+
+    await page.goto('/profile');
+    const email = page.getByRole('region', { name: 'Check-ins by email' });
+    await email.getByText('Confirm your email to turn these on: we will send a link to noor.channels@example.com.').waitFor();
+    // The box follows the saved settings, so it turns once the server has the choice.
+    await email.getByRole('checkbox', { name: 'Daily check-in by email' }).click();
+    await email.getByText('Confirm your email to turn these on: we sent a link to noor.channels@example.com. Open it within 24 hours.').waitFor();
+    const file = await email.locator('.email-file').textContent();
+    expect(file && existsSync(file) && readFileSync(file, 'utf8'), 'the file the page names holds the email').toContain('Subject: Confirm your email for Cakewalk');
+    await expect.poll(() => email.getByRole('checkbox', { name: 'Daily check-in by email' }).isChecked(), { message: 'the choice is kept until the address is confirmed' }).toBe(true);
+    await email.getByRole('button', { name: 'Send the link again' }).waitFor();
+    await email.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'phone-email-confirm', { fullPage: false });
+    expect(await a11yViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,15 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
-import { registerAccount, savePlannedGoal, signIn } from './support/seed-account.ts';
+import { createGoal, registerAccount, savePlannedGoal, signIn } from './support/seed-account.ts';
 
 // Two goals as a person makes them on a 390x844 phone, one of them a habit: ticking the habit
-// counts only its share of its times, never a whole bite; one toast at a time, never over the
-// control a thumb reaches for next, and the page does not jump; Progress shows how far through
-// its bites a goal without a due date is. On a wide screen the toast sits beside the column and
-// covers nothing; on a phone it spans the screen's foot, clear of the row just acted on.
+// counts only its share of its times, never a whole bite; a done's celebration sits in the row that
+// did it, one at a time, and nothing floats over the page's controls (the next goal's card, the
+// calendar card's buttons, the section after it), on a phone or a wide screen; the page does not
+// jump; Progress shows how far through its bites a goal without a due date is.
 const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1280, height: 800 } as const;
 const JOURNAL = 'Journal for 5 minutes every morning';
@@ -23,29 +25,25 @@ async function savedGoal(session: AuthResponse, goal: string): Promise<number> {
   return plan.subgoals.flatMap((slice) => slice.tasks.flatMap((task) => task.microtasks)).length;
 }
 
-/** The controls of the page that the toast covers, once it has come to rest; and where focus is. */
-async function underToast(page: Page) {
-  await page.locator('[data-sonner-toast][data-front="true"]').waitFor();
+/** The controls of the page that anything floating (a toast) lies over, once the page has come to rest. */
+async function coveredControls(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   return page.evaluate(() => {
-    const toast = document.querySelector('[data-sonner-toast][data-front="true"]')!.getBoundingClientRect();
+    const floating = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.getBoundingClientRect());
     const controls = [...document.querySelectorAll<HTMLElement>('main button, main a[href], main input')].filter((c) => c.getClientRects().length > 0);
-    const covered = controls.filter((control) => {
-      const box = control.getBoundingClientRect();
-      return box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right;
-    });
-    const focused = document.activeElement;
-    return {
-      covered: covered.map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
-      focused: focused?.getAttribute('aria-label') ?? '',
-      focusedCovered: focused !== null && covered.includes(focused as HTMLElement),
-      toasts: document.querySelectorAll('[data-sonner-toast]').length,
-    };
+    return controls
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return floating.some((toast) => box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
   });
 }
 
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
 describe('a phone, a habit and a bite', () => {
-  it('counts a habit tick as a share of a bite, shows one toast at a time clear of the next Done without a jump, and shows an undated goal\'s bites on Progress', async () => {
+  it("counts a habit tick as a share of a bite, celebrates each done in its own row with nothing over the next goal's card, and shows an undated goal's bites on Progress", async () => {
     const session = await registerAccount(stack.server.url, 'phone-toasts@example.com', 'correct horse battery');
     // Today lists the newest goal first: the journal, whose Done is in sight from the top.
     await savedGoal(session, RUN);
@@ -59,19 +57,21 @@ describe('a phone, a habit and a bite', () => {
     await habit.waitFor();
 
     await habit.click();
-    expect((await underToast(page)).covered, 'the habit\'s box is clear of its toast').not.toContain(JOURNAL);
+    const cheer = page.locator('#today-cheer');
+    await page.locator('.today-habit').locator('#today-cheer').waitFor();
+    expect(await coveredControls(page), 'nothing floats over the page after a habit tick').toEqual([]);
     await saveScreenshot(page, 'phone-toast-habit', { fullPage: false });
 
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.locator('.today-step', { hasText: JOURNAL }).getByRole('button', { name: /^Done: / }).click();
-    const toast = page.locator('[data-sonner-toast][data-front="true"]');
-    await toast.getByText(/^Bite done!/).waitFor();
-    expect(await toast.textContent(), 'the habit ticked first counts its share of its times, never a whole bite').toContain(`1 of ${journalBites} bites`);
-    const done = await underToast(page);
-    expect(done.focused, 'focus on the next bite').toMatch(/^Done: /);
-    expect(done.focusedCovered, 'the next Done is clear of the toast').toBe(false);
-    expect(done.toasts, 'the bite\'s toast replaced the habit\'s').toBe(1);
-    expect(await page.evaluate(() => window.scrollY), 'the page stays where it was: the next Done was in sight').toBe(scrolled);
+    await page.locator('.today-step', { hasText: JOURNAL }).locator('#today-cheer').getByText(/^Bite done!/).waitFor();
+    expect(await cheer.textContent(), 'the habit ticked first counts its share of its times, never a whole bite').toContain(`1 of ${journalBites} bites`);
+    expect(await cheer.count(), "the bite's celebration replaced the habit's").toBe(1);
+    expect(await coveredControls(page), "nothing floats over the next goal's card").toEqual([]);
+    await expect.poll(() => focusedId(page), { message: 'focus on the celebration, which a second press cannot tick' }).toBe('today-cheer');
+    expect(await page.evaluate(() => window.scrollY), 'the page stays where it was').toBe(scrolled);
+    const runDone = page.locator('.today-step', { hasText: RUN }).getByRole('button', { name: /^Done: / });
+    expect(await runDone.isVisible(), "the next goal's Done is still on the page").toBe(true);
     await saveScreenshot(page, 'phone-toast-bite', { fullPage: false });
 
     await page.goto('/progress');
@@ -86,8 +86,10 @@ describe('a phone, a habit and a bite', () => {
     await expect.poll(() => habit.isChecked(), { message: 'the habit\'s own box takes its tick back, whatever toast came after' }).toBe(false);
 
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Make a calendar link' }).click();
-    expect((await underToast(page)).covered, 'the calendar card\'s buttons are clear of its toast').not.toContain('Turn off the link');
+    const calendar = page.getByRole('region', { name: 'Calendar feed' });
+    await calendar.getByRole('button', { name: 'Make a calendar link' }).click();
+    await calendar.getByRole('status').getByText('Calendar link made.').waitFor();
+    expect(await coveredControls(page), 'nothing floats over the calendar card or the section after it').toEqual([]);
     await saveScreenshot(page, 'phone-toast-calendar', { fullPage: false });
     await context.close();
 
@@ -96,12 +98,73 @@ describe('a phone, a habit and a bite', () => {
     const desk = await wide.newPage();
     await desk.goto('/today');
     await desk.getByRole('button', { name: /^Done: / }).first().click();
-    expect((await underToast(desk)).covered, 'controls under the toast on a wide screen').toEqual([]);
+    await desk.locator('#today-cheer').waitFor();
+    expect(await coveredControls(desk), 'nothing floats over the page on a wide screen').toEqual([]);
     await saveScreenshot(desk, 'wide-toast-bite', { fullPage: false });
     await desk.goto('/profile');
     await desk.getByRole('button', { name: 'Make a calendar link' }).click();
-    expect((await underToast(desk)).covered, 'controls under the calendar\'s toast on a wide screen').toEqual([]);
+    await desk.getByRole('region', { name: 'Calendar feed' }).getByRole('status').waitFor();
+    expect(await coveredControls(desk), 'nothing floats over the calendar card on a wide screen').toEqual([]);
     await saveScreenshot(desk, 'wide-toast-calendar', { fullPage: false });
     await wide.close();
+  });
+});
+
+// A keyboard on Today: the first controls' focus rings show whole; Enter on Done ticks one bite, and Enter pressed again, at once or a moment
+// later, ticks nothing more, since focus has left Done (where the next bite slid in) for the
+// celebration. Tab reaches its Undo, which puts the bite back and focus on its Done again.
+const SETTLED_AND_MORE_MS = 900;
+
+async function doneBites(session: AuthResponse): Promise<string[]> {
+  const response = await fetch(`${stack.server.url}/api/users/${session.user.id}/dashboard`, { headers: { authorization: `Bearer ${session.token}` } });
+  const { goals } = Dashboard.parse(await response.json());
+  return goals.flatMap((goal) => stepsOf(goal).filter((step) => step.status === 'done').map((step) => step.title));
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
+
+describe('Done by keyboard', () => {
+  it('shows the first controls\' focus rings whole, ticks one bite for Enter pressed twice or three times, moves focus to the celebration, and its Undo puts the bite and focus back', async () => {
+    const session = await registerAccount(stack.server.url, 'keyboard-done@example.com', 'correct horse battery');
+    await createGoal(stack.server.url, session, 'Run a 10K');
+    const context = await stack.browser.newContext({ viewport: WIDE, baseURL: stack.server.url, timezoneId: 'UTC' });
+    await signIn(context, session);
+    const page = await context.newPage();
+    await page.goto('/today');
+    await page.getByRole('button', { name: 'Done: Run 2 km' }).waitFor();
+
+    // The first controls' focus rings are drawn whole, not cut at the top edge of the page.
+    for (let control = 0; control < 4; control += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const style = getComputedStyle(focused);
+        return { name: focused.textContent?.trim(), top: focused.getBoundingClientRect().top - parseFloat(style.outlineOffset) - parseFloat(style.outlineWidth) };
+      });
+      expect(ring.top, `the focus ring of ${ring.name}`).toBeGreaterThanOrEqual(0);
+    }
+    await saveScreenshot(page, 'wide-first-focus', { fullPage: false });
+
+    const done = page.getByRole('button', { name: 'Done: Run 2 km' });
+    await done.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.locator('#today-cheer').waitFor();
+    await page.getByRole('button', { name: 'Done: Run 3 km' }).waitFor();
+    await expect.poll(() => focusedName(page), { message: 'focus on the celebration, not on the next bite\'s Done' }).toBe('today-cheer');
+    await page.waitForTimeout(SETTLED_AND_MORE_MS);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(SETTLED_AND_MORE_MS);
+    expect(await doneBites(session), 'one bite done, however often Enter was pressed').toEqual(['Run 2 km']);
+    await saveScreenshot(page, 'wide-done-by-keyboard', { fullPage: false });
+
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Undo');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Done: Run 2 km' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { message: 'focus back on the Done that was undone' }).toBe('Done: Run 2 km');
+    expect(await page.locator('#today-cheer').count(), 'the celebration goes with its Undo').toBe(0);
+    expect(await doneBites(session)).toEqual([]);
+    await context.close();
   });
 });

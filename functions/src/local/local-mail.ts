@@ -26,6 +26,7 @@ function smtpTransport(url: string): MailTransport {
         if (code !== undefined && code >= 500) throw new MailRefused((error as Error).message, { cause: error });
         throw error;
       });
+      return {};
     },
   };
 }
@@ -42,6 +43,7 @@ function fileTransport(): MailTransport {
       const path = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++written}.eml`);
       writeFileSync(path, raw as Buffer, { mode: 0o600 });
       logger.info('email written', { to: message.to, subject: message.subject, path });
+      return { file: path };
     },
   };
 }

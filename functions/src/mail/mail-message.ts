@@ -7,9 +7,14 @@ export interface MailMessage {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** A sent email as a person may need to find it: a local run keeps it as an .eml file. */
+export interface SentMail {
+  file?: string;
+}
+
 /** Sends one email, or throws. */
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<SentMail>;
 }
 
 /** The mail service will not take this email, now or later (a rejected address, an unverified sender). */

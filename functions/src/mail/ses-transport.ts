@@ -1,7 +1,7 @@
 import type { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SigningHash } from '../config/signing-hash.ts';
 import { mailFrom } from './mail-config.ts';
-import { MailRefused, type MailMessage, type MailTransport } from './mail-message.ts';
+import { MailRefused, type MailMessage, type MailTransport, type SentMail } from './mail-message.ts';
 
 // Amazon SES (v2 API) in the cloud: a simple message, for which SES builds the MIME itself
 // (multipart/alternative of the two parts), with our extra headers (List-Unsubscribe). The client
@@ -21,7 +21,7 @@ const REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 export const sesTransport: MailTransport = {
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<SentMail> {
     const { ses, SendEmailCommand } = await sesClient();
     await ses.send(new SendEmailCommand({
       FromEmailAddress: mailFrom(),
@@ -37,5 +37,6 @@ export const sesTransport: MailTransport = {
       if (error instanceof Error && REFUSALS.has(error.name)) throw new MailRefused(error.message, { cause: error });
       throw error;
     });
+    return {};
   },
 };

@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from './mail-message.ts';
+import type { MailMessage, MailTransport, SentMail } from './mail-message.ts';
 import { sesTransport } from './ses-transport.ts';
 
 // Which way emails leave: Amazon SES unless the process says otherwise. The local server and
@@ -11,6 +11,6 @@ export function useMailTransport(local: MailTransport): void {
   transport = local;
 }
 
-export function sendMail(message: MailMessage): Promise<void> {
+export function sendMail(message: MailMessage): Promise<SentMail> {
   return transport.send(message);
 }

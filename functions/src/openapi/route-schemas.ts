@@ -33,9 +33,10 @@ import {
 } from '@cakewalk/shared/schemas/goal.ts';
 import { CreateReflectionBody, Reflection, ReflectionQuery, UpdateReflectionBody } from '@cakewalk/shared/schemas/reflection.ts';
 import {
-  EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
+  ConfirmationSent, EmailConfirmBody, PasswordResetBody, PasswordResetConfirmBody, UnsubscribeParams, Unsubscribed,
 } from '@cakewalk/shared/schemas/channels/mail.ts';
 import { PushKey, PushSubscribed, PushSubscriptionBody, PushTestResult } from '@cakewalk/shared/schemas/channels/push.ts';
+import { ChannelsAvailable } from '@cakewalk/shared/schemas/channels/available.ts';
 import { DueMoveBody, DueMoveResult, PauseBody, PauseResult, ProgressPage, ProgressQuery } from '@cakewalk/shared/schemas/progress.ts';
 import { Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { TelegramLink, TelegramUpdate } from '@cakewalk/shared/schemas/channels/telegram.ts';
@@ -98,12 +99,13 @@ export const ROUTE_SCHEMAS = {
   'settle-due-move': { summary: 'Settle a due date a pause moved: keep it (said once), or undo to the old date', params: GoalParams, body: DueMoveBody, success: { status: 200, schema: DueMoveResult }, errors: [404] },
   'get-openapi': { summary: 'This document', success: { status: 200, otherMedia: ['application/json'] } },
   'get-push-key': { summary: "The server's VAPID public key (base64url), for the browser's pushManager.subscribe", success: { status: 200, schema: PushKey }, errors: [503] },
+  'get-channels': { summary: 'The ways of reaching a person this server offers, for pages before sign-in: whether a Telegram bot can be linked', success: { status: 200, schema: ChannelsAvailable } },
   'subscribe-push': { summary: "Keep a browser's push subscription (at most 10); the endpoint must be https on a known push service", body: PushSubscriptionBody, success: { status: 201, schema: PushSubscribed } },
   'unsubscribe-push': { summary: 'Forget a push subscription (again: nothing to do)', params: PushIdParams, success: { status: 200, schema: Ok }, errors: [404] },
   'send-test-push': { summary: 'A test notification to every device with notifications on', success: { status: 200, schema: PushTestResult } },
   'request-password-reset': { summary: 'Email a password reset link (the same answer for every address)', body: PasswordResetBody, success: { status: 200, schema: Ok }, errors: [429, 503] },
   'confirm-password-reset': { summary: 'Choose a new password with a reset link: signed in, every other session ends', body: PasswordResetConfirmBody, success: { status: 200, schema: TokenResponse } },
-  'send-email-confirmation': { summary: 'Email a link that confirms the address', success: { status: 200, schema: Ok }, errors: [429, 503] },
+  'send-email-confirmation': { summary: 'Email a link that confirms the address; a local run also says where it wrote the email', success: { status: 200, schema: ConfirmationSent }, errors: [429, 503] },
   'confirm-email': { summary: 'Confirm the address with the emailed link', body: EmailConfirmBody, success: { status: 200, schema: Ok } },
   'unsubscribe-email': { summary: 'One-click unsubscribe (RFC 8058) from a kind of check-in email; no sign-in, the token is signed', params: UnsubscribeParams, success: { status: 200, schema: Unsubscribed } },
 } as const satisfies Record<RouteId, RouteSchemas>;

@@ -1,3 +1,4 @@
+import { count } from '../text/counts.ts';
 import type { Microtask, Progress } from '../schemas/goal.ts';
 import { completionsNeeded } from './habit-periods.ts';
 
@@ -38,5 +39,5 @@ export function bitesWords({ done, total }: Progress): string {
   const format = small
     ? (twoPlaces ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2, roundingMode: 'trunc' }))
     : (onePlace ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1, roundingMode: 'trunc' }));
-  return `${format.format(done)} of ${total} ${total === 1 ? 'bite' : 'bites'}`;
+  return `${format.format(done)} of ${count(total, 'bite', 'bites')}`;
 }

@@ -1,10 +1,10 @@
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { getSettingsItem, toSettings } from '../../data/checkins/settings.ts';
-import { botUsername } from '../../telegram/config.ts';
+import { channelsAvailable } from './channels-available.ts';
 
 /** The settings as the person's page shows them, with whether a Telegram bot can be linked here. */
 export function withTelegramAvailability(settings: Settings): Settings {
-  return { ...settings, telegram_available: botUsername() !== undefined };
+  return { ...settings, ...channelsAvailable() };
 }
 
 /** The person's check-in settings, or the defaults until they save some. */

@@ -4,6 +4,6 @@ import { confirmAccountOpen } from '../../core/accounts/account-closing.ts';
 import { http, reply } from '../../http/handler.ts';
 
 export const handler = http(sendEmailConfirmationRoute, { confirmOpen: confirmAccountOpen }, async ({ userId }) => {
-  await sendEmailConfirmation(userId);
-  return reply(200, { ok: true });
+  const sent = await sendEmailConfirmation(userId);
+  return reply(200, { ok: true, ...(sent.file && { local_copy: sent.file }) });
 });

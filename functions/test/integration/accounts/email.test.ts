@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED } from '@cakewalk/shared/schemas/channels/mail.ts';
+import { CONFIRM_LINK_EXPIRED, RESET_LINK_EXPIRED, type ConfirmationSent } from '@cakewalk/shared/schemas/channels/mail.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts';
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
@@ -127,6 +128,14 @@ describe('confirming the address', () => {
     const sent = (await mailbox.to(user.email)).length;
     expect((await user.call('POST', '/users/me/email/confirm')).status).toBe(200);
     expect((await mailbox.to(user.email)).length).toBe(sent);
+  });
+
+  it('says, on a local run, which file the email was written to, so a person can open it', async () => {
+    const user = await signUp(stack.api);
+    const reply = await user.call<ConfirmationSent>('POST', '/users/me/email/confirm');
+    expect(reply.status).toBe(200);
+    expect(reply.body.local_copy).toMatch(/\.eml$/);
+    expect(readFileSync(reply.body.local_copy ?? '', 'utf8')).toContain('Subject: Confirm your email for Cakewalk');
   });
 });
 

@@ -7,6 +7,13 @@ import '../zod.ts';
 export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new one.';
 export const CONFIRM_LINK_EXPIRED = 'This confirmation link has expired. Ask for a new one from your profile.';
 
+/**
+ * A confirmation link sent. `local_copy`: where a local run wrote the email (an .eml file on the
+ * server's machine), so the page can say where to find it; the cloud sends it and keeps none.
+ */
+export const ConfirmationSent = z.object({ ok: z.literal(true), local_copy: z.optional(z.string()) });
+export type ConfirmationSent = z.infer<typeof ConfirmationSent>;
+
 /** An emailed link's token, as the link carries it. */
 const MailToken = z.string().check(z.minLength(1, 'is required'), z.maxLength(CHANNEL_LIMITS.mailToken.max));
 

@@ -144,14 +144,16 @@ describe('Today\'s order', () => {
     await user.click(screen.getByRole('button', { name: 'Done: 5 x 400 m' }));
     await waitFor(() => expect(screen.queryByText('5 x 400 m')).not.toBeInTheDocument());
     expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    // The celebration and its Undo sit in the row that did the done, not in a toast.
+    await user.click(await within(document.getElementById('step-row-g1')!).findByRole('button', { name: 'Undo' }));
     await screen.findByText('5 x 400 m');
+    await waitFor(() => expect(nextDone('g1')).toHaveFocus());
     expect(goalOrder()).toEqual(['Run a 10K', 'Learn Spanish']);
   });
 });
 
 describe('Today\'s Done, once the next bite slides under it', () => {
-  it('keeps focus there but lets a second press within a moment pass, and counts one after it', async () => {
+  it('moves focus to the celebration, so a second Enter ticks nothing, lets a second tap within a moment pass, and counts one after it', async () => {
     const server = dashboardAsTicked();
     const api = mockApi({
       'GET /api/users/me': { body: USER },
@@ -165,8 +167,10 @@ describe('Today\'s Done, once the next bite slides under it', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Done: 5 x 400 m' }));
     await waitFor(() => expect(nextDone('g1')).toHaveAccessibleName('Done: Tempo 15 min'));
-    expect(nextDone('g1')).toHaveFocus();
+    const cheer = await screen.findByRole('group', { name: /^Bite done!/ });
+    await waitFor(() => expect(cheer).toHaveFocus());
     await user.keyboard('{Enter}');
+    await user.click(nextDone('g1'));
     expect(api.callsTo('PATCH /api/microtasks/m11/status')).toHaveLength(0);
 
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -68,11 +68,3 @@ export function showToast(kind: 'success' | 'error', message: ReactNode, action?
     })
     .catch(logLoadFailure);
 }
-
-/**
- * A bite done: its one celebration (lib/mark-done/celebration-toast.tsx), its tick hopping (held
- * still under reduced motion), and Undo, which closes it as it takes the done back.
- */
-export function celebrate(cheer: ReactNode, undo: () => void): void {
-  showToast('success', cheer, { label: 'Undo', onClick: undo }, 'toast-celebration');
-}

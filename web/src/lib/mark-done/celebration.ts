@@ -1,4 +1,5 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
@@ -26,7 +27,7 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
   }
   const progress = planProgress(goal);
   const tally = bitesWords(progress);
-  if (allDone(bites)) return progress.total === 1 ? 'Cake eaten! Its bite is done.' : `Cake eaten! All ${progress.total} bites done.`;
+  if (allDone(bites)) return progress.total === 1 ? 'Cake eaten! Its bite is done.' : `Cake eaten! All ${count(progress.total, 'bite', 'bites')} done.`;
   for (const subgoal of goal.subgoals) {
     for (const task of subgoal.tasks) {
       if (!task.microtasks.some((microtask) => microtask.id === microtaskId)) continue;

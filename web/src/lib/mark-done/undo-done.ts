@@ -13,13 +13,13 @@ type UndoneBite = Pick<Microtask, 'id' | 'title' | 'status'> | Pick<Microtask, '
  * and a habit loses this period's tick (the status route takes it back on `todo` or
  * `in_progress`). It runs outside any component, since the toast with the Undo outlives the row
  * that was ticked; a failure says why and leaves the cache to the refetch. Answers whether the
- * bite is back as it was.
+ * bite is back as it was. `toast: false` when the place that did the done shows the bite back itself.
  */
-export async function undoDone(queryClient: QueryClient, userId: string, bite: UndoneBite): Promise<boolean> {
+export async function undoDone(queryClient: QueryClient, userId: string, bite: UndoneBite, { toast = true } = {}): Promise<boolean> {
   const before = bite.status === 'done' ? 'in_progress' : bite.status;
   try {
     statusSaved(queryClient, userId, bite.id, await updateMicrotaskStatus({ id: bite.id, status: before, seen: 'repeat' in bite ? seenOf(bite) : undefined }));
-    showToast('success', `Undone: “${bite.title}” is back on your list`);
+    if (toast) showToast('success', `Undone: “${bite.title}” is back on your list`);
     announce(`Undone: ${bite.title} is back on your list`);
     return true;
   } catch (error) {

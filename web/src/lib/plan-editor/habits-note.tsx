@@ -1,4 +1,5 @@
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { planHabits } from '@cakewalk/shared/rules/habit-start.ts';
 import { draftSubgoals, type Draft } from './drafts/breakdown-draft.ts';
 import { repeatWords } from './how-often-field.tsx';
@@ -47,7 +48,7 @@ function HabitList({ habits, label }: { habits: NoteHabit[]; label?: string }) {
 export function HabitsNote({ draft, newGoal }: { draft: Draft; newGoal?: NewGoalFacts | undefined }) {
   const habits: NoteHabit[] = newGoal ? planHabits(draft.title, newGoal.dueDate, draftSubgoals(draft)) : savedPlanHabits(draft);
   if (habits.length === 0) return null;
-  const lead = habits.length === 1 ? 'This plan makes a habit, to tick on Today' : `This plan makes ${habits.length} habits, to tick on Today`;
+  const lead = habits.length === 1 ? 'This plan makes a habit, to tick on Today' : `This plan makes ${count(habits.length, 'habit', 'habits')}, to tick on Today`;
   if (!newGoal) {
     return (
       <div className="plan-habits">

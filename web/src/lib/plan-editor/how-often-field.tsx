@@ -1,4 +1,5 @@
 import { REPEAT_EVERY, type Repeat, type RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
@@ -10,8 +11,6 @@ const DEFAULT_TIMES = 30;
 
 const PERIODS: Record<RepeatEvery, [string, string]> = { day: ['day', 'days'], weekday: ['weekday', 'weekdays'], week: ['week', 'weeks'] };
 
-const count = new Intl.NumberFormat('en');
-
 /**
  * The chip a recurring bite shows on its line, saying what its count means: "Every day for 30
  * days", "3× a week for 8 weeks" (a bare "30 times" read as nothing); a habit that is an undated
@@ -20,7 +19,7 @@ const count = new Intl.NumberFormat('en');
 export function repeatWords(repeat: Repeat, { openEnded = false } = {}): string {
   const perPeriod = perPeriodOf(repeat);
   const [one, many] = PERIODS[repeat.every];
-  const span = openEnded ? 'with no end date' : `for ${count.format(repeat.times)} ${repeat.times === 1 ? one : many}`;
+  const span = openEnded ? 'with no end date' : `for ${count(repeat.times, one, many)}`;
   return perPeriod === 1 ? `${EVERY_WORDS[repeat.every]} ${span}` : `${perPeriod}× ${A_PERIOD[repeat.every]} ${span}`;
 }
 

@@ -1,3 +1,5 @@
+import { count as countOf } from '@cakewalk/shared/text/counts.ts';
+
 // The spec's name for each level of a plan beside the cake's, paired the same way on every screen
 // ("Subgoal · slice"); the spec's own sentences ("Microtask broken down!") keep their words.
 
@@ -49,5 +51,5 @@ export function levelName(depth: Depth): string {
 /** "3 bites", "1 crumb" */
 export function countWords(depth: Depth, count: number): string {
   const { cake, cakes } = LEVELS[depth];
-  return `${count} ${count === 1 ? cake : cakes}`;
+  return countOf(count, cake, cakes);
 }

@@ -1,8 +1,7 @@
 import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import { useState } from 'react';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
-import { showToast } from '../../../lib/infra/toasts.tsx';
-import { FormError } from '../../../lib/ui/form-message.tsx';
+import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/account.ts';
@@ -12,15 +11,11 @@ import './account.css';
 const URL_FIELD = 'calendar-url';
 const MAKE_BUTTON = 'calendar-make';
 const HEADING = 'calendar-heading';
-const BUTTONS = 'calendar-buttons';
+const SAID = 'calendar-said';
 
-/**
- * On a phone a toast spans the foot of the screen: once one shows, the card's buttons (Turn off,
- * Make a new link, the likely next press) scroll clear of it, only as far as they must, keeping a
- * toast's height of scroll margin below them (account.css). Run a frame on, after focus has moved.
- */
-function keepButtonsClear(): void {
-  requestAnimationFrame(() => document.getElementById(BUTTONS)?.scrollIntoView({ block: 'nearest' }));
+/** Once focus has moved (a frame on), what the press did scrolls into view under the buttons too. */
+function showWhatWasSaid(): void {
+  requestAnimationFrame(() => document.getElementById(SAID)?.scrollIntoView({ block: 'nearest' }));
 }
 
 /**
@@ -29,10 +24,12 @@ function keepButtonsClear(): void {
  * a hash of it, so it is shown once, when made; a new link ends the old one. "Turn off the link"
  * shows only while one is live. Focus follows the work: to the new link (selected, to copy), and
  * back to "Make a calendar link" once it is turned off; the buttons stay focusable while busy, so
- * focus never falls to the page.
+ * focus never falls to the page. What each press did is said in the card, under its buttons: a
+ * toast at the foot of a phone lay over the next section.
  */
 export function CalendarFeedPanel() {
   const [url, setUrl] = useState<string>();
+  const [said, setSaid] = useState<{ ok: boolean; words: string }>();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   // The same query the linked devices panel reads, so the page asks once.
@@ -40,16 +37,18 @@ export function CalendarFeedPanel() {
   const live = url !== undefined || devices.data?.calendar_feed === true;
   const busy = create.isPending || revoke.isPending;
   const failure = create.error ?? revoke.error;
+  const say = (words: string, ok = true) => setSaid({ ok, words });
 
   function make() {
     if (busy) return;
     revoke.reset();
+    setSaid(undefined);
     create.mutate(undefined, {
       onSuccess: (feed) => {
         setUrl(new URL(feed.url, window.location.origin).href);
-        showToast('success', url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
+        say(url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
         focusWhenShown(URL_FIELD);
-        keepButtonsClear();
+        showWhatWasSaid();
       },
     });
   }
@@ -57,12 +56,13 @@ export function CalendarFeedPanel() {
   function turnOff() {
     if (busy) return;
     create.reset();
+    setSaid(undefined);
     revoke.mutate(undefined, {
       onSuccess: () => {
         setUrl(undefined);
-        showToast('success', 'Calendar link turned off.');
+        say('Calendar link turned off.');
         focusWhenShown(MAKE_BUTTON);
-        keepButtonsClear();
+        showWhatWasSaid();
       },
     });
   }
@@ -71,10 +71,9 @@ export function CalendarFeedPanel() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      showToast('success', 'Link copied.');
-      keepButtonsClear();
+      say('Link copied.');
     } catch {
-      showToast('error', 'Could not copy. Select the link and copy it yourself.');
+      say('Could not copy. Select the link and copy it yourself.', false);
     }
   }
 
@@ -91,7 +90,7 @@ export function CalendarFeedPanel() {
           <input id={URL_FIELD} className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
         </div>
       )}
-      <div id={BUTTONS} className="btn-row calendar-buttons">
+      <div className="btn-row">
         {url && (
           <button type="button" className="btn" onClick={() => void copy()}>
             <Icon node={Copy} size="1.1em" /> Copy link
@@ -106,6 +105,7 @@ export function CalendarFeedPanel() {
           </button>
         )}
       </div>
+      {said && <div id={SAID}>{said.ok ? <FormSuccess>{said.words}</FormSuccess> : <FormError>{said.words}</FormError>}</div>}
       {failure && <FormError>{failure.message}</FormError>}
     </section>
   );

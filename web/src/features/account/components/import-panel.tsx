@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { Field } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 import { useImportAccount } from '../api/account.ts';
 import { describePreview, previewImport, type ImportPreview } from '../model/import-preview.ts';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Import: choose an export file, see what it adds, then add it (or nothing at all). */
 export function ImportPanel() {
@@ -38,8 +37,8 @@ export function ImportPanel() {
     if (!preview) return;
     importing.mutate(preview.file, {
       onSuccess: (added) => {
-        const skipped = added.skipped_goals > 0 ? ` Skipped ${plural(added.skipped_goals, 'goal')} you already have.` : '';
-        showToast('success', `Imported ${plural(added.goals, 'goal')} and ${plural(added.reflections, 'reflection')}.${skipped}`);
+        const skipped = added.skipped_goals > 0 ? ` Skipped ${count(added.skipped_goals, 'goal', 'goals')} you already have.` : '';
+        showToast('success', `Imported ${count(added.goals, 'goal', 'goals')} and ${count(added.reflections, 'reflection', 'reflections')}.${skipped}`);
         reset();
       },
     });

@@ -1,4 +1,5 @@
 import { ExportFile, NOT_AN_EXPORT } from '@cakewalk/shared/schemas/account/export-file.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { plainError } from '@cakewalk/shared/schemas/plain-errors.ts';
 import { LIMITS, sizeInWords } from '@cakewalk/shared/schemas/limits.ts';
 
@@ -41,11 +42,9 @@ export async function previewImport(chosen: Blob): Promise<ImportPreview | { err
   return { file, goals: file.goals.length, bites: bites(file), reflections: file.reflections.length };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export function describePreview(preview: ImportPreview): string {
-  const goals = plural(preview.goals, 'goal', 'goals');
-  const bitesText = plural(preview.bites, 'bite', 'bites');
-  const reflections = plural(preview.reflections, 'reflection', 'reflections');
+  const goals = count(preview.goals, 'goal', 'goals');
+  const bitesText = count(preview.bites, 'bite', 'bites');
+  const reflections = count(preview.reflections, 'reflection', 'reflections');
   return `This adds ${goals} (${bitesText}) and ${reflections} to your account. Nothing you have now changes.`;
 }

@@ -1,24 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { currentPath, renderApp } from '../../../../test/render-app.tsx';
 
+/** A server with a Telegram bot: sign-up asks for a username. */
+const WITH_BOT = { 'GET /api/channels': { body: { telegram_available: true } } };
+
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Name'), 'Ada Baker');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Telegram username (optional)'), '@adabaker');
+  await user.type(await screen.findByLabelText('Telegram username (optional)'), '@adabaker');
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
 describe('Sign-up', () => {
   it('requires name, email (email format) and password, with the shared bounds; Telegram is optional', async () => {
-    mockApi({});
+    mockApi(WITH_BOT);
     renderApp('/signup', { session: null });
 
     const name = await screen.findByLabelText('Name');
+    await screen.findByLabelText('Telegram username (optional)');
     expect(name).toBeRequired();
     expect(name).toHaveAttribute('maxLength', String(LIMITS.name.max));
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -31,6 +35,7 @@ describe('Sign-up', () => {
   it("says it is creating the account at once, with the button busy, then says 'Registration successful!', stores the token and opens goal setup with the browser's time zone", async () => {
     const answer = deferred();
     const api = mockApi({
+      ...WITH_BOT,
       'POST /api/auth/register': answer.handler,
       'GET /api/users/me': { body: USER },
       'GET /api/users/u1/dashboard': { body: { goals: [] } },
@@ -65,7 +70,7 @@ describe('Sign-up', () => {
   });
 
   it("shows the server's error, on the email field when the email is taken", async () => {
-    mockApi({ 'POST /api/auth/register': { status: 409, body: { error: 'This email is already registered' } } });
+    mockApi({ ...WITH_BOT, 'POST /api/auth/register': { status: 409, body: { error: 'This email is already registered' } } });
     const { user } = renderApp('/signup', { session: null });
 
     await fillAndSubmit(user);
@@ -74,6 +79,24 @@ describe('Sign-up', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(currentPath()).toBe('/signup');
+  });
+
+  it('asks for no Telegram username when the server has no bot to link it to, and signs up without one', async () => {
+    const api = mockApi({
+      'GET /api/channels': { body: { telegram_available: false } },
+      'POST /api/auth/register': { status: 201, body: { token: 'new-token', user: USER, device_token: 'device-new' } },
+      'GET /api/users/me': { body: USER },
+    });
+    const { user } = renderApp('/signup', { session: null });
+    await user.type(await screen.findByLabelText('Name'), 'Ada Baker');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await waitFor(() => expect(api.callsTo('GET /api/channels')).toHaveLength(1));
+    expect(screen.queryByLabelText(/Telegram/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByText('Registration successful!');
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({ name: 'Ada Baker', email: 'ada@example.com', telegram_id: '' });
   });
 
   it('says what each field needs, in plain words on the field, and sends nothing', async () => {
@@ -91,7 +114,7 @@ describe('Sign-up', () => {
   });
 
   it("shows 'Signup failed' when the server gives no error text", async () => {
-    mockApi({ 'POST /api/auth/register': { status: 503 } });
+    mockApi({ ...WITH_BOT, 'POST /api/auth/register': { status: 503 } });
     const { user } = renderApp('/signup', { session: null });
 
     await fillAndSubmit(user);

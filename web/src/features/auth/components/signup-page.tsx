@@ -12,6 +12,7 @@ import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { announce } from '../../../lib/infra/announce.ts';
 import { useRegister } from '../api/auth.ts';
+import { useChannelsAvailable } from '../api/channels.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
 import { VisitorOnly } from './visitor-only.tsx';
@@ -43,6 +44,8 @@ function SignupForm() {
   const [form, setForm] = useState<SignupFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields, string>>>({});
   const [planKept] = useState(hasVisitorDrafts);
+  // A Telegram username is asked for only where the server has a bot to link it to.
+  const telegram = useChannelsAvailable().data?.telegram_available === true;
 
   // A new account starts by planning its first goal, not on an empty dashboard.
   useEffect(() => {
@@ -104,15 +107,17 @@ function SignupForm() {
             onValueChange={(value) => update('email', value)}
             error={errors.email ?? emailTaken}
           />
-          <InputField
-            id={FIELD_IDS.telegram_id}
-            label="Telegram username (optional)"
-            hint="Like @cakefan. You can also link Telegram later from your profile."
-            autoComplete="off"
-            value={form.telegram_id}
-            onValueChange={(value) => update('telegram_id', value)}
-            error={errors.telegram_id}
-          />
+          {telegram && (
+            <InputField
+              id={FIELD_IDS.telegram_id}
+              label="Telegram username (optional)"
+              hint="Like @cakefan. You can also link Telegram later from your profile."
+              autoComplete="off"
+              value={form.telegram_id}
+              onValueChange={(value) => update('telegram_id', value)}
+              error={errors.telegram_id}
+            />
+          )}
           <InputField
             id={FIELD_IDS.password}
             label="Password"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
@@ -46,7 +47,7 @@ function StalledMoves({ checkin, userId, onSmaller }: { checkin: Checkin; userId
   }
   return (
     <>
-      <p className="today-stalled">{days === null ? 'No bite for a few days' : `No bite for ${days} days`}</p>
+      <p className="today-stalled">{days === null ? 'No bite for a few days' : `No bite for ${count(days, 'day', 'days')}`}</p>
       <button type="button" className="btn btn-small btn-secondary" onClick={onSmaller}>
         Smaller step
       </button>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ok } from '@cakewalk/shared/schemas/common.ts';
-import { Unsubscribed } from '@cakewalk/shared/schemas/channels/mail.ts';
+import { ConfirmationSent, Unsubscribed } from '@cakewalk/shared/schemas/channels/mail.ts';
 import type { EmailCheckins, Settings, SettingsBody } from '@cakewalk/shared/schemas/settings.ts';
 import { apiCall } from '../../../lib/infra/api-client.ts';
 import { queryKeys } from '../../../lib/infra/query-keys.ts';
@@ -14,7 +14,7 @@ const SETTINGS_SAVE_FAILED = 'Could not save your email settings';
 export function useSendConfirmation() {
   return useMutation({
     meta: { errorShownInForm: true },
-    mutationFn: () => apiCall('send-email-confirmation', { schema: Ok, fallback: CONFIRM_SEND_FAILED }),
+    mutationFn: () => apiCall('send-email-confirmation', { schema: ConfirmationSent, fallback: CONFIRM_SEND_FAILED }),
   });
 }
 

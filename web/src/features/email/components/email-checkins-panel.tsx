@@ -12,20 +12,40 @@ const KINDS: readonly { kind: keyof EmailCheckins; label: string }[] = [
 
 const WAIT_ID = 'email-kinds-wait';
 
+/**
+ * What to do before email check-ins can start: confirm the address. Says plainly whether the link
+ * went out and to where (on a local run, the file the email was written to), with a way to send
+ * it again.
+ */
 function ConfirmAddress({ email, send }: { email: string; send: ReturnType<typeof useSendConfirmation> }) {
-  if (send.isSuccess) return <FormSuccess>Sent. Open the link in the email to {email} to confirm it; it works for 24 hours.</FormSuccess>;
+  const sent = send.data;
   return (
     <div className="email-confirm">
-      <p>Confirm {email} first, so check-ins by email reach you and not someone else.</p>
+      {sent ? (
+        <FormSuccess>
+          Confirm your email to turn these on: we sent a link to {email}. Open it within 24 hours.
+        </FormSuccess>
+      ) : (
+        <p>Confirm your email to turn these on: we will send a link to {email}.</p>
+      )}
+      {sent?.local_copy && (
+        <p className="muted">
+          Cakewalk runs on this computer, so the email was written to a file instead: <code className="email-file">{sent.local_copy}</code>
+        </p>
+      )}
       {send.isError && <FormError>{send.error.message}</FormError>}
-      <button className="btn btn-secondary" type="button" onClick={() => send.mutate()} disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send confirmation email'}
+      <button className="btn btn-secondary" type="button" onClick={() => send.mutate()} aria-disabled={send.isPending || undefined}>
+        {send.isPending ? 'Sending...' : sent ? 'Send the link again' : 'Send confirmation email'}
       </button>
     </div>
   );
 }
 
-/** Profile → check-ins by email: confirming the address, and which check-ins come by email. */
+/**
+ * Profile → check-ins by email: confirming the address, and which check-ins come by email. They
+ * can be chosen before the address is confirmed: the choice is kept, the first one sends the
+ * link, and the emails start once the address is confirmed (the server sends none before).
+ */
 export function EmailCheckinsPanel() {
   const { data: user } = useCurrentUser();
   const settings = useSettings();
@@ -34,8 +54,9 @@ export function EmailCheckinsPanel() {
   const unconfirmed = user !== undefined && user !== null && !user.email_confirmed;
 
   function toggle(kind: keyof EmailCheckins, on: boolean) {
-    if (!settings.data) return;
+    if (!settings.data || save.isPending) return;
     save.mutate(withEmail(settings.data, { ...settings.data.email, [kind]: on }));
+    if (on && unconfirmed && send.isIdle) send.mutate();
   }
 
   return (
@@ -45,19 +66,16 @@ export function EmailCheckinsPanel() {
       {settings.isPending && <p className="muted" role="status">Loading your email settings...</p>}
       {settings.isError && <FormError>{settings.error.message}</FormError>}
       {settings.data && (
-        // Until the address is confirmed nothing can be sent, so a tick would promise what never comes.
-        <fieldset className="email-kinds" disabled={save.isPending || unconfirmed} aria-describedby={unconfirmed ? WAIT_ID : undefined}>
+        <fieldset className="email-kinds" aria-describedby={unconfirmed ? WAIT_ID : undefined}>
           <legend className="sr-only">Which check-ins come by email</legend>
           {unconfirmed && (
             <p id={WAIT_ID} className="muted email-wait">
-              {send.isSuccess
-                ? 'You can choose these once you open the link in that email.'
-                : 'You can choose these once your address is confirmed: press Send confirmation email above.'}
+              What you tick here starts once your address is confirmed.
             </p>
           )}
           {KINDS.map(({ kind, label }) => (
             <label key={kind} className="email-kind">
-              <input type="checkbox" checked={settings.data.email[kind]} onChange={(event) => toggle(kind, event.target.checked)} />
+              <input type="checkbox" checked={settings.data.email[kind]} aria-disabled={save.isPending || undefined} onChange={(event) => toggle(kind, event.target.checked)} />
               {label}
             </label>
           ))}

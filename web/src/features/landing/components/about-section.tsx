@@ -18,7 +18,10 @@ const LAYERS = [
 const PROMISES = [
   { icon: CalendarCheck, title: 'Daily and weekly check-ins', text: 'A short note each day about your next step, and a weekly look back.' },
   { icon: ChartLine, title: 'Progress tracking', text: 'See every slice fill up as you mark bites done.' },
-  { icon: Send, title: 'Nudges on Telegram', text: 'Link our Telegram bot from your profile and get check-ins where you already chat.' },
+  // Rendered at build time, this page cannot know whether its server has a Telegram bot: it
+  // promises only the ways every server reaches a person; sign-up and the profile offer Telegram
+  // where the server says it can.
+  { icon: Send, title: 'Nudges that find you', text: 'Check-ins as a notification on your phone or by email, whichever you turn on.' },
 ];
 
 export function AboutSection() {

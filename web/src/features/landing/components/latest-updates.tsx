@@ -2,7 +2,7 @@ import { LandingSection } from './landing-section.tsx';
 
 const UPDATES = [
   { tag: 'Now', title: 'Beta launch', text: 'Cakewalk is open to everyone in beta. Sign up and bring your first goal.' },
-  { tag: 'New', title: 'Telegram check-ins', text: 'Link the bot from your profile for daily and weekly check-ins right in your chat.' },
+  { tag: 'New', title: 'Check-ins that reach you', text: 'Turn on daily and weekly check-ins by phone notification or email from your profile.' },
   { tag: 'Planned', title: 'Mobile app', text: 'A mobile app is in development, so your goals fit in your pocket.' },
 ];
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { queryKeys } from '../../../lib/infra/query-keys.ts';
@@ -51,7 +52,7 @@ export function NotificationsPanel() {
   }
 
   function sendTest() {
-    test.mutate(undefined, { onSuccess: ({ sent }) => showToast('success', `Test notification sent to ${sent} ${sent === 1 ? 'device' : 'devices'}.`) });
+    test.mutate(undefined, { onSuccess: ({ sent }) => showToast('success', `Test notification sent to ${count(sent, 'device', 'devices')}.`) });
   }
 
   return (

@@ -30,6 +30,8 @@ describe('Progress page', () => {
     ]);
     expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
+    // As the weekly check-in says it, the noun agreeing with its count.
+    expect(within(week).getByText('1 run still going')).toBeInTheDocument();
   });
 
   it('says a week with no bite ticked yet in one kind line, with no empty chart', async () => {
@@ -137,7 +139,7 @@ describe('Progress page', () => {
     );
   });
 
-  it("says a young road's bites since it began, never its rate times 14, and labels its first day once", async () => {
+  it("says a young road's bites done once, never again as 'since it began' nor as its rate times 14, and labels its first day once", async () => {
     const firstDay = {
       ...RUN_GOAL,
       habits: [],
@@ -147,7 +149,7 @@ describe('Progress page', () => {
     setup('/progress', progressFixture({ goals: [firstDay] }));
     const goal = await screen.findByRole('region', { name: 'Run a 10K' });
     expect(within(goal).getByText(/^1 of 14 bites done/)).toHaveTextContent(
-      `1 of 14 bites done. Since it began: 1 bite. After its first week it shows when it could finish. It is due ${shortDay('2026-12-09')}.`,
+      `1 of 14 bites done. After its first week it shows when it could finish. It is due ${shortDay('2026-12-09')}.`,
     );
     expect(within(goal).getByText('Started today')).toBeInTheDocument();
     expect(within(goal).queryByText('Today')).toBeNull();

@@ -1,5 +1,6 @@
 import type { WeekFigures } from '@cakewalk/shared/schemas/progress.ts';
-import { count, shortDay } from '../model/chart-words.ts';
+import { count, nounFor, wholeNumber } from '@cakewalk/shared/text/counts.ts';
+import { shortDay } from '../model/chart-words.ts';
 
 /**
  * The week's figures in one list, as the weekly check-in says them. `emptySaid`: the page already
@@ -14,7 +15,7 @@ export function WeekSummary({ week, comebacks, emptySaid = false }: { week: Week
           'Your bites show here as you do them.'
         ) : (
           <>
-            <strong>{week.bites_done}</strong> {week.bites_done === 1 ? 'bite' : 'bites'} done in 7 days
+            <strong>{wholeNumber(week.bites_done)}</strong> {nounFor(week.bites_done, 'bite', 'bites')} done in 7 days
           </>
         )}
       </li>}
@@ -28,7 +29,7 @@ export function WeekSummary({ week, comebacks, emptySaid = false }: { week: Week
           Best day <strong>{shortDay(week.best_day)}</strong>
         </li>
       )}
-      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'run', 'runs')} going</li>}
+      {week.runs_kept > 0 && <li>{count(week.runs_kept, 'run', 'runs')} still going</li>}
       {comebacks > 0 && <li>{count(comebacks, 'comeback', 'comebacks')}</li>}
     </ul>
   );

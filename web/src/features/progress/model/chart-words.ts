@@ -29,23 +29,6 @@ const dayMonthRange = new Intl.DateTimeFormat(undefined, { day: 'numeric', month
 /** "23–29 Nov", "30 Nov – 6 Dec": two days as one span, as the reader's language joins them. */
 export const dayRange = (from: string, to: string) => dayMonthRange.formatRange(dateOf(from), dateOf(to));
 
-const plural = new Intl.PluralRules();
-
-/** "1 bite", "3 bites": a count with its noun, never "3.0". */
-export function count(n: number, one: string, many: string): string {
-  return `${new Intl.NumberFormat().format(n)} ${plural.select(n) === 'one' ? one : many}`;
-}
-
-const tenths = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-// Plural by the count as shown: 1.03 shows as "1" and reads "1 bite".
-const tenthsPlural = new Intl.PluralRules(undefined, { maximumFractionDigits: 1 });
-
-/** A count of bites that a habit's completions make fractional: "5.2", "12", never "12.0". */
-export const biteCount = (n: number) => tenths.format(n);
-
-/** "1 bite", "5.2 bites": a fractional count with its noun, as it is shown. */
-export const bitesCount = (n: number) => `${tenths.format(n)} ${tenthsPlural.select(n) === 'one' ? 'bite' : 'bites'}`;
-
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
 /** 0.8 as "80%". */

@@ -1,5 +1,6 @@
 import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
-import { count, share } from './chart-words.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
+import { share } from './chart-words.ts';
 
 const UNIT = { day: ['day', 'days'], weekday: ['day', 'days'], week: ['week', 'weeks'] } as const;
 

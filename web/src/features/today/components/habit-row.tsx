@@ -3,8 +3,8 @@ import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { doneThisPeriod, isGoalsOwnHabit, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { announce } from '../../../lib/infra/announce.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
-import { keepClearOfToast } from './clear-of-toast.ts';
+import { DoneCheer, type CheerSlot } from './done-cheer.tsx';
+import { habitRowId } from './row-ids.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
 import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
@@ -16,6 +16,8 @@ interface HabitRowProps {
   userId: string;
   today: string;
   onActed: () => void;
+  /** Today's one celebration: shown in this row when this row did the latest done. */
+  cheers: CheerSlot;
 }
 
 /**
@@ -23,7 +25,7 @@ interface HabitRowProps {
  * several times ("2 of 3 this week"), and a tick only once the period is done. A tap adds one
  * (with the celebration and Undo every done gets); on a done period it takes one back.
  */
-export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
+export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps) {
   const { goal, microtask } = bite;
   const done = useMarkDone(userId);
   const untick = useUpdateMicrotaskStatus(userId);
@@ -41,13 +43,13 @@ export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
   const busy = done.pending || untick.isPending;
   const stateId = `habit-state-${microtask.id}`;
   const boxId = `habit-box-${microtask.id}`;
-  const rowId = `habit-row-${microtask.id}`;
+  const rowId = habitRowId(microtask.id);
 
   function toggle() {
     if (busy) return;
     onActed();
-    // The toast's Undo goes with the toast: focus comes back to the box it unticked.
-    if (!full) return done.markDone(microtask, goal, () => keepClearOfToast(rowId), () => focusWhenShown(boxId));
+    // Focus stays on the box, as a checkbox's does; its Undo brings focus back to it too.
+    if (!full) return done.markDone(microtask, goal, { show: (shown) => cheers.show({ ...shown, place: rowId, focusBack: boxId }) });
     untick.mutate({ id: microtask.id, status: 'todo' }, { onSuccess: () => announce(`Unticked ${microtask.title}`) });
   }
 
@@ -71,6 +73,7 @@ export function HabitRow({ bite, userId, today, onActed }: HabitRowProps) {
           {microtask.minutes !== null && ` · about ${microtask.minutes} min`}
         </span>
       </p>
+      {cheers.shown?.place === rowId && <DoneCheer slot={cheers} />}
     </li>
   );
 }

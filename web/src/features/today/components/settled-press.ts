@@ -4,9 +4,10 @@ import { useLayoutEffect, useRef } from 'react';
 export const SETTLE_MS = 600;
 
 /**
- * Once a bite is done the next one takes its row, under the same Done that keeps focus (keyboard
- * users rely on it). A second tap or Enter that arrives a moment later was meant for the bite
- * that left, so a press counts only once the row has held `key` (its bite) for SETTLE_MS.
+ * Once a bite is done the next one takes its row, under the same Done. Focus moves on to the
+ * celebration, so a second Enter presses nothing; a second tap, though, lands where the first did
+ * and was meant for the bite that left, so a press counts only once the row has held `key` (its
+ * bite) for SETTLE_MS.
  */
 export function useSettledPress(key: string): () => boolean {
   const last = useRef({ key, changedAt: Number.NEGATIVE_INFINITY });

@@ -8,10 +8,10 @@ import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';
 import { PLAN_SAVED, placeWords } from '../../../lib/words/plan-words.ts';
 import { PacePill } from '../../../lib/ui/pace-pill.tsx';
-import { keepClearOfToast } from './clear-of-toast.ts';
+import { CHEER_ID, DoneCheer, type CheerSlot } from './done-cheer.tsx';
+import { stepRowId } from './row-ids.ts';
 import { useSettledPress } from './settled-press.ts';
 import { restLineId } from './rest-line.tsx';
-import { TODAY_HEADING } from './today-heading.tsx';
 
 interface StepRowProps {
   bite: TodayBite;
@@ -22,6 +22,8 @@ interface StepRowProps {
   /** What else acts on this bite here: an open check-in's buttons, composed in by the page. */
   extra: ReactNode;
   onActed: () => void;
+  /** Today's one celebration: shown in this row when this row did the latest done. */
+  cheers: CheerSlot;
 }
 
 /**
@@ -29,7 +31,7 @@ interface StepRowProps {
  * row belongs to the goal, so once a bite is done the next one takes its place under the same
  * button; a check-in about this bite puts its own buttons here rather than in a card of its own.
  */
-export function StepRow({ bite, userId, today, planSaved, extra, onActed }: StepRowProps) {
+export function StepRow({ bite, userId, today, planSaved, extra, onActed, cheers }: StepRowProps) {
   const { goal, subgoal, task, microtask } = bite;
   const done = useMarkDone(userId);
   const rest = useRestGoal(userId);
@@ -37,23 +39,19 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
   const progress = planProgress(goal);
   const live = { ...goal, progress, pace: goalPace(goal, progress, today) };
   const doneId = `done-${goal.id}`;
-  const rowId = `step-row-${goal.id}`;
+  const rowId = stepRowId(goal.id);
   const settled = useSettledPress(microtask.id);
 
   function markDone() {
     if (done.pending || !settled()) return;
     onActed();
-    done.markDone(
-      microtask,
-      goal,
-      (words) => {
-        // The last bite takes its row with it: focus goes back to the top of the page.
-        if (words.startsWith('Cake eaten')) focusWhenShown(TODAY_HEADING);
-        else keepClearOfToast(rowId);
-      },
-      // The toast's Undo goes with the toast: focus comes back to the Done that was undone.
-      () => focusWhenShown(doneId),
-    );
+    done.markDone(microtask, goal, {
+      // Its Undo puts the bite back under this Done, where focus then returns.
+      show: (shown) => cheers.show({ ...shown, place: rowId, focusBack: doneId }),
+      // Focus leaves Done for the celebration: an Enter pressed twice would otherwise tick the
+      // next bite, which has just slid under the same button.
+      onMarked: () => focusWhenShown(CHEER_ID),
+    });
   }
 
   function notToday() {
@@ -92,7 +90,15 @@ export function StepRow({ bite, userId, today, planSaved, extra, onActed }: Step
         </button>
       </div>
       {rest.isError && <p className="form-error" role="alert">{rest.error.message}</p>}
-      <PaceRemediesWhenBehind goal={live} today={today} userId={userId} focusAfter={doneId} />
+      <PaceRemediesWhenBehind
+        goal={live}
+        today={today}
+        userId={userId}
+        focusAfter={doneId}
+        showMoved={(shown) => cheers.show({ ...shown, place: rowId, focusBack: doneId })}
+      />
+      {/* Last in the row, so nothing under the thumb that pressed Done moves. */}
+      {cheers.shown?.place === rowId && <DoneCheer slot={cheers} />}
     </li>
   );
 }

@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
 import { formatWeekday } from '../../../lib/words/day-words.ts';
 
-export const TODAY_HEADING = 'today-heading';
-
 /**
- * "Today" and the day it is where the person is; focus lands here when a list empties under it.
- * A new goal starts from here too, beside the heading, where it costs the list no room.
+ * "Today" and the day it is where the person is. A new goal starts from here too, beside the
+ * heading, where it costs the list no room.
  */
 export function TodayHeading({ today }: { today: string | undefined }) {
   return (
     <div className="today-heading">
       <div>
-        <h1 id={TODAY_HEADING} tabIndex={-1}>
-          Today
-        </h1>
+        <h1>Today</h1>
         {today && <p className="muted today-date">{formatWeekday(today)}</p>}
       </div>
       <Link className="btn btn-secondary today-new-goal" to="/goal-setup">

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { inTodayOrder, todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
+import type { CheerSlot, PlacedCheer } from './done-cheer.tsx';
+import { habitRowId, stepRowId } from './row-ids.ts';
 import './today.css';
 
 // An empty day is the rarer sight: its words load only when it is one.
@@ -13,6 +15,8 @@ rowsCode.catch(() => undefined);
 const HabitRow = lazy(async () => ({ default: (await rowsCode)[0].HabitRow }));
 const StepRow = lazy(async () => ({ default: (await rowsCode)[1].StepRow }));
 const RestLine = lazy(async () => ({ default: (await rowsCode)[2].RestLine }));
+// Only a done shows a celebration, and the rows' code has loaded by then.
+const DoneCheer = lazy(async () => ({ default: (await import('./done-cheer.tsx')).DoneCheer }));
 
 const NoGoalsYet = lazy(async () => ({ default: (await import('./today-empty.tsx')).NoGoalsYet }));
 const NothingLeft = lazy(async () => ({ default: (await import('./today-empty.tsx')).NothingLeft }));
@@ -46,16 +50,35 @@ interface TodayListProps {
  */
 export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: TodayListProps) {
   const dashboard = useDashboard(userId);
+  const [shown, setShown] = useState<PlacedCheer>();
+  const cheers: CheerSlot = { shown, show: setShown, clear: () => setShown(undefined) };
+  // Whatever the person does next on the list ends the last done's celebration; a done then shows its own.
+  const acted = () => {
+    setShown(undefined);
+    onActed();
+  };
   if (dashboard.isError) return <RetryButton failure="Your day could not be loaded." onRetry={() => void dashboard.refetch()} />;
   if (!dashboard.data || today === undefined) return LOADING;
   const goals = inTodayOrder(dashboard.data.goals);
   const bites = todayList(goals, today);
   const rests = todayRests(goals, today);
-  if (bites.length === 0 && rests.length === 0) {
-    return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
-  }
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
+  // A goal's last bite takes its row with it: its celebration (and Undo) then heads the list.
+  const rowIds = [...habits.map((bite) => habitRowId(bite.microtask.id)), ...steps.map((bite) => stepRowId(bite.goal.id))];
+  const cheerWithoutRow = shown && !rowIds.includes(shown.place) && (
+    <Suspense fallback={null}>
+      <DoneCheer slot={cheers} />
+    </Suspense>
+  );
+  if (bites.length === 0 && rests.length === 0) {
+    return (
+      <>
+        {cheerWithoutRow}
+        <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>
+      </>
+    );
+  }
   // Each goal keeps its place in the list, whether its line is a bite or a rest.
   const places = goals.flatMap((goal): Place[] => {
     const step = steps.find((bite) => bite.goal.id === goal.id);
@@ -66,12 +89,13 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
 
   return (
     <Suspense fallback={LOADING}>
+      {cheerWithoutRow}
       {habits.length > 0 && (
         <section className="today-section" aria-labelledby="today-habits">
           <h2 id="today-habits">Habits</h2>
           <ul className="today-list">
             {habits.map((bite) => (
-              <HabitRow key={bite.microtask.id} bite={bite} userId={userId} today={today} onActed={onActed} />
+              <HabitRow key={bite.microtask.id} bite={bite} userId={userId} today={today} onActed={acted} cheers={cheers} />
             ))}
           </ul>
         </section>
@@ -89,7 +113,8 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
                   today={today}
                   planSaved={place.id === savedGoalId}
                   extra={extraFor?.(place.step)}
-                  onActed={onActed}
+                  onActed={acted}
+                  cheers={cheers}
                 />
               ) : (
                 <RestLine key={place.id} rest={place.rest} userId={userId} today={today} />

@@ -33,7 +33,7 @@ describe('Check-in settings on the profile', () => {
     expect(region.getByLabelText('Daily check-in at')).toHaveValue('09:00');
   });
 
-  it('picks the zone from one closed list by region, narrowed by a search that picks its first match, with the device\'s zone a tap away', async () => {
+  it('picks the zone from one closed list by region, narrowed by a search that picks its first match and counts its matches in words, with the device\'s zone a tap away', async () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
       timeZone: 'Asia/Tokyo',
@@ -48,6 +48,9 @@ describe('Check-in settings on the profile', () => {
     expect(within(zone).getByRole('group', { name: 'Europe' })).toContainElement(within(zone).getByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ }));
     await user.type(region.getByLabelText('Search time zones'), 'kolkata');
     expect(zone).toHaveValue('Asia/Calcutta');
+    // The count agrees with its noun: "1 zone matches", never "1 zones match".
+    const matches = within(zone).getAllByRole('option').length;
+    expect(region.getByText(/match(es)?$/)).toHaveTextContent(matches === 1 ? '1 zone matches' : `${matches} zones match`);
     await user.click(region.getByRole('button', { name: "Use this device's zone: Asia/Tokyo (UTC+09:00)" }));
     expect(zone).toHaveValue('Asia/Tokyo');
     expect(region.queryByRole('button', { name: /Use this device/ })).toBeNull();

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { browserTimeZone } from '../../../../lib/infra/time-zone.ts';
 import { Field } from '../../../../lib/ui/field.tsx';
 import { searchZones, timeZoneOptions, zoneChoices, type ZoneChoice } from '../../model/time-zones.ts';
@@ -61,7 +62,7 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
           Use this device&apos;s zone: {deviceChoice.label}
         </button>
       )}
-      <Field id="timezone-search" label="Search time zones" hint={query.trim() ? `${found.length} zones match` : undefined}>
+      <Field id="timezone-search" label="Search time zones" hint={query.trim() ? `${count(found.length, 'zone matches', 'zones match')}` : undefined}>
         {(control) => (
           <input
             {...control}

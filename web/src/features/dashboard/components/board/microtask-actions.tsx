@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -43,7 +44,7 @@ export function MicrotaskActions({ userId, goal, microtask, listLabel, onToggle,
       {
         onSuccess: ({ microtasks }) => {
           toastBreakdownDone(queryClient, userId, goal, microtask.id, BREAKDOWN_DONE);
-          announce(`Broken into ${microtasks.length} bites`);
+          announce(`Broken into ${count(microtasks.length, 'bite', 'bites')}`);
           onBrokenDown();
           // The Break Down button goes with the selection, so focus moves to the first new bite.
           const first = microtasks[0];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
@@ -36,7 +37,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
   // takes this one's place, instead of falling back to the page.
   function markDone(current: PlacedBite) {
     if (busy) return;
-    done.markDone(current.microtask, goal, () => setActed(true));
+    done.markDone(current.microtask, goal, { onMarked: () => setActed(true) });
   }
 
   function breakDown(current: PlacedBite) {
@@ -47,7 +48,7 @@ export function NextBiteCard({ goal, userId, planSaved }: NextBiteCardProps) {
       {
         onSuccess: ({ microtasks }) => {
           setActed(true);
-          announce(`Broken into ${microtasks.length} bites`);
+          announce(`Broken into ${count(microtasks.length, 'bite', 'bites')}`);
           // Undo goes back to this goal as it was; the toast's code loads only now, after the first paint.
           import('../../../../lib/goals/offer-undo-breakdown.ts')
             .then(({ toastBreakdownDone }) => toastBreakdownDone(queryClient, userId, goal, microtask.id, 'Microtask broken down!'))

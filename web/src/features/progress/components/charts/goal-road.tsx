@@ -1,6 +1,7 @@
 import { RATE_DAYS, recentDone } from '@cakewalk/shared/rules/history/road.ts';
 import { bitesWords } from '@cakewalk/shared/rules/progress.ts';
-import { bitesCount, count, dayFrom, shortDay } from '../../model/chart-words.ts';
+import { bitesCount, count } from '@cakewalk/shared/text/counts.ts';
+import { dayFrom, shortDay } from '../../model/chart-words.ts';
 import { ROAD_HEIGHT, ROAD_WIDTH, roadGeometry, type RoadInput } from '../../model/road-geometry.ts';
 import { RoadTable } from './road-table.tsx';
 
@@ -15,10 +16,13 @@ interface GoalRoadProps extends RoadInput {
   rate: number;
 }
 
-/** The bites done in the last 14 days (shared rules, road), or since a younger road began. */
-function recentWords({ start, points, today }: Pick<GoalRoadProps, 'start' | 'points' | 'today'>): string {
+/**
+ * The bites done in the last 14 days (shared rules, road). A road younger than that has done every
+ * bite since it began, which the sentence before already counts: it says nothing twice.
+ */
+function recentWords({ start, points, today }: Pick<GoalRoadProps, 'start' | 'points' | 'today'>): string | undefined {
   const { done, sinceStart } = recentDone({ start, points }, today);
-  return sinceStart ? `Since it began: ${bitesCount(done)}.` : `In the last 14 days: ${bitesCount(done)}.`;
+  return sinceStart ? undefined : `In the last 14 days: ${bitesCount(done)}.`;
 }
 
 /** The road in one paragraph: where the goal is, where the rate takes it, when it is due. */
@@ -34,7 +38,7 @@ function roadWords({ start, total, points, projected, due, rate, today }: Omit<G
   let finish = 'A bite or two will show when it could finish.';
   if (projected && recent > 0) finish = `At that rate it would finish ${dayFrom(projected, today)}.`;
   else if (recent > 0) finish = 'After its first week it shows when it could finish.';
-  return `${sofar} ${pace} ${finish} ${dueWords}`;
+  return [sofar, pace, finish, dueWords].filter(Boolean).join(' ');
 }
 
 /**

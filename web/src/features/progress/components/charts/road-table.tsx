@@ -1,4 +1,5 @@
-import { biteCount, dayMonth } from '../../model/chart-words.ts';
+import { biteCount } from '@cakewalk/shared/text/counts.ts';
+import { dayMonth } from '../../model/chart-words.ts';
 import type { RoadInput } from '../../model/road-geometry.ts';
 import { roadWeeks } from '../../model/road-weeks.ts';
 

@@ -1,5 +1,6 @@
 import type { DayCount } from '@cakewalk/shared/schemas/progress.ts';
-import { count, longDay, weekdayName } from '../../model/chart-words.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
+import { longDay, weekdayName } from '../../model/chart-words.ts';
 
 interface WeekBarsProps {
   /** Monday to Sunday of this week. */

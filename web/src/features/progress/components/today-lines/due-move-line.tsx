@@ -4,7 +4,8 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { DueMove } from '@cakewalk/shared/schemas/progress.ts';
 import { moveDueDate } from '../../../../lib/pace/move-due-date.ts';
 import { settleDueMove } from '../../api/due-move.ts';
-import { count, shortDay } from '../../model/chart-words.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
+import { shortDay } from '../../model/chart-words.ts';
 
 interface DueMoveLineProps {
   goal: Goal;

@@ -4,7 +4,8 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { FreshStart } from '@cakewalk/shared/schemas/progress.ts';
 import { moveDueDate } from '../../../../lib/pace/move-due-date.ts';
 import { showToast } from '../../../../lib/infra/toasts.tsx';
-import { count, shortDay } from '../../model/chart-words.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
+import { shortDay } from '../../model/chart-words.ts';
 import { markTaken } from '../../model/fresh-start-taken.ts';
 
 /**

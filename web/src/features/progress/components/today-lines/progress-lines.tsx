@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDashboard } from '../../../../lib/goals/dashboard-query.ts';
 import { useProgress } from '../../api/progress.ts';
-import { count } from '../../model/chart-words.ts';
+import { count } from '@cakewalk/shared/text/counts.ts';
 import { wasTaken } from '../../model/fresh-start-taken.ts';
 import { DueMoveLine } from './due-move-line.tsx';
 import { FreshStartOffer } from './fresh-start-offer.tsx';
