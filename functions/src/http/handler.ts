@@ -12,9 +12,17 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * False when a route that may create items made none this time (a status set back, a rename):
+   * the account guard then has nothing to look after. Left out, the guard runs.
+   */
+  madeItems?: boolean;
 }
 
 export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, body, headers });
+
+/** A reply from a route that creates items, saying whether this request made any. */
+export const replyMade = (status: number, body: unknown, madeItems: boolean): Reply => ({ status, body, madeItems });
 
 /** A body sent as it is, not as JSON: a file (an export, a calendar). */
 class FileBody {
@@ -41,8 +49,9 @@ type AccountGuard = (userId: string) => Promise<void>;
 
 /**
  * A route the table marks as creating items must hand in the guard, which the wrapper runs after
- * the route's work, whether it succeeded or not (a failure may come after a write); any other
- * route may not. So the check cannot be left out by a new route, only by leaving out its mark.
+ * the route's work, whether it succeeded or not (a failure may come after a write), unless its
+ * reply says it made no item; any other route may not. So the check cannot be left out by a new
+ * route, only by leaving out its mark.
  */
 type GuardOf<R extends RouteDef> = R extends { createsItems: true } ? { confirmOpen: AccountGuard } : { confirmOpen?: never };
 
@@ -137,7 +146,7 @@ function guardedBy<P, Q, B>(confirmOpen: AccountGuard | undefined, run: (request
       await confirmOpen(request.userId);
       throw error;
     }
-    await confirmOpen(request.userId);
+    if (out.madeItems !== false) await confirmOpen(request.userId);
     return out;
   };
 }
