@@ -108,11 +108,13 @@ function statusOf(error: DomainError): number | undefined {
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function readBody(event: ApiEvent, maxBytes: number): unknown {
-  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  if (raw && raw.length > maxBytes) throw new BadRequest(tooLargeMessage(maxBytes), 413);
-  if (!raw || raw.length === 0) throw new BadRequest('A JSON request body is required.');
+  // A text body is parsed as it came, not copied to bytes and back: a plan's body is 50 KB.
+  const raw = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64') : undefined;
+  const size = raw ? raw.length : Buffer.byteLength(event.body ?? '');
+  if (size > maxBytes) throw new BadRequest(tooLargeMessage(maxBytes), 413);
+  if (size === 0) throw new BadRequest('A JSON request body is required.');
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(raw ? raw.toString('utf8') : event.body ?? '');
   } catch {
     throw new BadRequest('The request body is not valid JSON.');
   }

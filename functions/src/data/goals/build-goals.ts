@@ -7,7 +7,7 @@ import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 import { GOAL_PREFIX, isGoalItem, nodeId } from '../keys.ts';
 import { completionsOf } from './habit-periods.ts';
 import type { GoalItem, NodeItem, StoredItem } from '../keys.ts';
-import { contentOf, decodeTree, type TreeNode } from './stored-tree.ts';
+import { contentAt, parseTree, type StoredNode } from './stored-tree.ts';
 
 /**
  * Builds whole goal trees from a user's goal items (one goal item, then its nodes, in sort-key
@@ -45,20 +45,20 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   const keyStart = head.sk.length + 1;
   const byKey = new Map<string, NodeItem>();
   for (const item of nodes) byKey.set(item.sk.slice(keyStart), item);
-  const present = (list: readonly TreeNode[]) => list.flatMap((node) => {
-    const item = byKey.get(node.key);
-    return item ? [{ node, item, id: nodeId({ goalId, key: node.key }) }] : [];
+  const present = (list: readonly StoredNode[] = []) => list.flatMap(([key, , rev, , children]) => {
+    const item = byKey.get(key);
+    return item ? [{ item, rev, children, id: nodeId({ goalId, key }) }] : [];
   });
   // The tree is built once, bites first (the same as `withCurrentStepShown` of the plain tree,
   // which would build it twice more): the current step is found among them in depth-first
   // order, then the statuses above are derived from them.
   const bites: Microtask[] = [];
-  const subgoals = present(decodeTree(head.tree)).map(({ node, item, id }): Subgoal => ({
-    id, title: contentOf(item, node).title, status: item.status,
-    tasks: present(node.children).map(({ node: t, item: ti, id: taskId }): Task => ({
-      id: taskId, title: contentOf(ti, t).title, status: ti.status,
+  const subgoals = present(parseTree(head.tree)).map((s): Subgoal => ({
+    id: s.id, title: contentAt(s.item, s.rev).title, status: s.item.status,
+    tasks: present(s.children).map((t): Task => ({
+      id: t.id, title: contentAt(t.item, t.rev).title, status: t.item.status,
       microtasks: present(t.children).map((m) => {
-        const bite = microtaskOf(m.item, m.node, m.id, taskId, today);
+        const bite = microtaskOf(m.item, m.rev, m.id, t.id, today);
         bites.push(bite);
         return bite;
       }),
@@ -82,8 +82,8 @@ function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal
   };
 }
 
-function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string, today: string): Microtask {
-  const { title, repeat } = contentOf(item, node);
+function microtaskOf(item: NodeItem, rev: string, id: string, taskId: string, today: string): Microtask {
+  const { title, repeat } = contentAt(item, rev);
   const minutes = item.minutes ?? null;
   if (!repeat) {
     const completions = item.status === 'done' ? 1 : 0;

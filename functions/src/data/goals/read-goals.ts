@@ -36,7 +36,11 @@ async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
   return goalsOfItems(userId, await readItems(userId, prefix));
 }
 
-const hasRepeat = (revs: NodeItem['revs']) => Object.values(revs ?? {}).some((rev) => rev.repeat);
+/** Whether a revision has a repeat: a loop, as every node carries a `revs` map, nearly always empty. */
+function hasRepeat(revs: NodeItem['revs']): boolean {
+  for (const rev in revs) if (revs[rev]?.repeat) return true;
+  return false;
+}
 
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
 export function listGoals(userId: string): Promise<Goal[]> {

@@ -38,8 +38,11 @@ interface Edit {
   removed: string[];
 }
 
-/** Works out the new tree and what to write, refusing ids that are not this goal's at that level. */
-function planEdit(head: Key, goalId: string, old: PlanHead, nodes: readonly PlanNode[], nextKey: (level: Level) => string): Edit {
+/**
+ * Works out the new tree and what to write, refusing ids that are not this goal's at that level;
+ * `items` are the plan's items as read, by key.
+ */
+function planEdit(head: Key, goalId: string, old: PlanHead, items: ReadonlyMap<string, NodeItem>, nodes: readonly PlanNode[], nextKey: (level: Level) => string): Edit {
   const existing = new Map<string, { node: TreeNode; level: number }>();
   const index = (list: TreeNode[], level: number) => list.forEach((node) => {
     existing.set(node.key, { node, level });
@@ -47,6 +50,7 @@ function planEdit(head: Key, goalId: string, old: PlanHead, nodes: readonly Plan
   });
   index(old.tree, 1);
   const kept = new Set<string>();
+  const idPrefix = `${goalId}.`;
   const edit: Edit = { tree: [], created: [], changed: [], removed: [] };
 
   const walk = (list: readonly PlanNode[], level: Level): TreeNode[] => list.map((input) => {
@@ -58,14 +62,15 @@ function planEdit(head: Key, goalId: string, old: PlanHead, nodes: readonly Plan
     }
     // An id is the node's full id, or just its key: a 12 x 12 x 12 plan with full ids would not
     // fit in the 64 KB a body may have (ARCHITECTURE.md, "Editing a plan").
-    const key = input.key.startsWith(`${goalId}.`) ? input.key.slice(goalId.length + 1) : input.key;
+    const key = input.key.startsWith(idPrefix) ? input.key.slice(idPrefix.length) : input.key;
     const found = existing.get(key);
     if (!found || found.level !== level || kept.has(key)) {
       throw new Invalid(`${input.key} is not a ${LEVELS[level - 1]} of this goal`);
     }
     kept.add(key);
     const content = { title: input.title, ...(level === 3 && { repeat: input.repeat }) };
-    const parts = changedParts(found.node, content);
+    const item = items.get(key);
+    const parts = changedParts(found.node, content, item && contentOf(item, found.node).title);
     if (!parts.title && !parts.repeat) return { ...found.node, children };
     const node = { ...found.node, rev: randomBytes(6).toString('base64url'), prev: found.node.rev, children };
     edit.changed.push({ key, old: found.node, node, content, bite: level === 3 });
@@ -124,7 +129,7 @@ export async function savePlan(userId: string, goalId: string, version: number, 
   const nodeItems = new Map(read.filter((item): item is NodeItem => !isGoalItem(item)).map((item) => [item.sk.slice(own.sk.length + 1), item]));
   const fresh = countNew(nodes);
   let next = fresh > 0 ? await reserveKeys(head, fresh, new NotFound('Goal')) : 0;
-  const edit = planEdit(head, goalId, { tree: decodeTree(own.tree), version }, nodes, (level) => planNodeKey(level, next++));
+  const edit = planEdit(head, goalId, { tree: decodeTree(own.tree), version }, nodeItems, nodes, (level) => planNodeKey(level, next++));
   let tree: string | undefined;
   try {
     await putAll(edit.created);

@@ -74,7 +74,13 @@ const isStringSet = (value: unknown) => value instanceof Set && [...value].every
 // Every node is written with an empty `revs` (data/goals/new-items.ts), so a rename can set a
 // revision inside it; until one does, the node reads as plain.
 const hasNoRevisions = (value: unknown) =>
-  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && !hasOwnKey(value));
+
+/** Whether an object has a key of its own, without listing them (this runs on every node read). */
+function hasOwnKey(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
+}
 
 /**
  * The node schema's checks by hand, for the dashboard's Query of a thousand nodes and more, where
