@@ -57,6 +57,8 @@ export const planNodeKind = /* @__PURE__ */ itemKind({
     periods: z.optional(stringSet()),
     /** When a microtask was last marked done (for the weekly review). */
     done_at: z.optional(z.string()),
+    /** The user's day it was done on: the day its done record is under (goals/step-status.ts). */
+    done_day: z.optional(z.string()),
     import_id: z.optional(z.string()),
   }),
 });
@@ -92,7 +94,7 @@ export function isPlainNode(item: Record<string, unknown>): boolean {
   return typeof item.sk === 'string' && typeof item.title === 'string' && STATUS_SET.has(item.status)
     && (item.repeat === undefined || (typeof item.repeat === 'object' && !Array.isArray(item.repeat)))
     && isOptional(item.minutes, 'number') && hasNoRevisions(item.revs) && isOptional(item.habit, 'boolean')
-    && (item.periods === undefined || isStringSet(item.periods)) && isOptional(item.done_at, 'string')
+    && (item.periods === undefined || isStringSet(item.periods)) && isOptional(item.done_at, 'string') && isOptional(item.done_day, 'string')
     && isOptional(item.import_id, 'string') && isOptional(item.pk, 'string');
 }
 
