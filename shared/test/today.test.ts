@@ -43,10 +43,11 @@ const daily: Repeat = { every: 'day', times: 30 };
 const titles = (bites: TodayBite[]) => bites.map((bite) => `${bite.kind}: ${bite.microtask.title}`);
 
 describe('todayList', () => {
-  it('lists every habit of the period first, then each goal\'s next step, goals in order', () => {
-    const run = goal('g1', [[{ title: 'Stretch', repeat: daily }], [{ title: 'Buy shoes', status: 'done' }, { title: 'Run 2 km', status: 'in_progress' }]]);
+  it('lists every habit of the period first, then each goal\'s next step, the newest goal first whatever order they are stored in', () => {
+    const run = goal('g1', [[{ title: 'Stretch', repeat: daily }], [{ title: 'Buy shoes', status: 'done' }, { title: 'Run 2 km', status: 'in_progress' }]], { created_at: '2026-11-02T08:00:00.000Z' });
     const read = goal('g2', [[{ title: 'Read 10 pages', repeat: daily }, { title: 'Pick a book' }, { title: 'Join a club' }]]);
-    expect(titles(todayList([run, read], monday))).toEqual([
+    expect(titles(todayList([read, run], monday))).toEqual(titles(todayList([run, read], monday)));
+    expect(titles(todayList([read, run], monday))).toEqual([
       'habit: Stretch', 'habit: Read 10 pages', 'step: Run 2 km', 'step: Pick a book',
     ]);
   });

@@ -5,21 +5,13 @@ import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
 import { a11yViolations } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { chooseStep, renameStep, stepMenu } from './support/plan-editor.ts';
-import { createGoal, registerAccount, signIn } from './support/seed-account.ts';
+import { api as apiOf, createGoal, registerAccount, signIn } from './support/seed-account.ts';
 
 // A saved plan that lives: ticking, editing, undoing a breakdown, a check-in reply that acts and
 // a daily habit, in Chromium against the real local server (its own check-in timer), on a phone.
 const stack = withBrowserStack(inject('webDist'));
 
-async function api<T>(session: AuthResponse, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(session: AuthResponse, method: string, path: string, body?: unknown) => apiOf<T>(stack.server.url, session, method, path, body);
 
 /** The next whole minute in UTC, "HH:MM": the local server's timer writes the check-in then. */
 function nextMinute(): string {

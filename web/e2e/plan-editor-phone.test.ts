@@ -6,7 +6,7 @@ import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { a11yViolations, overflowsSideways } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { chooseStep, stepMenu, stepTitle } from './support/plan-editor.ts';
-import { registerAccount, signIn } from './support/seed-account.ts';
+import { callApi, registerAccount, signIn } from './support/seed-account.ts';
 
 // The plan editor on a 390x844 touch phone, in Chromium against the real local server: how tall a
 // detail-3 plan's review is, that every control in the main area is at least 44x44 px, where
@@ -56,14 +56,7 @@ function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<string[]> {
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-async function api<T>(session: AuthResponse, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${stack.server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const api = <T>(session: AuthResponse, method: string, path: string, body?: unknown) => callApi<T>(stack.server.url, session, method, path, body);
 
 describe('the plan editor on a phone', () => {
   it('reviews a detail-3 plan in under 2,500 px, with thumb-sized targets, kept focus and no axe findings, and saves on Ctrl+Enter', async () => {

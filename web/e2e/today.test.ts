@@ -4,7 +4,7 @@ import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
 import { withBrowserStack } from './support/browser-stack.ts';
 import { path } from './support/navigation.ts';
-import { registerAccount } from './support/seed-account.ts';
+import { api as apiOf, registerAccount } from './support/seed-account.ts';
 
 // Today as a person with three goals sees it, in Chromium against the real local server, on a
 // 390x844 phone and a 1280x800 laptop: one list with no bite twice and the check-ins' answers on
@@ -19,15 +19,7 @@ const SETTLE = { timeout: 10_000 };
 
 const stack = withBrowserStack(inject('webDist'));
 
-async function api<T>(session: AuthResponse, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.server.url}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(session: AuthResponse, method: string, route: string, body?: unknown) => apiOf<T>(stack.server.url, session, method, route, body);
 
 const daily = { every: 'day', times: 30 } as const;
 const thriceWeekly = { every: 'week', times: 8, per_period: 3 } as const;

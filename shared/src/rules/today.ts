@@ -136,12 +136,13 @@ const bite = (kind: TodayBite['kind']) => ({ goal, subgoal, task, microtask }: P
 
 /**
  * Today's list: across every goal that is not done and not paused, first the habits of each
- * goal's current phase, then each goal's next one-off step unless the goal rests today; goals keep
- * their order, and bites their plan's order. `today` is the user's day ('YYYY-MM-DD' in their
+ * goal's current phase, then each goal's next one-off step unless the goal rests today; goals in
+ * Today's order (`inTodayOrder`), so the app, the bot and the check-ins list the same day alike,
+ * and bites in their plan's order. `today` is the user's day ('YYYY-MM-DD' in their
  * time zone).
  */
 export function todayList(goals: readonly Goal[], today: string): TodayBite[] {
-  const active = goals.filter((goal) => goal.status !== 'done' && !isPaused(goal, today));
+  const active = inTodayOrder(goals).filter((goal) => goal.status !== 'done' && !isPaused(goal, today));
   const habits = active.flatMap((goal) => habitsOfPhase(goal, today));
   const steps = active.filter((goal) => !isResting(goal, today)).flatMap((goal) => {
     const step = nextStep(placed(goal));
@@ -159,9 +160,9 @@ export function inTodayOrder<G extends Pick<Goal, 'id' | 'created_at'>>(goals: r
   return [...goals].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
 
-/** The goals Today names as resting or paused, in the goals' order, each with the day it comes back. */
+/** The goals Today names as resting or paused, in Today's order, each with the day it comes back. */
 export function todayRests(goals: readonly Goal[], today: string): TodayRest[] {
-  return goals.filter((goal) => goal.status !== 'done').flatMap((goal): TodayRest[] => {
+  return inTodayOrder(goals).filter((goal) => goal.status !== 'done').flatMap((goal): TodayRest[] => {
     if (isPaused(goal, today) && goal.paused_until) return [{ kind: 'paused', goal, until: goal.paused_until }];
     if (isResting(goal, today) && goal.snoozed_until && nextStep(placed(goal))) return [{ kind: 'resting', goal, until: goal.snoozed_until }];
     return [];

@@ -2,15 +2,25 @@ import type { BrowserContext } from 'playwright-core';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+/** One call to the real API as `session` (none for sign-up), with its status and JSON body. */
+export async function callApi<T>(baseUrl: string, session: AuthResponse | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+    method,
+    headers: { 'content-type': 'application/json', ...(session ? { authorization: `Bearer ${session.token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
+
+/** A call that must succeed: its JSON body, or an error naming the call and what came back. */
+export async function api<T>(baseUrl: string, session: AuthResponse | null, method: string, path: string, body?: unknown): Promise<T> {
+  const { status, body: answer } = await callApi<T>(baseUrl, session, method, path, body);
+  if (status >= 400) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const post = <T>(baseUrl: string, path: string, body: unknown, session?: AuthResponse): Promise<T> => api<T>(baseUrl, session ?? null, 'POST', path, body);
 
 /** Registers an account over the real API and returns its session. */
 export function registerAccount(baseUrl: string, email: string, password: string): Promise<AuthResponse> {
@@ -19,8 +29,8 @@ export function registerAccount(baseUrl: string, email: string, password: string
 
 /** The real planner's plan for `goal`, saved whole as goal setup's save saves it. */
 export async function savePlannedGoal(baseUrl: string, session: AuthResponse, goal: string): Promise<Breakdown> {
-  const plan = await post<Breakdown>(baseUrl, '/ai/goal-breakdown', { goal }, session.token);
-  await post(baseUrl, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals }, session.token);
+  const plan = await post<Breakdown>(baseUrl, '/ai/goal-breakdown', { goal }, session);
+  await post(baseUrl, '/goals', { user_id: session.user.id, title: plan.goal, tone: plan.tone, due_date: plan.due_date, subgoals: plan.subgoals }, session);
   return plan;
 }
 
@@ -40,7 +50,7 @@ export function createGoal(baseUrl: string, session: AuthResponse, title: string
         ],
       },
     ],
-  }, session.token);
+  }, session);
 }
 
 /** Signs the browser in as the web app does, before any page of the context loads. */

@@ -101,8 +101,8 @@ describe('Today', () => {
     const list = todayList(goals, today);
     expect(list.map((b) => [b.kind, b.goal.title, b.microtask.title])).toEqual([
       ['habit', floss.title, 'Floss before bed'],
-      ['step', floss.title, 'Put the floss by the toothbrush'],
       ['step', run.title, 'Buy running shoes'],
+      ['step', floss.title, 'Put the floss by the toothbrush'],
     ]);
 
     const chat = await linkChat(stack, user, 880_001);
@@ -110,8 +110,8 @@ describe('Today', () => {
     expect(chat.lastText()).toBe([
       'Today:',
       `• ${floss.title}: Floss before bed (done today, 1-day streak)`,
-      `• ${floss.title} (${list[0]!.goal.progress.percent}%): Put the floss by the toothbrush`,
       `• ${run.title} (0%): Buy running shoes`,
+      `• ${floss.title} (${list[0]!.goal.progress.percent}%): Put the floss by the toothbrush`,
     ].join('\n'));
   });
 
