@@ -30,8 +30,10 @@ export interface Machine {
 export type BundleFigures =
   | {
     weight: WeightClass;
+    /** Every file of code the function ships; start_kb is what a cold start reads of it (bench/size/bundles.ts). */
     min_kb: number;
     gz_kb: number;
+    start_kb: number;
     /** Median import CPU, the bare client's sampled in turn with it, and their ratio (bench/budgets.ts). */
     import_cpu_ms: number;
     bare_cpu_ms: number;

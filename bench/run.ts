@@ -68,6 +68,7 @@ async function bundles(options: BenchOptions, result: BenchResult): Promise<void
           weight: entry.weight,
           min_kb: round(size.minBytes / KB, 1),
           gz_kb: round(size.gzBytes / KB, 1),
+          start_kb: round(size.startBytes / KB, 1),
           import_cpu_ms: cpu.cpuMs,
           bare_cpu_ms: cpu.bareCpuMs,
           import_ratio: cpu.ratio,

@@ -21,9 +21,16 @@ export interface Contributor {
 export interface BundleSize {
   id: string;
   weight: WeightClass;
+  /** The module Lambda loads (index.mjs); its chunks sit beside it. */
   file: string;
+  /** Every file of code the function ships: index.mjs and all its chunks. */
+  files: string[];
   minBytes: number;
   gzBytes: number;
+  /** What a cold start reads: index.mjs and the chunks it imports statically, not those a dynamic import loads later. */
+  startBytes: number;
+  /** The packages and workspace folders a cold start reads code of. */
+  startSources: string[];
   /** What pulls weight in, heaviest first. */
   heaviest: Contributor[];
 }
@@ -38,18 +45,32 @@ function sourceOf(input: string): string {
   return input.split('/').slice(0, -1).join('/') || input;
 }
 
-function heaviest(metafile: Metafile, outfile: string, top: number): Contributor[] {
-  const output = Object.entries(metafile.outputs).find(([path]) => join(REPO_ROOT, path) === outfile)?.[1];
-  if (!output) throw new Error(`esbuild wrote no ${outfile}`);
+type Outputs = Metafile['outputs'];
+
+function heaviest(outputs: Outputs, top: number): Contributor[] {
   const bySource = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const source = sourceOf(input);
-    bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
+  for (const output of Object.values(outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const source = sourceOf(input);
+      bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
+    }
   }
   return [...bySource.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([source, bytes]) => ({ source, kb: round(bytes / KB, 1) }));
+}
+
+/** The entry and the chunks it imports statically, as paths relative to the repository root. */
+function startClosure(outputs: Outputs, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(entry);
+  return seen;
 }
 
 /** Bundles one function exactly as the CDK stack does (infra/lib/bundling.ts), into outRoot/<id>/. */
@@ -61,18 +82,26 @@ export async function bundleFunction(entry: FunctionEntry, outRoot: string): Pro
     entryPoints: [...options.entryPoints],
     mainFields: [...options.mainFields],
     external: [...options.external],
-    absWorkingDir: REPO_ROOT,
     metafile: true,
   });
+  const { outputs } = result.metafile;
   const file = join(outdir, BUNDLE_FILE);
-  const code = readFileSync(file);
+  const code = Object.keys(outputs).filter((path) => path.endsWith('.mjs'));
+  const entryPath = code.find((path) => join(REPO_ROOT, path) === file);
+  if (!entryPath) throw new Error(`esbuild wrote no ${file}`);
+  const bytes = (path: string) => readFileSync(join(REPO_ROOT, path));
+  const sum = (paths: Iterable<string>, size: (path: string) => number) => [...paths].reduce((total, path) => total + size(path), 0);
+  const start = startClosure(outputs, entryPath);
   return {
     id: entry.id,
     weight: entry.weight,
     file,
-    minBytes: code.length,
-    gzBytes: gzipSync(code).length,
-    heaviest: heaviest(result.metafile, file, 6),
+    files: code.map((path) => join(REPO_ROOT, path)),
+    minBytes: sum(code, (path) => bytes(path).length),
+    gzBytes: sum(code, (path) => gzipSync(bytes(path)).length),
+    startBytes: sum(start, (path) => bytes(path).length),
+    startSources: [...new Set([...start].flatMap((path) => Object.keys(outputs[path]!.inputs).map(sourceOf)))].sort(),
+    heaviest: heaviest(outputs, 6),
   };
 }
 
@@ -112,7 +141,7 @@ const BARE_CLIENT_ENTRY = fileURLToPath(new URL('./bare-client.ts', import.meta.
 export async function bundleBareClient(outRoot: string): Promise<{ file: string; minBytes: number }> {
   const outdir = join(outRoot, 'bare-client');
   const options = esbuildBuildOptions(BARE_CLIENT_ENTRY, outdir);
-  await build({ ...options, entryPoints: [...options.entryPoints], mainFields: [...options.mainFields], external: [...options.external], alias: {}, absWorkingDir: REPO_ROOT });
+  await build({ ...options, entryPoints: [...options.entryPoints], mainFields: [...options.mainFields], external: [...options.external], alias: {} });
   const file = join(outdir, BUNDLE_FILE);
   return { file, minBytes: readFileSync(file).length };
 }

@@ -30,16 +30,25 @@ describe('function bundle budgets', () => {
     },
   );
 
-  // A function that touches no table pays no DynamoDB client in its cold start. The client's
-  // protocol target names the service in every bundle that carries it.
+  // A function that touches no table pays no DynamoDB client, in its cold start or after. The
+  // client's protocol target names the service in every file that carries it.
   it.for(functionEntries.filter((entry) => entry.table === 'none').map((entry) => entry.id))(
     'the %s bundle, which touches no table, carries no DynamoDB client',
     (id) => {
       const bundle = bundles[id]!;
       if ('error' in bundle) throw new Error(bundle.error);
-      expect(readFileSync(bundle.file, 'utf8')).not.toContain('DynamoDB_20120810');
+      for (const file of bundle.files) expect(readFileSync(file, 'utf8'), file).not.toContain('DynamoDB_20120810');
     },
   );
+
+  // What a cold start reads is index.mjs and the chunks it imports statically (infra/lib/bundling.ts):
+  // the OpenAI SDK loads only with a key, and the offline planner's plans, steps and readers only
+  // when a goal is planned or a bite split, each from a chunk of its own.
+  it.for(functionEntries.map((entry) => entry.id))('a cold start of %s reads neither the OpenAI SDK nor the offline planner', (id) => {
+    const bundle = bundles[id]!;
+    if ('error' in bundle) throw new Error(bundle.error);
+    expect(bundle.startSources.filter((source) => source === 'openai' || source.startsWith('functions/src/ai/offline/'))).toEqual([]);
+  });
 
   // The bundles infra/test/synth.test.ts proves the stack ships byte for byte: each one loads on
   // this Node with the runtime's NODE_OPTIONS, from a folder with no node_modules, and exports a

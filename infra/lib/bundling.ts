@@ -1,10 +1,13 @@
-// How every function is bundled, in one place. The stack hands `lambdaBundling` to
-// NodejsFunction, and the benchmark (bench/size/bundles.ts) hands `esbuildBuildOptions` to esbuild's API; both
-// come from the same values, so the bundle the benchmark measures is the bundle that ships
-// (infra/test/synth.test.ts checks they are byte for byte the same).
+// How every function is bundled, in one place. The stack's functions take their code from
+// `lambdaCode` (esbuild's API run by the CDK as the asset's local bundling), and the benchmark
+// (bench/size/bundles.ts) hands the same `esbuildBuildOptions` to esbuild's API; so the bundle the
+// benchmark measures is the bundle that ships (infra/test/synth.test.ts checks they are byte for
+// byte the same).
 
 import { join } from 'node:path';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { buildSync } from 'esbuild';
 import { REPO_ROOT } from './function-entries.ts';
 
 /** The Lambda runtime is nodejs24.x; esbuild must not down-level syntax it already supports. */
@@ -37,13 +40,22 @@ const DEFINE: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': '"pro
 // The SDK loads its event-stream support with a dynamic import, only for operations that stream;
 // DynamoDB has none. Left external, that import stays lazy instead of putting 15 KB into every
 // bundle (functions/test/integration/platform/bundled-handlers.test.ts runs the bundles to prove it).
-const LAZY_EXTERNALS: string[] = ['@smithy/core/event-streams'];
+// bowser is the SDK's user-agent parser for browsers: the code that imports it is dropped from a
+// Node bundle, but with code splitting esbuild would still write its 35 KB as a chunk.
+const LAZY_EXTERNALS: string[] = ['@smithy/core/event-streams', 'bowser'];
 
 /** Source maps only help if Node applies them to stack traces. */
 export const RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;
 
-/** The file NodejsFunction writes for ESM output; the handler is `index.handler`. */
+/** The module Lambda loads, and the function's handler setting: its `handler` export. */
 export const BUNDLE_FILE = 'index.mjs';
+export const HANDLER = 'index.handler';
+
+// Code a function reaches only through a dynamic import (the offline planner and its plans, the
+// OpenAI SDK, a channel's sender) goes into chunks of its own beside index.mjs, which Node reads
+// when that import first runs: a cold start parses, compiles and maps only what it runs. In one
+// file, every byte of it was read, pre-parsed and source-mapped at every cold start.
+const CHUNK_NAMES = 'chunks/[name]-[hash]';
 
 // Maps carry positions only, not a copy of every source file: Node needs no more to map a stack
 // trace to file and line, and the map shrinks about fivefold (smaller zip, less to parse when
@@ -51,24 +63,15 @@ export const BUNDLE_FILE = 'index.mjs';
 //
 // The AWS SDK is bundled too rather than taken from the runtime, so each bundle is self-contained,
 // pinned to the version we tested, and its size is the real size.
-export const lambdaBundling: BundlingOptions = {
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  target: NODE_TARGET,
-  format: OutputFormat.ESM,
-  mainFields: MAIN_FIELDS,
-  banner: ESM_REQUIRE_BANNER,
-  externalModules: [...LAZY_EXTERNALS],
-  define: { ...DEFINE },
-  esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([from, to]) => `${from}=${to}`) },
-};
-
-/** The same bundle through esbuild's JS API: `await esbuild.build(esbuildBuildOptions(entry, dir))`. */
+/** The bundle through esbuild's JS API: `await esbuild.build(esbuildBuildOptions(entry, dir))`, index.mjs and its chunks in dir. */
 export function esbuildBuildOptions(entry: string, outdir: string) {
   return {
     entryPoints: [entry],
-    outfile: `${outdir}/${BUNDLE_FILE}`,
+    outdir,
+    entryNames: 'index',
+    chunkNames: CHUNK_NAMES,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     minify: true,
     sourcemap: true,
@@ -82,5 +85,32 @@ export function esbuildBuildOptions(entry: string, outdir: string) {
     alias: { ...BUNDLE_ALIASES },
     define: { ...DEFINE },
     logLevel: 'warning',
+    absWorkingDir: REPO_ROOT,
   } as const;
+}
+
+/**
+ * A function's code: the entry bundled by esbuild on this machine while the CDK stages the asset
+ * (synchronously, as the CDK asks of local bundling), hashed by its output so an unchanged bundle
+ * is not uploaded again. Docker is never used (the image is never pulled): esbuild is a
+ * dependency of the repository.
+ */
+export function lambdaCode(entry: string): Code {
+  // The entry is a field, not only a closure: the CDK keys its cache of staged assets by the
+  // bundling options' data, and without it every function would share the first one's bundle.
+  const local = {
+    entry,
+    tryBundle(outputDir: string): boolean {
+      const options = esbuildBuildOptions(entry, outputDir);
+      buildSync({ ...options, entryPoints: [...options.entryPoints], mainFields: [...options.mainFields], external: [...options.external] });
+      return true;
+    },
+  };
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('esbuild-runs-locally'),
+      local,
+    },
+  });
 }

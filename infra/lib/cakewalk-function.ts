@@ -7,6 +7,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
+  Function as LambdaFunction,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
@@ -14,13 +15,12 @@ import {
   Tracing,
   type IDestination,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { secretNamesFor, type AppSecrets } from './app-secrets.ts';
 import type { MailIdentity } from './mail-identity.ts';
-import { lambdaBundling, RUNTIME_ENVIRONMENT } from './bundling.ts';
-import { REPO_ROOT, type FunctionEntry, type TableAccess } from './function-entries.ts';
+import { HANDLER, lambdaCode, RUNTIME_ENVIRONMENT } from './bundling.ts';
+import type { FunctionEntry, TableAccess } from './function-entries.ts';
 import { operationalLogGroup } from './log-groups.ts';
 
 // Exactly the calls the data layer makes (functions/src/data): GetItem, BatchGetItem and Query to
@@ -52,7 +52,7 @@ export interface CakewalkFunctionProps {
 
 export class CakewalkFunction extends Construct {
   readonly entry: FunctionEntry;
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
@@ -65,9 +65,9 @@ export class CakewalkFunction extends Construct {
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: props.entry.entry,
-      handler: 'handler',
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: lambdaCode(props.entry.entry),
+      handler: HANDLER,
       description: `Cakewalk ${props.entry.id} (${props.entry.kind})`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -77,14 +77,11 @@ export class CakewalkFunction extends Construct {
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
       paramsAndSecrets: secretNamesFor(props.entry).length > 0 ? SECRETS_EXTENSION : undefined,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: `${REPO_ROOT}package-lock.json`,
-      bundling: lambdaBundling,
       environment: { ...RUNTIME_ENVIRONMENT, ...props.environment },
       onFailure: props.onFailure,
       retryAttempts: props.retryAttempts,
     });
-    // Only the policy NodejsFunction adds for tracing sits under the function itself (table and
+    // Only the policy the function adds for tracing sits under the function itself (table and
     // secret grants go to the role's own policy), so this covers the X-Ray statement alone.
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

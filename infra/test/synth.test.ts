@@ -1,7 +1,7 @@
 // The real thing: `cdk synth` through the CLI, as `npm run synth` runs it, writing all four
 // stacks with no AWS account. It bundles the jobs stack's functions with esbuild (the check-in
 // tick, and the worker, which plans and splits, so carries the most), not all 53: every function
-// is made by one construct (infra/lib/cakewalk-function.ts) with the one `lambdaBundling`, so what
+// is made by one construct (infra/lib/cakewalk-function.ts) with the one `lambdaCode`, so what
 // these two prove of the CLI's bundling holds for each, and bundling all took over a minute of
 // CI's two cores for nothing more. The bundles they are compared with are the test run's
 // (tools/test/global-build.ts), made through esbuild's API with bundling.ts's options, as the
@@ -9,7 +9,7 @@
 // those as Lambda does; being the same bytes, they are not imported again here.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +31,12 @@ interface TemplateResource {
 
 const template = (stack: string) =>
   JSON.parse(readFileSync(join(outdir, `${stack}.template.json`), 'utf8')) as { Resources: Record<string, TemplateResource> };
+
+/** Every file under dir, as paths relative to it, sorted. */
+const filesUnder = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+  .sort();
 
 /** The bundle directory the CLI staged for one function, found through the template's asset metadata. */
 function assetDirOf(entry: FunctionEntry): string {
@@ -69,21 +75,28 @@ describe('cdk synth', () => {
     expect(stacks.sort()).toEqual([...STACKS].sort());
   });
 
-  it('bundles each function into one ESM file with its source map and the require banner', () => {
+  it('bundles each function into ESM files, each with its source map and the require banner', () => {
     expect(bundled.map((entry) => entry.id).sort()).toEqual(['checkin-tick', 'checkin-worker']);
     for (const entry of bundled) {
-      const code = readFileSync(join(assetDirOf(entry), BUNDLE_FILE), 'utf8');
-      expect(code.startsWith(ESM_REQUIRE_BANNER), entry.id).toBe(true);
-      expect(code, entry.id).toContain(`//# sourceMappingURL=${BUNDLE_FILE}.map`);
-      expect(JSON.parse(readFileSync(join(assetDirOf(entry), `${BUNDLE_FILE}.map`), 'utf8')).version, entry.id).toBe(3);
+      const code = filesUnder(assetDirOf(entry)).filter((file) => file.endsWith('.mjs'));
+      expect(code, entry.id).toContain(BUNDLE_FILE);
+      for (const file of code) {
+        const text = readFileSync(join(assetDirOf(entry), file), 'utf8');
+        expect(text.startsWith(ESM_REQUIRE_BANNER), file).toBe(true);
+        expect(text, file).toContain(`//# sourceMappingURL=${file.split('/').at(-1)!}.map`);
+        expect(JSON.parse(readFileSync(join(assetDirOf(entry), `${file}.map`), 'utf8')).version, file).toBe(3);
+      }
     }
   });
 
-  it('ships byte for byte the bundle the benchmark builds from bundling.ts', () => {
+  it('ships byte for byte the bundle the benchmark builds from bundling.ts, chunks and maps included', () => {
     for (const entry of bundled) {
       const bundle = bundles[entry.id];
       if (!bundle || 'error' in bundle) throw new Error(`No bundle of ${entry.id}: ${bundle?.error ?? 'missing'}`);
-      expect(readFileSync(bundle.file).equals(readFileSync(join(assetDirOf(entry), BUNDLE_FILE))), entry.id).toBe(true);
+      const ours = dirname(bundle.file);
+      const shipped = assetDirOf(entry);
+      expect(filesUnder(shipped), entry.id).toEqual(filesUnder(ours));
+      for (const file of filesUnder(ours)) expect(readFileSync(join(ours, file)).equals(readFileSync(join(shipped, file))), file).toBe(true);
     }
   });
 });

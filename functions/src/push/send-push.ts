@@ -1,10 +1,12 @@
-import webpush from 'web-push';
+import type { RequestDetails } from 'web-push';
 import { isPushService } from './push-services.ts';
 import { vapidKeys, vapidSubject } from './vapid.ts';
 
 // One notification to one subscription. web-push makes the VAPID header and encrypts the payload
 // (RFC 8291, aes128gcm); the request itself goes out through fetch, so it can be cut off in time,
-// never follows a redirect, and is only ever sent to a push service.
+// never follows a redirect, and is only ever sent to a push service. web-push and the crypto it
+// brings (about 90 KB) load with the first notification, not at every cold start of the
+// functions that may send one.
 
 export interface PushTarget {
   endpoint: string;
@@ -33,8 +35,8 @@ function outcomeOf(status: number): PushOutcome {
 
 export async function sendPush(target: PushTarget, payload: string): Promise<PushOutcome> {
   if (!isPushService(target.endpoint)) return 'refused';
-  const { publicKey, privateKey } = await vapidKeys();
-  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  const [{ publicKey, privateKey }, { default: webpush }] = await Promise.all([vapidKeys(), import('web-push')]);
+  let request: RequestDetails;
   try {
     request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

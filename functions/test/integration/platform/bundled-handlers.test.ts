@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '@cakewalk/shared/schemas/account/user.ts';
+import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { ApiEvent, ApiResult } from '../../../src/http/lambda-event.ts';
 import type { AuthContext } from '../../../src/http/lambda-event.ts';
@@ -67,5 +68,16 @@ describe('the shipped bundles', () => {
     expect(JSON.parse(String(patched.body))).toEqual({ status: 'done', completions: 1, period_completions: 1, streak: 0 });
     const read = JSON.parse(String((await getGoal(event(undefined, context, { id: goal.id }))).body)) as Goal;
     expect(read.subgoals[0]!.tasks[0]!.microtasks.map((m) => m.status).slice(0, 2)).toEqual(['done', 'in_progress']);
+  }, 120_000);
+
+  // The offline planner is in chunks of its own, which the bundle loads on its first plan: this
+  // proves they are shipped beside it and load from where it sits.
+  it('plans a goal with the offline planner it loads on demand', async () => {
+    const [register, breakdownGoal] = await Promise.all([bundled<Handler>('register'), bundled<Handler>('breakdown-goal')]);
+    const registered = await register(event({ name: 'Planner', email: 'planner@example.com', telegram_id: 'planner_user', password: 'bundled password' }));
+    const { user } = JSON.parse(String(registered.body)) as AuthResponse;
+    const planned = await breakdownGoal(event({ goal: 'Run a 5k by the summer' }, { userId: user.id }));
+    expect(planned.statusCode, String(planned.body)).toBe(200);
+    expect((JSON.parse(String(planned.body)) as Breakdown).subgoals.length).toBeGreaterThan(0);
   }, 120_000);
 });
