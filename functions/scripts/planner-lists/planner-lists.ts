@@ -69,10 +69,23 @@ export function archetypeSteps(): string {
 // archetype (steps files in steps/, see bite-steps.ts).
 ${GENERATED}
 
-export const ARCHETYPE_STEPS: Record<string, readonly { title: string; steps: readonly string[] }[]> = {
-${names.map((name) => `  '${name}': ${JSON.stringify(titledSteps(name))},`).join('\n')}
+/** An entry without steps has the steps of the entry before it: a plain title's steps, written once for both titles. */
+const stepsCarried = (entries: readonly { title: string; steps?: readonly string[] }[]) => {
+  let last: readonly string[] = [];
+  return entries.map(({ title, steps }) => ({ title, steps: (last = steps ?? last) }));
 };
+
+const STEPS: Record<string, readonly { title: string; steps?: readonly string[] }[]> = {
+${names.map((name) => `  '${name}': ${JSON.stringify(once(titledSteps(name)))},`).join('\n')}
+};
+
+export const ARCHETYPE_STEPS: Record<string, readonly { title: string; steps: readonly string[] }[]> = Object.fromEntries(Object.entries(STEPS).map(([name, entries]) => [name, stepsCarried(entries)]));
 `;
+}
+
+/** Steps said again by the next entry (a plain title's, as its full title's) are left for it to carry, which keeps the step routes' bundles lean. */
+function once(entries: readonly { title: string; steps: string[] }[]): { title: string; steps?: string[] }[] {
+  return entries.map((entry, i) => (i > 0 && JSON.stringify(entries[i - 1]?.steps) === JSON.stringify(entry.steps) ? { title: entry.title } : entry));
 }
 
 export function languageList(): string {

@@ -59,11 +59,11 @@ function headLength(phrase: string): number {
 }
 
 /**
- * Where the goal turns to whom or what it is for or with ("a D&D campaign for your friends",
+ * Where the goal turns to whom or what it is for or with ("a D&D campaign for your friends", "a board game night for 8 friends",
  * "a vegetable bed with your kids", "a spoon for every member of your family"): words from there on say less about what the goal is.
  */
 function asideStart(phrase: string): number {
-  return /\s(?:for|with|to|from)\s+(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)\s/i.exec(phrase)?.index ?? phrase.length;
+  return /\s(?:for|with|to|from)\s+(?:(?:(?:every|each|all)\s+(?:\w+\s+)?(?:of\s+)?)?(?:your|our|his|her|their)|\d+|a\s+few|some|several)\s/i.exec(phrase)?.index ?? phrase.length;
 }
 
 /** "Get better at Spanish": the verb says only that the goal grows a skill, so the words choose alone. */
@@ -80,10 +80,15 @@ function score({ archetype, words, notWords, needs }: Compiled, clause: GoalClau
   // "Be more patient with your kids" is a way of being, not a plan for the kids.
   const asideWeight = verb === 'be' || verb === 'become' ? 0 : 0.5;
   let hits = 0;
+  let own = false;
   for (const { text, weight } of words) {
     const index = wordAt(phrase, text);
     if (index >= 0) hits += index >= aside ? weight * asideWeight : weight + (index < head ? 2 : 0);
+    own ||= index >= 0 && index < aside;
   }
+  // "Get better at touch typing for my new office job": words said only of whom or what the goal is
+  // for support a kind its own words chose, and never choose one alone ("with his maths homework" still does).
+  if (!own && /^\s+for\s/i.test(phrase.slice(aside))) hits = 0;
   const verbFits = verb !== undefined && archetype.match.verbs.includes(verb);
   // A goal whose verb this archetype does not expect needs stronger words to land here.
   if (hits > 0 && (verbFits || verb === undefined)) return hits + (verbFits ? 2 : 0);

@@ -18,7 +18,8 @@ import { writeTitle } from './write-title.ts';
 import { personSlots } from '../reading/person.ts';
 import { TARGET } from './starter-shape.ts';
 import { actMinutes } from './act-minutes.ts';
-import { finishLine, readGoalParts } from './starter/goal-parts.ts';
+import { finishLine, readGoalParts, slotPhrase } from './starter/goal-parts.ts';
+import { STOP_WORDS } from '../reading/english-words.ts';
 
 /**
  * What someone who has done it before has done already: a beginner's lesson, guide or kit, the
@@ -67,13 +68,25 @@ function writeBite(bite: ArchetypeBite, slots: Slots, reading: GoalReading, days
 /** "better at speaking Spanish" fills a slot as "Spanish": a textbook is for the language, not for being better at speaking it. */
 const grown = (said: string) => said.replace(/^(?:better|good|great|fluent)\s+(?:at|in)\s+(?:(?:speaking|talking|reading|writing)\s+(?=\S))?/i, '');
 
+/**
+ * "the ukulele" of a goal to learn to play it, "the methods chapter" of "the methods chapter of
+ * your dissertation": a short thing with its article, before what it is part of, is the thing the plan names.
+ */
+function theOf(object: string | undefined): string | undefined {
+  const thing = object?.split(/(?<!\s)\s+of\s+/)[0];
+  return thing && /^(?:the|your|a|an)\s+\S+(?:\s+\S+){0,2}$/i.test(thing) ? thing.replace(/^(?:a|an)\s+/i, 'the ') : undefined;
+}
+
 export function archetypePlan(archetype: Archetype, { reading, clause, size: asked, subgoals }: ClausePlanRequest): RawSubgoal[] {
   const size = sizeFor(reading.days, asked);
   const parts = readGoalParts(clause, reading.text);
   // "6 months of expenses" is an amount still to work out: no bite writes "6 months" as a sum or divides it.
   const costs = readTimeOfCosts(reading.text);
   const sum = costs ? undefined : clause.quantity;
-  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object: grown(parts.object), the: clause.thing, skill: grown(clause.skill), target: sum?.text, pace: paceOf(sum, reading.days), ...personSlots(reading.text) };
+  const object = slotPhrase(grown(parts.object), clause.verb);
+  // "to play the violin": a kind that sorts the instrument says it its own way, and the person's first things name it.
+  const learnt = /^(?:how\s+)?to\s/i.test(parts.object);
+  const slots: Slots = { goal: clause.verb ? clause.phrase : undefined, object, the: clause.thing ?? (learnt ? undefined : theOf(object)), skill: slotPhrase(grown(clause.skill), clause.verb), target: sum?.text, pace: paceOf(sum, reading.days), ...personSlots(reading.text) };
   const ahead = withoutDone(levelled(archetype.phases, reading.level), reading.done);
   const days = reading.days ?? DEFAULT_DAYS;
   const write = (phase: Archetype['phases'][number], length: number): RawTask[] =>
@@ -93,7 +106,19 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const shaped = withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
   const pace = racePace(reading.text);
   const targeted = costs ? withCostsWorkedOut(shaped, costs) : pace ? withRacePace(shaped, pace) : withTarget(shaped, clause);
-  return withLastActs(targeted, parts.purpose ? [...parts.acts, parts.purpose] : parts.acts);
+  return withLastActs(targeted, [...ownAct(targeted, clause, object), ...parts.acts, ...(parts.purpose ? [parts.purpose] : [])]);
+}
+
+/**
+ * "Make fresh pasta from scratch", "Paint a landscape in oils": a kind's plan that never names the
+ * goal's own thing ends with the goal's act on it, so the plan gets there rather than to the kind's
+ * usual end. A goal about how often or how much is said by its practice instead.
+ */
+function ownAct(subgoals: RawSubgoal[], clause: GoalClause, object: string | undefined): string[] {
+  const head = object?.toLowerCase().match(/(?<!\p{L})\p{L}+$/u)?.[0];
+  if (!clause.verb || !object || !head || head.length < 4 || STOP_WORDS.has(head) || clause.quantity || /\b(?:how|to)\b/i.test(clause.object)) return [];
+  const said = JSON.stringify(subgoals).toLowerCase();
+  return new RegExp(`(?<![\\p{L}])${RegExp.escape(head.replace(/s$/, ''))}`, 'u').test(said) ? [] : [`${clause.verb} ${object}`];
 }
 
 /**
@@ -211,6 +236,9 @@ function withCostsWorkedOut(subgoals: RawSubgoal[], { count, unit, of }: TimeOfC
   return [{ ...first, tasks: [{ ...task, microtasks: [bite, ...task.microtasks] }, ...tasks] }, ...rest];
 }
 
+/** A goal's number that says how long each time is, not what is done. */
+const TIME_SAID = /\b(?:minutes?|mins?|hours?|hrs?)\b/i;
+
 /** Minutes of an act that takes a while each time. */
 const ACT_MINUTES = 15;
 
@@ -221,10 +249,14 @@ const ACT_MINUTES = 15;
  */
 function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClause): RawSubgoal[] {
   const { cadence } = reading;
-  const said = JSON.stringify(subgoals).toLowerCase();
+  if (!clause.verb) return subgoals;
   const named = clause.quantity?.text ?? clause.object.split(/\s+/).at(-1) ?? '';
   const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
-  if (!cadence || !clause.verb || !named || !ownCadence || said.includes(named.toLowerCase())) return subgoals;
+  // "Walk 30 minutes every lunchtime": the act is said when a bite of its verb names it, not when a card says "30 minutes".
+  const verb = clause.verb.split(' ')[0] ?? '';
+  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => bite.title.toLowerCase())));
+  const acted = bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
+  if (!cadence || !named || !ownCadence || acted) return subgoals;
   const moment = readMoment(reading.text);
   const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);
   const title = moment && !phrase.toLowerCase().includes(moment) ? `${phrase} ${moment}` : phrase;
@@ -250,7 +282,7 @@ function withMoment(subgoals: RawSubgoal[], reading: GoalReading): RawSubgoal[] 
   return subgoals.map((subgoal) => ({ ...subgoal, tasks: subgoal.tasks.map((task) => ({ ...task, microtasks: task.microtasks.map((bite) => said[at++] ?? bite) })) }));
 }
 
-const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before|after)\s/i;
+const CUT = /\s(?:in|on|for|with|to|from|of|onto|into|at|so|that|which|by|before|after|around|across|through|along|round|via)\s/i;
 
 /** "the leaking kitchen tap" -> "the tap", "your grandfather's 1968 Vespa" -> "your Vespa"; a short phrase as it is. */
 function shortName(phrase: string): string {
@@ -258,8 +290,9 @@ function shortName(phrase: string): string {
   const words = named.split(/\s+/);
   // "your thesis chapter 3": a bare number names its thing with the word before it; "a 25 minute 5k" is the 5k.
   const head = /^\d+$/.test(words.at(-1) ?? '') ? words.slice(-2).join(' ') : (words.at(-1) ?? '');
-  // "the half marathon", "your credit card": three words or fewer are the thing's name.
-  if (words.length < 4 || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(head)) return phrase;
+  // "the half marathon", "your credit card": three words or fewer are the thing's name; "the road trip around Scotland" is "the road trip".
+  if (words.length < 4) return /^(?:the|your)\s/i.test(named) && named !== phrase ? named : phrase;
+  if (!/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(head)) return phrase;
   return `${/^your\b/i.test(named) ? 'your' : 'the'} ${head}`;
 }
 

@@ -17,11 +17,27 @@ const LITTLE: ReadonlySet<string> = new Set([...STOP_WORDS, ...deu, ...fra, ...i
 /** A word without its ending: "runs", "running" and "run" are one. */
 const rootOf = (word: string) => (word.length > 4 ? word.replace(/(?:ing|ed|es|s|e)$/u, '') : word);
 
+/** Things one word of a kind's plan names in general: "flights" are the trip's "transport", a "hotel" its "accommodation". */
+const KINDS_OF: readonly (readonly string[])[] = [
+  ['transport', 'flight', 'train', 'ferry', 'coach', 'plane', 'bus'],
+  ['accommodation', 'hotel', 'hostel', 'airbnb', 'campsite', 'nights'],
+];
+const GENERAL = new Map(KINDS_OF.flatMap((names) => names.map((name) => [rootOf(name), rootOf(names[0] ?? name)] as const)));
+
 /** What a bite's title says is done, as roots of its meaning words. */
 function meaningOf(title: string): ReadonlySet<string> {
   const words = title.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return new Set(words.filter((word) => word.length > 1 && !LITTLE.has(word)).map(rootOf));
+  return new Set(words.filter((word) => word.length > 1 && !LITTLE.has(word)).map(rootOf).map((root) => GENERAL.get(root) ?? root));
 }
+
+/** Share of the smaller meaning that the larger must hold for two one-off bites to be one done twice. */
+const MOSTLY = 2 / 3;
+
+/** Two one-off bites where most of what the smaller says is in the larger ("Book flights", "Book the transport and save the confirmation"). */
+const overlaps = (small: ReadonlySet<string>, large: ReadonlySet<string>) => {
+  const shared = [...small].filter((word) => large.has(word)).length;
+  return small.size >= 2 && small.size <= large.size && shared >= Math.max(2, Math.ceil(small.size * MOSTLY));
+};
 
 /** The title's meaning holds more than its verb: "Write down what you did" names nothing done to a thing. */
 const namesAThing = (title: string, meaning: ReadonlySet<string>) => {
@@ -45,6 +61,16 @@ const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, 
   !otherParts(bite, other) &&
   ((bite.repeat != null && other.repeat != null && namesAThing(bite.title, meaning) && within(meaning, otherMeaning)) || (meaning.size >= 2 && meaning.size === otherMeaning.size && within(meaning, otherMeaning)));
 
+/** A later one-off bite that does mostly what an earlier one did, by the same act: the first said, often in the person's words, is kept. */
+const doneBefore = (bite: RawBite, meaning: ReadonlySet<string>, earlier: RawBite, earlierMeaning: ReadonlySet<string>): boolean =>
+  !bite.repeat && !earlier.repeat && verbOf(bite.title) === verbOf(earlier.title) && !PART.test(bite.title) && !PART.test(earlier.title) && (overlaps(earlierMeaning, meaning) || overlaps(meaning, earlierMeaning));
+
+/** The act a bite starts with: "Finish the rug" and "Give the rug to your daughter" are two acts on one thing. */
+const verbOf = (title: string) => rootOf(title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '');
+
+/** "one half of the bed", "the other half": a bite that names a part of a job leaves the other parts to theirs. */
+const PART = /\b(?:half|other|rest|second|next|last|remaining|another|part)\b/i;
+
 /** The bite that says more, with the repeat of either and the minutes that go with that repeat. */
 function kept(said: RawBite, again: RawBite): RawBite {
   if (said.repeat || !again.repeat) return said;
@@ -52,12 +78,13 @@ function kept(said: RawBite, again: RawBite): RawBite {
 }
 
 /** "Make the first call or visit": the first time of a thing, by the noun of what is done. */
-const FIRST_TIME = /^(?:make|do|have|take|go\s+on|book)\s+(?:the|your)\s+first\s+(\p{L}+)/iu;
+const FIRST_TIME = /^(?:make|do|have|take|go\s+on|book)\s+(?:the|your)\s+first\s+(\p{L}+)(?:\s+or\s+(\p{L}+))?/iu;
 
 /** A one-off bite that is the first time of a habit the plan holds ("Make the first call" beside "Call your grandma every Sunday"). */
 const firstTimeOf = (bite: RawBite, habits: readonly RawBite[]): boolean => {
-  const done = FIRST_TIME.exec(bite.title)?.[1]?.toLowerCase();
-  return !bite.repeat && done !== undefined && habits.some((habit) => habit.repeat && rootOf(habit.title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '') === rootOf(done));
+  // "Make the first call or visit": either act is the first time of its habit.
+  const done = FIRST_TIME.exec(bite.title)?.slice(1).flatMap((word) => (word ? [rootOf(word.toLowerCase())] : [])) ?? [];
+  return !bite.repeat && done.length > 0 && habits.some((habit) => habit.repeat && done.includes(rootOf(habit.title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '')));
 };
 
 /** The plan with each action said once: a bite said again by a later or earlier one that says more is left out. */
@@ -76,7 +103,7 @@ export function sayEachActionOnce(subgoals: readonly RawSubgoal[]): RawSubgoal[]
     }
     const by = meanings.findIndex((other, j) => {
       const next = bites[j];
-      return j !== i && next !== undefined && !dropped.has(j) && saysAgain(bite, meaning, next, other) && (other.size > meaning.size || j < i);
+      return j !== i && next !== undefined && !dropped.has(j) && ((saysAgain(bite, meaning, next, other) && (other.size > meaning.size || j < i)) || (j < i && doneBefore(bite, meaning, next, other)));
     });
     const keeper = bites[by];
     if (!keeper) return;

@@ -14,7 +14,7 @@ import type { ClausePlanRequest, RawBite, RawSubgoal, RawTask } from './plan-par
 import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
-import { finishLine, readGoalParts } from './starter/goal-parts.ts';
+import { finishLine, readGoalParts, slotPhrase } from './starter/goal-parts.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -67,12 +67,26 @@ function doingOf(clause: GoalClause): { doing: string; act: string; someone: str
   const head = everyAsAll(trimEnd(clause.object.split(OBJECT_END)[0] ?? ''));
   // "Go camping", "go fishing": the activity is what follows "go".
   if (verb === 'go' && /^\p{L}+ing$/u.test(head)) return { doing: head, act: `go ${head}`, someone: head };
+  // "Get better at touch typing for my new job": the skill grown is the activity.
+  const grown = BETTER_AT.exec(clause.phrase)?.[1];
+  if (grown) return grownSkill(grown);
   // "getting your finances", "having a baby": a light verb says nothing as an activity.
   if (!verb || LIGHT_VERBS.has(verb)) return undefined;
+  // "Take your partner to Lisbon": an act that takes its thing somewhere is no activity without the place.
+  if (/^\s*(?:to|into|onto)\s/i.test(clause.object.slice(clause.object.split(OBJECT_END)[0]?.length ?? 0)) && /^(?:take|bring|move|send|get|drive|fly)$/.test(verb)) return undefined;
   const words = head.split(/\s+/);
   if (!head || words.length > 4 || /^\d|^(?:to|how|more|less|better|rid|it|them)\b/i.test(head)) return undefined;
   const doing = [gerund(verb), particle, head].filter(Boolean).join(' ');
   return { doing, act: [verb, particle, head].filter(Boolean).join(' '), someone: doing.replace(/\byour(?:\s+own)?\b/gi, 'a').replace(/\ba ([aeiou])/gi, 'an $1') };
+}
+
+const BETTER_AT = /^(?:get|become)\s+(?:better|good|great)\s+(?:at|in)\s+(\S.*)$/i;
+
+/** A skill to grow, short, as the activity: "touch typing" is practised; only a gerund is something someone is seen doing. */
+function grownSkill(said: string): { doing: string; act: string; someone: string } | undefined {
+  const skill = slotPhrase(said);
+  if (!skill || skill.split(/\s+/).length > 4 || /^\d/.test(skill)) return undefined;
+  return { doing: skill, act: `practise ${skill}`, someone: /^\p{L}+ing\b/u.test(skill) ? skill : '' };
 }
 
 /**

@@ -187,7 +187,7 @@ export const TRAIT_SHAPE: Shape = [
     tasks: [{
       title: 'One technique',
       bites: [
-        same('Search for one proven technique in your goal’s own words and write it on a card', 15, { steps: ['Search for a technique with the words of your goal and “how to”', 'Read two short articles and pick the technique both mention', 'Write it on a card in one line you can remember'] }),
+        same('Search for one proven technique in your goal’s own words and write it on a card', 15, { verbal: 'Search for one proven technique for {doing} and write it on a card', steps: ['Search for a technique with the words of your goal and “how to”', 'Read two short articles and pick the technique both mention', 'Write it on a card in one line you can remember'] }),
         same('Read the card aloud and picture using it in your next tricky moment', 5, { steps: ['Read the technique on your card aloud', 'Picture the next moment it could help, and see yourself using it', 'Put the card where you will see it before that moment'] }),
       ],
     }],

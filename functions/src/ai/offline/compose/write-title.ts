@@ -25,9 +25,12 @@ export interface Slots {
 /** The title with its slots filled, or undefined when one is empty or the result has a seam. */
 export function writeTitle(template: string, slots: Slots): string | undefined {
   let missing = false;
+  const own: readonly string[] = template.replace(SLOT, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
   const title = template.replace(SLOT, (_, name: keyof Slots) => {
     const value = slots[name]?.trim();
-    if (!value) missing = true;
+    // "List every chapter of your thesis chapter": a slot whose head noun the sentence already says would say it twice.
+    const head = value?.toLowerCase().match(/(?<!\p{L})\p{L}+$/u)?.[0];
+    if (!value || (head && head.length > 3 && own.includes(head))) missing = true;
     return value ? value.replace(PROPER, (word) => word.charAt(0).toUpperCase() + word.slice(1)) : '';
   });
   if (missing) return undefined;

@@ -12,7 +12,9 @@ export function readSessionMinutes(text: string): number | undefined {
 }
 
 const DAY_NAMES = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?';
-const MOMENT = new RegExp(String.raw`\b(?:(?:on|every|each)\s+(?:${DAY_NAMES}|weekends?)|(?:every|each)\s+(?:morning|evening|night|lunchtime)|(?:before|after)\s+(?:bed|breakfast|lunch|dinner|work|school|(?:my\s+)?(?:first\s+)?(?:coffee|tea)|the\s+gym|the\s+school\s+run)|in\s+the\s+(?:morning|evening)|in\s+bed|at\s+(?:night|lunchtime|bedtime))\b`, 'gi');
+/** "every Sunday evening": the part of the day said after the day. */
+export const DAY_PARTS = 'mornings?|afternoons?|evenings?|nights?|lunchtimes?';
+const MOMENT = new RegExp(String.raw`\b(?:(?:on|every|each)\s+(?:${DAY_NAMES}|weekends?)(?:\s+(?:${DAY_PARTS}))?|(?:every|each)\s+(?:morning|evening|night|lunchtime)|(?:before|after)\s+(?:bed|breakfast|lunch|dinner|work|school|(?:my\s+)?(?:first\s+)?(?:coffee|tea)|the\s+gym|the\s+school\s+run)|in\s+the\s+(?:morning|evening)|in\s+bed|at\s+(?:night|lunchtime|bedtime))\b`, 'gi');
 
 /**
  * The moment a habit is tied to, as the goal says it ("on Sundays", "every morning", "before bed");

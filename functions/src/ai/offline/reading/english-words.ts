@@ -13,7 +13,7 @@ redecorate reduce refinance register renew renovate rent repaint repair replace 
 review ride run sail save schedule see sell send set sew share shoot sign sing sit skate ski sleep sort speak spend
 stand start stay stop study submit swim take talk teach tidy train travel try turn update upgrade use visit
 volunteer wake walk wash watch weld win work write memorise memorize tackle beat overcome conquer ace lower negotiate
-switch
+switch service
 floss stretch brush pray hydrate moisturise moisturize skip limit text water feed iron vacuum hoover shower nap plank
 squat recycle compost commute bike tell thank smile breathe rest unplug log track measure weigh
 score throw potty teach juggle bake paint sand

@@ -6,7 +6,7 @@ import type { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import { daysBetween } from './calendar-day.ts';
 import { readCadence, type Cadence } from '@cakewalk/shared/rules/cadence.ts';
-import { readSessionMinutes } from './cadence.ts';
+import { DAY_PARTS, readSessionMinutes } from './cadence.ts';
 import { dueDateOf, readDueDates } from './due-date.ts';
 import { readForeignDueDates } from './foreign-dates.ts';
 import { STOP_WORDS, VERBS, gerund, swapPerson } from './english-words.ts';
@@ -154,7 +154,7 @@ const contentWords = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && word.length > 1);
 
 /** Words that open what a verb acts on: "Carve a spoon", "Map every fountain". */
-const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'every', 'each', 'all', 'some', 'this', 'these', 'those', 'its', 'their', 'his', 'her']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'every', 'each', 'all', 'some', 'this', 'these', 'those', 'its', 'their', 'his', 'her', 'both']);
 
 /**
  * A goal's first word that no list knows is its verb when what follows opens a thing ("Solve a
@@ -227,6 +227,12 @@ function titleOf(firstSentence: string, fallback: string): string {
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 
+/** "every Sunday evening": the part of the day after a cadence is said with it, never left in the goal's act. */
+function withDayPart(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const part = new RegExp(String.raw`^\s+(?:in\s+the\s+)?(?:${DAY_PARTS})(?![\p{L}])`, 'iu').exec(text.slice(span.end));
+  return part ? { start: span.start, end: span.end + part[0].length } : span;
+}
+
 /** Blanks out [start, end) spans so positions stay put. */
 function blank(text: string, spans: readonly { start: number; end: number }[]): string {
   let out = text;
@@ -243,7 +249,7 @@ export function readGoal(input: string, today: CalendarDay): GoalReading {
   const dueDate = dueDateOf(dates);
   const cadence = language === 'en' ? readCadence(text) : undefined;
   const sessionMinutes = cadence ? readSessionMinutes(text) : undefined;
-  const plain = blank(text, [...dates, ...(cadence ? [cadence] : [])]).replace(/\s+/g, ' ');
+  const plain = blank(text, [...dates, ...(cadence ? [withDayPart(text, cadence)] : [])]).replace(/\s+/g, ' ');
   const sentences = plain.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
   const clauses =
     language === 'en'

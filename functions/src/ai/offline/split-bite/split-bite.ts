@@ -15,6 +15,8 @@ import { unreadSteps } from './unread-steps.ts';
 import { readLanguage } from '../reading/language.ts';
 import type { Recipe, RecipeStep } from './recipes.ts';
 import { RECIPES } from './recipes.ts';
+import { knownVerb, verbOfGerund } from './verb-forms.ts';
+import { splitAgain } from './split-again.ts';
 
 interface Bite {
   /** The verb with its particle, lower case: "write down", "look up". */
@@ -274,8 +276,6 @@ function englishSteps(title: string, bite: Bite, count: number): RawBite[] {
   return recipe ? pickSteps(recipe.steps, count).map((s) => ({ title: fill(s.text, bite), minutes: s.minutes })) : [];
 }
 
-const knownVerb = (verb: string) => VERBS.has(verb) || RECIPES.some((recipe) => recipe.verbs.includes(verb));
-
 /** "Quarterly tax paperwork": a bite that starts with a describing word names a thing, not an action. */
 const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) && !knownVerb(word.toLowerCase());
 
@@ -286,20 +286,25 @@ const namesAThing = (word: string) => /(?:ly|al|ic|ive|ous|ful)$/i.test(word) &&
  * before bed") is got ready for and done. A bite that names a thing rather than an action
  * ("Quarterly tax paperwork") is worked on whole.
  */
-function honestSteps(bite: Bite, title: string): RawBite[] {
+function honestSteps(bite: Bite, title: string, minutes: number | null | undefined): RawBite[] {
+  const { ready, work, note: last } = honestMinutes(minutes);
+  const noted = (steps: RawBite[]) => steps.filter((step) => step.minutes !== 0);
+  // A minute or two of work is no session to time: it is begun and left at a pause.
+  const spend = work < SHORTEST_SESSION ? 'Make a start on' : `Spend ${work} minutes`;
   if (namesAThing(bite.verb.split(' ')[0] ?? '')) {
     // The thing without its describing word: "Quarterly tax paperwork" is worked on as "the tax paperwork".
     const thing = `the ${title.split(/\s+/).slice(1).join(' ')}`;
     return [
-      { title: `Get out everything ${thing} needs`, minutes: 3 },
-      { title: `Spend 10 minutes on ${thing}, then note where you stopped`, minutes: 10 },
+      { title: `Get out everything ${thing} needs`, minutes: ready },
+      { title: `${work < SHORTEST_SESSION ? spend : `${spend} on`} ${thing}, then note where you stopped`, minutes: work + last },
     ];
   }
   if (!bite.head || PREPOSITIONS.has(bite.head.split(/\s+/)[0]?.toLowerCase() ?? '') || /^(?:before|after|every|each|when|while|until)\b/i.test(bite.head)) {
+    const first = Math.ceil(work / 2);
     return [
-      { title: fill('Clear the space and get out what {Ving} takes', bite), minutes: 3 },
-      { title: fill('Spend the first 5 minutes {Ving} slowly', bite), minutes: 5 },
-      { title: fill('Finish {Ving} {O} and note how it went', bite), minutes: 5 },
+      { title: fill('Clear the space and get out what {Ving} takes', bite), minutes: ready },
+      { title: fill(work < SHORTEST_SESSION ? 'Make a start on {Ving}, slowly' : `Spend the first ${first} minutes {Ving} slowly`, bite), minutes: first },
+      { title: fill('Finish {Ving} {O} and note how it went', bite), minutes: work - first + last },
     ];
   }
   // Many things are done a few at a time, then the rest; one thing is got ready for, worked on up to a
@@ -308,16 +313,35 @@ function honestSteps(bite: Bite, title: string): RawBite[] {
   const started = bite.head.replace(/^(?:a|an)\s+/i, 'the ');
   // "Film him at work": a person named by a pronoun needs nothing noted; where the work stopped does.
   const pronoun = /^(?:him|her|them|it|us|me|you)$/i.test(bite.head);
-  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Look over ${started} and note what ${saysMany(bite.head) ? 'they still need' : 'it still needs'}`, bite), minutes: 2 };
+  const note = { title: pronoun ? 'Note where you stopped and what comes next' : fill(`Look over ${started} and note what ${saysMany(bite.head) ? 'they still need' : 'it still needs'}`, bite), minutes: last };
   // "the three acts": a counted thing is done by count (amountSteps), never "the first few three acts".
   if (saysMany(bite.head) && ARTICLE.test(bite.head) && !/^(?:a|an|one)\s/i.test(bite.head) && !COUNTED.test(bite.noun)) {
-    return [{ title: fill('{V} the first few {N}{R}', bite), minutes: 10 }, { title: fill('{V} the rest of {H}{R}', bite), minutes: 10 }, note];
+    const few = Math.ceil(work / 2);
+    return noted([{ title: fill('{V} the first few {N}{R}', bite), minutes: ready + few }, { title: fill('{V} the rest of {H}{R}', bite), minutes: Math.max(1, work - few) }, note]);
   }
-  return [
-    { title: fill('Get out what {Ving} {H}{R} needs and clear a space for it', bite), minutes: 3 },
-    { title: fill('Spend 10 minutes {Ving} {H}{R}, stopping at a natural break', bite), minutes: 10 },
+  return noted([
+    { title: fill('Get out what {Ving} {H}{R} needs and clear a space for it', bite), minutes: ready },
+    { title: fill(`${spend} {Ving} {H}{R}, stopping at a natural break`, bite), minutes: work },
     note,
-  ];
+  ]);
+}
+
+/** Minutes of work from which honest steps time it. */
+const SHORTEST_SESSION = 3;
+/** Minutes under which a bite's honest steps note nothing. */
+const SHORT = 5;
+/** Minutes from which a bite's honest steps get ready for the work and note where it stopped at more than a minute each. */
+const ROOMY = 8;
+
+/** The honest steps' minutes within the bite's own: a few to get ready and to note, the rest the work itself (10 minutes when unknown). */
+function honestMinutes(minutes: number | null | undefined): { ready: number; work: number; note: number } {
+  if (!minutes) return { ready: 3, work: 10, note: 2 };
+  // A bite of a few minutes is got ready for and done: nothing is left to note.
+  if (minutes < SHORT) return { ready: 1, work: Math.max(1, minutes - 1), note: 0 };
+  const roomy = minutes >= ROOMY;
+  const ready = roomy ? 3 : 1;
+  const note = roomy ? 2 : 1;
+  return { ready, work: Math.max(1, minutes - ready - note), note };
 }
 
 /** "three acts", "2 walls": a noun that starts with its count. */
@@ -342,14 +366,6 @@ function oneTime(title: string): string {
   return said.replace(HOW_OFTEN, '').replace(GOES, '').trim() || said;
 }
 
-/** "walking" -> "walk", "running" -> "run", "making" -> "make": the verb a gerund is made from, when the planner knows it. */
-function verbOfGerund(word: string): string | undefined {
-  const stem = word.toLowerCase().replace(/ing$/, '');
-  if (stem === word.toLowerCase()) return undefined;
-  const undoubled = /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : stem;
-  return [undoubled, stem, `${stem}e`].find((verb) => knownVerb(verb));
-}
-
 /** "Start walking after dinner" is done by walking after dinner: the act it starts is the bite. */
 function withoutStart(title: string): string {
   const match = /^(?:start|begin|try)\s+(\p{L}+ing)\b(.*)$/iu.exec(title);
@@ -371,13 +387,37 @@ function beginSteps(title: string): RawBite[] {
   ];
 }
 
+/** How far a split's minutes may run past its bite's: getting ready and noting where it stopped add a little. */
+const SLACK = 1.25;
+
+/**
+ * Steps that fit in the bite they replace: when the bite's minutes are known, steps that add up
+ * to more are shortened in proportion, never under a minute each (a 3-minute bite is no 5 and 5).
+ */
+function withinMinutes(steps: RawBite[], minutes: number | null | undefined): RawBite[] {
+  const total = steps.reduce((sum, step) => sum + (step.minutes ?? 0), 0);
+  if (!minutes || total <= minutes * SLACK) return steps;
+  const shares = steps.map((step) => Math.max(1, Math.floor(((step.minutes ?? 0) * minutes) / total)));
+  // What rounding down left over goes to the longest step, the work itself.
+  const longest = shares.indexOf(Math.max(...shares));
+  const over = minutes - shares.reduce((sum, share) => sum + share, 0);
+  return steps.map((step, i) => ({ ...step, minutes: (shares[i] ?? 1) + (i === longest && over > 0 ? over : 0) }));
+}
+
 /** 2 to `count` steps that replace a bite in the person's own words; never the bite itself again. */
 export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[] {
+  return withinMinutes(ownWordsSteps(input, count), input.minutes);
+}
+
+function ownWordsSteps(input: MicrotaskContext, count: number): RawBite[] {
   // A bite starts with its verb: an English one says the bite is English, whatever else it holds.
   const first = /^[\p{L}'-]+/u.exec(cleanTitle(input.title))?.[0]?.toLowerCase() ?? '';
   const english = knownVerb(first) || readLanguage(input.title) === 'en';
   if (!english) return unreadSteps(cleanTitle(input.title)).map((title) => ({ title, minutes: 5 }));
   const title = withoutStart(oneTime(input.title));
+  // A step this splitter wrote is split as the kind of step it is, never wrapped in a template again.
+  const written = splitAgain(cleanTitle(title), input.minutes ?? undefined);
+  if (written.length >= 2) return written.slice(0, Math.max(2, count));
   const begun = beginSteps(title);
   if (begun.length) return begun;
   const bite = readBite(title);
@@ -389,8 +429,8 @@ export function splitOwnWords(input: MicrotaskContext, count: number): RawBite[]
   const usable = (steps: RawBite[]) => steps.filter((s) => !repeats(s.title) && findSeams(s.title).length === 0).slice(0, Math.max(2, count));
   const kept = usable(englishSteps(title, bite, count));
   if (kept.length >= 2) return kept;
-  const honest = usable(honestSteps(bite, cleanTitle(title)));
+  const honest = usable(honestSteps(bite, cleanTitle(title), input.minutes));
   if (honest.length >= 2) return honest;
-  const whole = honestSteps(bite, cleanTitle(title)).filter((step) => findSeams(step.title).length === 0 && !repeats(step.title));
+  const whole = honestSteps(bite, cleanTitle(title), input.minutes).filter((step) => findSeams(step.title).length === 0 && !repeats(step.title));
   return whole.length >= 2 ? whole : unreadSteps(cleanTitle(input.title)).map((step) => ({ title: step, minutes: 5 }));
 }

@@ -14,7 +14,7 @@ import { cleanTitle, splitOwnWords } from './split-bite.ts';
  */
 function stepsOfKnown(steps: readonly string[], count: number, minutes = 5 * steps.length): RawBite[] {
   const kept = steps.length > Math.max(2, count) ? [...steps.slice(0, Math.max(2, count) - 1), steps.at(-1) ?? ''] : steps;
-  const each = Math.max(2, Math.round(minutes / kept.length));
+  const each = Math.max(1, Math.round(minutes / kept.length));
   return kept.map((title) => ({ title, minutes: each }));
 }
 

@@ -4,6 +4,8 @@ import { LANGUAGE_PLANS } from '../../../../src/ai/offline/languages/language-li
 import { LanguagePlan } from '../../../../src/ai/offline/languages/language-plan.ts';
 import { RecipeData } from '../../../../src/ai/offline/split-bite/recipes.ts';
 import recipes from '../../../../src/ai/offline/split-bite/recipes.json' with { type: 'json' };
+import { SplitAgainData } from '../../../../src/ai/offline/split-bite/split-again.ts';
+import again from '../../../../src/ai/offline/split-bite/split-again.json' with { type: 'json' };
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -15,6 +17,14 @@ describe('the re-breakdown recipes (recipes.json)', () => {
       if (recipe.when) expect(() => new RegExp(recipe.when!, 'i')).not.toThrow();
       for (const step of recipe.steps) expect(step.text.match(/\{\w+\}/g)?.filter((slot) => !['{H}', '{N}', '{R}', '{O}', '{A}', '{V}', '{Ving}'].includes(slot)) ?? [], step.text).toEqual([]);
     }
+  });
+});
+
+describe('the steps of the splitter’s own steps (split-again.json)', () => {
+  it('match their schema, with only the slots a written step fills', () => {
+    expect(issues(z.safeParse(SplitAgainData, again))).toEqual([]);
+    const slots = ['{Act}', '{act}', '{ving}', '{what}', '{thing}', '{part}', '{minutes}', '{half}', '{rest}'];
+    for (const step of Object.values(again).flat()) expect(step.text.match(/\{\w+\}/g)?.filter((slot) => !slots.includes(slot)) ?? [], step.text).toEqual([]);
   });
 });
 

@@ -72,6 +72,12 @@ function andAct(object: string): { act: string; before: string } | undefined {
 /** "so I can take my kids fishing": what the goal makes possible, said back to the person. */
 function purposeOf(text: string): string | undefined {
   const words = text.split(' ');
+  // "well enough to busk at the summer fair": how well is said by what it is for.
+  const enough = words.findIndex((word, i) => /^(?:well|good)$/i.test(word) && /^enough$/i.test(words[i + 1] ?? '') && /^to$/i.test(words[i + 2] ?? ''));
+  if (enough >= 0) {
+    const purpose = partFrom(words, enough + 3);
+    return purpose.length ? swapPerson(purpose.join(' ')) : undefined;
+  }
   const at = words.findIndex((word, i) => word.toLowerCase() === 'so' && /^(?:that\s+)?(?:i|we)\s(?:can|could|will|may)$/i.test(words.slice(i + 1, i + (words[i + 1]?.toLowerCase() === 'that' ? 4 : 3)).join(' ')));
   if (at < 0) return undefined;
   const purpose = partFrom(words, at + (words[at + 1]?.toLowerCase() === 'that' ? 4 : 3));
@@ -92,4 +98,37 @@ export function finishLine(quantity: Quantity | undefined): string | undefined {
   const [figure = '', unit] = quantity.text.split(/\s+/);
   if (/^[$€£]/u.test(figure) || !unit) return figure;
   return `${figure} ${quantity.value > 1 && /^word|^page|^mile|^book|^kilo|^pound/i.test(unit) && !unit.endsWith('s') ? `${unit}s` : unit}`;
+}
+
+/**
+ * Where a goal's thing ends and the rest of its sentence begins: how well ("well enough to busk"),
+ * what for ("for your move to Lisbon", "so that …", "to join the choir"), when and how often
+ * ("by June", "every Sunday"). A slot carries only what comes before.
+ */
+const SLOT_TAIL = /(?<!\s)\s+(?:(?:well|good)\s+enough|enough\s+to|so(?:\s+that)?\s+(?:i|we|you|my|your|they|he|she)|in\s+order|for\s+(?:your|my|our|their|his|her|the|a|an|when|work|school)|before|by|until|within|every|each|once|twice|daily|weekly|nightly|this|next|in\s+time|at\s+(?:the|a|an|my|your|our)\s)(?![\p{L}])/iu;
+/** Words of how well a thing is done: "speak better Portuguese" is done in Portuguese. */
+const HOW_WELL = /(?<![\p{L}-])(?:better|properly|fluently|confidently|well)(?![\p{L}-])\s*/giu;
+/** "to play the ukulele": the act the goal learns before the thing it is done with. */
+const LEARNT_ACT = /^(?:how\s+)?to\s+\p{L}+\s+(?=(?:the|a|an|your|some)\s|better\s|\p{Lu})/iu;
+
+/** Verbs whose thing is followed by what it is to do: "teach your dog to sit" is taught sitting, not for it. */
+const TAKES_INFINITIVE = new Set(['teach', 'train', 'help', 'get', 'encourage', 'ask', 'allow', 'let', 'remind', 'persuade', 'convince']);
+
+/** "to" and the verb the rest of a slot's words begin with: "to join the choir" is what it is for. */
+function purposeAt(words: readonly string[]): number {
+  return words.findIndex((word, i) => i > 0 && word.toLowerCase() === 'to' && VERBS.has(words[i + 1]?.toLowerCase() ?? ''));
+}
+
+/**
+ * The short noun phrase a template's slot can carry, from the goal's words: "to speak better
+ * Portuguese for your move to Lisbon" is "Portuguese", "playing the ukulele well enough to busk at
+ * the fair" is "playing the ukulele". Undefined when nothing is left, so the template goes unsaid.
+ */
+export function slotPhrase(said: string | undefined, verb?: string): string | undefined {
+  if (!said) return undefined;
+  const cut = said.replace(LEARNT_ACT, '').split(SLOT_TAIL)[0] ?? '';
+  const words = cut.split(/\s+/);
+  const purpose = TAKES_INFINITIVE.has(verb?.split(' ')[0] ?? '') ? -1 : purposeAt(words);
+  const phrase = (purpose > 0 ? words.slice(0, purpose).join(' ') : cut).replace(HOW_WELL, '').replace(/(?<![\s,;:])[\s,;:]+$/, '').trim();
+  return /[\p{L}\p{N}]/u.test(phrase) ? phrase : undefined;
 }
