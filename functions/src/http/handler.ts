@@ -12,9 +12,17 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * False when a route that may create items made none this time (a status set back, a rename):
+   * the account guard then has nothing to look after. Left out, the guard runs.
+   */
+  madeItems?: boolean;
 }
 
 export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, body, headers });
+
+/** A reply from a route that creates items, saying whether this request made any. */
+export const replyMade = (status: number, body: unknown, madeItems: boolean): Reply => ({ status, body, madeItems });
 
 /** A body sent as it is, not as JSON: a file (an export, a calendar). */
 class FileBody {
@@ -41,8 +49,9 @@ type AccountGuard = (userId: string) => Promise<void>;
 
 /**
  * A route the table marks as creating items must hand in the guard, which the wrapper runs after
- * the route's work, whether it succeeded or not (a failure may come after a write); any other
- * route may not. So the check cannot be left out by a new route, only by leaving out its mark.
+ * the route's work, whether it succeeded or not (a failure may come after a write), unless its
+ * reply says it made no item; any other route may not. So the check cannot be left out by a new
+ * route, only by leaving out its mark.
  */
 type GuardOf<R extends RouteDef> = R extends { createsItems: true } ? { confirmOpen: AccountGuard } : { confirmOpen?: never };
 
@@ -99,11 +108,13 @@ function statusOf(error: DomainError): number | undefined {
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function readBody(event: ApiEvent, maxBytes: number): unknown {
-  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  if (raw && raw.length > maxBytes) throw new BadRequest(tooLargeMessage(maxBytes), 413);
-  if (!raw || raw.length === 0) throw new BadRequest('A JSON request body is required.');
+  // A text body is parsed as it came, not copied to bytes and back: a plan's body is 50 KB.
+  const raw = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64') : undefined;
+  const size = raw ? raw.length : Buffer.byteLength(event.body ?? '');
+  if (size > maxBytes) throw new BadRequest(tooLargeMessage(maxBytes), 413);
+  if (size === 0) throw new BadRequest('A JSON request body is required.');
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(raw ? raw.toString('utf8') : event.body ?? '');
   } catch {
     throw new BadRequest('The request body is not valid JSON.');
   }
@@ -137,7 +148,7 @@ function guardedBy<P, Q, B>(confirmOpen: AccountGuard | undefined, run: (request
       await confirmOpen(request.userId);
       throw error;
     }
-    await confirmOpen(request.userId);
+    if (out.madeItems !== false) await confirmOpen(request.userId);
     return out;
   };
 }

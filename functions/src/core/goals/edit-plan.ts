@@ -1,5 +1,6 @@
 import type { Goal, PlanBody, PlanSubgoal } from '@cakewalk/shared/schemas/goal.ts';
-import { getGoal } from '../../data/goals/read-goals.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { goalsOfItems } from '../../data/goals/read-goals.ts';
 import { savePlan } from '../../data/goals/save-plan.ts';
 import type { PlanNode } from '../../data/goals/new-items.ts';
 
@@ -17,8 +18,16 @@ function nodesOf(subgoals: readonly PlanSubgoal[]): PlanNode[] {
   }));
 }
 
+/** What saving a plan came to: the goal as it now is, and whether the edit made any item. */
+export interface EditedPlan {
+  goal: Goal;
+  made: boolean;
+}
+
 /** Saves an edited plan over the version the person edited, and answers the goal as it now is. */
-export async function editPlan(userId: string, goalId: string, body: PlanBody): Promise<Goal> {
-  await savePlan(userId, goalId, body.version, nodesOf(body.subgoals));
-  return getGoal(userId, goalId);
+export async function editPlan(userId: string, goalId: string, body: PlanBody): Promise<EditedPlan> {
+  const saved = await savePlan(userId, goalId, body.version, nodesOf(body.subgoals));
+  const [goal] = await goalsOfItems(userId, saved.items);
+  if (!goal) throw new NotFound('Goal');
+  return { goal, made: saved.created > 0 };
 }

@@ -1,10 +1,10 @@
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
-import type { Goal, Microtask, SeenHabit, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
+import type { Goal, Microtask, SeenHabit } from '@cakewalk/shared/schemas/goal.ts';
 import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { currentStepOf, stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { claimCheckinDone, getCheckinItem, latestCheckin, releaseCheckinDone } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
-import { updateMicrotaskStatus } from '../../data/goals/step-status.ts';
+import { updateMicrotaskStatus, type StatusChange } from '../../data/goals/step-status.ts';
 import { listActiveGoals } from './list-goals.ts';
 
 /** What marking a step done came to. */
@@ -15,8 +15,11 @@ export type Marked =
   | { outcome: 'nothing-open' }
   | { outcome: 'done'; goal: Goal; step: Microtask; alreadyDone: boolean; next: Microtask | undefined };
 
-/** Sets a step's status as the person chose (the dashboard's toggle), a habit's from what they `seen`. */
-export function setStepStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
+/**
+ * Sets a step's status as the person chose (the dashboard's toggle), a habit's from what they
+ * `seen`; says too whether it wrote a done's record.
+ */
+export function setStepStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusChange> {
   return updateMicrotaskStatus(userId, microtaskId, status, seen);
 }
 

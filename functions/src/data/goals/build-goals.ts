@@ -1,12 +1,13 @@
 import type { Goal, Microtask, Subgoal, Task } from '@cakewalk/shared/schemas/goal.ts';
-import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
-import { withCurrentStepShown } from '@cakewalk/shared/rules/goal-tree.ts';
+import { currentStep } from '@cakewalk/shared/rules/current-step.ts';
 import { habitState } from '@cakewalk/shared/rules/habit.ts';
-import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
+import { goalPace } from '@cakewalk/shared/rules/plan-progress.ts';
+import { progressOf } from '@cakewalk/shared/rules/progress.ts';
+import { deriveStatus } from '@cakewalk/shared/rules/status.ts';
 import { GOAL_PREFIX, isGoalItem, nodeId } from '../keys.ts';
 import { completionsOf } from './habit-periods.ts';
 import type { GoalItem, NodeItem, StoredItem } from '../keys.ts';
-import { contentOf, decodeTree, type TreeNode } from './stored-tree.ts';
+import { contentAt, parseTree, type StoredNode } from './stored-tree.ts';
 
 /**
  * Builds whole goal trees from a user's goal items (one goal item, then its nodes, in sort-key
@@ -41,41 +42,53 @@ export function buildGoals(items: readonly StoredItem[], today: string): Goal[] 
 
 function goalOf(head: GoalItem, nodes: readonly NodeItem[], today: string): Goal {
   const goalId = head.sk.slice(GOAL_PREFIX.length);
-  const tree = decodeTree(head.tree);
-  const byKey = new Map(nodes.map((item) => [item.sk.slice(head.sk.length + 1), item]));
-  const idOf = (key: string) => nodeId({ goalId, key });
-  const present = (list: TreeNode[]) => list.flatMap((node) => {
-    const item = byKey.get(node.key);
-    return item ? [{ node, item, id: idOf(node.key) }] : [];
+  const keyStart = head.sk.length + 1;
+  const byKey = new Map<string, NodeItem>();
+  for (const item of nodes) byKey.set(item.sk.slice(keyStart), item);
+  const present = (list: readonly StoredNode[] = []) => list.flatMap(([key, , rev, , children]) => {
+    const item = byKey.get(key);
+    return item ? [{ item, rev, children, id: nodeId({ goalId, key }) }] : [];
   });
-  const subgoals = present(tree).map(({ node, item, id }): Subgoal => ({
-    id, title: contentOf(item, node).title, status: item.status,
-    tasks: present(node.children).map(({ node: t, item: ti, id: taskId }): Task => ({
-      id: taskId, title: contentOf(ti, t).title, status: ti.status,
-      microtasks: present(t.children).map((m) => microtaskOf(m.item, m.node, m.id, taskId, today)),
+  // The tree is built once, bites first (the same as `withCurrentStepShown` of the plain tree,
+  // which would build it twice more): the current step is found among them in depth-first
+  // order, then the statuses above are derived from them.
+  const bites: Microtask[] = [];
+  const subgoals = present(parseTree(head.tree)).map((s): Subgoal => ({
+    id: s.id, title: contentAt(s.item, s.rev).title, status: s.item.status,
+    tasks: present(s.children).map((t): Task => ({
+      id: t.id, title: contentAt(t.item, t.rev).title, status: t.item.status,
+      microtasks: present(t.children).map((m) => {
+        const bite = microtaskOf(m.item, m.rev, m.id, t.id, today);
+        bites.push(bite);
+        return bite;
+      }),
     })),
   }));
-  return withDerivedStatus({
-    id: goalId, title: head.title, description: head.description ?? '', due_date: head.due_date ?? null,
-    status: 'todo', tone: head.tone, created_at: head.created_at, version: head.version, snoozed_until: head.snoozed_until ?? null,
-    paused_until: head.paused_until ?? null, if_then: head.if_then ?? null,
-    progress: { done: 0, total: 0, percent: 0 }, pace: { status: 'no_due_date', expected_percent: 0, bites_behind: 0 },
+  // The current step is shown in progress (shared/src/rules/current-step.ts) on the bites just made.
+  const current = currentStep(bites);
+  if (current?.status === 'todo') current.status = 'in_progress';
+  for (const subgoal of subgoals) {
+    for (const task of subgoal.tasks) task.status = deriveStatus(task.status, task.microtasks);
+    subgoal.status = deriveStatus(subgoal.status, subgoal.tasks);
+  }
+  const progress = progressOf(bites);
+  const dueDate = head.due_date ?? null;
+  return {
+    id: goalId, title: head.title, description: head.description ?? '', due_date: dueDate,
+    status: deriveStatus('todo', subgoals), tone: head.tone, created_at: head.created_at, version: head.version,
+    snoozed_until: head.snoozed_until ?? null, paused_until: head.paused_until ?? null, if_then: head.if_then ?? null,
+    progress, pace: goalPace({ created_at: head.created_at, due_date: dueDate }, progress, today, head.pauses ?? []),
     subgoals,
-  }, today, head.pauses ?? []);
+  };
 }
 
-function microtaskOf(item: NodeItem, node: TreeNode, id: string, taskId: string, today: string): Microtask {
-  const { title, repeat } = contentOf(item, node);
-  const bite = { id, title, task_id: taskId, repeat: repeat ?? null, minutes: item.minutes ?? null };
+function microtaskOf(item: NodeItem, rev: string, id: string, taskId: string, today: string): Microtask {
+  const { title, repeat } = contentAt(item, rev);
+  const minutes = item.minutes ?? null;
   if (!repeat) {
     const completions = item.status === 'done' ? 1 : 0;
-    return { ...bite, status: item.status, completions, period_completions: completions, streak: 0, last_done: null };
+    return { id, title, task_id: taskId, repeat: null, minutes, status: item.status, completions, period_completions: completions, streak: 0, last_done: null };
   }
-  return { ...bite, ...habitState(repeat, completionsOf(item.periods), today) };
-}
-
-function withDerivedStatus(goal: Goal, today: string, pauses: readonly DaySpan[]): Goal {
-  const shown = withCurrentStepShown(goal);
-  const progress = planProgress(shown);
-  return { ...shown, progress, pace: goalPace(shown, progress, today, pauses) };
+  const { status, completions, period_completions, streak, last_done } = habitState(repeat, completionsOf(item.periods), today);
+  return { id, title, task_id: taskId, repeat, minutes, status, completions, period_completions, streak, last_done };
 }

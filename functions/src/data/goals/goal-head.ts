@@ -32,13 +32,17 @@ export async function reserveKeys(head: Key, count: number, missing: DomainError
   return Number(attributes?.seq) - count;
 }
 
-/** Makes `tree` the plan, unless an edit committed since `version` was read; answers whether it did. */
-export async function commitTree(head: Key, tree: readonly TreeNode[], version: number): Promise<boolean> {
+/**
+ * Makes `tree` the plan, unless an edit committed since `version` was read; answers the tree as
+ * stored when it did, else undefined.
+ */
+export async function commitTree(head: Key, tree: readonly TreeNode[], version: number): Promise<string | undefined> {
+  const encoded = encodeTree(tree);
   const { written } = await update({
     Key: head,
     UpdateExpression: 'SET tree = :tree, version = :next',
     ConditionExpression: 'version = :version',
-    ExpressionAttributeValues: { ':tree': encodeTree(tree), ':next': version + 1, ':version': version },
+    ExpressionAttributeValues: { ':tree': encoded, ':next': version + 1, ':version': version },
   });
-  return written;
+  return written ? encoded : undefined;
 }

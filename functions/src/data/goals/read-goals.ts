@@ -2,7 +2,7 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { DONES_AND_GOALS, DONE_PREFIX, GOAL_PREFIX, goalKey, goalSk, idOfSk, isGoalId, isGoalItem, isGoalSk, readStoredItem, userPk } from '../keys.ts';
-import type { NodeItem, StoredDueMove } from '../keys.ts';
+import type { NodeItem, StoredDueMove, StoredItem } from '../keys.ts';
 import type { DaySpan } from '@cakewalk/shared/schemas/progress.ts';
 import { buildGoals } from './build-goals.ts';
 import { timeZoneOf } from '../checkins/settings.ts';
@@ -18,17 +18,30 @@ const TREE_ATTRIBUTES = [
   'repeat', 'minutes', 'revs', 'periods', 'snoozed_until', 'paused_until', 'pauses', IMPORT_MARK,
 ];
 
+/** The goal items under a prefix that readers see, in one Query. */
+async function readItems(userId: string, prefix: string): Promise<StoredItem[]> {
+  return withoutUncommitted(userId, (await queryPrefix(userPk(userId), prefix, TREE_ATTRIBUTES)).map(readStoredItem));
+}
+
 /**
- * The goal items under a prefix, in one Query. Only a habit bite's status depends on the user's
- * day, so the time zone is read only when there is one (a pace is close enough in UTC).
+ * Goals built from their items (each goal's own, then its nodes). Only a habit bite's status
+ * depends on the user's day, so the time zone is read only when there is one (a pace is close
+ * enough in UTC).
  */
-async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
-  const items = await withoutUncommitted(userId, (await queryPrefix(userPk(userId), prefix, TREE_ATTRIBUTES)).map(readStoredItem));
+export async function goalsOfItems(userId: string, items: readonly StoredItem[]): Promise<Goal[]> {
   const habits = items.some((item) => 'periods' in item || ('repeat' in item && item.repeat) || 'revs' in item && hasRepeat(item.revs));
   return buildGoals(items, dayIn(new Date(), habits ? await timeZoneOf(userId) : 'UTC'));
 }
 
-const hasRepeat = (revs: NodeItem['revs']) => Object.values(revs ?? {}).some((rev) => rev.repeat);
+async function readGoals(userId: string, prefix: string): Promise<Goal[]> {
+  return goalsOfItems(userId, await readItems(userId, prefix));
+}
+
+/** Whether a revision has a repeat: a loop, as every node carries a `revs` map, nearly always empty. */
+function hasRepeat(revs: NodeItem['revs']): boolean {
+  for (const rev in revs) if (revs[rev]?.repeat) return true;
+  return false;
+}
 
 /** Every goal of the user as a whole tree: one Query over the user's goal items. */
 export function listGoals(userId: string): Promise<Goal[]> {
@@ -48,6 +61,11 @@ export async function countGoals(userId: string): Promise<number> {
 export function goalPrefix(goalId: string): string {
   if (!isGoalId(goalId)) throw new NotFound('Goal');
   return goalSk(goalId);
+}
+
+/** One goal's items as readers see them, its own first (none when there is no such goal): one Query. */
+export function readGoalItems(userId: string, goalId: string): Promise<StoredItem[]> {
+  return readItems(userId, goalPrefix(goalId));
 }
 
 export async function getGoal(userId: string, goalId: string): Promise<Goal> {

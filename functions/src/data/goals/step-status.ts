@@ -28,21 +28,25 @@ function findNode(tree: readonly TreeNode[], key: string): TreeNode | undefined 
   return undefined;
 }
 
+/** A status set, and whether it wrote a done's record: the one item a status change makes. */
+export interface StatusChange {
+  result: StatusResult;
+  recorded: boolean;
+}
+
 /**
  * A one-off bite: one UpdateItem on the step's own item, so concurrent updates of different
  * steps never overwrite each other. The current step needs no write of its own: it is derived when
  * the tree is read. A bite that is or was a habit is refused here and handled by `setHabitStatus`.
- * The user's time zone is read beside the write, for the done's record.
+ * A done is written with its day in the user's time zone (`done_day`, the day its record is
+ * under), so an undo finds the record with no time zone to read.
  */
-export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusResult> {
+export async function updateMicrotaskStatus(userId: string, microtaskId: string, status: Status, seen?: SeenHabit): Promise<StatusChange> {
   const address = microtaskAddress(microtaskId);
-  const zone = timeZoneOf(userId);
-  // Read beside the write; a failed write is the answer, and the read's own failure waits for its await.
-  zone.catch(() => undefined);
-  const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)'));
+  const day = status === 'done' ? dayIn(new Date(), await timeZoneOf(userId)) : undefined;
+  const { written, attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk) AND attribute_not_exists(habit) AND attribute_not_exists(#repeat)', day));
   if (!written) return setHabitStatus(userId, address, status, seen);
-  await recordOneOff(userId, address, status, attributes, await zone);
-  return oneOffResult(status);
+  return { result: oneOffResult(status), recorded: await recordOneOff(userId, address, status, attributes, day) };
 }
 
 const oneOffResult = (status: Status): StatusResult => {
@@ -50,43 +54,53 @@ const oneOffResult = (status: Status): StatusResult => {
   return { status, completions: done, period_completions: done, streak: 0 };
 };
 
-/** A one-off's status write, answering the item as it was. */
-function oneOffWrite(userId: string, address: NodeAddress, status: Status, condition: string) {
-  const done = status === 'done';
+/** A one-off's status write, answering the item as it was; `day` is a done's day. */
+function oneOffWrite(userId: string, address: NodeAddress, status: Status, condition: string, day: string | undefined) {
   return {
     Key: nodeKey(userId, address),
-    UpdateExpression: done ? 'SET #status = :status, done_at = :now' : 'SET #status = :status REMOVE done_at',
+    UpdateExpression: day ? 'SET #status = :status, done_at = :now, done_day = :day' : 'SET #status = :status REMOVE done_at, done_day',
     ConditionExpression: condition,
     ExpressionAttributeNames: { '#status': 'status', ...(condition.includes('#repeat') && { '#repeat': 'repeat' }) },
-    ExpressionAttributeValues: { ':status': status, ...(done && { ':now': new Date().toISOString() }) },
+    ExpressionAttributeValues: { ':status': status, ...(day && { ':now': new Date().toISOString(), ':day': day }) },
     ReturnValues: 'ALL_OLD' as const,
   };
 }
 
 /**
- * Writes the done's record when the bite was not done before (a second done makes no second
- * record), or removes it when a done bite is set back: found by the day its `done_at` fell on.
+ * Writes the done's record under `day` when the bite was not done before (a second done makes no
+ * second record), or removes it when a done bite is set back: found by the day it was done.
  * Should that fail, the status goes back to what it was, so a failed request changes nothing.
+ * Answers whether it wrote a record.
  */
-async function recordOneOff(userId: string, address: NodeAddress, status: Status, old: Attributes | undefined, timeZone: string): Promise<void> {
+async function recordOneOff(userId: string, address: NodeAddress, status: Status, old: Attributes | undefined, day: string | undefined, timeZone?: string): Promise<boolean> {
   const wasDone = old?.status === 'done';
   try {
-    if (status === 'done' && !wasDone) {
-      const record = { goal_id: address.goalId, bite: address.key, day: dayIn(new Date(), timeZone) };
+    if (day && !wasDone) {
+      const record = { goal_id: address.goalId, bite: address.key, day };
       await putDone(oneOffDoneKey(userId, record), record);
-    } else if (status !== 'done' && wasDone) {
-      const doneAt = typeof old.done_at === 'string' ? old.done_at : undefined;
-      await removeOneOffDone(userId, address.goalId, address.key, doneAt && dayIn(new Date(doneAt), timeZone));
+      return true;
     }
+    if (status !== 'done' && wasDone) await removeOneOffDone(userId, address.goalId, address.key, await doneDayOf(userId, old, timeZone));
+    return false;
   } catch (error) {
     await restoreOneOff(userId, address, old).catch(() => undefined);
     throw error;
   }
 }
 
+/**
+ * The day a done bite's record is under: kept on the bite since it was done, else (a done from
+ * before that) the day its `done_at` falls on in the user's time zone now.
+ */
+async function doneDayOf(userId: string, old: Attributes, timeZone: string | undefined): Promise<string | undefined> {
+  if (typeof old.done_day === 'string') return old.done_day;
+  if (typeof old.done_at !== 'string') return undefined;
+  return dayIn(new Date(old.done_at), timeZone ?? await timeZoneOf(userId));
+}
+
 async function restoreOneOff(userId: string, address: NodeAddress, old: Attributes | undefined): Promise<void> {
   if (!old) return;
-  const names = ['status', 'done_at'] as const;
+  const names = ['status', 'done_at', 'done_day'] as const;
   const kept = names.filter((name) => old[name] !== undefined);
   const gone = names.filter((name) => old[name] === undefined);
   await update({
@@ -107,7 +121,7 @@ const HABIT_ATTEMPTS = 8;
  * completion), anything else takes one away. Once completions reach `times` x `per_period` none
  * is added: the bite is done for good.
  */
-async function setHabitStatus(userId: string, address: NodeAddress, status: Status, seen: SeenHabit | undefined): Promise<StatusResult> {
+async function setHabitStatus(userId: string, address: NodeAddress, status: Status, seen: SeenHabit | undefined): Promise<StatusChange> {
   const key = nodeKey(userId, address);
   const [item, { tree }, timeZone] = await Promise.all([
     get(key, ['sk', 'title', 'repeat', 'revs', 'periods', 'status']).then((found) => found && readItem(planNodeKind, found)),
@@ -119,15 +133,23 @@ async function setHabitStatus(userId: string, address: NodeAddress, status: Stat
   const { repeat } = contentOf(item, node);
   const today = dayIn(new Date(), timeZone);
   if (!repeat) {
-    const { attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk)'), new NotFound('Microtask'));
-    await recordOneOff(userId, address, status, attributes, timeZone);
-    return oneOffResult(status);
+    const day = status === 'done' ? today : undefined;
+    const { attributes } = await update(oneOffWrite(userId, address, status, 'attribute_exists(pk)', day), new NotFound('Microtask'));
+    return { result: oneOffResult(status), recorded: await recordOneOff(userId, address, status, attributes, day, timeZone) };
   }
   const now = { repeat, period: periodOf(repeat.every, today), today, entries: new Set(item.periods ?? []) };
-  const entries = seen ? await changeSeenPlace(userId, address, status, seen, now) : await changeNextPlace(userId, address, status, now);
+  const { entries, recorded } = seen ? await changeSeenPlace(userId, address, status, seen, now) : await changeNextPlace(userId, address, status, now);
   const { status: shown, completions, period_completions, streak } = habitState(repeat, completionsOf(entries), today);
-  return { status: shown, completions, period_completions, streak };
+  return { result: { status: shown, completions, period_completions, streak }, recorded };
 }
+
+/** A habit's entries after a press, and whether the press wrote a completion's record. */
+interface HabitChange {
+  entries: Set<string>;
+  recorded: boolean;
+}
+
+const unchanged = (entries: Set<string>): HabitChange => ({ entries, recorded: false });
 
 interface HabitNow {
   repeat: Repeat;
@@ -143,15 +165,15 @@ interface HabitNow {
  * again, or one from a view that has moved on, and changes nothing. Two at once choose the same
  * entry, so one of them writes. Answers the entries as they are now.
  */
-async function changeSeenPlace(userId: string, address: NodeAddress, status: Status, seen: SeenHabit, now: HabitNow): Promise<Set<string>> {
+async function changeSeenPlace(userId: string, address: NodeAddress, status: Status, seen: SeenHabit, now: HabitNow): Promise<HabitChange> {
   const { repeat, period, today, entries } = now;
   const add = status === 'done';
   const seenHere = seen.last_done === period ? seen.period_completions : 0;
   const current = completionsOf(entries).filter((done) => done === period).length;
   const change = completionChange(repeat, completionsOf(entries), today, status);
-  if (current !== (add ? seenHere : seenHere + 1) || change !== (add ? 'add' : 'remove')) return entries;
+  if (current !== (add ? seenHere : seenHere + 1) || change !== (add ? 'add' : 'remove')) return unchanged(entries);
   const entry = add ? entryToAdd(entries, period) : entryToRemove(entries, period);
-  if (!entry) return entries;
+  if (!entry) return unchanged(entries);
   const { written, attributes } = await update({
     Key: nodeKey(userId, address),
     UpdateExpression: add ? 'ADD periods :e SET done_at = :now' : 'DELETE periods :e',
@@ -161,15 +183,15 @@ async function changeSeenPlace(userId: string, address: NodeAddress, status: Sta
   });
   if (written) {
     await recordHabit(userId, address, add, entry, today);
-    return new Set((attributes?.periods as Set<string> | undefined) ?? []);
+    return { entries: new Set((attributes?.periods as Set<string> | undefined) ?? []), recorded: add };
   }
   const item = await get<NodeItem>(nodeKey(userId, address), ['sk', 'periods']);
   if (!item) throw new NotFound('Microtask');
-  return new Set(item.periods ?? []);
+  return unchanged(new Set(item.periods ?? []));
 }
 
 /** Without what the person saw: a Done fills the period's next free place, anything else frees its last. */
-async function changeNextPlace(userId: string, address: NodeAddress, status: Status, now: HabitNow): Promise<Set<string>> {
+async function changeNextPlace(userId: string, address: NodeAddress, status: Status, now: HabitNow): Promise<HabitChange> {
   const { repeat, period, today } = now;
   const key = nodeKey(userId, address);
   let entries = now.entries;
@@ -186,13 +208,13 @@ async function changeNextPlace(userId: string, address: NodeAddress, status: Sta
     });
     if (written) {
       await recordHabit(userId, address, change === 'add', entry, today);
-      return new Set((attributes?.periods as Set<string> | undefined) ?? []);
+      return { entries: new Set((attributes?.periods as Set<string> | undefined) ?? []), recorded: change === 'add' };
     }
     const read = await get<NodeItem>(key, ['sk', 'periods']);
     if (!read) throw new NotFound('Microtask');
     entries = new Set(read.periods ?? []);
   }
-  return entries;
+  return unchanged(entries);
 }
 
 /**

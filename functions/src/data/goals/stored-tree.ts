@@ -22,6 +22,9 @@ export interface TreeNode {
 
 type Encoded = [string, string, string, string, Encoded[]?];
 
+/** A node as the goal item stores it: [key, hash, rev, prev, children?]. */
+export type StoredNode = Readonly<Encoded>;
+
 export interface NodeContent {
   title: string;
   repeat?: Repeat | null;
@@ -39,10 +42,14 @@ export function contentHash({ title, repeat }: NodeContent): string {
   return digest(title, TITLE_HASH) + digest(repeat ?? null, 6);
 }
 
-/** Which parts of a node's content differ from what its hash was made of. */
-export function changedParts(node: Pick<TreeNode, 'hash'>, content: { title: string; repeat?: Repeat | null }) {
+/**
+ * Which parts of a node's content differ from what its hash was made of. With the committed title
+ * at hand (its item was read), the titles are compared as they are: no hash of every title of a
+ * 1,885-node plan for an edit that renames one.
+ */
+export function changedParts(node: Pick<TreeNode, 'hash'>, content: { title: string; repeat?: Repeat | null }, committedTitle?: string) {
   return {
-    title: digest(content.title, TITLE_HASH) !== node.hash.slice(0, TITLE_HASH),
+    title: committedTitle === undefined ? digest(content.title, TITLE_HASH) !== node.hash.slice(0, TITLE_HASH) : committedTitle !== content.title,
     repeat: content.repeat !== undefined && digest(content.repeat, 6) !== node.hash.slice(TITLE_HASH),
   };
 }
@@ -59,6 +66,8 @@ function decode([key, hash, rev, prev, children]: Encoded): TreeNode {
 
 export const encodeTree = (nodes: readonly TreeNode[]): string => JSON.stringify(nodes.map(encode));
 export const decodeTree = (text: string): TreeNode[] => (JSON.parse(text) as Encoded[]).map(decode);
+/** The tree as stored, for a reader that walks it without changing it: no node made anew. */
+export const parseTree = (text: string): readonly StoredNode[] => JSON.parse(text) as Encoded[];
 
 export interface ContentItem {
   sk: string;
@@ -69,6 +78,11 @@ export interface ContentItem {
 
 /** What a node shows: the committed revision, else the item's own fields. */
 export function contentOf(item: ContentItem, node: Pick<TreeNode, 'rev'>): NodeContent {
-  const revision = node.rev ? item.revs?.[node.rev] : undefined;
+  return contentAt(item, node.rev);
+}
+
+/** What an item shows at revision `rev` ('' for its own fields). */
+export function contentAt(item: ContentItem, rev: string): NodeContent {
+  const revision = rev ? item.revs?.[rev] : undefined;
   return revision ?? { title: item.title, repeat: item.repeat ?? null };
 }

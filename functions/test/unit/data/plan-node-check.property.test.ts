@@ -19,6 +19,7 @@ const validNode = {
   habit: fc.option(fc.boolean(), { nil: undefined }),
   periods: fc.option(fc.array(fc.string()).map((entries) => new Set(entries)), { nil: undefined }),
   done_at: fc.option(fc.string(), { nil: undefined }),
+  done_day: fc.option(fc.string(), { nil: undefined }),
   // As every node is written: an empty map a rename later sets a revision in.
   revs: fc.option(fc.constant({}), { nil: undefined }),
 };

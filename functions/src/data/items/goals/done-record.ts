@@ -15,7 +15,7 @@ export const doneRecordKind = /* @__PURE__ */ itemKind({
   name: 'done record',
   shapes: [{
     pk: 'USER#<uid>', sk: 'DONE#<gid>#<day>#<bite key>#<n>',
-    about: "a done with the person's calendar day: a one-off bite's (`<day>` the day it was done, `n` 1; its Undo finds it by the day of the bite's `done_at`), or a habit completion's (`<day>` its period's first day, `n` its entry's number in the period, the `day` attribute the day it was done); goal, bite and day as attributes",
+    about: "a done with the person's calendar day: a one-off bite's (`<day>` the day it was done, `n` 1; its Undo finds it by the bite's `done_day`, or the day of its `done_at` for a done from before it), or a habit completion's (`<day>` its period's first day, `n` its entry's number in the period, the `day` attribute the day it was done); goal, bite and day as attributes",
   }],
   fields: () => ({
     pk: z.string(),

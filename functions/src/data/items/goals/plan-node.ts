@@ -57,6 +57,8 @@ export const planNodeKind = /* @__PURE__ */ itemKind({
     periods: z.optional(stringSet()),
     /** When a microtask was last marked done (for the weekly review). */
     done_at: z.optional(z.string()),
+    /** The user's day it was done on: the day its done record is under (goals/step-status.ts). */
+    done_day: z.optional(z.string()),
     import_id: z.optional(z.string()),
   }),
 });
@@ -74,7 +76,13 @@ const isStringSet = (value: unknown) => value instanceof Set && [...value].every
 // Every node is written with an empty `revs` (data/goals/new-items.ts), so a rename can set a
 // revision inside it; until one does, the node reads as plain.
 const hasNoRevisions = (value: unknown) =>
-  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && !hasOwnKey(value));
+
+/** Whether an object has a key of its own, without listing them (this runs on every node read). */
+function hasOwnKey(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
+}
 
 /**
  * The node schema's checks by hand, for the dashboard's Query of a thousand nodes and more, where
@@ -86,7 +94,7 @@ export function isPlainNode(item: Record<string, unknown>): boolean {
   return typeof item.sk === 'string' && typeof item.title === 'string' && STATUS_SET.has(item.status)
     && (item.repeat === undefined || (typeof item.repeat === 'object' && !Array.isArray(item.repeat)))
     && isOptional(item.minutes, 'number') && hasNoRevisions(item.revs) && isOptional(item.habit, 'boolean')
-    && (item.periods === undefined || isStringSet(item.periods)) && isOptional(item.done_at, 'string')
+    && (item.periods === undefined || isStringSet(item.periods)) && isOptional(item.done_at, 'string') && isOptional(item.done_day, 'string')
     && isOptional(item.import_id, 'string') && isOptional(item.pk, 'string');
 }
 
