@@ -6,9 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 15_000 });
 
 // Sonner adds its stylesheet to the page when the app imports it. The stylesheet only places and
-// animates toasts (none of its rules hides an element), but jsdom matches its 97 rules against
-// every element of each computed-style lookup a role query makes, some 25 ms a lookup: without it
-// the web tests need about a third less time.
+// animates toasts (none of its rules hides an element), but the DOM matches its 97 rules against
+// every element of each computed-style lookup a role query makes: without it the web tests need
+// less time (a third less in jsdom, the DOM they ran in before happy-dom).
 beforeEach(() => {
   for (const style of document.head.querySelectorAll('style')) {
     if (style.textContent?.includes('[data-sonner-toaster]')) style.remove();
@@ -23,18 +23,3 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-// jsdom has no layout, so it has no scrolling either; the app scrolls up on each page change, and
-// to the plan after Generate.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
-
-// jsdom has <dialog> but not its modal methods; these give the open state the app relies on.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-// Nor pointer capture, which the toasts use for swiping away.
-Element.prototype.setPointerCapture = () => undefined;

@@ -16,7 +16,7 @@ describe('the 401 handler', () => {
 
     unmount();
     expired = true;
-    // jsdom cannot load /login; the default handler's full-page redirect only reports that.
+    // The test DOM cannot load /login; the default handler's full-page redirect only reports that.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiCall('get-me', { schema: User, fallback: 'x' })).rejects.toThrow('Session expired');
 

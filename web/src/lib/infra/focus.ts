@@ -1,20 +1,26 @@
 interface FocusOptions {
   /** Scrolls the element to the top of the screen first (a heading a person should read from). */
   scrollToTop?: boolean;
-  /** How many frames to wait for it; a part loaded on demand may take longer than a render. */
-  frames?: number;
+  /** How long to wait for it, in ms; a part loaded on demand may take longer than a render. */
+  waitMs?: number;
 }
 
 /**
  * Moves focus to the element with `id` once it is on screen. An element that a change brings in
- * (a new bite, an added field) appears only after React renders, so this waits a few frames.
+ * (a new bite, an added field) appears only after React renders, so this looks again each frame
+ * until it is there or the wait is over: a time, not a count of frames, as frames come at the
+ * screen's rate and a slow phone loads a lazy part in more of them.
  */
-export function focusWhenShown(id: string, { scrollToTop = false, frames = 10 }: FocusOptions = {}): void {
-  const element = document.getElementById(id);
-  if (element) {
-    if (scrollToTop) element.scrollIntoView({ block: 'start' });
-    element.focus({ preventScroll: scrollToTop });
-    return;
-  }
-  if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, { scrollToTop, frames: frames - 1 }));
+export function focusWhenShown(id: string, { scrollToTop = false, waitMs = 200 }: FocusOptions = {}): void {
+  const deadline = performance.now() + waitMs;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) {
+      if (scrollToTop) element.scrollIntoView({ block: 'start' });
+      element.focus({ preventScroll: scrollToTop });
+    } else if (performance.now() < deadline) {
+      requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
 }

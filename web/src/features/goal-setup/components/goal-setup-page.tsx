@@ -137,7 +137,7 @@ export function GoalSetupPage() {
         if (questions.length === 0) return makePlan(request, []);
         setAsking({ ...request, questions });
         // The step's code loads beside the questions and may arrive after them, as the plan editor's may below.
-        focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true, frames: 120 });
+        focusWhenShown(QUESTIONS_HEADING, { scrollToTop: true, waitMs: 2000 });
       },
       // The questions only help: when they cannot be had (a busy model, a lost connection) the
       // plan comes without them. A goal the server cannot read is said as for a plan.
@@ -156,7 +156,7 @@ export function GoalSetupPage() {
           setPlan(goalPlanDraft(breakdown));
           setProblem(null);
           // The plan is below the fold on a phone: take the reader to it.
-          focusWhenShown(BREAKDOWN_HEADING, { scrollToTop: true, frames: 120 });
+          focusWhenShown(BREAKDOWN_HEADING, { scrollToTop: true, waitMs: 2000 });
         },
       },
     );

@@ -150,7 +150,8 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   });
 
   it("generates again without asking while the breakdown is as the AI made it", async () => {
-    const confirm = vi.spyOn(window, 'confirm');
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
     const { user, api } = setup();
     await generate(user);
 
@@ -161,7 +162,8 @@ describe('Goal setup breakdown tree', EDITOR_TIMEOUT, () => {
   });
 
   it('asks before a new breakdown replaces one the user has edited, and keeps the edits on Cancel', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
     const { user, api } = setup();
     await generate(user);
     await rename(user, 'Microtask 1.1.1', 'Jog 1 km');

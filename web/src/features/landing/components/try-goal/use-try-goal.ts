@@ -29,7 +29,7 @@ export function useTryGoal(goal: string) {
       onSuccess: (breakdown) => {
         setQuestions(null);
         setPlan({ goal, breakdown });
-        focusWhenShown(PLAN_HEADING, { scrollToTop: true, frames: 60 });
+        focusWhenShown(PLAN_HEADING, { scrollToTop: true, waitMs: 1000 });
       },
     });
   }
