@@ -11,8 +11,8 @@ import { repeatFor } from './schedule.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const LOOKS_BACK = /^(?:count|compare|rate|note|update|average|weigh|plan|book|review|check|log|mark|tick|track|share|post|thank|change|empty|add\s+\d+)\b/i;
-/** A bite that names its own moment ("once a day", "before bed", "after each game", "on Sunday") keeps it, and its length: 2 minutes every hour is never a session. */
-const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night|hour)|every\s+(?:day|week|morning|evening|night|meal|hour)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|(?:after|before)\s+(?:each|every|you)\s+\w+|as\s+soon\s+as\s+you|when\s+you\s+(?:wake|get\s+up)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
+/** A bite that names its own moment ("once a day", "before bed", "after each game", "on Sunday", "when a craving hits") keeps it, and its length: 2 minutes every hour is never a session. */
+const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night|hour)|every\s+(?:day|week|morning|evening|night|meal|hour)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|(?:after|before)\s+(?:each|every|you)\s+\w+|as\s+soon\s+as\s+you|when\s+you\s+(?:wake|get\s+up)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|when\s+(?:(?:an?|the|your)\s+)?\w+\s+(?:hits|rises|flares|strikes|comes|builds))\b/i;
 const SAID_MINUTES = /\b\d+(?=[\s-]*(?:minutes?|minutos|minuten|minütige)\b|-minute\b)/iu;
 
 /**

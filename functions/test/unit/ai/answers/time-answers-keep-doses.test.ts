@@ -28,4 +28,13 @@ describe('offline planner: a weekly time answer re-cadences practice sessions, n
     const plan = await planner.breakdownGoal('Quit smoking', { answers: [{ id: 'time', answer: '30 minutes' }] });
     expect(bites(plan).some((bite) => !TAKEN.test(bite.title) && bite.repeat?.every === 'week' && (bite.repeat.per_period ?? 1) === 2)).toBe(true);
   });
+
+  it('keeps the length of a bite for a moment that comes (a craving, stress rising), which no free time changes', async () => {
+    for (const goal of ['Quit smoking', 'Stop vaping', 'Be less stressed']) {
+      const moments = (plan: Breakdown) => bites(plan).filter((bite) => /\bwhen\s+\S+(?:\s\S+)?\s+(?:hits|rises)\b/.test(bite.title)).map(({ title, minutes }) => ({ title, minutes }));
+      const unanswered = moments(await planner.breakdownGoal(goal));
+      expect(unanswered.length, goal).toBeGreaterThan(0);
+      for (const time of TIMES) expect(moments(await planner.breakdownGoal(goal, { answers: [{ id: 'time', answer: time }] })), `${goal} at ${time}`).toEqual(unanswered);
+    }
+  });
 });
