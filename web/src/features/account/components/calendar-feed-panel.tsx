@@ -101,23 +101,25 @@ export function CalendarFeedPanel() {
           <input id={URL_FIELD} className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
         </div>
       )}
-      <div className="btn-row">
-        {url && (
-          <button type="button" className="btn" onClick={() => void copy()}>
-            <Icon node={Copy} size="1.1em" /> Copy link
-          </button>
-        )}
-        {!asking && (
-          <button id={MAKE_BUTTON} type="button" className="btn btn-secondary" onClick={live ? () => setAsking(true) : make} aria-disabled={busy}>
-            {live ? 'Make a new link' : 'Make a calendar link'}
-          </button>
-        )}
-        {live && !asking && (
-          <button type="button" className="btn btn-quiet" onClick={turnOff} aria-disabled={busy}>
-            Turn off the link
-          </button>
-        )}
-      </div>
+      {(url || !asking) && (
+        <div className="btn-row">
+          {url && (
+            <button type="button" className="btn" onClick={() => void copy()}>
+              <Icon node={Copy} size="1.1em" /> Copy link
+            </button>
+          )}
+          {!asking && (
+            <button id={MAKE_BUTTON} type="button" className="btn btn-secondary" onClick={live ? () => setAsking(true) : make} aria-disabled={busy}>
+              {live ? 'Make a new link' : 'Make a calendar link'}
+            </button>
+          )}
+          {live && !asking && (
+            <button type="button" className="btn btn-quiet" onClick={turnOff} aria-disabled={busy}>
+              Turn off the link
+            </button>
+          )}
+        </div>
+      )}
       {asking && (
         <div className="device-confirm" role="group" aria-label={REPLACE_QUESTION}>
           <p>{REPLACE_QUESTION}</p>
