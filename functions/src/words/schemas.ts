@@ -212,6 +212,8 @@ export const QuestionVoice = z.object({
   goingBite: said(),
   /** When a person too tired after work does the sessions instead ("before work"), said after the session. */
   earlier: said(),
+  /** The practice in general ("your practice"), for an obstacle's bite when the goal names no activity of its own. */
+  practice: z.optional(said()),
   /** The by-when question for a goal tied to an occasion it does not date ("When is your trip?"). */
   dueFor: z.optional(said('event')),
 });

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { createUser, newUserId } from '../../data/accounts/users.ts';
 import { spend } from '../limits/sliding-window.ts';
-import { discardCheckinSettings, writeCheckinSettings } from '../settings/save-checkin-settings.ts';
+import { discardCheckinSettings, writeCheckinSettings } from '../settings/write-checkin-settings.ts';
 
 // Apart from signing in (sign-in.ts), so the login function does not carry the check-in settings.
 

@@ -36,9 +36,24 @@ export async function spend(counter: Counter, bound: Bound, message: string, now
   const room = bound.max - used;
   // Kept until it has left the window: the counter is never read again after that.
   const expiresAt = Math.ceil(((slot + SLOTS + 2) * slotMs) / 1000);
-  if (room > 0 && await countUse(counter, slot, room, expiresAt)) return { counter, slot };
+  if (room > 0 && await countUse(counter, slot, room, expiresAt)) {
+    if (await stillWithin(counter, bound.max, slot)) return { counter, slot };
+    await uncountUse(counter, slot);
+  }
   countLimitHit(counter.of);
   throw new LimitReached(message, retryAfterSeconds(earlier, slot, slotMs, now));
+}
+
+/**
+ * A slot is closed only on the clock of the caller that reads it: a use counted late in a slot,
+ * under load, can land after a use in the next slot has read it as closed, and each of the two
+ * then counted against less than the other. So a use counted is read back with the slot after it,
+ * and gives itself back if the two slots' windows together now hold more than `max`; two uses
+ * that land that close may both be refused, never both allowed past the bound.
+ */
+async function stillWithin(counter: Counter, max: number, slot: number): Promise<boolean> {
+  const uses = await usesBetween(counter, slot - SLOTS, slot + 1);
+  return uses.reduce((sum, { count }) => sum + count, 0) <= max;
 }
 
 /** Until the oldest slot with a use leaves the window (or, with none, the slot now does). */

@@ -43,6 +43,15 @@ describe('a sliding bound', () => {
     }), { seed: 20261124, numRuns: FUZZ ? 200 : 15 });
   });
 
+  it('refuses a use counted late in a slot that a use of the next slot already read as closed', async () => {
+    const caller = `late-${++runs}`;
+    const bound = { max: 1, windowSeconds: WINDOW_MS / 1000 };
+    const next = Math.ceil(Date.UTC(2030, 0, 1) / SLOT_MS) * SLOT_MS;
+    await spend({ of: 'register', address: caller }, bound, 'full', next);
+    await expect(spend({ of: 'register', address: caller }, bound, 'full', next - 1)).rejects.toBeInstanceOf(LimitReached);
+    await expect(spend({ of: 'register', address: caller }, bound, 'full', next + 1)).rejects.toBeInstanceOf(LimitReached);
+  });
+
   it('lets through at most the bound of a burst across the edge of a fixed window', async () => {
     const caller = `edge-${++runs}`;
     const edge = Math.ceil(Date.UTC(2030, 0, 1) / WINDOW_MS) * WINDOW_MS;

@@ -19,6 +19,7 @@ import { personSlots } from '../reading/person.ts';
 import { TARGET } from './starter-shape.ts';
 import { actMinutes } from './act-minutes.ts';
 import { finishLine, readGoalParts, slotPhrase } from './starter/goal-parts.ts';
+import { isOneTimeAct } from './starter/one-time-act.ts';
 import { STOP_WORDS } from '../reading/english-words.ts';
 
 /**
@@ -108,20 +109,23 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const shaped = withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
   const pace = racePace(reading.text);
   const targeted = costs ? withCostsWorkedOut(shaped, costs) : pace ? withRacePace(shaped, pace) : withTarget(shaped, clause);
-  return withLastActs(targeted, [...ownAct(targeted, clause, object), ...parts.acts, ...(parts.purpose ? [parts.purpose] : [])]);
+  return withLastActs(targeted, [...ownAct(targeted, clause, object, reading.text), ...parts.acts, ...(parts.purpose ? [parts.purpose] : [])]);
 }
 
 /**
  * "Make fresh pasta from scratch", "Paint a landscape in oils": a kind's plan that never names the
  * goal's own thing ends with the goal's act on it, so the plan gets there rather than to the kind's
- * usual end. A goal about how often or how much is said by its practice instead.
+ * usual end. A goal about how often or how much, or a state, a feeling or an endurance, is said by its practice instead.
  */
-function ownAct(subgoals: RawSubgoal[], clause: GoalClause, object: string | undefined): string[] {
+function ownAct(subgoals: RawSubgoal[], clause: GoalClause, object: string | undefined, goal: string): string[] {
   const head = object?.toLowerCase().match(/(?<!\p{L})\p{L}+$/u)?.[0];
-  if (!clause.verb || !object || !head || head.length < 4 || STOP_WORDS.has(head) || clause.quantity || /\b(?:how|to)\b/i.test(clause.object)) return [];
+  if (!clause.verb || !object || !head || head.length < 4 || STOP_WORDS.has(head) || clause.quantity || /\b(?:how|to)\b/i.test(clause.object) || !isOneTimeAct(clause.verb, clause.object, goal)) return [];
   const said = JSON.stringify(subgoals).toLowerCase();
   return new RegExp(`(?<![\\p{L}])${RegExp.escape(head.replace(/s$/, ''))}`, 'u').test(said) ? [] : [`${clause.verb} ${object}`];
 }
+
+/** An act no verb sizes takes about this long: the end a plan gets to is no quick job. */
+const LAST_ACT_MINUTES = 45;
 
 /**
  * A second act the goal names ("and hang it in the garden") or what it is for ("so I can perform
@@ -134,7 +138,7 @@ function withLastActs(subgoals: RawSubgoal[], acts: readonly string[]): RawSubgo
   const last = subgoals.at(-1);
   const task = last?.tasks.at(-1);
   if (!missing.length || !last || !task) return subgoals;
-  const bites = missing.map((act) => ({ title: act.charAt(0).toUpperCase() + act.slice(1), minutes: 45, repeat: null }));
+  const bites = missing.map((act) => ({ title: act.charAt(0).toUpperCase() + act.slice(1), minutes: actMinutes(act, LAST_ACT_MINUTES), repeat: null }));
   return [...subgoals.slice(0, -1), { ...last, tasks: [...last.tasks.slice(0, -1), { ...task, microtasks: [...task.microtasks, ...bites] }] }];
 }
 

@@ -11,12 +11,18 @@ import { repeatFor } from './schedule.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 
 const LOOKS_BACK = /^(?:count|compare|rate|note|update|average|weigh|plan|book|review|check|log|mark|tick|track|share|post|thank|change|empty|add\s+\d+)\b/i;
-/** A bite that names its own moment ("once a day", "before bed", "after each game", "on Sunday") keeps it, and its length: 2 minutes every hour is never a session. */
-const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night|hour)|every\s+(?:day|week|morning|evening|night|meal|hour)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|(?:after|before)\s+(?:each|every|you)\s+\w+|as\s+soon\s+as\s+you|when\s+you\s+(?:wake|get\s+up)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
+/** A bite that names its own moment ("once a day", "before bed", "after each game", "on Sunday", "when a craving hits") keeps it, and its length: 2 minutes every hour is never a session. */
+const OWN_MOMENT = /\b(?:once\s+a\s+(?:day|week)|each\s+(?:day|week|morning|evening|night|hour)|every\s+(?:day|week|morning|evening|night|meal|hour)|this\s+week|before\s+(?:bed|dinner)|after\s+(?:lunch|dinner)|(?:after|before)\s+(?:each|every|you)\s+\w+|as\s+soon\s+as\s+you|when\s+you\s+(?:wake|get\s+up)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|when\s+(?:(?:an?|the|your)\s+)?\w+\s+(?:hits|rises|flares|strikes|comes|builds))\b/i;
 const SAID_MINUTES = /\b\d+(?=[\s-]*(?:minutes?|minutos|minuten|minütige)\b|-minute\b)/iu;
 
-/** A bite that does the practice itself: no tally or look back, and no moment of its own. */
-export const isPracticeTitle = (title: string): boolean => !LOOKS_BACK.test(title) && !OWN_MOMENT.test(title);
+/**
+ * A bite that takes a medicine (a patch, pills, an inhaler, insulin, anything taken as the label or
+ * the doctor says): how often and how much is theirs, never the time the person has free.
+ */
+const TAKEN = /(?<!\p{L})(?:patch(?:es)?|pills?|tablets?|capsules?|inhalers?|insulin|medicines?|medications?|doses?|prescri\p{L}*|as\s+(?:the|your)\s+(?:label|doctor|pharmacist|nurse|leaflet)|parches?|pastillas?|inhalador|comprim[ée]s?|m[ée]dicaments?|Pflaster|Tabletten?|Medikamente?|pillole?|farmac[oi]|medicijn(?:en)?)(?!\p{L})/iu;
+
+/** A bite that does the practice itself: no tally or look back, no moment of its own, and no medicine. */
+export const isPracticeTitle = (title: string): boolean => !LOOKS_BACK.test(title) && !OWN_MOMENT.test(title) && !TAKEN.test(title);
 
 export type GoalRhythm = Pick<GoalReading, 'cadence' | 'sessionMinutes' | 'weekly'>;
 
@@ -40,7 +46,7 @@ export function inGoalRhythm(
 ): PracticeBite {
   const rhythm = reading.cadence ?? reading.weekly;
   const sessionMinutes = reading.sessionMinutes ?? reading.weekly?.minutes;
-  const practice = bite.own !== undefined && rhythm !== undefined && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
+  const practice = bite.own !== undefined && rhythm !== undefined && !TAKEN.test(bite.title) && (bite.practice ?? (!LOOKS_BACK.test(bite.title) && !OWN_MOMENT.test(bite.title)));
   const every = bite.own === 'goal' ? (rhythm?.every ?? fallback) : practice ? rhythm.every : bite.own;
   const repeat = every ? repeatFor(every, days, practice ? rhythm.perPeriod : 1) : null;
   // Only the bite's own minutes follow the rhythm: a length the goal wrote ("a 20-minute talk") stays as said.

@@ -63,7 +63,7 @@ const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, 
 
 /** A later one-off bite that does mostly what an earlier one did, by the same act: the first said, often in the person's words, is kept. */
 const doneBefore = (bite: RawBite, meaning: ReadonlySet<string>, earlier: RawBite, earlierMeaning: ReadonlySet<string>): boolean =>
-  !bite.repeat && !earlier.repeat && verbOf(bite.title) === verbOf(earlier.title) && !PART.test(bite.title) && !PART.test(earlier.title) && (overlaps(earlierMeaning, meaning) || overlaps(meaning, earlierMeaning));
+  !bite.repeat && !earlier.repeat && !otherParts(bite, earlier) && verbOf(bite.title) === verbOf(earlier.title) && !PART.test(bite.title) && !PART.test(earlier.title) && (overlaps(earlierMeaning, meaning) || overlaps(meaning, earlierMeaning));
 
 /** The act a bite starts with: "Finish the rug" and "Give the rug to your daughter" are two acts on one thing. */
 const verbOf = (title: string) => rootOf(title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '');

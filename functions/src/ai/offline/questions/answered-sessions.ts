@@ -51,22 +51,32 @@ const HAS_MOMENT = /(?<!\p{L})(?:before|after|morning|evening|night|bed|lunch|di
 export const sessionsEarlier = (subgoals: readonly RawSubgoal[], earlier: string): RawSubgoal[] =>
   mapSessions(subgoals, (bite) => (HAS_MOMENT.test(bite.title) || bite.title.includes(earlier) ? bite : { ...bite, title: `${bite.title}, ${earlier}` }));
 
-/** Verbs that say nothing of the act by themselves: "Do one app lesson" is no "doing". */
-const LIGHT = new Set(['do', 'make', 'have', 'take', 'get', 'go', 'keep', 'put', 'set', 'use', 'try', 'add', 'swap', 'pick', 'choose', 'book', 'plan', 'write down', 'look', 'find', 'ask', 'tell', 'open', 'check']);
-
 /** Verbs of goals that are an activity in themselves: "Write a memoir" is writing. */
 const ACTIVITIES = new Set(['run', 'jog', 'swim', 'walk', 'cycle', 'ride', 'row', 'hike', 'climb', 'skate', 'ski', 'surf', 'dance', 'sing', 'write', 'read', 'draw', 'paint', 'sketch', 'meditate', 'stretch', 'bake', 'cook', 'knit', 'sew', 'study', 'revise', 'train', 'lift', 'garden', 'journal', 'code']);
 /** Verbs that say a thing will be learnt or practised: "Learn Spanish" is Spanish practice. */
 const LEARNING = new Set(['learn', 'study', 'practise', 'practice', 'improve']);
 /** Verbs that lead to the activity after them: "start running", "go swimming". */
 const LEADS = new Set(['start', 'begin', 'go', 'keep', 'take']);
+/** Verbs that take up an activity named by a noun: "do yoga", "start pilates", "take up tai chi", "get into climbing". */
+const TAKES_UP = new Set(['do', 'start', 'begin', 'try', 'take up', 'get']);
+/** An activity of a word or two, with no article: "yoga", "tai chi"; "a business" is a thing, not a practice. */
+const ACTIVITY_NOUN = /^(?:(?:into|up)\s+)?(\p{Ll}+(?:\s\p{Ll}+)?)$/u;
 
-/** The goal's own activity: "running" for "Start running", "climbing" for "Get stronger at climbing", "Spanish practice" for "Learn Spanish". */
-function goalDoing(clause: Pick<GoalClause, 'verb' | 'object' | 'skill'>): string | undefined {
+/**
+ * The goal's own activity, for a bite about its practice: "running" for "Start running",
+ * "climbing" for "Get stronger at climbing", "Spanish practice" for "Learn Spanish", "yoga" for
+ * "Do yoga". Undefined when the goal names none: a bite's verb ("holding" of a plank) is no
+ * practice of the goal's, so the line says the practice in general instead.
+ */
+export function practiceDoing(clause: Pick<GoalClause, 'verb' | 'object' | 'skill'> | undefined): string | undefined {
+  if (!clause) return undefined;
   const verb = clause.verb?.split(' ')[0]?.toLowerCase() ?? '';
   const words = clause.object.split(/\s+/);
   const first = words[0]?.toLowerCase() ?? '';
   if (LEADS.has(verb) && /^[a-z]+ing$/.test(first)) return first;
+  const noun = ACTIVITY_NOUN.exec(clause.object)?.[1];
+  // "get" takes up an activity only "into" it: "get fit" names no practice.
+  if (noun && TAKES_UP.has(clause.verb?.toLowerCase() ?? '') && (verb !== 'get' || /^into\s/.test(clause.object))) return noun;
   if (ACTIVITIES.has(verb)) return gerund(verb);
   // "learn to play the cello" is read as "playing the cello".
   if (LEARNING.has(verb) && /^[a-z]+ing\s/.test(clause.skill) && clause.skill.split(/\s+/).length <= 4) return clause.skill;
@@ -75,22 +85,4 @@ function goalDoing(clause: Pick<GoalClause, 'verb' | 'object' | 'skill'>): strin
   // "Spanish", "the piano": a thing learnt of a word or two, before what it is for.
   const learnt = clause.object.split(/(?<!\s)\s+(?:for|to|with|by|in|before|so|\d)/)[0]?.replace(/^(?:the|a|an|my|your)\s+/i, '') ?? '';
   return LEARNING.has(verb) && /^\p{L}+(?:\s\p{L}+)?$/u.test(learnt) && !/^to\s/.test(clause.object) ? `${learnt} practice` : undefined;
-}
-
-/**
- * The plan's own practice as an activity, for a bite about it ("running", "writing", "Spanish
- * practice"): the goal's own activity, else the verb of the plan's first session or, failing
- * that, of its first repeating act of its own.
- */
-export function practiceDoing(subgoals: readonly RawSubgoal[], clause: Pick<GoalClause, 'verb' | 'object' | 'skill'> | undefined): string | undefined {
-  const own = clause ? goalDoing(clause) : undefined;
-  if (own) return own;
-  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
-  const acts = [...bites.filter(isSession), ...bites.filter((bite) => Boolean(bite.repeat) && (bite.minutes ?? 0) >= SESSION_MINUTES && !EVERY_DAY_THING.test(bite.title))];
-  for (const bite of acts) {
-    const [verb = '', particle = ''] = bite.title.toLowerCase().split(/\s+/);
-    if (!/^[a-z]+$/.test(verb) || LIGHT.has(verb) || LIGHT.has(`${verb} ${particle}`)) continue;
-    return gerund(verb);
-  }
-  return undefined;
 }

@@ -30,7 +30,7 @@ export function withObstacle(subgoals: RawSubgoal[], obstacle: NamedObstacle, fa
   const said = words.obstacles[obstacle.id];
   const practice = family === 'practice';
   const shaped = practice && obstacle.id === 'short' ? sessionsShorter(subgoals, goal.text) : practice && obstacle.id === 'tired' ? sessionsEarlier(subgoals, words.earlier) : subgoals;
-  const doing = practice && said.doing ? practiceDoing(subgoals, language === 'en' ? goal.clauses[0] : undefined) : undefined;
+  const doing = practice && said.doing ? (practiceDoing(language === 'en' ? goal.clauses[0] : undefined) ?? words.practice) : undefined;
   const kind = practice ? undefined : said.kinds?.[family];
   return { subgoals: shaped, bite: kind ?? (doing && said.doing ? fill(said.doing, { doing }) : said.bite) };
 }

@@ -12,6 +12,7 @@ import { readForeignDueDates } from '../reading/foreign-dates.ts';
 import { readFirstThings } from '../reading/first-things.ts';
 import { readQuantity, type Quantity } from '../reading/quantity.ts';
 import { guestsSize } from './gathering.ts';
+import { readTimePerPeriod, saidMinutes } from './time-per-period.ts';
 import type { NamedObstacle } from './obstacle-plan.ts';
 import type { Done, Level, WeeklyTime } from '../reading/read-goal.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
@@ -94,8 +95,11 @@ function ownSessions(minutes: number): WeeklyTime {
 
 function weeklyOf(answer: string): WeeklyTime | undefined {
   const index = choiceOf(answer, (words) => words.time.choices);
-  const hours = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|stunden?|heures?|horas?)\b/i.exec(answer);
-  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : hours ? Number(hours[1]?.replace(',', '.')) * 60 : Number(/(?<!\d)(\d+)\s*min/i.exec(answer)?.[1]);
+  if (index < 0) {
+    const perPeriod = readTimePerPeriod(answer);
+    if (perPeriod) return perPeriod;
+  }
+  const minutes = index >= 0 ? WEEKLY_MINUTES[index] : saidMinutes(answer);
   if (!minutes) return undefined;
   if (index < 0 && !(WEEKLY_MINUTES as readonly number[]).includes(minutes)) return ownSessions(minutes);
   const sessions = SESSIONS.find(({ upTo }) => minutes <= upTo);
