@@ -11,8 +11,10 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // tokens (jose's verify, about 7 KB, beside the sign it had) and counts per device and address
   // (about 3 KB); login is 280 KB, register 275 KB. 290 KB since register grew to 285.7 KB with
   // the third round of limits (device tokens tied to the token version, every way in ended with a
-  // new password); what it carries that sign-up does not need is still to trim.
-  crud: { minKb: 290 },
+  // new password); what it carries that sign-up does not need is still to trim. 291 KB since a
+  // split bundle's chunks count too (about 1 KB) and a sliding bound reads each use back, so a
+  // burst across a slot's edge cannot pass the bound: register is 290.0 KB.
+  crud: { minKb: 291 },
   // The goal planner: the OpenAI SDK (181 KB), the archetypes (124 KB), chrono-node with five
   // languages' date parsers (84 KB) and the plans in four languages (about 120 KB, eleven kinds
   // of goal each). 1,100 KB since every bite the planner writes carries its own steps (277 KB of

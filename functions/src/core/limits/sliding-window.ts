@@ -30,14 +30,13 @@ export async function spend(counter: Counter, bound: Bound, message: string, now
   const slotMs = (bound.windowSeconds * 1000) / SLOTS;
   const slot = Math.floor(now / slotMs);
   const earlier = await usesBetween(counter, slot - SLOTS, slot - 1);
-  const used = earlier.reduce((sum, { count }) => sum + count, 0);
   // Closed slots no longer change, so the table's condition on this slot's counter is what
   // keeps uses made at once within the room left.
-  const room = bound.max - used;
+  const room = bound.max - total(earlier);
   // Kept until it has left the window: the counter is never read again after that.
   const expiresAt = Math.ceil(((slot + SLOTS + 2) * slotMs) / 1000);
   if (room > 0 && await countUse(counter, slot, room, expiresAt)) {
-    if (await stillWithin(counter, bound.max, slot)) return { counter, slot };
+    if (total(await usesBetween(counter, slot - SLOTS, slot + 1)) <= bound.max) return { counter, slot };
     await uncountUse(counter, slot);
   }
   countLimitHit(counter.of);
@@ -45,16 +44,13 @@ export async function spend(counter: Counter, bound: Bound, message: string, now
 }
 
 /**
- * A slot is closed only on the clock of the caller that reads it: a use counted late in a slot,
- * under load, can land after a use in the next slot has read it as closed, and each of the two
- * then counted against less than the other. So a use counted is read back with the slot after it,
- * and gives itself back if the two slots' windows together now hold more than `max`; two uses
- * that land that close may both be refused, never both allowed past the bound.
+ * Uses in the slots read. A slot is closed only on the clock of the caller that reads it: a use
+ * counted late in a slot, under load, can land after a use in the next slot has read it as
+ * closed, each then counted against less than the other. So a use counted is read back with the
+ * slot after it, and gives itself back if they now hold more than the bound: two uses that land
+ * that close may both be refused, never both allowed past it.
  */
-async function stillWithin(counter: Counter, max: number, slot: number): Promise<boolean> {
-  const uses = await usesBetween(counter, slot - SLOTS, slot + 1);
-  return uses.reduce((sum, { count }) => sum + count, 0) <= max;
-}
+const total = (uses: readonly { count: number }[]) => uses.reduce((sum, { count }) => sum + count, 0);
 
 /** Until the oldest slot with a use leaves the window (or, with none, the slot now does). */
 function retryAfterSeconds(earlier: readonly { slot: number; count: number }[], slot: number, slotMs: number, now: number): number {
