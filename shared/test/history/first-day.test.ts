@@ -35,11 +35,21 @@ describe("a new account's first day on Progress", () => {
     expect(page.goals[0]?.this_week.find((day) => day.day === today)?.bites).toBe(1);
   });
 
-  it("counts every habit due today in the habits kept: 1 of 4, not 1 of 1", () => {
-    expect([page.week.habits_kept, page.week.habits_due]).toEqual([1, 4]);
+  it('never counts a habit whose first day is still running against the person: 1 kept of the 1 that counts', () => {
+    expect([page.week.habits_kept, page.week.habits_due]).toEqual([1, 1]);
   });
 
-  it("reads a habit's share over the one day it has, not over 30", () => {
-    expect(page.goals[0]?.habits.map((habit) => habit.share_days)).toEqual([1, 1, 1, 1]);
+  it("reads a kept habit's share over the one day it has, not over 30, and no share of a habit not yet due", () => {
+    expect(page.goals[0]?.habits.map((habit) => habit.share_days)).toEqual([1, 0, 0, 0]);
+  });
+
+  it('reads no share and no miss for a weekly habit begun today, on the last day of its first week', () => {
+    const sunday = '2026-11-29';
+    const weekly = newGoal();
+    const first = weekly.subgoals[0]!.tasks[0]!.microtasks[0]!;
+    first.repeat = { every: 'week', times: 4 };
+    const habit = progressPage([{ goal: weekly, createdDay: sunday, pauses: [], dueMove: null, dones: [] }], sunday).goals[0]?.habits[0];
+    expect([habit?.share_days, habit?.share_30]).toEqual([0, 0]);
+    expect(habit?.cells.some((cell) => cell.state === 'missed')).toBe(false);
   });
 });

@@ -113,8 +113,8 @@ describe('the week', () => {
     const habitDays = ['2026-11-23', '2026-11-24', '2026-11-26', '2026-11-27', '2026-11-28'];
     const record = habitRecord({ repeat: { every: 'day', times: 60 }, days: habitDays, start: '2026-11-20', pauses: [], today });
     const figures = weekFigures({ today, days: [...habitDays, '2026-11-26', '2026-11-26'], habits: [{ every: 'day', record }] });
-    // Today's period is due too, still open; the 25th a rest day covers is not.
-    expect(figures).toEqual({ from: '2026-11-23', to: today, bites_done: 7, habits_kept: 5, habits_due: 6, best_day: '2026-11-26', runs_kept: 1 });
+    // Today's period, still running and not yet kept, is not due; nor is the 25th a rest day covers.
+    expect(figures).toEqual({ from: '2026-11-23', to: today, bites_done: 7, habits_kept: 5, habits_due: 5, best_day: '2026-11-26', runs_kept: 1 });
   });
 });
 

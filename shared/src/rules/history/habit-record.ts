@@ -189,9 +189,24 @@ export function currentRun(history: HabitHistory): number {
   return walk(history, counts, first, 0).run;
 }
 
-/** The days the share is read over: from the habit's first period to today, at most 30. */
-export function shareDays(record: HabitRecord, today: string): number {
+/**
+ * Whether a period is due in a habit's figures: a period still running is never a miss, so it
+ * counts only once kept; an ended one counts when kept, missed or partly done (a rest, a pause or
+ * a weekend is neither kept nor missed).
+ */
+export function periodIsDue({ period, state }: PeriodState, every: RepeatEvery, today: string): boolean {
+  if (state === 'done') return true;
+  if (period === periodOf(every, today)) return false;
+  return state === 'missed' || state === 'partly';
+}
+
+/**
+ * The days the share is read over: from the habit's first period to today, at most 30; none
+ * while no period counts yet (a habit begun today has nothing to read a share from).
+ */
+export function shareDays(record: HabitRecord, every: RepeatEvery, today: string): number {
   const first = record.periods[0]?.period ?? today;
+  if (!record.periods.some((period) => periodIsDue(period, every, today))) return 0;
   return Math.min(SHARE_DAYS, daysBetween(first, today) + 1);
 }
 
@@ -202,6 +217,6 @@ export function share30(record: HabitRecord, every: RepeatEvery, today: string):
   const since = addDays(today, -(SHARE_DAYS - 1));
   const recent = record.periods.filter(({ period }) => addDays(period, stepOf(every) - 1) >= since);
   const kept = recent.filter(({ state }) => state === 'done').length;
-  const counted = recent.filter(({ period, state }) => state === 'done' || state === 'missed' || (state === 'partly' && period !== periodOf(every, today))).length;
+  const counted = recent.filter((period) => periodIsDue(period, every, today)).length;
   return counted === 0 ? 0 : Math.round((kept / counted) * 100);
 }

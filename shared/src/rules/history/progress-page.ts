@@ -79,7 +79,7 @@ function goalProgress(history: GoalHistory, habits: readonly HabitOfGoal[], toda
     repeat: bite.repeat,
     runs: record.runs,
     share_30: share30(record, bite.repeat.every, today),
-    share_days: shareDays(record, today),
+    share_days: shareDays(record, bite.repeat.every, today),
     rest_left: record.rest_left,
     cells: heatmapCells(record.periods, bite.repeat.every, today),
   }));

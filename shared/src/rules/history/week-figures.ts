@@ -1,7 +1,7 @@
 import type { RepeatEvery } from '../../schemas/breakdown.ts';
 import type { DayCount, WeekFigures } from '../../schemas/progress.ts';
 import { addDays, weekdayIndex } from '../calendar-days.ts';
-import type { HabitRecord } from './habit-record.ts';
+import { periodIsDue, type HabitRecord } from './habit-record.ts';
 
 // The week at a glance: bites done per day, and the weekly review's figures (the same on the
 // Progress page, in the app's weekly check-in, by email, push and Telegram).
@@ -26,8 +26,8 @@ export interface WeekInput {
 }
 
 /**
- * The 7 days up to today: bites done, habit periods kept of those due ("1 of 4": today's periods
- * are due too, so a first day's one tick of four habits never reads as "1 of 1"; a rest or a pause
+ * The 7 days up to today: bites done, habit periods kept of those due (a period still running is
+ * due only once kept, so a habit begun today never counts against the person; a rest or a pause
  * is not due), the best day, and the habits whose run is still going.
  */
 export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
@@ -38,10 +38,10 @@ export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
   let due = 0;
   for (const { every, record } of habits) {
     const span = every === 'week' ? WEEK - 1 : 0;
-    for (const { period, state } of record.periods) {
-      if (period > today || addDays(period, span) < from) continue;
-      if (state === 'done') kept++;
-      if (state === 'done' || state === 'missed' || state === 'partly' || state === 'open') due++;
+    for (const cell of record.periods) {
+      if (cell.period > today || addDays(cell.period, span) < from || !periodIsDue(cell, every, today)) continue;
+      due++;
+      if (cell.state === 'done') kept++;
     }
   }
   return {

@@ -178,3 +178,37 @@ describe('Today\'s Done, once the next bite slides under it', () => {
     await waitFor(() => expect(api.callsTo('PATCH /api/microtasks/m11/status')).toHaveLength(1));
   });
 });
+
+describe("Today, a goal's last bite", () => {
+  it('keeps the celebration in the goal\'s own row, in its place, with a line of what comes next', async () => {
+    let ticked = false;
+    const dashboard = (): Dashboard => {
+      const base = dashboardFixture();
+      return {
+        goals: base.goals.map((goal) => {
+          if (goal.id !== 'g2') return goal;
+          const bites = goal.subgoals[0]!.tasks[0]!.microtasks.map((bite) => ({ ...bite, status: bite.id === 'm9' || ticked ? 'done' as const : 'todo' as const }));
+          return { ...goal, status: ticked ? 'done' as const : 'in_progress' as const, subgoals: [{ ...goal.subgoals[0]!, tasks: [{ ...goal.subgoals[0]!.tasks[0]!, microtasks: bites }] }] };
+        }),
+      };
+    };
+    mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: () => ({ body: dashboard() }),
+      'GET /api/users/me/settings': { body: settings },
+      'GET /api/checkins': { body: [] },
+      'PATCH /api/microtasks/m10/status': () => ((ticked = true), { body: { status: 'done', completions: 0, period_completions: 0, streak: 0 } }),
+    });
+    const { user } = renderApp('/today');
+
+    expect(await screen.findByRole('button', { name: 'Done: Consonants' })).toBeInTheDocument();
+    expect(goalOrder()).toEqual(['Learn Spanish', 'Run a 10K']);
+    await user.click(screen.getByRole('button', { name: 'Done: Consonants' }));
+    const line = await screen.findByText('Every bite of this goal is done.');
+    const cheer = await screen.findByRole('group', { name: /^Cake eaten!/ });
+    expect(line.closest('li')).toContainElement(cheer);
+    expect(line.closest('li')).toHaveAttribute('id', 'step-row-g2');
+    expect(goalOrder()).toEqual(['Learn Spanish', 'Run a 10K']);
+    await waitFor(() => expect(cheer).toHaveFocus());
+  });
+});

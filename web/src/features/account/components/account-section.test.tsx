@@ -165,6 +165,7 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     // Focus goes to the new link, never to the page.
     await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveFocus());
     await user.click(region.getByRole('button', { name: 'Make a new link' }));
+    await user.click(region.getByRole('button', { name: 'Yes, make a new link' }));
     await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token2.ics`));
     await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveFocus());
     await user.click(region.getByRole('button', { name: 'Turn off the link' }));
@@ -186,6 +187,31 @@ describe('Your data and account', { timeout: 20_000 }, () => {
     await user.click(await region.findByRole('button', { name: 'Turn off the link' }));
     expect(api.callsTo('DELETE /api/users/me/calendar')).toHaveLength(1);
     await waitFor(() => expect(region.queryByRole('button', { name: 'Turn off the link' })).toBeNull());
+  });
+
+  it('says a link made earlier is on, and asks before a new one ends its address', async () => {
+    const api = mockApi({
+      ...me,
+      'GET /api/users/me/devices': { body: { telegram: null, push: [], calendar_feed: true } },
+      'POST /api/users/me/calendar': { body: { url: '/api/calendar/token9.ics' } },
+    });
+    const { user } = renderApp('/profile');
+    const region = await calendar();
+    expect(await region.findByText('A calendar link is on. Its address was shown once, when it was made.')).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Make a calendar link' })).toBeNull();
+
+    await user.click(region.getByRole('button', { name: 'Make a new link' }));
+    const question = region.getByRole('group', { name: 'Make a new link? The old address stops working in any calendar that uses it.' });
+    expect(within(question).getByRole('button', { name: 'Yes, make a new link' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep the old link' }));
+    expect(api.callsTo('POST /api/users/me/calendar')).toHaveLength(0);
+    await waitFor(() => expect(region.getByRole('button', { name: 'Make a new link' })).toHaveFocus());
+
+    await user.click(region.getByRole('button', { name: 'Make a new link' }));
+    await user.click(region.getByRole('button', { name: 'Yes, make a new link' }));
+    expect(await region.findByLabelText('Your calendar link')).toHaveValue(`${window.location.origin}/api/calendar/token9.ics`);
+    expect(region.getByText('New calendar link made. The old one no longer works.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/users/me/calendar')).toHaveLength(1);
   });
 
   it('lists the linked chat and each push device, and asks once before Unlink and Remove', async () => {

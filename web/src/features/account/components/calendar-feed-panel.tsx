@@ -12,6 +12,7 @@ const URL_FIELD = 'calendar-url';
 const MAKE_BUTTON = 'calendar-make';
 const HEADING = 'calendar-heading';
 const SAID = 'calendar-said';
+const REPLACE_QUESTION = 'Make a new link? The old address stops working in any calendar that uses it.';
 
 /** Once focus has moved (a frame on), what the press did scrolls into view under the buttons too. */
 function showWhatWasSaid(): void {
@@ -21,8 +22,9 @@ function showWhatWasSaid(): void {
 /**
  * A secret calendar link (due dates and today's bites) for any calendar app, a card of its own
  * under the check-ins on the profile (folded into "Your data and account" it went unfound). The server keeps only
- * a hash of it, so it is shown once, when made; a new link ends the old one. "Turn off the link"
- * shows only while one is live. Focus follows the work: to the new link (selected, to copy), and
+ * a hash of it, so it is shown once, when made; coming back, the card says a link is on. A new
+ * link ends the old one, so the card asks once before making it. "Turn off the link" shows only
+ * while one is live. Focus follows the work: to the new link (selected, to copy), and
  * back to "Make a calendar link" once it is turned off; the buttons stay focusable while busy, so
  * focus never falls to the page. What each press did is said in the card, under its buttons: a
  * toast at the foot of a phone lay over the next section.
@@ -30,6 +32,7 @@ function showWhatWasSaid(): void {
 export function CalendarFeedPanel() {
   const [url, setUrl] = useState<string>();
   const [said, setSaid] = useState<{ ok: boolean; words: string }>();
+  const [asking, setAsking] = useState(false);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   // The same query the linked devices panel reads, so the page asks once.
@@ -41,20 +44,27 @@ export function CalendarFeedPanel() {
 
   function make() {
     if (busy) return;
+    setAsking(false);
     revoke.reset();
     setSaid(undefined);
     create.mutate(undefined, {
       onSuccess: (feed) => {
         setUrl(new URL(feed.url, window.location.origin).href);
-        say(url ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
+        say(live ? 'New calendar link made. The old one no longer works.' : 'Calendar link made.');
         focusWhenShown(URL_FIELD);
         showWhatWasSaid();
       },
     });
   }
 
+  function keepOld() {
+    setAsking(false);
+    focusWhenShown(MAKE_BUTTON);
+  }
+
   function turnOff() {
     if (busy) return;
+    setAsking(false);
     create.reset();
     setSaid(undefined);
     revoke.mutate(undefined, {
@@ -84,27 +94,45 @@ export function CalendarFeedPanel() {
         Subscribe in Google Calendar, Apple Calendar or Outlook to see each goal's due date and today's bite. Keep the
         link private: anyone with it can read those titles.
       </p>
+      {live && !url && <p>A calendar link is on. Its address was shown once, when it was made.</p>}
       {url && (
         <div className="field">
           <label htmlFor={URL_FIELD}>Your calendar link</label>
           <input id={URL_FIELD} className="input" readOnly value={url} onFocus={(event) => event.target.select()} />
         </div>
       )}
-      <div className="btn-row">
-        {url && (
-          <button type="button" className="btn" onClick={() => void copy()}>
-            <Icon node={Copy} size="1.1em" /> Copy link
-          </button>
-        )}
-        <button id={MAKE_BUTTON} type="button" className="btn btn-secondary" onClick={make} aria-disabled={busy}>
-          {url ? 'Make a new link' : 'Make a calendar link'}
-        </button>
-        {live && (
-          <button type="button" className="btn btn-quiet" onClick={turnOff} aria-disabled={busy}>
-            Turn off the link
-          </button>
-        )}
-      </div>
+      {(url || !asking) && (
+        <div className="btn-row">
+          {url && (
+            <button type="button" className="btn" onClick={() => void copy()}>
+              <Icon node={Copy} size="1.1em" /> Copy link
+            </button>
+          )}
+          {!asking && (
+            <button id={MAKE_BUTTON} type="button" className="btn btn-secondary" onClick={live ? () => setAsking(true) : make} aria-disabled={busy}>
+              {live ? 'Make a new link' : 'Make a calendar link'}
+            </button>
+          )}
+          {live && !asking && (
+            <button type="button" className="btn btn-quiet" onClick={turnOff} aria-disabled={busy}>
+              Turn off the link
+            </button>
+          )}
+        </div>
+      )}
+      {asking && (
+        <div className="device-confirm" role="group" aria-label={REPLACE_QUESTION}>
+          <p>{REPLACE_QUESTION}</p>
+          <div className="btn-row">
+            <button type="button" className="btn btn-danger" onClick={make} aria-disabled={busy} autoFocus>
+              Yes, make a new link
+            </button>
+            <button type="button" className="btn btn-quiet" onClick={keepOld}>
+              Keep the old link
+            </button>
+          </div>
+        </div>
+      )}
       {said && <div id={SAID}>{said.ok ? <FormSuccess>{said.words}</FormSuccess> : <FormError>{said.words}</FormError>}</div>}
       {failure && <FormError>{failure.message}</FormError>}
     </section>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../../test/fixtures.ts';
 import { deferred, mockApi } from '../../../../test/mock-api.ts';
@@ -16,14 +16,24 @@ describe('Profile', () => {
   });
 
   it("shows 'Your Profile' with name, email and Telegram ID, and links to reflections and goal setup", async () => {
-    mockApi({ 'GET /api/users/me': { body: USER } });
+    mockApi({ 'GET /api/users/me': { body: USER }, 'GET /api/channels': { body: { telegram_available: true } } });
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.getByText('Name').nextElementSibling).toHaveTextContent(USER.name);
     expect(screen.getByText('Email').nextElementSibling).toHaveTextContent(USER.email);
-    expect(screen.getByText('Telegram ID').nextElementSibling).toHaveTextContent(USER.telegram_id);
+    expect((await screen.findByText('Telegram ID')).nextElementSibling).toHaveTextContent(USER.telegram_id);
     expect(screen.getByRole('link', { name: 'View My Reflections' })).toHaveAttribute('href', '/reflections');
     expect(screen.getByRole('link', { name: 'Set a New Goal' })).toHaveAttribute('href', '/goal-setup');
+  });
+
+  it('leaves out the Telegram ID where this server has no Telegram bot', async () => {
+    const api = mockApi({ 'GET /api/users/me': { body: { ...USER, telegram_id: '' } }, 'GET /api/channels': { body: { telegram_available: false } } });
+    renderApp('/profile');
+
+    expect(await screen.findByText('Email')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/channels')).toHaveLength(1));
+    expect(screen.queryByText('Telegram ID')).toBeNull();
+    expect(screen.queryByText('Not given')).toBeNull();
   });
 });

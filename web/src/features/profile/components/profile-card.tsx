@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useChannelsAvailable } from '../../../lib/infra/channels.ts';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { BrandMark } from '../../../lib/ui/brand-mark.tsx';
 import './profile.css';
 
+/** A person's details; the Telegram ID only where this server has a Telegram bot to use it. */
 export function ProfileCard() {
   const { data: user } = useCurrentUser();
+  const telegram = useChannelsAvailable().data?.telegram_available === true;
   if (!user) {
     return (
       <p className="page-loading" role="status">
@@ -29,10 +32,12 @@ export function ProfileCard() {
           <dt>Email</dt>
           <dd>{user.email}</dd>
         </div>
-        <div>
-          <dt>Telegram ID</dt>
-          <dd>{user.telegram_id || <span className="muted">Not given</span>}</dd>
-        </div>
+        {telegram && (
+          <div>
+            <dt>Telegram ID</dt>
+            <dd>{user.telegram_id || <span className="muted">Not given</span>}</dd>
+          </div>
+        )}
       </dl>
       <div className="btn-row">
         <Link className="btn" to="/reflections">

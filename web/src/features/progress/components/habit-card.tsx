@@ -13,7 +13,7 @@ const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** One habit: its streaks, its share of the last 30 days and its rest left (once a week old), and its weeks. */
 export function HabitCard({ habit, goalTitle }: HabitCardProps) {
   const runs = runWords(habit.repeat.every, habit.runs);
-  const shareLine = shareWords(habit.share_30, habit.share_days);
+  const shareLine = shareWords(habit.repeat.every, habit.share_30, habit.share_days);
   const restLine = restWords(habit.repeat.every, habit.rest_left, { days: habit.share_days, restUsed: habit.cells.some((cell) => cell.state === 'rest') });
   const headingId = `habit-${habit.id}`;
   return (

@@ -164,6 +164,14 @@ describe('Progress page', () => {
     expect(within(twelve).getByText('75% of the 12 days since it began')).toBeInTheDocument();
   });
 
+  it('says a weekly habit begun today is just started, with no share that reads as a miss', async () => {
+    const weekly = { ...DAILY_HABIT, id: 'hw', title: 'Long run', repeat: { every: 'week' as const, times: 8 }, share_30: 0, share_days: 0 };
+    setup('/progress', progressFixture({ goals: [{ ...RUN_GOAL, habits: [weekly] }] }));
+    const habit = await screen.findByRole('article', { name: 'Long run' });
+    expect(within(habit).getByText('Just started: its first week is still going')).toBeInTheDocument();
+    expect(within(habit).queryByText(/%/)).toBeNull();
+  });
+
   it('shows a goal without a due date as its bites done and a bar, with no road', async () => {
     setup('/progress', progressFixture({ goals: [SPANISH_GOAL] }));
     const goal = await screen.findByRole('region', { name: 'Learn Spanish' });

@@ -40,9 +40,11 @@ const SHARE_DAYS = 30;
 
 /**
  * "80% of the last 30 days", or over the days since a young habit began ("75% of the 12 days since
- * it began"); nothing in its first week.
+ * it began"); nothing in its first week, and a calm word while no period has ended or been kept
+ * (`days` is 0): a period still running is never a miss.
  */
-export function shareWords(percent: number, days: number): string | null {
+export function shareWords(every: RepeatEvery, percent: number, days: number): string | null {
+  if (days === 0) return `Just started: its first ${UNIT[every][0]} is still going`;
   if (days < SHARE_SHOWN_FROM_DAYS) return null;
   const part = share(percent / 100);
   return days >= SHARE_DAYS ? `${part} of the last 30 days` : `${part} of the ${count(days, 'day', 'days')} since it began`;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { inTodayOrder, todayList, todayRests, type TodayBite, type TodayRest } from '@cakewalk/shared/rules/today.ts';
+import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import type { CheerSlot, PlacedCheer } from './done-cheer.tsx';
-import { habitRowId, stepRowId } from './row-ids.ts';
+import { stepRowId } from './row-ids.ts';
 import './today.css';
 
 // An empty day is the rarer sight: its words load only when it is one.
@@ -15,8 +16,8 @@ rowsCode.catch(() => undefined);
 const HabitRow = lazy(async () => ({ default: (await rowsCode)[0].HabitRow }));
 const StepRow = lazy(async () => ({ default: (await rowsCode)[1].StepRow }));
 const RestLine = lazy(async () => ({ default: (await rowsCode)[2].RestLine }));
-// Only a done shows a celebration, and the rows' code has loaded by then.
-const DoneCheer = lazy(async () => ({ default: (await import('./done-cheer.tsx')).DoneCheer }));
+// Only a goal's last done keeps a row of its own for its celebration.
+const FinishedRow = lazy(async () => ({ default: (await import('./finished-row.tsx')).FinishedRow }));
 
 const NoGoalsYet = lazy(async () => ({ default: (await import('./today-empty.tsx')).NoGoalsYet }));
 const NothingLeft = lazy(async () => ({ default: (await import('./today-empty.tsx')).NothingLeft }));
@@ -27,7 +28,7 @@ const LOADING = (
   </p>
 );
 
-type Place = { id: string; step: TodayBite; rest?: never } | { id: string; step?: never; rest: TodayRest };
+type Place = { id: string; step: TodayBite } | { id: string; rest: TodayRest } | { id: string; finished: Goal };
 
 interface TodayListProps {
   userId: string;
@@ -64,32 +65,21 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   const rests = todayRests(goals, today);
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
-  // A goal's last bite takes its row with it: its celebration (and Undo) then heads the list.
-  const rowIds = [...habits.map((bite) => habitRowId(bite.microtask.id)), ...steps.map((bite) => stepRowId(bite.goal.id))];
-  const cheerWithoutRow = shown && !rowIds.includes(shown.place) && (
-    <Suspense fallback={null}>
-      <DoneCheer slot={cheers} />
-    </Suspense>
-  );
-  if (bites.length === 0 && rests.length === 0) {
-    return (
-      <>
-        {cheerWithoutRow}
-        <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>
-      </>
-    );
-  }
-  // Each goal keeps its place in the list, whether its line is a bite or a rest.
+  // Each goal keeps its place in the list, whether its line is a bite, a rest, or, right after its
+  // last bite, that done's celebration.
   const places = goals.flatMap((goal): Place[] => {
     const step = steps.find((bite) => bite.goal.id === goal.id);
     if (step) return [{ id: goal.id, step }];
     const rest = rests.find((line) => line.goal.id === goal.id);
-    return rest ? [{ id: goal.id, rest }] : [];
+    if (rest) return [{ id: goal.id, rest }];
+    return shown?.place === stepRowId(goal.id) ? [{ id: goal.id, finished: goal }] : [];
   });
+  if (places.length === 0 && habits.length === 0) {
+    return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
+  }
 
   return (
     <Suspense fallback={LOADING}>
-      {cheerWithoutRow}
       {habits.length > 0 && (
         <section className="today-section" aria-labelledby="today-habits">
           <h2 id="today-habits">Habits</h2>
@@ -104,26 +94,28 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
         <section className="today-section" aria-labelledby="today-steps">
           <h2 id="today-steps">Next bites</h2>
           <ul className="today-list">
-            {places.map((place) =>
-              place.step ? (
-                <StepRow
-                  key={place.id}
-                  bite={place.step}
-                  userId={userId}
-                  today={today}
-                  planSaved={place.id === savedGoalId}
-                  extra={extraFor?.(place.step)}
-                  onActed={acted}
-                  cheers={cheers}
-                />
-              ) : (
-                <RestLine key={place.id} rest={place.rest} userId={userId} today={today} />
-              ),
-            )}
+            {places.map((place) => {
+              if ('step' in place) {
+                return (
+                  <StepRow
+                    key={place.id}
+                    bite={place.step}
+                    userId={userId}
+                    today={today}
+                    planSaved={place.id === savedGoalId}
+                    extra={extraFor?.(place.step)}
+                    onActed={acted}
+                    cheers={cheers}
+                  />
+                );
+              }
+              if ('rest' in place) return <RestLine key={place.id} rest={place.rest} userId={userId} today={today} />;
+              return <FinishedRow key={place.id} goal={place.finished} cheers={cheers} />;
+            })}
           </ul>
         </section>
       )}
-      {steps.length === 0 && habits.length > 0 && habits.every((bite) => bite.microtask.status === 'done') && (
+      {steps.length === 0 && habits.every((bite) => bite.microtask.status === 'done') && (habits.length > 0 || places.some((place) => 'finished' in place)) && (
         <p className="today-all-done">All done for today.</p>
       )}
     </Suspense>

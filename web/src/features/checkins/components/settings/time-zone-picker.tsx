@@ -21,8 +21,9 @@ function byRegion(choices: readonly ZoneChoice[]): [string, ZoneChoice[]][] {
 
 /**
  * One closed list (the phone's own picker on touch, type-ahead by keyboard) of some 400 zones in
- * groups by region, each with its offset now; a search box narrows it and picks its first match,
- * and the device's zone is one tap away when another is chosen.
+ * groups by region, each with its offset now; a search box above it only narrows it (the zone
+ * changes only when the person chooses one), and the device's zone is one tap away when another
+ * is chosen.
  */
 export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
   const [query, setQuery] = useState('');
@@ -32,19 +33,33 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
   // The chosen zone stays listed (first) while a search hides it, so the list always shows the value.
   const chosen = choices.find((choice) => choice.zone === value);
   const deviceChoice = choices.find((choice) => choice.zone === device);
-
-  function search(text: string) {
-    setQuery(text);
-    const first = searchZones(choices, text)[0];
-    if (text.trim() && first && !searchZones(choices, text).some((choice) => choice.zone === value)) onChange(first.zone);
-  }
+  const searching = query.trim() !== '';
+  const matches = count(found.length, 'zone matches', 'zones match');
+  // With nothing found the list still shows the chosen zone, so the hint says it is kept, not found.
+  const hint = !searching ? undefined : found.length === 0 && chosen ? `${matches}; ${chosen.zone} stays chosen` : matches;
 
   return (
     <div className="time-zone-picker">
+      <Field id="timezone-search" label="Search time zones" hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            className="input"
+            placeholder="City, region or offset, e.g. Kolkata or +05:30"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        )}
+      </Field>
       <Field id="checkin-timezone" label="Time zone">
         {(control) => (
           <select {...control} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-            {chosen && !found.includes(chosen) && <option value={chosen.zone}>{chosen.label}</option>}
+            {chosen && !found.includes(chosen) && (
+              <optgroup label="Chosen">
+                <option value={chosen.zone}>{chosen.label}</option>
+              </optgroup>
+            )}
             {byRegion(found).map(([region, zones]) => (
               <optgroup key={region} label={region}>
                 {zones.map((choice) => (
@@ -62,18 +77,6 @@ export function TimeZonePicker({ value, onChange }: TimeZonePickerProps) {
           Use this device&apos;s zone: {deviceChoice.label}
         </button>
       )}
-      <Field id="timezone-search" label="Search time zones" hint={query.trim() ? `${count(found.length, 'zone matches', 'zones match')}` : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className="input"
-            placeholder="City, region or offset, e.g. Kolkata or +05:30"
-            value={query}
-            onChange={(event) => search(event.target.value)}
-          />
-        )}
-      </Field>
     </div>
   );
 }
