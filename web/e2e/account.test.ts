@@ -124,7 +124,9 @@ describe('Profile: your data and account', () => {
     // The card says what each press did, under its buttons, rather than a toast over the next section.
     await calendar.getByRole('status').getByText('Link copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
+    // A new link ends the old address, so the card asks first.
     await calendar.getByRole('button', { name: 'Make a new link' }).click();
+    await calendar.getByRole('button', { name: 'Yes, make a new link' }).click();
     await expect.poll(() => linkField.inputValue()).not.toBe(firstLink);
     await expect.poll(focusedId).toBe('calendar-url');
     expect((await fetch(firstLink)).status).toBe(404);
