@@ -12,15 +12,15 @@ interface FocusOptions {
  * screen's rate and a slow phone loads a lazy part in more of them.
  */
 export function focusWhenShown(id: string, { scrollToTop = false, waitMs = 200 }: FocusOptions = {}): void {
-  const deadline = performance.now() + waitMs;
+  const until = Date.now() + waitMs;
   const attempt = () => {
     const element = document.getElementById(id);
-    if (element) {
-      if (scrollToTop) element.scrollIntoView({ block: 'start' });
-      element.focus({ preventScroll: scrollToTop });
-    } else if (performance.now() < deadline) {
-      requestAnimationFrame(attempt);
+    if (!element) {
+      if (Date.now() < until) requestAnimationFrame(attempt);
+      return;
     }
+    if (scrollToTop) element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: scrollToTop });
   };
   attempt();
 }

@@ -12,7 +12,7 @@ import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { announce } from '../../../lib/infra/announce.ts';
 import { useRegister } from '../api/auth.ts';
-import { useChannelsAvailable } from '../../../lib/infra/channels.ts';
+import { useChannelsAvailable } from '../api/channels.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import './auth.css';
 import { VisitorOnly } from './visitor-only.tsx';

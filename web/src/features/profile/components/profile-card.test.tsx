@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER } from '../../../../test/fixtures.ts';
 import { deferred, mockApi } from '../../../../test/mock-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+
+const settings = (telegramAvailable: boolean): Settings => ({
+  timezone: 'UTC', checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00', paused: false, quiet_start: null, quiet_end: null,
+  configured: true, telegram_linked: false, telegram_available: telegramAvailable, email: { daily: false, weekly: false },
+});
 
 describe('Profile', () => {
   it("shows 'Loading your profile...' until the user is loaded", async () => {
@@ -16,7 +22,7 @@ describe('Profile', () => {
   });
 
   it("shows 'Your Profile' with name, email and Telegram ID, and links to reflections and goal setup", async () => {
-    mockApi({ 'GET /api/users/me': { body: USER }, 'GET /api/channels': { body: { telegram_available: true } } });
+    mockApi({ 'GET /api/users/me': { body: USER }, 'GET /api/users/me/settings': { body: settings(true) } });
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
@@ -28,11 +34,11 @@ describe('Profile', () => {
   });
 
   it('leaves out the Telegram ID where this server has no Telegram bot', async () => {
-    const api = mockApi({ 'GET /api/users/me': { body: { ...USER, telegram_id: '' } }, 'GET /api/channels': { body: { telegram_available: false } } });
+    const api = mockApi({ 'GET /api/users/me': { body: { ...USER, telegram_id: '' } }, 'GET /api/users/me/settings': { body: settings(false) } });
     renderApp('/profile');
 
     expect(await screen.findByText('Email')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /api/channels')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/users/me/settings').length).toBeGreaterThan(0));
     expect(screen.queryByText('Telegram ID')).toBeNull();
     expect(screen.queryByText('Not given')).toBeNull();
   });

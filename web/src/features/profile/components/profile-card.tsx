@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { useChannelsAvailable } from '../../../lib/infra/channels.ts';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
+import { useSettings } from '../../../lib/settings.ts';
 import { BrandMark } from '../../../lib/ui/brand-mark.tsx';
 import './profile.css';
 
 /** A person's details; the Telegram ID only where this server has a Telegram bot to use it. */
 export function ProfileCard() {
   const { data: user } = useCurrentUser();
-  const telegram = useChannelsAvailable().data?.telegram_available === true;
+  // The settings say whether this server has a bot, and the profile page reads them anyway.
+  const telegram = useSettings().data?.telegram_available === true;
   if (!user) {
     return (
       <p className="page-loading" role="status">

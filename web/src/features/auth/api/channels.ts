@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChannelsAvailable } from '@cakewalk/shared/schemas/channels/available.ts';
-import { apiCall } from './api-client.ts';
+import { apiCall } from '../../../lib/infra/api-client.ts';
 
-// The server's own set-up, the same for everyone and read by sign-up and the profile only: its
-// cache key lives here rather than in query-keys.ts, which every page's first load carries.
+// The server's own set-up, the same for everyone and read by sign-up only (the profile reads it
+// from the settings): its cache key lives here rather than in query-keys.ts, which every page's
+// first load carries.
 const CHANNELS_KEY = ['channels'] as const;
 
 /**
