@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
-import { OfflineGoalPlanner } from '../../../../src/ai/offline/offline-goal-planner.ts';
-import { matchArchetype } from '../../../../src/ai/offline/match-archetype.ts';
-import { readGoal } from '../../../../src/ai/offline/reading/read-goal.ts';
-
-const planner = new OfflineGoalPlanner({ now: () => new Date('2026-11-23T12:00:00Z') });
-const today = { year: 2026, month: 11, day: 23 };
-const kindOf = (goal: string) => {
-  const [clause] = readGoal(goal, today).clauses;
-  return clause ? matchArchetype(clause)?.id : undefined;
-};
-const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap((t) => t.microtasks.map((bite) => bite.title))).join('\n');
+import { bites, kindOf, planner } from '../plan-kit.ts';
 
 describe('offline planner: the goal’s own kind, not the kind its aside names', () => {
   it.each([
