@@ -124,5 +124,6 @@ export async function writeRound(round: Round, coach: Coach): Promise<WrittenRou
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);
     return result;
   }));
-  return { created: written.filter((entry) => entry.created).length, checkins: written.map(({ item }) => item), round: claimed };
+  const createdIds = new Set(written.filter((entry) => entry.created).map(({ item }) => item.id));
+  return { created: createdIds.size, checkins: written.map(({ item }) => item), createdIds, round: claimed };
 }
