@@ -36,8 +36,8 @@ describe('a budget shared by the calls of one turn', () => {
   });
 
   it('gives a call that comes late into a spent budget one of its own', async () => {
-    const budgeted = budgetedPerTurn(worker, 150);
-    await expect(Promise.all([budgeted.slow(100), budgeted.slow(100), budgeted.echo('after')])).resolves.toEqual([100, 100, 'after']);
+    const budgeted = budgetedPerTurn(worker, 400);
+    await expect(Promise.all([budgeted.slow(250), budgeted.slow(250), budgeted.echo('after')])).resolves.toEqual([250, 250, 'after']);
   });
 
   it('ends a call past its own budget, and only that one', async () => {

@@ -28,6 +28,8 @@ export interface WrittenRound {
   /** The check-ins this try created: their sends are held from the write (StartState), with no claim to make. */
   createdIds: ReadonlySet<string>;
   round: RoundItem;
+  /** The round's email is held by this try, whose claim created the round item holding it. */
+  emailHeld: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface WrittenRound {
 export interface StartState {
   /** On each new check-in: a channel that sends each check-in. */
   checkin?: Partial<Pick<CheckinItem, 'telegram' | 'lease_until' | 'push' | 'push_lease_until'>>;
-  /** On the round's own item: a channel that sends once per round. */
+  /** On the round's own item: a channel that sends once per round ('pending': held by the claim that creates the item). */
   round?: { email: 'pending' | 'none' };
 }
 
