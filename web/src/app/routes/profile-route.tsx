@@ -1,11 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { CheckinSettings } from '../../features/checkins/components/settings/checkin-settings.tsx';
-import { EmailCheckinsPanel } from '../../features/email/components/email-checkins-panel.tsx';
-import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 
-// "Your data and account" sits at the bottom of the page and the calendar link below the
-// check-ins, so both load after the first paint and stay out of the profile's first-load budget.
+// Everything below the check-ins (notifications, email, the calendar link, "Your data and
+// account") sits below the fold on a phone, so it loads after the first paint and stays out of
+// the profile's first-load budget.
+const NotificationsPanel = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notifications-panel.tsx')).NotificationsPanel,
+}));
+
+const EmailCheckinsPanel = lazy(async () => ({
+  default: (await import('../../features/email/components/email-checkins-panel.tsx')).EmailCheckinsPanel,
+}));
+
 const AccountSection = lazy(async () => ({
   default: (await import('../../features/account/components/account-section.tsx')).AccountSection,
 }));
@@ -23,8 +30,10 @@ export function ProfileRoute() {
       <h1>Your Profile</h1>
       <ProfileCard />
       <CheckinSettings />
-      <NotificationsPanel />
-      <EmailCheckinsPanel />
+      <Suspense fallback={<p className="muted" role="status">Loading your notification settings...</p>}>
+        <NotificationsPanel />
+        <EmailCheckinsPanel />
+      </Suspense>
       <Suspense fallback={<p className="muted" role="status">Loading your calendar link...</p>}>
         <CalendarFeedPanel />
       </Suspense>
