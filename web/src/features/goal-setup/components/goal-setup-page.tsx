@@ -76,6 +76,12 @@ interface Asking extends PlanRequest {
   questions: GoalQuestion[];
 }
 
+/** A new account's one line on arriving here, by the first word of the name it gave. */
+function welcomeWords(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return `Welcome${first ? `, ${first}` : ''}. Your account is ready; your first goal starts here.`;
+}
+
 const refused = (error: Error | null) => error instanceof ApiError && error.status === 400;
 
 /** The server's reason for a goal it cannot plan ("Describe your goal in words."); else the spec's line. */
@@ -202,6 +208,7 @@ export function GoalSetupPage() {
     <div className="container page medium goal-setup">
       <title>Goal Setup · Cakewalk</title>
       <h1>Goal Setup</h1>
+      {firstGoal && user && <p className="goal-setup-welcome">{welcomeWords(user.name)}</p>}
       <p className="muted intro">
         Tell us what you want to achieve, in your own words. Our owl will slice it into steps you can start today.
       </p>
