@@ -23,7 +23,7 @@ export function ProfileSections({ sections }: { sections: readonly ProfileSectio
       <ul role="list">
         {sections.map(({ id, label }) => (
           <li key={id}>
-            <a href={`#${id}`} onClick={(event) => jump(event, id)}>
+            <a className="profile-jump" href={`#${id}`} onClick={(event) => jump(event, id)}>
               {label}
             </a>
           </li>
