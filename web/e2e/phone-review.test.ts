@@ -115,7 +115,7 @@ describe('after a phone review', () => {
     }
   });
 
-  it.each(VIEWPORTS)('Progress on day one ($name): figures apart, the finish estimate said plainly, a key swatch that is seen', async (viewport) => {
+  it.each(VIEWPORTS)("Progress on day one ($name): the week's figures apart, and a key swatch that is seen", async (viewport) => {
     const { context, page } = await signedIn(viewport, `day-one-${viewport.name}@example.com`, roomAndStretch);
     try {
       await page.goto('/progress');
