@@ -2,10 +2,10 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { ExportFile, ExportMicrotask } from '@cakewalk/shared/schemas/account/export-file.ts';
-import { a11yViolations, overflowsSideways, saveScreenshot } from './support/browser.ts';
-import { withBrowserStack } from './support/browser-stack.ts';
-import { path } from './support/navigation.ts';
-import { api, registerAccount, signIn } from './support/seed-account.ts';
+import { a11yViolations, overflowsSideways, saveScreenshot } from '../support/browser.ts';
+import { withBrowserStack } from '../support/browser-stack.ts';
+import { path } from '../support/navigation.ts';
+import { api, registerAccount, signIn } from '../support/seed-account.ts';
 
 // What a blind review on a 390 x 844 phone stumbled on, in Chromium against the real local server,
 // each also drawn on a 1280 x 800 laptop: a goal's last one-off bite and the habits it hands on
