@@ -7,47 +7,15 @@
 // its own after what it needs; "for every child in my class" makes the work come round once per
 // person, with a list of who and a tick for each.
 
-import { z } from 'zod';
 import type { GoalClause } from '../../reading/read-goal.ts';
 import { swapPerson } from '../../reading/english-words.ts';
 import type { Shape, StarterBite } from '../starter-shape.ts';
 import { readGoalParts } from './goal-parts.ts';
+import type { RecipeBite, RecipePhase as Phase, VerbRecipes } from './verb-recipe-schema.ts';
 import data from './verb-recipes.json' with { type: 'json' };
 
-/** What a bite makes that a later one refers to ("your list", "the plans"), so none refers to a thing the plan cut. */
-const made = z.enum(['list', 'smallest job', 'shopping list', 'guide', 'plans', 'faults', 'names', 'marks']);
-const biteSchema = z.strictObject({
-  title: z.string().min(1),
-  minutes: z.number().int().min(1).max(120),
-  repeat: z.enum(['day', 'week']).optional(),
-  practice: z.literal(false).optional(),
-  makes: made.optional(),
-  needs: made.optional(),
-  steps: z.array(z.string().min(1)).min(2).max(8).optional(),
-});
-/** `each`: the bite said for a goal that makes one for every person; `eachOnly`: only for such a goal. */
-const recipeBiteSchema = biteSchema.extend({ each: biteSchema.optional(), eachOnly: z.literal(true).optional() });
-const taskSchema = z.strictObject({ title: z.string().min(1), bites: z.array(recipeBiteSchema).min(1).max(4) });
-const phaseSchema = z.strictObject({ title: z.string().min(1), tasks: z.array(taskSchema).min(1).max(2) });
-
-const verbRecipesSchema = z.strictObject({
-  recipes: z.array(z.strictObject({
-    id: z.string().min(1),
-    verbs: z.array(z.string().min(1)).min(1),
-    /** Only when the goal's thing is one of these (`things` below): "keep bees", not "keep my desk tidy". */
-    things: z.enum(['plant', 'animal']).optional(),
-    phases: z.array(phaseSchema).min(2).max(3),
-    /** The last phase when the goal names no second act; with one, its tasks join the work's phase. */
-    close: phaseSchema,
-  })),
-  then: z.array(z.strictObject({ id: z.string().min(1), verbs: z.array(z.string().min(1)).min(1), title: z.string().min(1), bites: z.array(biteSchema).min(2).max(4) })),
-  things: z.strictObject({ plant: z.array(z.string()), animal: z.array(z.string()) }),
-});
-
-type RecipeBite = z.infer<typeof recipeBiteSchema>;
-type Phase = z.infer<typeof phaseSchema>;
-
-export const VERB_RECIPES = verbRecipesSchema.parse(data);
+/** Checked against its schema by a test (verb-recipe-schema.ts). */
+export const VERB_RECIPES = data as VerbRecipes;
 
 /** Where the goal stops naming its thing: "the antique clock | in our hallway". */
 const THING_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until|along|across|around|through|into|onto|over|under|as|this|next|every|each)\s+|,|[;(]/i;
@@ -138,7 +106,6 @@ function write(bite: RecipeBite, slots: Slots, named: { whole: boolean }, each: 
     ...(chosen.practice === false ? { practice: false as const } : {}),
     ...(chosen.makes ? { makes: chosen.makes } : {}),
     ...(chosen.needs ? { needs: chosen.needs } : {}),
-    ...(chosen.steps ? { steps: chosen.steps } : {}),
   };
 }
 
@@ -189,9 +156,3 @@ export function recipeShape(clause: GoalClause, text: string): Shape | undefined
   const through = [...(act ? [{ verbal: capital(act), nominal: capital(act), minutes: 45 }] : []), ...ends];
   return [...work, { ...close, tasks: [...close.tasks, ...(through.length ? [{ title: 'See it through', bites: through }] : [])] }];
 }
-
-/** Every recipe bite with its slots, for the step planner to find by its title. */
-export const RECIPE_BITES: { title: string; steps?: readonly string[] | undefined }[] = [
-  ...VERB_RECIPES.recipes.flatMap((recipe) => [...recipe.phases, recipe.close].flatMap((phase) => phase.tasks.flatMap((task) => task.bites.flatMap((bite) => [bite, ...(bite.each ? [bite.each] : [])])))),
-  ...VERB_RECIPES.then.flatMap((entry) => entry.bites),
-].map(({ title, steps }) => ({ title, steps }));
