@@ -15,7 +15,7 @@ import type { RecipeBite, RecipePhase as Phase, VerbRecipes } from './verb-recip
 import data from './verb-recipes.json' with { type: 'json' };
 
 /** Checked against its schema by a test (verb-recipe-schema.ts). */
-export const VERB_RECIPES = data as VerbRecipes;
+const VERB_RECIPES = data as VerbRecipes;
 
 /** Where the goal stops naming its thing: "the antique clock | in our hallway". */
 const THING_END = /(?<!\s)\s+(?:for|to|with|from|by|in|on|at|about|so|that|before|after|without|and|until|along|across|around|through|into|onto|over|under|as|this|next|every|each)\s+|,|[;(]/i;
