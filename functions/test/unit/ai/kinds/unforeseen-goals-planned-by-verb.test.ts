@@ -59,6 +59,13 @@ describe('offline planner: a goal no kind fits, planned by its verb', () => {
     expect(first).toBe('Move the antique grandfather clock into good light and clear space around it');
   });
 
+  it('goes on with the verb’s recipe after the person’s own first things', async () => {
+    const plan = await planner.breakdownGoal('Build a wooden canoe and paddle it down the river', { answers: [{ id: 'first', answer: 'buy marine plywood, clear the garage' }] });
+    expect(plan.subgoals[0]?.tasks.map((task) => task.title)).toEqual(['Buy marine plywood', 'Clear the garage']);
+    expect(bites(plan)).toMatch(/^Work on the next part of the wooden canoe for \d+ minutes$/m);
+    expect(bites(plan)).toMatch(/^Paddle it down the river$/m);
+  });
+
   it('leaves a goal whose verb no recipe knows to the starter plan', async () => {
     const text = bites(await planner.breakdownGoal('Map every public fountain in my city'));
     expect(text).not.toMatch(/fault|plans or a pattern|breeder/);
