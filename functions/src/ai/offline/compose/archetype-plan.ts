@@ -256,8 +256,12 @@ function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClaus
   const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
   // "Walk 30 minutes every lunchtime": the act is said when a bite of its verb names it, not when a card says "30 minutes".
   const verb = clause.verb.split(' ')[0] ?? '';
-  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => bite.title.toLowerCase())));
-  const acted = bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
+  const all = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
+  const bites = all.map((bite) => bite.title.toLowerCase());
+  // A bite at the goal's cadence that lasts the time it says ("Sit for 10 minutes and count your
+  // breaths" for meditating 10 minutes every morning) is the act, said in the kind's words.
+  const practised = Boolean(cadence) && TIME_SAID.test(named) && all.some((bite) => bite.repeat?.every === cadence?.every && bite.minutes === reading.sessionMinutes && bite.title.toLowerCase().includes(named.toLowerCase()));
+  const acted = practised || bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
   if (!cadence || !named || !ownCadence || acted) return subgoals;
   const moment = readMoment(reading.text);
   const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);
