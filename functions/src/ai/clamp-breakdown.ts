@@ -63,7 +63,8 @@ const clampBite = (bite: RawBite, title: string): ProposedBite => ({
 
 /** One line, at most the title bound, cut at a word boundary when one is near. */
 export function clampTitle(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // A slot filled with words already in quotes ("“under 2 hours”") is quoted once.
+  const line = text.replace(/\s+/g, ' ').trim().replace(/[“"]{2,}/g, '“').replace(/[”"]{2,}/g, '”');
   const max = LIMITS.title.max;
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
