@@ -3,6 +3,8 @@ interface FocusOptions {
   scrollToTop?: boolean;
   /** How long to wait for it, in ms; a part loaded on demand may take longer than a render. */
   waitMs?: number;
+  /** Makes an element that takes no focus of itself (a heading) focusable from script alone first. */
+  focusable?: boolean;
 }
 
 /**
@@ -11,7 +13,7 @@ interface FocusOptions {
  * until it is there or the wait is over: a time, not a count of frames, as frames come at the
  * screen's rate and a slow phone loads a lazy part in more of them.
  */
-export function focusWhenShown(id: string, { scrollToTop = false, waitMs = 200 }: FocusOptions = {}): void {
+export function focusWhenShown(id: string, { scrollToTop = false, waitMs = 200, focusable = false }: FocusOptions = {}): void {
   const until = Date.now() + waitMs;
   const attempt = () => {
     const element = document.getElementById(id);
@@ -19,6 +21,7 @@ export function focusWhenShown(id: string, { scrollToTop = false, waitMs = 200 }
       if (Date.now() < until) requestAnimationFrame(attempt);
       return;
     }
+    if (focusable && !element.hasAttribute('tabindex')) element.tabIndex = -1;
     if (scrollToTop) element.scrollIntoView({ block: 'start' });
     element.focus({ preventScroll: scrollToTop });
   };
