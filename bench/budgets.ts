@@ -24,8 +24,10 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // own (212 KB in all); the bot's webhook is 1,187 KB. 1,250 KB since seven more kinds of goal
   // (movement skills, walking, keeping in touch, painting a room, camping, training a pet) brought
   // about 40 KB of plans and steps: the bot's webhook is 1,218 KB. What a cold start pays is held
-  // by the import ratio below, not by this size.
-  heavy: { minKb: 1250 },
+  // by the import ratio below, not by this size. 1,275 KB since sourdough and the garage became
+  // kinds of their own, number agreement comes from pluralize (6 KB) and the Spanish and French
+  // plans grew: the bot's webhook is 1,263 KB.
+  heavy: { minKb: 1275 },
 };
 
 // What a cold start pays is the import: its CPU time as a ratio to the bare DynamoDB client's

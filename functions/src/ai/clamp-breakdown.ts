@@ -11,7 +11,7 @@ import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { PlannerError } from './planner-error.ts';
 import { clamp, type Bounds } from '@cakewalk/shared/rules/clamp.ts';
-import { isOpenEnded, ownHabitIndex } from '@cakewalk/shared/rules/habit-start.ts';
+import { isOpenEnded, openEndedTimes, ownHabitIndex } from '@cakewalk/shared/rules/habit-start.ts';
 
 /** A repeat as a provider says it: a model leaves `per_period` null for once a period. */
 type RawRepeat = Omit<Repeat, 'per_period'> & { per_period?: number | null | undefined };
@@ -63,7 +63,8 @@ const clampBite = (bite: RawBite, title: string): ProposedBite => ({
 
 /** One line, at most the title bound, cut at a word boundary when one is near. */
 export function clampTitle(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // A slot filled with words already in quotes ("“under 2 hours”") is quoted once.
+  const line = text.replace(/\s+/g, ' ').trim().replace(/[“"]{2,}/g, '“').replace(/[”"]{2,}/g, '”');
   const max = LIMITS.title.max;
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
@@ -96,13 +97,14 @@ type ClampedSubgoal = { title: string; tasks: { title: string; microtasks: Propo
 
 /**
  * A goal with no due date that is itself a habit keeps going (habit-start.ts): its habit asks for
- * the most periods a repeat holds, not the planner's guess at a span, so it does not stop on Today.
+ * a year of its cadence, not the planner's guess at a span, so it does not stop on Today after a
+ * few weeks, nor asks a weekly habit for seven years.
  */
 function withOpenEndedHabit(goal: string, dueDate: string | null, subgoals: ClampedSubgoal[]): ClampedSubgoal[] {
   const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
   const own = bites[ownHabitIndex(goal, bites)];
   if (!own?.repeat || !isOpenEnded(dueDate, true)) return subgoals;
-  own.repeat = { ...own.repeat, times: LIMITS.repeatTimes.max };
+  own.repeat = { ...own.repeat, times: openEndedTimes(own.repeat.every) };
   return subgoals;
 }
 

@@ -27,6 +27,8 @@ const PATTERNS: readonly { every: RepeatEvery; pattern: RegExp; perPeriod?: numb
   // A weekend has two days: "on weekends" is both of them, "every weekend" once in it.
   { every: 'week', perPeriod: 2, pattern: /\b(?:on|at)\s+(?:the\s+)?weekends\b|\bboth\s+weekend\s+days\b/i },
   { every: 'week', pattern: /\b(?:weekly|every\s+(?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each\s+(?:week|weekend)|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|once\s+a\s+week)\b/i },
+  // A trigger ("after every workout") comes as often as the thing it follows: three times a week, the usual count of them.
+  { every: 'week', perPeriod: 3, pattern: /\b(?:after|before)\s+(?:every|each)\s+(?:single\s+)?(?:run|workout|work-out|training(?:\s+session)?|gym\s+session|session|swim|ride|game|match|practice|class|climb|lift)\b/i },
   { every: 'day', pattern: /\b(?:every\s+(?:single\s+)?(?:day|morning|afternoon|lunchtime|evening|night)|each\s+(?:day|morning|afternoon|lunchtime|evening|night)|daily|a\s+day|per\s+day|nightly|every\s+day)\b/i },
 ];
 

@@ -44,6 +44,12 @@ export function ownHabitIndex(goalTitle: string, bites: readonly HabitCandidate[
  */
 export const isOpenEnded = (dueDate: string | null | undefined, isOwnHabit: boolean): boolean => !dueDate && isOwnHabit;
 
+/** A year of periods by cadence: an open habit's count, so a weekly one asks for 52 weeks, not 366. */
+const PERIODS_IN_A_YEAR: Readonly<Record<Repeat['every'], number>> = { day: 365, weekday: 261, week: 52 };
+
+/** The periods an open-ended habit is planned for: a year of its cadence, after which it may be renewed. */
+export const openEndedTimes = (every: Repeat['every']): number => PERIODS_IN_A_YEAR[every];
+
 /** A habit of a plan not saved yet, as its preview says it: whether Today shows it from the first day, and whether it ends. */
 export interface PlanHabit {
   title: string;

@@ -3,6 +3,7 @@
 
 import type { Archetype } from './archetype.ts';
 import applyToUniversity from './archetypes/apply-to-university.json' with { type: 'json' };
+import bakeSourdough from './archetypes/bake-sourdough.json' with { type: 'json' };
 import buildAnApp from './archetypes/build-an-app.json' with { type: 'json' };
 import buildConfidence from './archetypes/build-confidence.json' with { type: 'json' };
 import buildSomething from './archetypes/build-something.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import buyACar from './archetypes/buy-a-car.json' with { type: 'json' };
 import buyAHome from './archetypes/buy-a-home.json' with { type: 'json' };
 import changeCareer from './archetypes/change-career.json' with { type: 'json' };
 import childRoutine from './archetypes/child-routine.json' with { type: 'json' };
+import clearTheGarage from './archetypes/clear-the-garage.json' with { type: 'json' };
 import communityCampaign from './archetypes/community-campaign.json' with { type: 'json' };
 import cookBake from './archetypes/cook-bake.json' with { type: 'json' };
 import cutBills from './archetypes/cut-bills.json' with { type: 'json' };
@@ -99,6 +101,7 @@ import yogaFlexibility from './archetypes/yoga-flexibility.json' with { type: 'j
 
 export const ARCHETYPES = [
   applyToUniversity,
+  bakeSourdough,
   buildAnApp,
   buildConfidence,
   buildSomething,
@@ -106,6 +109,7 @@ export const ARCHETYPES = [
   buyAHome,
   changeCareer,
   childRoutine,
+  clearTheGarage,
   communityCampaign,
   cookBake,
   cutBills,

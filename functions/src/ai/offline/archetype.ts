@@ -69,9 +69,10 @@ export const Archetype = z.object({
   /**
    * Questions this kind never asks, since no answer would mean anything in its plan: where one
    * starts, for a sum or a pile rather than a skill (a debt, savings, paperwork); the time a week,
-   * for money moved by standing orders rather than sessions of work.
+   * for money moved by standing orders rather than sessions of work; the date, for a job of a few
+   * weekends whose bites are the same whenever it is done (a room repainted).
    */
-  notAsked: z.optional(z.array(z.enum(['start', 'time']))),
+  notAsked: z.optional(z.array(z.enum(['start', 'time', 'due']))),
   /** The fewest days this kind of goal usually takes (lessons and a test, a wedding's bookings): a nearer due date gets a notice. */
   fewestDays: z.optional(z.number().check(z.int(), z.positive())),
   amount: z.optional(z.object({ question: Text, choices: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(2), z.maxLength(5)) })),

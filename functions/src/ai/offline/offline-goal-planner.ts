@@ -35,13 +35,16 @@ export class OfflineGoalPlanner implements GoalPlanner {
     const reading = readGoal(text, today);
     const [clause] = reading.clauses;
     const size = planSize(undefined);
-    const unanswered = JSON.stringify(planGoal(text, size, today));
+    // What a person sees change: the slices, crumbs and bites and the if-then plan. A due date that
+    // moves and nothing else ("In a month" for a plan that already fits a month) changes nothing.
+    const seen = (plan: ReturnType<typeof planGoal>) => JSON.stringify([plan.raw, plan.ifThen]);
+    const unanswered = seen(planGoal(text, size, today));
     // Every answer offered changes this goal's plan: a choice that would leave it as it is (no date, or
     // the hours a week the plan already has) is not offered, and a question left with fewer than
     // two choices, or a scale missing one, is not asked.
     const offered = (question: GoalQuestion): GoalQuestion | undefined => {
       if (!question.choices.length) return question;
-      const choices = question.choices.filter((answer) => JSON.stringify(planGoal(text, size, today, [{ id: question.id, answer }])) !== unanswered);
+      const choices = question.choices.filter((answer) => seen(planGoal(text, size, today, [{ id: question.id, answer }])) !== unanswered);
       if (SCALES.has(question.id) ? choices.length < question.choices.length : choices.length < 2) return undefined;
       return { ...question, choices };
     };

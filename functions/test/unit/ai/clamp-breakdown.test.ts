@@ -46,14 +46,14 @@ describe('clampBreakdown', () => {
     expect(breakdown.goal).toBe('Start running');
   });
 
-  it("gives an undated goal's own habit no end, and leaves a dated goal's and the other habits their span", () => {
+  it("gives an undated goal's own habit a year of its cadence, and leaves a dated goal's and the other habits their span", () => {
     const guitar = (dueDate: string | null) => clampBreakdown(raw([{ title: 'Practise', tasks: [{ title: 'Daily', microtasks: [
       { title: 'Tune it', repeat: null },
       { title: 'Practise guitar for 20 minutes', repeat: { every: 'day', times: 23 } },
       { title: 'Play the song once a day', repeat: { every: 'day', times: 16 } },
     ] }] }], { goal: 'Practise guitar 20 minutes every day' }), { ...facts, due_date: dueDate });
     const times = (dueDate: string | null) => guitar(dueDate).subgoals[0]?.tasks[0]?.microtasks.map((bite) => bite.repeat?.times ?? null);
-    expect(times(null)).toEqual([null, LIMITS.repeatTimes.max, 16]);
+    expect(times(null)).toEqual([null, 365, 16]);
     expect(times('2027-01-31')).toEqual([null, 23, 16]);
   });
 

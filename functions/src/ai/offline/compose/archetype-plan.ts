@@ -18,6 +18,7 @@ import { writeTitle } from './write-title.ts';
 import { personSlots } from '../reading/person.ts';
 import { TARGET } from './starter-shape.ts';
 import { actMinutes } from './act-minutes.ts';
+import { closingActs, closingMinutes } from './ending/closing-act.ts';
 import { finishLine, readGoalParts, slotPhrase } from './starter/goal-parts.ts';
 import { isOneTimeAct } from './starter/one-time-act.ts';
 import { STOP_WORDS } from '../reading/english-words.ts';
@@ -109,7 +110,7 @@ export function archetypePlan(archetype: Archetype, { reading, clause, size: ask
   const shaped = withAct(withMoment(sayOnceInFull(planned, [slots.object, slots.the]), reading), reading, clause);
   const pace = racePace(reading.text);
   const targeted = costs ? withCostsWorkedOut(shaped, costs) : pace ? withRacePace(shaped, pace) : withTarget(shaped, clause);
-  return withLastActs(targeted, [...ownAct(targeted, clause, object, reading.text), ...parts.acts, ...(parts.purpose ? [parts.purpose] : [])]);
+  return withLastActs(targeted, ownAct(targeted, clause, object, reading.text), [...parts.acts, ...(parts.purpose ? [parts.purpose] : [])]);
 }
 
 /**
@@ -124,25 +125,20 @@ function ownAct(subgoals: RawSubgoal[], clause: GoalClause, object: string | und
   return new RegExp(`(?<![\\p{L}])${RegExp.escape(head.replace(/s$/, ''))}`, 'u').test(said) ? [] : [`${clause.verb} ${object}`];
 }
 
-/** An act no verb sizes takes about this long: the end a plan gets to is no quick job. */
-const LAST_ACT_MINUTES = 45;
-
 /**
  * A second act the goal names ("and hang it in the garden") or what it is for ("so I can perform
- * at my nephew's party") ends its plan when no bite says it: the kind's plan gets there, the goal
- * goes on to use it.
+ * at my nephew's party") ends its plan when no bite does it: the kind's plan gets there, the goal
+ * goes on to use it. The goal's own act closes it only as one sitting (`ending/closing-act.ts`).
  */
-function withLastActs(subgoals: RawSubgoal[], acts: readonly string[]): RawSubgoal[] {
-  const said = JSON.stringify(subgoals).toLowerCase();
-  const missing = acts.filter((act) => !said.includes(act.toLowerCase()));
+function withLastActs(subgoals: RawSubgoal[], own: readonly string[], after: readonly string[]): RawSubgoal[] {
+  const titles = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => bite.title)));
+  const missing = closingActs(own, after, titles);
   const last = subgoals.at(-1);
   const task = last?.tasks.at(-1);
   if (!missing.length || !last || !task) return subgoals;
-  const bites = missing.map((act) => ({ title: act.charAt(0).toUpperCase() + act.slice(1), minutes: actMinutes(act, LAST_ACT_MINUTES), repeat: null }));
+  const bites = missing.map((act) => ({ title: act.charAt(0).toUpperCase() + act.slice(1), minutes: closingMinutes(act), repeat: null }));
   return [...subgoals.slice(0, -1), { ...last, tasks: [...last.tasks.slice(0, -1), { ...task, microtasks: [...task.microtasks, ...bites] }] }];
 }
-
-
 
 /**
  * A number of people ("12 friends", "80 guests") is how big it is, never a mark to reach: it is
@@ -260,8 +256,12 @@ function withAct(subgoals: RawSubgoal[], reading: GoalReading, clause: GoalClaus
   const ownCadence = reading.clauses.length === 1 || /\b(?:every|each|daily|weekly|on|a\s+(?:day|week))\b/i.test(clause.phrase);
   // "Walk 30 minutes every lunchtime": the act is said when a bite of its verb names it, not when a card says "30 minutes".
   const verb = clause.verb.split(' ')[0] ?? '';
-  const bites = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks.map((bite) => bite.title.toLowerCase())));
-  const acted = bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
+  const all = subgoals.flatMap((subgoal) => subgoal.tasks.flatMap((task) => task.microtasks));
+  const bites = all.map((bite) => bite.title.toLowerCase());
+  // A bite at the goal's cadence that lasts the time it says ("Sit for 10 minutes and count your
+  // breaths" for meditating 10 minutes every morning) is the act, said in the kind's words.
+  const practised = Boolean(cadence) && TIME_SAID.test(named) && all.some((bite) => bite.repeat?.every === cadence?.every && bite.minutes === reading.sessionMinutes && bite.title.toLowerCase().includes(named.toLowerCase()));
+  const acted = practised || bites.some((title) => title.includes(named.toLowerCase()) && (!TIME_SAID.test(named) || title.startsWith(verb)));
   if (!cadence || !named || !ownCadence || acted) return subgoals;
   const moment = readMoment(reading.text);
   const phrase = clause.phrase.charAt(0).toUpperCase() + clause.phrase.slice(1);

@@ -19,7 +19,7 @@ import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { borrowedKindOf, themeOf } from '../languages/foreign-theme.ts';
 import type { Archetype } from '../archetype.ts';
 import { ARCHETYPES } from '../archetype-list.ts';
-import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
+import { openEndedTimes } from '@cakewalk/shared/rules/habit-start.ts';
 
 const isPlanned = (language: string): language is PlannedLanguage => language in LANGUAGE_PLANS;
 
@@ -121,7 +121,7 @@ export function foreignCadence(reading: GoalReading): ReturnType<typeof readFore
 /**
  * A goal in another language that is itself a habit ("drie keer per week naar de sportschool") and
  * has no due date keeps going, as an English one does: its habit, the first bite repeating as the
- * goal says, asks for the most periods a repeat holds, so it never stops on Today after a few weeks.
+ * goal says, asks for a year of its cadence, so it never stops on Today after a few weeks.
  */
 export function withOpenEndedForeignHabit(reading: GoalReading, subgoals: RawSubgoal[]): RawSubgoal[] {
   const cadence = reading.dueDate === null ? foreignCadence(reading) : undefined;
@@ -132,7 +132,7 @@ export function withOpenEndedForeignHabit(reading: GoalReading, subgoals: RawSub
     ...subgoal,
     tasks: subgoal.tasks.map((task) => ({
       ...task,
-      microtasks: task.microtasks.map((bite) => (bite === own && bite.repeat ? { ...bite, repeat: { ...bite.repeat, times: LIMITS.repeatTimes.max } } : bite)),
+      microtasks: task.microtasks.map((bite) => (bite === own && bite.repeat ? { ...bite, repeat: { ...bite.repeat, times: openEndedTimes(bite.repeat.every) } } : bite)),
     })),
   }));
 }

@@ -61,9 +61,18 @@ const saysAgain = (bite: RawBite, meaning: ReadonlySet<string>, other: RawBite, 
   !otherParts(bite, other) &&
   ((bite.repeat != null && other.repeat != null && namesAThing(bite.title, meaning) && within(meaning, otherMeaning)) || (meaning.size >= 2 && meaning.size === otherMeaning.size && within(meaning, otherMeaning)));
 
+/** Words that make one thing of a kind another: the theory test is not the practical one, a mock exam not the final. */
+const SORTS = new Set(['theory', 'practical', 'written', 'oral', 'mock', 'final', 'road', 'trial']);
+
+/** Each bite names a sort of the thing the other does not ("Book the theory test", "Book the practical test"). */
+const otherSorts = (one: ReadonlySet<string>, other: ReadonlySet<string>) => {
+  const only = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((word) => SORTS.has(word) && !b.has(word));
+  return only(one, other) && only(other, one);
+};
+
 /** A later one-off bite that does mostly what an earlier one did, by the same act: the first said, often in the person's words, is kept. */
 const doneBefore = (bite: RawBite, meaning: ReadonlySet<string>, earlier: RawBite, earlierMeaning: ReadonlySet<string>): boolean =>
-  !bite.repeat && !earlier.repeat && !otherParts(bite, earlier) && verbOf(bite.title) === verbOf(earlier.title) && !PART.test(bite.title) && !PART.test(earlier.title) && (overlaps(earlierMeaning, meaning) || overlaps(meaning, earlierMeaning));
+  !bite.repeat && !earlier.repeat && !otherParts(bite, earlier) && !otherSorts(meaning, earlierMeaning) && verbOf(bite.title) === verbOf(earlier.title) && !PART.test(bite.title) && !PART.test(earlier.title) && (overlaps(earlierMeaning, meaning) || overlaps(meaning, earlierMeaning));
 
 /** The act a bite starts with: "Finish the rug" and "Give the rug to your daughter" are two acts on one thing. */
 const verbOf = (title: string) => rootOf(title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '');

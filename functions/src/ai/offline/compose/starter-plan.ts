@@ -213,7 +213,8 @@ function writeStarterBite({ bite, title }: Chosen, clause: GoalClause, reading: 
   // The act keeps the moment the goal ties it to: "Call your mum on Sundays", not "Call your mum".
   const moment = bite.act ? readMoment(reading.text) : undefined;
   const acted = moment && !title.toLowerCase().includes(moment.toLowerCase()) ? `${title} ${moment}` : title;
-  return inGoalRhythm({ title: acted, minutes, own: bite.repeat, ...(bite.practice === false ? { practice: false } : {}) }, reading, 'week', days);
+  // The act is the habit itself, at the goal's pace, even where the moment it keeps reads as a bite's own ("after every run").
+  return inGoalRhythm({ title: acted, minutes, own: bite.repeat, ...(bite.practice === false ? { practice: false } : bite.act ? { practice: true } : {}) }, reading, 'week', days);
 }
 
 /** A phase that does the work again and again, not one that only plans or looks back. */

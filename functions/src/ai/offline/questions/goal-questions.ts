@@ -51,7 +51,7 @@ export function goalQuestions(reading: GoalReading, archetype: Archetype | undef
     (Boolean(archetype?.amount) && !quantity && !TIME_OF_COSTS.test(text) && { id: 'amount', text: archetype?.amount?.question ?? '', choices: archetype?.amount?.choices ?? [] }) ||
       (foreignAmount && { id: 'amount', ...foreignAmount }),
     pace && { id: 'pace', text: pace.question, choices: pace.choices },
-    !habit && reading.dueDate === null && !(pace && (quantity || archetype?.amount)) && { id: 'due', ...words.due, ...(event && words.dueFor ? { text: fill(words.dueFor, { event }) } : {}) },
+    !habit && reading.dueDate === null && !(pace && (quantity || archetype?.amount)) && !archetype?.notAsked?.includes('due') && { id: 'due', ...words.due, ...(event && words.dueFor ? { text: fill(words.dueFor, { event }) } : {}) },
     asksGuests(reading, archetype) && { id: 'guests', text: words.guests.text, choices: words.guests.choices },
     asksDone(archetype) && { id: 'done', ...words.done },
     // A kind chosen by its verb alone ("learn", "finish") knows nothing of the goal's own steps: the person is asked for them too.

@@ -28,7 +28,7 @@ const MONEY: ObstacleKind = {
 const PROJECT: ObstacleKind = {
   family: 'project',
   obstacles: ['short', 'bigger', 'waiting', 'motivation', 'plans'],
-  archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
+  archetypes: ['renovate-room', 'paint-a-room', 'fix-repair', 'build-something', 'declutter-home', 'clear-the-garage', 'finish-a-project', 'sort-paperwork', 'move-home', 'sell-a-home', 'do-taxes', 'make-a-will', 'grow-a-garden', 'build-an-app'],
   themes: ['home'],
 };
 

@@ -8,7 +8,7 @@
 //
 // A named period (a month, quarter or season) is due on its first day, since "before my wedding
 // in June" and "by October" both ask for it done as that period starts (a month only days away,
-// "by December" said in late November, at its end); "this weekend" on the coming Sunday; "end of ..." and a whole
+// "by December" said in late November, at its end, but "before December" as it starts); "this weekend" on the coming Sunday; "end of ..." and a whole
 // year ("this year", "by 2027") are due on their last day.
 
 import * as chrono from 'chrono-node/en';
@@ -134,7 +134,10 @@ const RULES: Rule[] = [
       if (!month) return undefined;
       const day = Number(match[2]) || 1;
       if (match[3]) return { year: Number(match[3]), month, day };
-      return match[2] ? nextDayOf(today, month, day) : monthDeadline(today, nextStart(today, month, false, month));
+      if (match[2]) return nextDayOf(today, month, day);
+      const first = nextStart(today, month, false, month);
+      // "Before December" is done as December starts, however near it is; "by December" said in late November means its end.
+      return /^before\b/i.test(match[0]) ? first : monthDeadline(today, first);
     },
   },
   {

@@ -56,8 +56,8 @@ const PERIODS: Record<Language, Record<Period, string>> = {
 
 /**
  * A month named alone after a word for "in", "by" or "before" ("en octobre", "bis März"), which
- * chrono does not read: its first day; after a word for "the end of" ("bis Ende Februar", "a
- * finales de marzo"), its last.
+ * chrono does not read: its first day (the month's end when it is only days away, unless the word
+ * is "before"); after a word for "the end of" ("bis Ende Februar", "a finales de marzo"), its last.
  */
 const MONTH_NAMES: Partial<Record<Language, { lead: string; months: string[] }>> = {
   es: { lead: String.raw`en|para|antes de|hasta|(?:para |hasta )?(?:a )?finales de|(?:para |hasta )?(?:el )?final de`, months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
@@ -75,13 +75,17 @@ const MONTH_PATTERNS = Object.fromEntries(Object.entries(MONTH_NAMES).map(([lang
 
 const END_OF = /(?:ende|fin|fine|finales|final|fim)\b/iu;
 
+/** "antes de diciembre", "vor März": done before the month starts, however near it is. */
+const BEFORE = /^(?:antes de|avant|vor|voor|prima di)$/iu;
+
 function fromMonths(language: Language, text: string, today: CalendarDay): DueDate[] {
   const pattern = MONTH_PATTERNS[language];
   const months = MONTH_NAMES[language]?.months ?? [];
   return pattern
     ? [...text.matchAll(pattern)].map((match) => {
         const first = nextDayOf(today, months.indexOf((match[2] ?? '').toLowerCase()) + 1, 1);
-        const day = END_OF.test(match[1] ?? '') ? lastDayOfMonth(first.year, first.month) : monthDeadline(today, first);
+        const lead = match[1] ?? '';
+        const day = END_OF.test(lead) ? lastDayOfMonth(first.year, first.month) : BEFORE.test(lead) ? first : monthDeadline(today, first);
         return { day, start: match.index, end: match.index + match[0].length };
       })
     : [];

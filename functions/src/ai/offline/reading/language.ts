@@ -16,9 +16,12 @@ const WORDS: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl', ReadonlySet<string>
   es: new Set(spa), pt: new Set(por), fr: new Set(fra), de: new Set(deu), it: new Set(ita), nl: new Set(nld),
 };
 
-/** Letters only one of the neighbours writes: each is worth half a common word. */
+/**
+ * Letters and words only one of the neighbours writes (a French goal often opens with its verb
+ * alone: "Courir un marathon", where "un" is Spanish too): each is worth half a common word.
+ */
 const LETTERS: Record<keyof typeof WORDS, RegExp> = {
-  es: /[ñ¿¡]|ción\b|\b(?:quiero|quisiera|veces|días|necesito)\b/giu, pt: /[ãõ]|ção\b|ções\b|\b(?:quero|queria|vezes|dias|preciso|gostaria)\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
+  es: /[ñ¿¡]|ción\b|\b(?:quiero|quisiera|veces|días|necesito)\b/giu, pt: /[ãõ]|ção\b|ções\b|\b(?:quero|queria|vezes|dias|preciso|gostaria)\b/giu, fr: /[èêëàùûœ]|\b(?:je|j'|d'ici|c'est|avant|perdre|apprendre|courir|arrêter|économiser|épargner|lire|écrire|nager|jouer|maigrir|améliorer|commencer|préparer|obtenir|rembourser|méditer|cuisiner|ranger|trouver|réussir)\b/giu, de: /[ßäöü]/giu, it: /\b(?:gli|perché|della|entro|voglio|vorrei|devo|imparare|ogni|settimana|anno)\b/giu, nl: /\b(?:ik|een|wil|het)\b/giu,
 };
 
 /**

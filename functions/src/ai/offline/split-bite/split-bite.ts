@@ -6,6 +6,7 @@
 // nothing fits, fewer honest steps rather than any that would fit every bite. A step never
 // repeats the bite it came from.
 
+import pluralize from 'pluralize';
 import type { RawBite } from '../../clamp-breakdown.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import { findSeams } from '../compose/write-title.ts';
@@ -85,8 +86,10 @@ function fill(text: string, bite: Bite): string {
   const rest = bite.rest && !/^[,;:]/.test(bite.rest.trim()) ? ` ${bite.rest.trim()}` : '';
   // {A}: what the bite adds after "and" ("the title and three must-haves"), else anything missing.
   const added = /^and\s+(.+)/is.exec(bite.rest.trim())?.[1] ?? 'anything missing';
+  // "Find the rigging instructions and open them": a pronoun after the thing agrees with it.
+  const agreed = saysMany(bite.head) ? text.replace(/(\{H\}.*?)(?<!\p{L})it(?!\p{L})/u, '$1them') : text;
   return capitalise(
-    text
+    agreed
       .replaceAll('{H}', bite.head)
       .replaceAll('{N}', bite.noun)
       .replaceAll('{O}', bite.object)
@@ -120,8 +123,19 @@ function listSteps(bite: Bite): RawBite[] {
   return items.map((item) => ({ title: `${verb} ${ARTICLE.test(item) || /^\d/.test(item) ? item : `the ${item}`}`, minutes: 3 }));
 }
 
-/** "hobbies" -> "hobby", "books" -> "book". */
-const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+/** "hobbies" -> "hobby", "stretches" -> "stretch", "wax blends" -> "wax blend": the last word of a thing, by English's own rules. */
+const singular = (noun: string) => {
+  const words = noun.split(' ');
+  return [...words.slice(0, -1), pluralize.singular(words.at(-1) ?? '')].join(' ');
+};
+
+/** "two wax blends": a count's thing may be two words, a noun before the plural one that is counted. */
+function countedThing(unit: string, rest: string): { unit: string; rest: string } {
+  const next = /^\s+([\p{L}-]+)/u.exec(rest);
+  const word = next?.[1] ?? '';
+  const counted = next && pluralize.isSingular(unit) && !STOP_WORDS.has(word.toLowerCase()) && pluralize.isPlural(word) && pluralize.singular(word) !== word;
+  return counted ? { unit: `${unit} ${word}`, rest: rest.slice(next[0].length) } : { unit, rest };
+}
 
 const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/i;
 
@@ -147,10 +161,10 @@ function amountSteps(bite: Bite, count: number): RawBite[] {
   const match = COUNT.exec(inside ? bite.object.slice(inside.lead.length) : bite.object);
   const word = match?.[1]?.toLowerCase() ?? '';
   const total = Number(word) || NUMBER_WORDS[word] || 0;
-  const unit = match?.[2] ?? '';
+  const first = match?.[2] ?? '';
   // Minutes or "of" are no things to count one by one: "15 minutes of scrolling", "ten of your books".
-  if (!match || total < 2 || STOP_WORDS.has(unit.toLowerCase()) || TIME_UNIT.test(unit)) return [];
-  const rest = match[3] ?? '';
+  if (!match || total < 2 || STOP_WORDS.has(first.toLowerCase()) || TIME_UNIT.test(first)) return [];
+  const { unit, rest } = countedThing(first, match[3] ?? '');
   if (total === 2) {
     const verb = capitalise(bite.verbText.toLowerCase());
     const one = singular(unit);
@@ -348,7 +362,10 @@ function honestMinutes(minutes: number | null | undefined): { ready: number; wor
 const COUNTED = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|few|several|many|both)\s/i;
 
 /** "the letters" are many and "still need"; "the glass", "the bus" and "access" are one. */
-const saysMany = (thing: string) => /[^su]s$/i.test(thing.split(/\s+/).at(-1) ?? '');
+const saysMany = (thing: string) => {
+  const last = thing.split(/\s+/).at(-1) ?? '';
+  return last.length > 2 && pluralize.isPlural(last) && pluralize.singular(last) !== last;
+};
 
 const DAY = String.raw`(?:day|night|morning|evening|afternoon|week|weekday|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 /** How often a habit is done: its steps are those of one time. */

@@ -126,8 +126,12 @@ describe('offline planner: every answer changes the plan, or is not asked', () =
   });
 
   it('offers only the choices that change the plan: no "No date" for a plan that has no date anyway', async () => {
-    const due = (await planner.goalQuestions('Repaint the spare room')).find((q) => q.id === 'due');
+    const due = (await planner.goalQuestions('Build a bookshelf for the hallway')).find((q) => q.id === 'due');
     expect(due?.choices).toEqual(['In a month', 'In 3 months', 'In 6 months', 'In a year']);
+  });
+
+  it('does not ask by when for a repainted room, whose bites are the same whenever it is done', async () => {
+    for (const goal of ['Repaint the spare room', 'Paint the living room']) expect((await planner.goalQuestions(goal)).map((q) => q.id), goal).not.toContain('due');
   });
 
   it('asks a saving goal in another language how much, in that language, and plans with the answer', async () => {
