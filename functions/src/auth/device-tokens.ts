@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose/jwt/sign';
 import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
 
 // OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -24,6 +23,7 @@ export interface TrustedDevice {
 }
 
 export async function issueDeviceToken(email: string, userId: string, version: number): Promise<string> {
+  const { SignJWT } = await import('jose/jwt/sign');
   return new SignJWT({ uid: userId, ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(email.toLowerCase())

@@ -1,8 +1,9 @@
 import type { JWTPayload } from 'jose';
-import { jwtVerify } from 'jose/jwt/verify';
 import { getSecret, type SecretName } from '../config/secrets.ts';
 
 // How Cakewalk's tokens (sessions, trusted devices, unsubscribe links) are signed and checked.
+// jose (about 12 KB) is imported where a token is signed or checked, not with the module: a cold
+// start reads it only when that happens (the check-in worker only for an email, say).
 
 export const ISSUER = 'cakewalk';
 export const ALGORITHM = 'HS256';
@@ -49,6 +50,7 @@ interface Expected {
  * issued no later than the clock skew allows; null for anything else.
  */
 export async function verifyIssued(token: string, key: Uint8Array, { audience, lifetime, subject, claims = [] }: Expected): Promise<JWTPayload | null> {
+  const { jwtVerify } = await import('jose/jwt/verify');
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose/jwt/sign';
 import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
 
 const AUDIENCE = 'cakewalk-app';
@@ -19,6 +18,7 @@ export interface TokenClaims {
 export type TokenCheck = (token: string) => Promise<TokenClaims | null>;
 
 export async function issueToken(userId: string, version: number): Promise<string> {
+  const { SignJWT } = await import('jose/jwt/sign');
   return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
