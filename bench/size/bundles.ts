@@ -29,6 +29,8 @@ export interface BundleSize {
   gzBytes: number;
   /** What a cold start reads: index.mjs and the chunks it imports statically, not those a dynamic import loads later. */
   startBytes: number;
+  /** The files a cold start reads: index.mjs and the chunks it imports statically. */
+  startFiles: string[];
   /** The packages and workspace folders a cold start reads code of. */
   startSources: string[];
   /** What pulls weight in, heaviest first. */
@@ -88,6 +90,7 @@ function measureOutputs(outputs: Outputs, outdir: string): Omit<BundleSize, 'id'
     minBytes: sum(code, (path) => bytes(path).length),
     gzBytes: sum(code, (path) => gzipSync(bytes(path)).length),
     startBytes: sum(start, (path) => bytes(path).length),
+    startFiles: [...start].map((path) => join(REPO_ROOT, path)),
     startSources: [...new Set([...start].flatMap((path) => Object.keys(outputs[path]!.inputs).map(sourceOf)))].sort(),
     heaviest: heaviest(outputs, 6),
   };

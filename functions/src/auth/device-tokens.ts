@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
+import { SignJWT } from 'jose/jwt/sign';
+import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
+import { verifyIssued } from './verify-issued.ts';
 
 // OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
 // that signed in to an account holds a signed token naming the account's email. A login that
@@ -23,7 +25,6 @@ export interface TrustedDevice {
 }
 
 export async function issueDeviceToken(email: string, userId: string, version: number): Promise<string> {
-  const { SignJWT } = await import('jose/jwt/sign');
   return new SignJWT({ uid: userId, ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(email.toLowerCase())

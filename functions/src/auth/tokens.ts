@@ -1,4 +1,6 @@
-import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
+import { SignJWT } from 'jose/jwt/sign';
+import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
+import { verifyIssued } from './verify-issued.ts';
 
 const AUDIENCE = 'cakewalk-app';
 const TOKEN_LIFETIME = '7d';
@@ -18,7 +20,6 @@ export interface TokenClaims {
 export type TokenCheck = (token: string) => Promise<TokenClaims | null>;
 
 export async function issueToken(userId: string, version: number): Promise<string> {
-  const { SignJWT } = await import('jose/jwt/sign');
   return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)

@@ -17,7 +17,7 @@ export interface Unsubscribe {
 }
 
 export async function unsubscribeToken({ userId, kind }: Unsubscribe): Promise<string> {
-  const { SignJWT } = await import('jose/jwt/sign');
+  const { SignJWT } = await import('./jwt-sign.ts');
   return new SignJWT({ kind })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
@@ -29,7 +29,7 @@ export async function unsubscribeToken({ userId, kind }: Unsubscribe): Promise<s
 /** What a token says, or null for anything but a token of ours. */
 export async function readUnsubscribeToken(token: string): Promise<Unsubscribe | null> {
   const secret = await signingKey();
-  const { jwtVerify } = await import('jose/jwt/verify');
+  const { jwtVerify } = await import('./jwt-verify.ts');
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub'] });
     const kind = payload.kind;
