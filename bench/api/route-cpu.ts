@@ -96,8 +96,21 @@ try {
 
   const patchPath = routePath('update-microtask-status', { id: first.subgoals[0]!.tasks[0]!.microtasks[0]!.id });
   let flips = 0;
-  const patch: Prepare = () => one({ method: 'PATCH', path: patchPath, body: JSON.stringify({ status: flips++ % 2 === 0 ? 'done' : 'in_progress' }) });
-  if (only.has('patch')) report('status patch', 'raw UpdateItem', await alternate('patch', patch, ready(floor.update)));
+  /** What each patch prepared set, in order: a done and an undo make different calls, so each is reported too. */
+  const patchStatuses: string[] = [];
+  const patch: Prepare = () => {
+    const status = flips++ % 2 === 0 ? 'done' : 'in_progress';
+    patchStatuses.push(status);
+    return one({ method: 'PATCH', path: patchPath, body: JSON.stringify({ status }) });
+  };
+  if (only.has('patch')) {
+    const pair = await alternate('patch', patch, ready(floor.update));
+    report('status patch', 'raw UpdateItem', pair);
+    const statuses = patchStatuses.slice(-pair.route.length);
+    for (const status of ['done', 'in_progress']) {
+      report(`  ${status}`, 'raw UpdateItem', { route: pair.route.filter((_, i) => statuses[i] === status), floor: pair.floor });
+    }
+  }
 
   if (only.has('plan-put')) {
     const range = (n: number) => Array.from({ length: n }, (_, i) => i);

@@ -163,7 +163,7 @@ async function habitTickedAndUnticked(page: Page, habit: string): Promise<void> 
   // The box follows the saved state, so it turns once the server has the tick.
   const box = page.getByRole('checkbox', { name: habit });
   await box.click();
-  await expect.poll(() => page.locator('.today-habit .habit-state').textContent()).toBe('Done today · 1-day streak');
+  await expect.poll(() => page.locator('.today-habit .habit-state').textContent()).toBe('Every day · Done today · 1-day streak');
   expect(await box.isChecked()).toBe(true);
   await box.click();
   await expect.poll(() => page.locator('.today-habit .habit-state').textContent()).toBe('Every day');

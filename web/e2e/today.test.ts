@@ -97,7 +97,7 @@ async function habitToItsEnd(page: Page): Promise<void> {
   const state = row(page, 'Run 20 minutes').locator('.habit-state');
   for (const count of [1, 2, 3]) {
     await box.click();
-    await expect.poll(() => state.textContent(), SETTLE).toMatch(new RegExp(`^${count} of 3 this week`));
+    await expect.poll(() => state.textContent(), SETTLE).toMatch(new RegExp(`^3 times a week · ${count} of 3 this week`));
     // A habit's tick says how far the week has come, never its plan's percent of one-off bites.
     if (count === 1) expect(await row(page, 'Run 20 minutes').locator('#today-cheer').filter({ hasText: /1 of 3 this week\./ }).textContent(), 'a habit tick\'s celebration').not.toMatch(/%/);
     await expect.poll(() => box.evaluate((input: HTMLInputElement) => [input.checked, input.indeterminate]), SETTLE).toEqual([count === 3, count < 3]);

@@ -98,11 +98,6 @@ function phaseBegun(goal: Goal, bites: readonly Placed[]): (bite: Placed) => boo
   return (bite) => bite.slice <= phase || bite.microtask.id === own;
 }
 
-/** Whether `microtask` is the habit the goal is itself, by the rule above: its line need not name the goal. */
-export function isGoalsOwnHabit(goal: Goal, microtask: Pick<Microtask, 'id'>): boolean {
-  return microtask.id === ownHabitId(goal, placed(goal));
-}
-
 /** The current phase's habits, by the rule above. */
 function habitsOfPhase(goal: Goal, today: string): Placed[] {
   const bites = placed(goal);

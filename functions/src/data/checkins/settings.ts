@@ -44,11 +44,14 @@ export async function writeSettings(userId: string, fields: SettingsFields): Pro
     ExpressionAttributeValues: Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
     ReturnValues: 'ALL_NEW',
   });
-  return readItem(settingsKind, attributes);
+  const saved = readItem(settingsKind, attributes);
+  rememberZone(userId, saved.timezone ?? DEFAULT_SETTINGS.timezone);
+  return saved;
 }
 
 /** Removes the settings of an account that never came to be; its schedule items are dropped as stale. */
 export async function removeSettings(userId: string): Promise<void> {
+  zones.delete(userId);
   await remove({ Key: settingsKey(userId) });
 }
 
@@ -92,8 +95,27 @@ export async function clearTelegramChat(userId: string, chatId: number): Promise
   });
 }
 
+// A time zone changes seldom, and most goal requests need one (a done's day, a habit's period):
+// a read of it was a call of its own on every done. Each container keeps the zones it read for
+// a minute, as API Gateway keeps the authorizer's answer: a save in this container (the local
+// server runs every route in one) is seen at once, one in another container within the minute.
+const ZONE_TTL_MS = 60_000;
+/** Zones kept per container; past that the oldest go first, so a flood of users costs little. */
+const MAX_ZONES = 1_000;
+const zones = new Map<string, { zone: string; until: number }>();
+
+function rememberZone(userId: string, zone: string): void {
+  zones.delete(userId);
+  if (zones.size >= MAX_ZONES) zones.delete(zones.keys().next().value!);
+  zones.set(userId, { zone, until: Date.now() + ZONE_TTL_MS });
+}
+
 /** The user's time zone: the saved one, else UTC. */
 export async function timeZoneOf(userId: string): Promise<string> {
+  const kept = zones.get(userId);
+  if (kept && kept.until > Date.now()) return kept.zone;
   const item = await get<{ timezone?: string }>(settingsKey(userId), ['timezone']);
-  return item?.timezone ?? DEFAULT_SETTINGS.timezone;
+  const zone = item?.timezone ?? DEFAULT_SETTINGS.timezone;
+  rememberZone(userId, zone);
+  return zone;
 }

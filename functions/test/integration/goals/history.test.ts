@@ -77,6 +77,19 @@ describe('done records', () => {
     expect((await progressOf(user)).week.bites_done).toBe(0);
   });
 
+  it('are written on the day of the time zone saved just before, though the last done read the old one', async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same calendar day.
+    const settings = { checkin_time: '09:00', weekly_day: 0, weekly_time: '18:00', paused: false };
+    const user = await signUp(stack.api);
+    const [first, second] = bitesOf(await createGoal(user, habitPlan)).reverse();
+    for (const [timezone, bite] of [['Pacific/Kiritimati', first!], ['Pacific/Pago_Pago', second!]] as const) {
+      expect((await user.call('PUT', '/users/me/settings', { ...settings, timezone })).status).toBe(200);
+      expect((await setStatus(user, bite.id, 'done')).status).toBe(200);
+      const record = (await doneRecords(user)).find((done) => bite.id.endsWith(`.${done.bite}`));
+      expect(record?.day, timezone).toBe(dayIn(new Date(), timezone));
+    }
+  });
+
   it('go with their goal', async () => {
     const user = await signUp(stack.api);
     const kept = await createGoal(user, habitPlan);

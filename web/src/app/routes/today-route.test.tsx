@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Checkin, WayForwardResult } from '@cakewalk/shared/schemas/checkin.ts';
-import type { Dashboard } from '@cakewalk/shared/schemas/goal.ts';
+import type { Dashboard, Microtask } from '@cakewalk/shared/schemas/goal.ts';
 import type { Status } from '@cakewalk/shared/schemas/common.ts';
 import type { Settings } from '@cakewalk/shared/schemas/settings.ts';
 import { USER, dashboardFixture } from '../../../test/fixtures.ts';
@@ -210,5 +210,50 @@ describe("Today, a goal's last bite", () => {
     expect(line.closest('li')).toHaveAttribute('id', 'step-row-g2');
     expect(goalOrder()).toEqual(['Learn Spanish', 'Run a 10K']);
     await waitFor(() => expect(cheer).toHaveFocus());
+  });
+});
+
+describe("Today, the last one-off bite of a goal with habits to come", () => {
+  it('keeps a line in the goal\'s place saying it carries on as its habits, which name the goal and how often, after the celebration too', async () => {
+    let ticked = false;
+    const habit = (id: string, title: string): Microtask => ({
+      id, title, status: 'todo', task_id: 't9', repeat: { every: 'day', times: 30 }, completions: 0, period_completions: 0, streak: 0, last_done: null, minutes: 10,
+    });
+    const dashboard = (): Dashboard => {
+      const base = dashboardFixture();
+      return {
+        goals: base.goals.map((goal) => {
+          if (goal.id !== 'g2') return goal;
+          const first = goal.subgoals[0]!;
+          const bites = first.tasks[0]!.microtasks.map((bite) => ({ ...bite, status: bite.id === 'm9' || ticked ? 'done' as const : 'todo' as const }));
+          const daily = { id: 's9', title: 'Keep it up', status: 'todo' as const, tasks: [{ id: 't9', title: 'Daily', status: 'todo' as const, microtasks: [habit('h1', 'Read one page'), habit('h2', 'Listen for 10 minutes')] }] };
+          return { ...goal, status: 'in_progress' as const, subgoals: [{ ...first, tasks: [{ ...first.tasks[0]!, microtasks: bites }] }, daily] };
+        }),
+      };
+    };
+    mockApi({
+      'GET /api/users/me': { body: USER },
+      [`GET /api/users/${USER.id}/dashboard`]: () => ({ body: dashboard() }),
+      'GET /api/users/me/settings': { body: settings },
+      'GET /api/checkins': { body: [] },
+      'PATCH /api/microtasks/m10/status': () => ((ticked = true), { body: { status: 'done', completions: 0, period_completions: 0, streak: 0 } }),
+      'PATCH /api/microtasks/h1/status': { body: { status: 'done', completions: 1, period_completions: 1, streak: 1 } },
+    });
+    const { user } = renderApp('/today');
+
+    await user.click(await screen.findByRole('button', { name: 'Done: Consonants' }));
+    const line = await screen.findByText('Every one-off bite is done. It carries on as 2 habits above.');
+    expect(line.closest('li')).toHaveAttribute('id', 'step-row-g2');
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Slice eaten!/ })).toHaveFocus());
+    const habits = within(screen.getByRole('region', { name: 'Habits' }));
+    for (const title of ['Read one page', 'Listen for 10 minutes']) {
+      expect(habits.getByRole('checkbox', { name: title })).toHaveAccessibleDescription('Every day · Learn Spanish · about 10 min');
+    }
+
+    // Ticking a habit ends the celebration, not the line: the goal's place still says where it went.
+    await user.click(habits.getByRole('checkbox', { name: 'Read one page' }));
+    await waitFor(() => expect(within(line.closest('li')!).queryByRole('group')).toBeNull());
+    expect(screen.getByText('Every one-off bite is done. It carries on as 2 habits above.')).toBeInTheDocument();
+    expect(goalOrder()).toEqual(['Learn Spanish', 'Run a 10K']);
   });
 });

@@ -1,11 +1,8 @@
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import { SingleLineTextarea } from '../plan-editor/single-line-textarea.tsx';
 import { Field } from '../ui/field.tsx';
-import type { IfThenDraft, IfThenHalf } from './if-then.ts';
+import { ifThenFieldId, type IfThenDraft, type IfThenHalf } from './if-then.ts';
 import './if-then.css';
-
-/** The id of a half's input, for focus after a refused save. */
-export const ifThenFieldId = (prefix: string, half: IfThenHalf) => `${prefix}-${half}`;
 
 interface IfThenFieldsProps {
   /** Prefixes the inputs' ids, so two forms never share one. */

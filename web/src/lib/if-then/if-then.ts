@@ -10,6 +10,9 @@ export const NO_IF_THEN: IfThenDraft = { if: '', then: '' };
 
 export type IfThenHalf = keyof IfThenDraft;
 
+/** The id of a half's input, for focus after a refused save. */
+export const ifThenFieldId = (prefix: string, half: IfThenHalf) => `${prefix}-${half}`;
+
 const HALF_MISSING = 'Fill in both halves of the if-then plan, or leave both empty.';
 
 export const draftOf = (ifThen: IfThen | null | undefined): IfThenDraft => ifThen ?? NO_IF_THEN;

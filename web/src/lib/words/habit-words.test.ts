@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneInPeriodWords, habitWords, streakWords } from './habit-words.ts';
+import { cadenceWords, doneInPeriodWords, habitWords, streakWords } from './habit-words.ts';
 
 describe('habit words', () => {
   it('a habit bite says its completions of times and its streak', () => {
@@ -19,6 +19,14 @@ describe('habit words', () => {
 });
 
 describe('a habit on Today', () => {
+  it('says how often it asks to be done, once or several times a period', () => {
+    expect(cadenceWords({ every: 'day', times: 30 })).toBe('Every day');
+    expect(cadenceWords({ every: 'weekday', times: 20 })).toBe('Every weekday');
+    expect(cadenceWords({ every: 'week', times: 8 })).toBe('Every week');
+    expect(cadenceWords({ every: 'week', times: 8, per_period: 3 })).toBe('3 times a week');
+    expect(cadenceWords({ every: 'day', times: 30, per_period: 2 })).toBe('2 times a day');
+  });
+
   it('says a tick is done for today, or for the week of a weekly habit', () => {
     expect(doneInPeriodWords({ every: 'day', times: 30 })).toBe('Done today');
     expect(doneInPeriodWords({ every: 'weekday', times: 20 })).toBe('Done today');

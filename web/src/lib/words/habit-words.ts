@@ -5,6 +5,15 @@ import { completionsNeeded, perPeriodOf } from '@cakewalk/shared/rules/habit-per
 const PERIOD = { day: 'day', weekday: 'day', week: 'week' } as const;
 const CURRENT = { day: 'today', weekday: 'today', week: 'this week' } as const;
 
+const EVERY = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' } as const;
+const EACH = { day: 'a day', weekday: 'each weekday', week: 'a week' } as const;
+
+/** How often a habit asks to be done: "Every day", "Every weekday", "3 times a week". */
+export function cadenceWords(repeat: Repeat): string {
+  const times = perPeriodOf(repeat);
+  return times > 1 ? `${times} times ${EACH[repeat.every]}` : EVERY[repeat.every];
+}
+
 /** "Done today", or "Done this week" for a weekly habit: what a tick in the current period says. */
 export function doneInPeriodWords(repeat: Repeat): string {
   return `Done ${CURRENT[repeat.every]}`;

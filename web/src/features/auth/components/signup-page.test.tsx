@@ -32,7 +32,7 @@ describe('Sign-up', () => {
     expect(password).toHaveAttribute('minLength', String(LIMITS.password.min));
   });
 
-  it("says it is creating the account at once, with the button busy, then says 'Registration successful!', stores the token and opens goal setup with the browser's time zone", async () => {
+  it("says it is creating the account at once, with the button busy, then says 'Registration successful!', stores the token and opens goal setup with a welcome and the browser's time zone", async () => {
     const answer = deferred();
     const api = mockApi({
       ...WITH_BOT,
@@ -50,6 +50,9 @@ describe('Sign-up', () => {
     answer.release({ status: 201, body: { token: 'tok-new', user: USER, device_token: 'device-new' } });
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Goal Setup' }, { timeout: 5_000 })).toBeInTheDocument();
+    // One line of welcome, and the wait's words are gone from the page, the live region too.
+    expect(await screen.findByText('Welcome, Ada. Your account is ready; your first goal starts here.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Creating your account');
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(currentPath()).toBe('/goal-setup');
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({

@@ -50,6 +50,8 @@ function SignupForm() {
   // A new account starts by planning its first goal, not on an empty dashboard.
   useEffect(() => {
     if (!registerMutation.isSuccess) return undefined;
+    // The wait is over: "Creating your account…" must not linger in the live region on the next page.
+    announce('');
     const timer = setTimeout(() => navigate('/goal-setup', { state: planKept ? KEPT_PLAN : FIRST_GOAL }), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [registerMutation.isSuccess, navigate, planKept]);

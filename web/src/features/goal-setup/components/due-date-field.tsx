@@ -1,7 +1,6 @@
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
-
-export const DUE_DATE_FIELD = 'goal-due-date';
+import { DUE_DATE_FIELD } from '../model/field-ids.ts';
 
 /** The chips' dates, as days from today (the same as the planner's answers to "By when?"). */
 const SOON = [

@@ -1,6 +1,6 @@
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { formatFullDay } from '../../../lib/words/day-words.ts';
-import { DUE_DATE_FIELD } from './due-date-field.tsx';
+import { DUE_DATE_FIELD } from '../model/field-ids.ts';
 
 interface DueDateLineProps {
   /** 'YYYY-MM-DD', or '' or undefined for none. */

@@ -12,8 +12,7 @@ import { clearDraft, useDraftState } from '../../../lib/drafts/drafts.ts';
 import { isFirstGoal, isKeptPlan, type TodayArrival } from '../../../lib/goals/first-goal.ts';
 import { focusWhenShown } from '../../../lib/infra/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
-import { NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
-import { IfThenFields, ifThenFieldId } from '../../../lib/if-then/if-then-fields.tsx';
+import { ifThenFieldId, NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import type { Draft } from '../../../lib/plan-editor/drafts/breakdown-draft.ts';
 import { GOAL_PLAN_DRAFT, GOAL_TEXT_DRAFT, GoalPlanDraft, goalPlanDraft } from '../../../lib/plan-editor/drafts/goal-plan-draft.ts';
 import type { PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
@@ -25,8 +24,7 @@ import { useGoalQuestions } from '../api/goal-questions.ts';
 import { checkSave, type SaveField } from '../model/save-rules.ts';
 import { GoalPromptForm } from './goal-prompt-form.tsx';
 import { QUESTIONS_HEADING } from '../../../lib/goal-questions/questions-heading.ts';
-import { PlanDetails, TONE_FIELD } from './plan-details.tsx';
-import { DUE_DATE_FIELD } from './due-date-field.tsx';
+import { DUE_DATE_FIELD, TONE_FIELD } from '../model/field-ids.ts';
 import { SaveGoalPanel } from './save-goal-panel.tsx';
 import './goal-setup.css';
 
@@ -40,8 +38,12 @@ questionsStepCode.catch(() => undefined);
 const GoalQuestionsStep = lazy(async () => ({ default: (await questionsStepCode).GoalQuestionsStep }));
 const loadEditor = () => import('../../../lib/plan-editor/plan-editor.tsx');
 const PlanEditor = lazy(loadEditor);
-// Said once a plan is there, like the editor: kept off the first load too.
+// Said and asked once a plan is there, like the editor: kept off the first load too, and loaded with it.
 const DueDateLine = lazy(() => import('./due-date-line.tsx'));
+const loadPlanDetails = () => import('./plan-details.tsx');
+const PlanDetails = lazy(async () => ({ default: (await loadPlanDetails()).PlanDetails }));
+const loadIfThenFields = () => import('../../../lib/if-then/if-then-fields.tsx');
+const IfThenFields = lazy(async () => ({ default: (await loadIfThenFields()).IfThenFields }));
 
 /**
  * The dashboard (or Today, after a new account's first goal) follows 1000 ms after a successful
@@ -72,6 +74,12 @@ interface PlanRequest {
 /** The questions asked about a goal, waiting for answers or Skip. */
 interface Asking extends PlanRequest {
   questions: GoalQuestion[];
+}
+
+/** A new account's one line on arriving here, by the first word of the name it gave. */
+function welcomeWords(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return `Welcome${first ? `, ${first}` : ''}. Your account is ready; your first goal starts here.`;
 }
 
 const refused = (error: Error | null) => error instanceof ApiError && error.status === 400;
@@ -109,7 +117,7 @@ export function GoalSetupPage() {
   });
 
   useEffect(() => {
-    void loadEditor();
+    void Promise.all([loadEditor(), loadPlanDetails(), loadIfThenFields()]);
   }, []);
 
   useEffect(() => {
@@ -200,6 +208,7 @@ export function GoalSetupPage() {
     <div className="container page medium goal-setup">
       <title>Goal Setup · Cakewalk</title>
       <h1>Goal Setup</h1>
+      {firstGoal && user && <p className="goal-setup-welcome">{welcomeWords(user.name)}</p>}
       <p className="muted intro">
         Tell us what you want to achieve, in your own words. Our owl will slice it into steps you can start today.
       </p>
@@ -250,28 +259,28 @@ export function GoalSetupPage() {
               titleError={titleProblem}
               newGoal={{ dueDate: plan.dueDate || null }}
             />
-          </Suspense>
-          <PlanDetails
-            tone={plan.tone}
-            suggestedTone={plan.suggestedTone}
-            onToneChange={(tone) => setPlan({ ...plan, tone })}
-            dueDate={plan.dueDate ?? ''}
-            onDueDateChange={(dueDate) => {
-              setPlan({ ...plan, dueDate });
-              if (dueProblem) setProblem(null);
-            }}
-            today={today}
-            offerDateChips={plan.dateRead === false}
-            dueError={dueProblem}
-          />
-          <section className="card" aria-label="If-then plan">
-            <IfThenFields
-              idPrefix={IF_THEN_FIELDS}
-              value={plan.ifThen ?? NO_IF_THEN}
-              onChange={(ifThen) => setPlan({ ...plan, ifThen })}
-              error={ifThenProblem}
+            <PlanDetails
+              tone={plan.tone}
+              suggestedTone={plan.suggestedTone}
+              onToneChange={(tone) => setPlan({ ...plan, tone })}
+              dueDate={plan.dueDate ?? ''}
+              onDueDateChange={(dueDate) => {
+                setPlan({ ...plan, dueDate });
+                if (dueProblem) setProblem(null);
+              }}
+              today={today}
+              offerDateChips={plan.dateRead === false}
+              dueError={dueProblem}
             />
-          </section>
+            <section className="card" aria-label="If-then plan">
+              <IfThenFields
+                idPrefix={IF_THEN_FIELDS}
+                value={plan.ifThen ?? NO_IF_THEN}
+                onChange={(ifThen) => setPlan({ ...plan, ifThen })}
+                error={ifThenProblem}
+              />
+            </section>
+          </Suspense>
           <SaveGoalPanel
             onSave={save}
             saving={saveMutation.isPending}

@@ -1,8 +1,7 @@
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { TonePicker } from '../../../lib/ui/tone-picker.tsx';
+import { TONE_FIELD } from '../model/field-ids.ts';
 import { DueDateField } from './due-date-field.tsx';
-
-export const TONE_FIELD = 'goal-tone';
 
 interface PlanDetailsProps {
   tone: Tone | '';

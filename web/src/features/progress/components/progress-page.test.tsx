@@ -32,6 +32,10 @@ describe('Progress page', () => {
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
     // As the weekly check-in says it, the noun agreeing with its count.
     expect(within(week).getByText('1 run still going')).toBeInTheDocument();
+    // Each figure its own item of a list that keeps its role, so no two read as one sentence.
+    const figures = within(week).getByText(/Habits kept/).closest('ul')!;
+    expect(figures).toHaveAttribute('role', 'list');
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Habits kept 5 of 7', '1 run still going']));
   });
 
   it('says a week with no bite ticked yet in one kind line, with no empty chart', async () => {
@@ -136,6 +140,15 @@ describe('Progress page', () => {
     const goal = await screen.findByRole('region', { name: 'Run a 10K' });
     expect(within(goal).getByText(/^12 of 40 bites done/)).toHaveTextContent(
       `12 of 40 bites done. In the last 14 days: 7 bites. At that rate it would finish ${shortDay('2027-01-19')}. It is due ${shortDay('2027-01-31')}.`,
+    );
+  });
+
+  it('says plainly that a finish estimate appears once a bite or two are done, on a road with none done yet', async () => {
+    const none = { ...RUN_GOAL, habits: [], road: { start: '2026-11-25', due: '2026-12-09', total: 14, done: 0, points: [{ day: '2026-11-25', done: 0 }], rate: 0, projected_finish: null } };
+    setup('/progress', progressFixture({ goals: [none] }));
+    const goal = await screen.findByRole('region', { name: 'Run a 10K' });
+    expect(within(goal).getByText(/^0 of 14 bites done/)).toHaveTextContent(
+      `0 of 14 bites done. A finish estimate appears once a bite or two are done. It is due ${shortDay('2026-12-09')}.`,
     );
   });
 

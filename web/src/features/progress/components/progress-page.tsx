@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import { useProgress } from '../api/progress.ts';
-import { GoalProgressSection } from './goal-progress-section.tsx';
 import { WeekBars } from './charts/week-bars.tsx';
 import { WeekSummary } from './week-summary.tsx';
 import './progress.css';
+
+// Each goal's road and heatmaps draw nothing until the progress is in, so their code loads beside
+// that fetch, started as this page's code runs, rather than before the first paint.
+const sectionCode = import('./goal-progress-section.tsx');
+// A failed load shows in the page's error boundary once a section renders; until then it is not an error.
+sectionCode.catch(() => undefined);
+const GoalProgressSection = lazy(async () => ({ default: (await sectionCode).GoalProgressSection }));
 
 /**
  * Progress: this week by day, then each goal's road and habits. `?goal=<id>` is the same view
@@ -48,9 +55,11 @@ export function ProgressPage() {
             Nothing to show yet: progress fills in as you tick bites. <Link to="/goal-setup">Plan a goal</Link>
           </p>
         )}
-        {data.goals.map((goal) => (
-          <GoalProgressSection key={goal.id} goal={goal} today={data.today} linkToGoal={!one && data.goals.length > 1} />
-        ))}
+        <Suspense fallback={<p className="page-loading" role="status">Loading your goals...</p>}>
+          {data.goals.map((goal) => (
+            <GoalProgressSection key={goal.id} goal={goal} today={data.today} linkToGoal={!one && data.goals.length > 1} />
+          ))}
+        </Suspense>
       </>
     );
   }

@@ -8,7 +8,9 @@ import { shortDay } from '../model/chart-words.ts';
  */
 export function WeekSummary({ week, comebacks, emptySaid = false }: { week: WeekFigures; comebacks: number; emptySaid?: boolean }) {
   return (
-    <ul className="week-summary">
+    // Each figure is a chip of its own, and the list keeps its role when its markers are styled
+    // away (Safari drops it), so "Habits kept 1 of 1" and "1 run still going" never read as one sentence.
+    <ul className="week-summary" role="list">
       {/* A week with no bite yet (a first day, most often) says where they will show, never a bare 0. */}
       {!(emptySaid && week.bites_done === 0) && <li>
         {week.bites_done === 0 ? (

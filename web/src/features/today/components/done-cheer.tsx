@@ -22,8 +22,8 @@ export interface CheerSlot {
  * A done's one celebration (its helper, words and the goal's bar moving), or a due date moved a
  * week, with its Undo, in the row that did it, in the page's flow: a toast at the foot of a phone
  * lay over the next goal's card. It stays until the person acts on the list again or takes it
- * back, so nothing under a thumb moves on a timer. A row that leaves with its last bite hands it
- * to the top of the list (today-list.tsx).
+ * back, so nothing under a thumb moves on a timer. A goal's row whose last bite it was keeps it in
+ * the goal's place (finished-row.tsx).
  */
 export function DoneCheer({ slot }: { slot: CheerSlot }) {
   const [busy, setBusy] = useState(false);

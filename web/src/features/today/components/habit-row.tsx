@@ -1,15 +1,13 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
-import { doneThisPeriod, isGoalsOwnHabit, periodFull } from '@cakewalk/shared/rules/today.ts';
+import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
 import { announce } from '../../../lib/infra/announce.ts';
 import { DoneCheer, type CheerSlot } from './done-cheer.tsx';
 import { habitRowId } from './row-ids.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
-import { doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
+import { cadenceWords, doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
-
-const EVERY = { day: 'Every day', weekday: 'Every weekday', week: 'Every week' } as const;
 
 interface HabitRowProps {
   bite: TodayBite;
@@ -53,12 +51,13 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
     untick.mutate({ id: microtask.id, status: 'todo' }, { onSuccess: () => announce(`Unticked ${microtask.title}`) });
   }
 
-  let state: string = EVERY[repeat.every];
-  if (times > 1) state = periodCountWords(repeat, count);
-  else if (full) state = doneInPeriodWords(repeat);
-  const words = [state, streakWords(microtask)].filter(Boolean).join(' · ');
-  // The goal is named only where it says something the habit's own title does not.
-  const namesGoal = !isGoalsOwnHabit(goal, microtask) && goal.title.trim().toLowerCase() !== microtask.title.trim().toLowerCase();
+  let period: string | undefined;
+  if (times > 1 && count > 0) period = periodCountWords(repeat, count);
+  else if (full) period = doneInPeriodWords(repeat);
+  // Every row says how often, then how this period stands, in the same order, done or not.
+  const words = [cadenceWords(repeat), period, streakWords(microtask)].filter(Boolean).join(' · ');
+  // Every row names its goal in the same place, unless its title is the goal's own words.
+  const namesGoal = goal.title.trim().toLowerCase() !== microtask.title.trim().toLowerCase();
   const fill = { '--fill': String(Math.min(count, times) / times) } as CSSProperties;
   return (
     <li id={rowId} className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
@@ -68,10 +67,13 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
       </label>
       <p className="today-place" id={stateId}>
         <span className={full ? 'habit-state habit-state-done' : 'habit-state'}>{words}</span>
-        <span className="muted">
-          {namesGoal && ` · ${goal.title}`}
-          {microtask.minutes !== null && ` · about ${microtask.minutes} min`}
-        </span>
+        {namesGoal && (
+          <span className="habit-goal">
+            {' · '}
+            {goal.title}
+          </span>
+        )}
+        {microtask.minutes !== null && <span className="muted">{` · about ${microtask.minutes} min`}</span>}
       </p>
       {cheers.shown?.place === rowId && <DoneCheer slot={cheers} />}
     </li>

@@ -52,7 +52,13 @@ interface TodayListProps {
 export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: TodayListProps) {
   const dashboard = useDashboard(userId);
   const [shown, setShown] = useState<PlacedCheer>();
-  const cheers: CheerSlot = { shown, show: setShown, clear: () => setShown(undefined) };
+  // The goals whose next bite was done on this visit: one that has none left keeps a line saying so.
+  const [doneHere, setDoneHere] = useState<ReadonlySet<string>>(new Set());
+  const show = (cheer: PlacedCheer) => {
+    setShown(cheer);
+    setDoneHere((ids) => new Set(ids).add(cheer.place));
+  };
+  const cheers: CheerSlot = { shown, show, clear: () => setShown(undefined) };
   // Whatever the person does next on the list ends the last done's celebration; a done then shows its own.
   const acted = () => {
     setShown(undefined);
@@ -65,14 +71,14 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   const rests = todayRests(goals, today);
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
-  // Each goal keeps its place in the list, whether its line is a bite, a rest, or, right after its
-  // last bite, that done's celebration.
+  // Each goal keeps its place in the list, whether its line is a bite, a rest, or, after its last
+  // bite was done here, that done's celebration and what carries on.
   const places = goals.flatMap((goal): Place[] => {
     const step = steps.find((bite) => bite.goal.id === goal.id);
     if (step) return [{ id: goal.id, step }];
     const rest = rests.find((line) => line.goal.id === goal.id);
     if (rest) return [{ id: goal.id, rest }];
-    return shown?.place === stepRowId(goal.id) ? [{ id: goal.id, finished: goal }] : [];
+    return doneHere.has(stepRowId(goal.id)) ? [{ id: goal.id, finished: goal }] : [];
   });
   if (places.length === 0 && habits.length === 0) {
     return <Suspense fallback={null}>{goals.length === 0 ? <NoGoalsYet /> : <NothingLeft />}</Suspense>;
@@ -110,7 +116,8 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
                 );
               }
               if ('rest' in place) return <RestLine key={place.id} rest={place.rest} userId={userId} today={today} />;
-              return <FinishedRow key={place.id} goal={place.finished} cheers={cheers} />;
+              const carriesOn = habits.filter((bite) => bite.goal.id === place.id).length;
+              return <FinishedRow key={place.id} goal={place.finished} habits={carriesOn} cheers={cheers} />;
             })}
           </ul>
         </section>

@@ -20,7 +20,7 @@ export function TelegramConnect({ linked, available, onLinkMade }: TelegramConne
 
   return (
     <div className="telegram-connect">
-      <h3>Telegram</h3>
+      <h3 id="telegram-heading">Telegram</h3>
       <p role="status">
         {linked ? 'Linked: your check-ins also arrive on Telegram.' : 'Not linked: check-ins show here only.'}
       </p>

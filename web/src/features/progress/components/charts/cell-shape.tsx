@@ -31,7 +31,7 @@ export function CellShape({ state, x, y, hatch }: { state: CellState; x: number;
     case 'open':
       return <rect {...box} className="cell cell-open" />;
     case 'not_started':
-      return <circle cx={x + CELL / 2} cy={y + CELL / 2} r={1.5} className="cell cell-not-started" />;
+      return <circle cx={x + CELL / 2} cy={y + CELL / 2} r={2} className="cell cell-not-started" />;
   }
 }
 

@@ -35,7 +35,7 @@ function roadWords({ start, total, points, projected, due, rate, today }: Omit<G
   const pace = recentWords({ start, points, today });
   // A rate that rounds to no bite at all finishes nothing worth a date.
   // A road's first week projects nothing: its rate is still too young to say (shared rules, road).
-  let finish = 'A bite or two will show when it could finish.';
+  let finish = 'A finish estimate appears once a bite or two are done.';
   if (projected && recent > 0) finish = `At that rate it would finish ${dayFrom(projected, today)}.`;
   else if (recent > 0) finish = 'After its first week it shows when it could finish.';
   return [sofar, pace, finish, dueWords].filter(Boolean).join(' ');

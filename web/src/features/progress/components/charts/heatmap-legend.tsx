@@ -12,7 +12,7 @@ export function HeatmapLegend({ states }: { states: ReadonlySet<CellState> }) {
     <ul className="heatmap-legend" aria-label="Key">
       {ORDER.filter((state) => states.has(state)).map((state) => (
         <li key={state}>
-          <svg viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} width="14" height="14" aria-hidden="true">
+          <svg viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} width="16" height="16" aria-hidden="true">
             <HatchPattern id={`${hatch}-${state}`} />
             <CellShape state={state} x={0} y={0} hatch={`${hatch}-${state}`} />
           </svg>
