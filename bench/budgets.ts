@@ -13,8 +13,11 @@ export const BUNDLE_BUDGET: Record<WeightClass, { minKb: number }> = {
   // the third round of limits (device tokens tied to the token version, every way in ended with a
   // new password); what it carries that sign-up does not need is still to trim. 291 KB since a
   // split bundle's chunks count too (about 1 KB) and a sliding bound reads each use back, so a
-  // burst across a slot's edge cannot pass the bound: register is 290.0 KB.
-  crud: { minKb: 291 },
+  // burst across a slot's edge cannot pass the bound: register is 290.0 KB. 292 KB since what a
+  // cold start never runs went to chunks of its own (Metrics with the first limit hit): each chunk
+  // carries the ESM banner and its imports, so register is 291.1 KB, of which its cold start reads
+  // 279.5 KB (288.5 before).
+  crud: { minKb: 292 },
   // The goal planner: the OpenAI SDK (181 KB), the archetypes (124 KB), chrono-node with five
   // languages' date parsers (84 KB) and the plans in four languages (about 120 KB, eleven kinds
   // of goal each). 1,100 KB since every bite the planner writes carries its own steps (277 KB of

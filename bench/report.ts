@@ -41,7 +41,7 @@ function bundleSection(r: BenchResult): string | undefined {
     'error' in b
       ? [id, b.weight, '-', '-', '-', '-', '-', importRatioBudget(id), `error: ${b.error}`]
       : [id, b.weight, b.min_kb, b.gz_kb, b.start_kb, b.import_cpu_ms, b.import_ratio, importRatioBudget(id), b.heaviest.slice(0, 3).map((c) => `${c.source} ${c.kb}`).join(', ')]);
-  const bare = r.bare_client ? [['(bare DynamoDB client)', '', r.bare_client.min_kb, '', r.bare_client.min_kb, r.bare_client.import_cpu_ms, 1, '', 'the floor, imported in turn with each']] : [];
+  const bare = r.bare_client ? [['(bare DynamoDB client)', '', r.bare_client.min_kb, r.bare_client.gz_kb, r.bare_client.start_kb, r.bare_client.import_cpu_ms, 1, '', 'the floor, imported in turn with each']] : [];
   return table(['Function bundle', 'class', 'min KB', 'gz KB', 'start KB', 'import CPU ms', 'x bare', 'budget', 'heaviest inputs (KB)'], [...bare, ...rows]);
 }
 

@@ -52,8 +52,8 @@ export type BenchResult = Partial<ApiFigures> & {
   machine: Machine;
   seed?: { goals: number; items_per_goal: number; reflections: number };
   bundles?: Record<string, BundleFigures>;
-  /** The bare DynamoDB client the bundles' imports are measured against. */
-  bare_client?: { min_kb: number; import_cpu_ms: number };
+  /** The bare DynamoDB client the bundles' imports are measured against, its sizes counted as a function's. */
+  bare_client?: { min_kb: number; gz_kb: number; start_kb: number; import_cpu_ms: number };
   web?: WebSizes;
   /** As the local server serves the site (no compression). */
   lighthouse?: LighthouseFigures;

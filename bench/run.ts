@@ -79,7 +79,14 @@ async function bundles(options: BenchOptions, result: BenchResult): Promise<void
         result.errors.push(`bundle ${entry.id}: ${message(error)}`);
       }
     }
-    if (bareSamples.length) result.bare_client = { min_kb: round(bare.minBytes / KB, 1), import_cpu_ms: round(median(bareSamples), 1) };
+    if (bareSamples.length) {
+      result.bare_client = {
+        min_kb: round(bare.minBytes / KB, 1),
+        gz_kb: round(bare.gzBytes / KB, 1),
+        start_kb: round(bare.startBytes / KB, 1),
+        import_cpu_ms: round(median(bareSamples), 1),
+      };
+    }
   } catch (error) {
     result.errors.push(`bundles: ${message(error)}`);
   } finally {

@@ -50,6 +50,27 @@ describe('function bundle budgets', () => {
     expect(bundle.startSources.filter((source) => source === 'openai' || source.startsWith('functions/src/ai/offline/'))).toEqual([]);
   });
 
+  // What a cold start reads for nothing: grammy waits for a bot update or a Telegram send,
+  // Powertools Metrics for a count (only the check-in worker counts every round), the worker's
+  // jose for an email's unsubscribe link, and zod's JSON Schema generator for the OpenAPI document
+  // (the model's schemas are a file, functions/src/ai/openai/response-formats.ts says why).
+  it.for(functionEntries.map((entry) => entry.id))('a cold start of %s reads neither grammy nor Metrics it may never use', (id) => {
+    const bundle = bundles[id]!;
+    if ('error' in bundle) throw new Error(bundle.error);
+    const worker = id === 'checkin-worker';
+    const unused = ['grammy', ...(worker ? ['jose'] : ['@aws-lambda-powertools/metrics'])];
+    expect(bundle.startSources.filter((source) => unused.includes(source))).toEqual([]);
+  });
+
+  it.for(functionEntries.filter((entry) => entry.id !== 'get-openapi').map((entry) => entry.id))(
+    'a cold start of %s reads no JSON Schema generator',
+    (id) => {
+      const bundle = bundles[id]!;
+      if ('error' in bundle) throw new Error(bundle.error);
+      for (const file of bundle.startFiles) expect(readFileSync(file, 'utf8'), file).not.toContain('draft-2020-12');
+    },
+  );
+
   // The bundles infra/test/synth.test.ts proves the stack ships byte for byte: each one loads on
   // this Node with the runtime's NODE_OPTIONS, from a folder with no node_modules, and exports a
   // handler. One process imports them all; each bundle carries its own copy of what it uses.

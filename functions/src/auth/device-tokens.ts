@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose/jwt/sign';
-import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
+import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
+import { verifyIssued } from './verify-issued.ts';
 
 // OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser
 // that signed in to an account holds a signed token naming the account's email. A login that

@@ -1,18 +1,12 @@
-import type { JWTPayload } from 'jose';
-import { jwtVerify } from 'jose/jwt/verify';
 import { getSecret, type SecretName } from '../config/secrets.ts';
 
 // How Cakewalk's tokens (sessions, trusted devices, unsubscribe links) are signed and checked.
+// Nothing here imports jose: the check-in worker signs unsubscribe links with a jose it loads
+// only for an email (jwt-sign.ts), and a static import of it from here would put that jose at
+// its cold start all the same (esbuild loads a file a lazy chunk uses with any static importer).
 
 export const ISSUER = 'cakewalk';
 export const ALGORITHM = 'HS256';
-/**
- * Clocks of the machines that issue and check tokens may differ this much. A token issued
- * further in the future was not issued by us in good faith (or by a clock gone wrong), and would
- * outlive the lifetime it claims.
- */
-const CLOCK_SKEW_SECONDS = 60;
-
 /** HS256 is only as strong as its key: at least 256 bits. */
 const MIN_SECRET_BYTES = 32;
 
@@ -34,33 +28,4 @@ export function hmacKey(name: SecretName): () => Promise<Uint8Array> {
     });
     return key;
   };
-}
-
-/** What a token of a kind that expires must be: for whom, how long it lives, which claims it must carry. */
-interface Expected {
-  audience: string;
-  lifetime: string;
-  subject?: string;
-  claims?: string[];
-}
-
-/**
- * The claims of an unexpired HS256 token of ours for `audience`, no older than `lifetime` and
- * issued no later than the clock skew allows; null for anything else.
- */
-export async function verifyIssued(token: string, key: Uint8Array, { audience, lifetime, subject, claims = [] }: Expected): Promise<JWTPayload | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience,
-      ...(subject !== undefined && { subject }),
-      requiredClaims: ['sub', 'exp', 'iat', ...claims],
-      maxTokenAge: lifetime,
-      clockTolerance: CLOCK_SKEW_SECONDS,
-    });
-    return payload;
-  } catch {
-    return null;
-  }
 }

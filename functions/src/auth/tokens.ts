@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose/jwt/sign';
-import { ALGORITHM, ISSUER, hmacKey, verifyIssued } from './signing-key.ts';
+import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
+import { verifyIssued } from './verify-issued.ts';
 
 const AUDIENCE = 'cakewalk-app';
 const TOKEN_LIFETIME = '7d';

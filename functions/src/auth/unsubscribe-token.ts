@@ -1,6 +1,4 @@
 import type { CheckinKind } from '@cakewalk/shared/schemas/checkin.ts';
-import { SignJWT } from 'jose/jwt/sign';
-import { jwtVerify } from 'jose/jwt/verify';
 import { ALGORITHM, ISSUER, hmacKey } from './signing-key.ts';
 
 // The token in a check-in email's List-Unsubscribe URL: it says whose emails of which kind to turn
@@ -19,6 +17,7 @@ export interface Unsubscribe {
 }
 
 export async function unsubscribeToken({ userId, kind }: Unsubscribe): Promise<string> {
+  const { SignJWT } = await import('./jwt-sign.ts');
   return new SignJWT({ kind })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
@@ -30,6 +29,7 @@ export async function unsubscribeToken({ userId, kind }: Unsubscribe): Promise<s
 /** What a token says, or null for anything but a token of ours. */
 export async function readUnsubscribeToken(token: string): Promise<Unsubscribe | null> {
   const secret = await signingKey();
+  const { jwtVerify } = await import('./jwt-verify.ts');
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub'] });
     const kind = payload.kind;

@@ -1,50 +1,22 @@
 // What the model is asked to return, as structured outputs: the openai package's Standard Schema
-// helper turns a zod schema into the strict JSON schema it sends, and parses and types the answer
-// with the same schema. (Its zod helper does the same but loads the whole of zod, about 80 KB,
-// next to the zod/mini the app already carries, which took the AI bundles over their 700 KB budget.)
+// helper parses and types the answer with the zod schema of wire-shapes.ts, and sends its JSON
+// Schema. (Its zod helper does the same but loads the whole of zod, about 80 KB, next to the
+// zod/mini the app already carries, which took the AI bundles over their 700 KB budget.)
 //
-// These wire shapes are deliberately looser than the shared Breakdown schema (no length or count
-// bounds): strict structured outputs cannot express string lengths, and a compatible server that
-// overshoots a count should be clamped, not rejected. clamp-breakdown.ts then checks the result
-// against the shared schema itself.
+// The JSON Schemas are read from wire-schemas.json rather than made here with z.toJSONSchema:
+// zod/mini's index re-exports its JSON Schema generator (about 22 KB), and once any chunk of a
+// bundle calls it, esbuild loads it with the index at every cold start, this module being only a
+// chunk that loads with an OpenAI key. functions/test/unit/ai/wire-schemas.test.ts holds the file
+// to what z.toJSONSchema makes of the shapes.
 
 import { standardResponseFormat } from 'openai/helpers/standard-schema';
-import { RepeatEvery } from '@cakewalk/shared/schemas/breakdown.ts';
-import { ReplyAction } from '@cakewalk/shared/schemas/checkin.ts';
-import { Tone } from '@cakewalk/shared/schemas/common.ts';
-import * as z from 'zod/mini';
-import '@cakewalk/shared/schemas/zod.ts';
+import { WIRE_SHAPES, type WireName } from './wire-shapes.ts';
+import WIRE_SCHEMAS from './wire-schemas.json' with { type: 'json' };
 
-const titled = <T extends z.core.$ZodShape>(shape: T) => z.object({ title: z.string(), ...shape });
+const format = <N extends WireName>(name: N) => standardResponseFormat(WIRE_SHAPES[name], name, { schema: WIRE_SCHEMAS[name] });
 
-const WireBite = titled({
-  minutes: z.number(),
-  repeat: z.nullable(z.object({ every: RepeatEvery, times: z.number(), per_period: z.nullable(z.number()) })),
-});
-
-const WireBreakdown = z.object({
-  goal: z.string(),
-  tone: Tone,
-  due_date: z.nullable(z.string()),
-  subgoals: z.array(titled({ tasks: z.array(titled({ microtasks: z.array(WireBite) })) })),
-});
-
-/** With answers to the questions, the plan also says what to do when the named obstacle turns up. */
-const WireAnsweredBreakdown = z.extend(WireBreakdown, { if_then: z.nullable(z.object({ if: z.string(), then: z.string() })) });
-
-const WireSteps = z.object({ steps: z.array(WireBite) });
-
-/** What a reply to a check-in asks for (ReplyAction): the offline reader's answers, read by the model. */
-const WireReply = z.object({ intent: ReplyAction });
-
-const WireQuestions = z.object({ questions: z.array(z.object({ id: z.string(), text: z.string(), choices: z.array(z.string()) })) });
-
-// zod/mini leaves JSON Schema generation out of its Standard Schema object, so it is passed in.
-const format = <T extends z.ZodMiniType>(schema: T, name: string) =>
-  standardResponseFormat(schema, name, { schema: z.toJSONSchema(schema, { target: 'draft-7' }) });
-
-export const breakdownFormat = format(WireBreakdown, 'goal_breakdown');
-export const answeredBreakdownFormat = format(WireAnsweredBreakdown, 'goal_breakdown_answered');
-export const questionsFormat = format(WireQuestions, 'goal_questions');
-export const stepsFormat = format(WireSteps, 'microtask_steps');
-export const replyFormat = format(WireReply, 'reply_intent');
+export const breakdownFormat = format('goal_breakdown');
+export const answeredBreakdownFormat = format('goal_breakdown_answered');
+export const questionsFormat = format('goal_questions');
+export const stepsFormat = format('microtask_steps');
+export const replyFormat = format('reply_intent');

@@ -1,7 +1,6 @@
 import type { CheckinReplyResult, ReplyAction, ReplyChange } from '@cakewalk/shared/schemas/checkin.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import { addDays, dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { readReplyToCheckin } from '../../ai/read-reply.ts';
 import { getCheckinItem } from '../../data/checkins/checkins.ts';
 import { getGoal } from '../../data/goals/read-goals.ts';
 import { snoozeGoal } from '../../data/goals/write-goals.ts';
@@ -59,8 +58,14 @@ async function act(userId: string, checkinId: string, action: ReplyAction, tone:
   return { ...await answer(userId, checkinId, action, tone, goalName), checkinId };
 }
 
-/** What the reply asks for, read with the goal it answers. */
-const readFor = (content: string, checkin: { goal_name: string }) => readReplyToCheckin(content, { goal: checkin.goal_name, step: null });
+/**
+ * What the reply asks for, read with the goal it answers. The reader (its phrases, the model
+ * behind its fallback) loads with the first written reply: a button's action never reads it.
+ */
+async function readFor(content: string, checkin: { goal_name: string }) {
+  const { readReplyToCheckin } = await import('../../ai/read-reply.ts');
+  return readReplyToCheckin(content, { goal: checkin.goal_name, step: null });
+}
 
 /**
  * A reply is always kept as a reflection, and is also read for what the person wants: the step

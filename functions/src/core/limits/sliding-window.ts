@@ -1,6 +1,5 @@
 import { countUse, uncountUse, usesBetween, type Counter } from '../../data/limits/counters.ts';
 import { LimitReached } from '../../domain/errors.ts';
-import { countLimitHit } from '../../metrics.ts';
 
 // Sliding windows for the per-caller bounds of shared/src/schemas/limits.ts (ABUSE_LIMITS).
 // Uses are counted per slot, a sixtieth of the window, before the work they pay for. A use is
@@ -39,6 +38,8 @@ export async function spend(counter: Counter, bound: Bound, message: string, now
     if (total(await usesBetween(counter, slot - SLOTS, slot + 1)) <= bound.max) return { counter, slot };
     await uncountUse(counter, slot);
   }
+  // Powertools Metrics (about 15 KB) loads with the first limit hit, not at every cold start.
+  const { countLimitHit } = await import('../../metrics.ts');
   countLimitHit(counter.of);
   throw new LimitReached(message, retryAfterSeconds(earlier, slot, slotMs, now));
 }

@@ -3,7 +3,6 @@ import type { Update } from 'grammy/types';
 import * as z from 'zod/mini';
 import { isSameSecret } from '../../config/same-secret.ts';
 import { getSecret } from '../../config/secrets.ts';
-import { handleTelegramUpdate } from '../../bot/bot.ts';
 import { oncePerUpdate } from '../../core/telegram-chat/once-per-update.ts';
 import { Unauthenticated, Unavailable } from '../../domain/errors.ts';
 import { http, reply } from '../../http/handler.ts';
@@ -14,6 +13,10 @@ import { telegramWebhookRoute } from '@cakewalk/shared/routes.ts';
 // Telegram sends an update again, for a day, until the webhook answers it with a 2xx. So an
 // update that carries the right secret is answered 200 whatever is wrong with it (logged, and
 // dropped); only an outage worth waiting out (storage, secrets) answers 503 for a retry.
+//
+// The bot (grammy, about 94 KB, and every action a chat can take) loads with the first update
+// that carries the secret and is new, not at the cold start: a refused or repeated request never
+// reads it.
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -43,7 +46,10 @@ const accept = http(telegramWebhookRoute, { body: z.unknown() }, async ({ body }
   }
   const updateId = update.data.update_id;
   try {
-    await oncePerUpdate(updateId, () => handleTelegramUpdate(update.data as unknown as Update));
+    await oncePerUpdate(updateId, async () => {
+      const { handleTelegramUpdate } = await import('../../bot/bot.ts');
+      await handleTelegramUpdate(update.data as unknown as Update);
+    });
   } catch (error) {
     if (error instanceof Unavailable) throw error;
     logger.error('telegram update dropped: handling it failed', { updateId, error: error as Error });

@@ -5,7 +5,6 @@ import { claimDelivery } from '../../../../data/checkins/delivery.ts';
 import type { CheckinItem } from '../../../../data/checkins/checkins.ts';
 import { getSettingsItem, type SettingsItem } from '../../../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../../../telegram/api.ts';
-import { checkinKeyboard, checkinText } from '../../../../telegram/checkin-message.ts';
 import { LEASE_MS, checkinLedger, notOurs, settle, type DeliveryResult, type DeliveryTarget } from '../delivery.ts';
 
 const TELEGRAM = checkinLedger('telegram');
@@ -32,6 +31,8 @@ export async function deliverCheckin(target: DeliveryTarget, now: Date, settings
     await settle(TELEGRAM, target, 'none');
     return 'none';
   }
+  // The message's keyboard is grammy's, which loads with the first send (telegram/api.ts).
+  const { checkinKeyboard, checkinText } = await import('../../../../telegram/checkin-message.ts');
   try {
     await api.sendMessage(chatId, checkinText(checkin), { reply_markup: checkinKeyboard(checkin, progressUrl()) });
   } catch (error) {
