@@ -6,7 +6,7 @@ import { announce } from '../../../lib/infra/announce.ts';
 import { DoneCheer, type CheerSlot } from './done-cheer.tsx';
 import { habitRowId } from './row-ids.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
-import { cadenceWords, doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
+import { cadenceWords, doneInPeriodWords, periodCountWords, restatesGoal, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 
 interface HabitRowProps {
@@ -56,8 +56,8 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
   else if (full) period = doneInPeriodWords(repeat);
   // Every row says how often, then how this period stands, in the same order, done or not.
   const words = [cadenceWords(repeat), period, streakWords(microtask)].filter(Boolean).join(' · ');
-  // Every row names its goal in the same place, unless its title is the goal's own words.
-  const namesGoal = goal.title.trim().toLowerCase() !== microtask.title.trim().toLowerCase();
+  // Every row names its goal in the same place, marked as the goal, unless its title says the same.
+  const namesGoal = !restatesGoal(microtask.title, goal.title);
   const fill = { '--fill': String(Math.min(count, times) / times) } as CSSProperties;
   return (
     <li id={rowId} className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
@@ -70,7 +70,7 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
         {namesGoal && (
           <span className="habit-goal">
             {' · '}
-            {goal.title}
+            <span className="habit-goal-label">Goal:</span> {goal.title}
           </span>
         )}
         {microtask.minutes !== null && <span className="muted">{` · about ${microtask.minutes} min`}</span>}
