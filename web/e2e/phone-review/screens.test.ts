@@ -82,7 +82,7 @@ describe('after a phone review', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
       for (const habit of ['Paint one wall section', 'Clean the brushes']) {
         const place = page.locator('.today-habit').filter({ hasText: habit }).locator('.today-place');
-        expect(await place.textContent()).toBe('Every day · Goal: Paint the spare room · about 10 min');
+        expect(await place.textContent()).toBe('New · Every day · Goal: Paint the spare room · about 10 min');
       }
       await check(page, `Today after a goal's last bite (${viewport.name})`);
       await saveScreenshot(page, `review-last-bite-${viewport.name}`);

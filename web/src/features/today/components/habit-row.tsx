@@ -11,6 +11,8 @@ import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 
 interface HabitRowProps {
   bite: TodayBite;
+  /** It joined Today today, since the person last saw the list. */
+  isNew: boolean;
   userId: string;
   today: string;
   onActed: () => void;
@@ -23,7 +25,7 @@ interface HabitRowProps {
  * several times ("2 of 3 this week"), and a tick only once the period is done. A tap adds one
  * (with the celebration and Undo every done gets); on a done period it takes one back.
  */
-export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps) {
+export function HabitRow({ bite, isNew, userId, today, onActed, cheers }: HabitRowProps) {
   const { goal, microtask } = bite;
   const done = useMarkDone(userId);
   const untick = useUpdateMicrotaskStatus(userId);
@@ -66,6 +68,12 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
         <span className="today-title">{microtask.title}</span>
       </label>
       <p className="today-place" id={stateId}>
+        {isNew && (
+          <>
+            <span className="habit-new">New</span>
+            {' · '}
+          </>
+        )}
         <span className={full ? 'habit-state habit-state-done' : 'habit-state'}>{words}</span>
         {namesGoal && (
           <span className="habit-goal">
