@@ -10,7 +10,7 @@ import { api, registerAccount, signIn } from '../support/seed-account.ts';
 // What a blind review on a 390 x 844 phone stumbled on, in Chromium against the real local server,
 // each also drawn on a 1280 x 800 laptop: a goal's last one-off bite and the habits it hands on
 // to, habit rows that read alike, the welcome after sign-up, Progress on day one, and Profile's
-// long column.
+// long column and its folded last part.
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const LAPTOP = { name: 'laptop', width: 1280, height: 800 } as const;
 const VIEWPORTS = [PHONE, LAPTOP] as const;
@@ -169,6 +169,14 @@ describe('after a phone review', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby'))).toBe('calendar-heading');
       await saveScreenshot(page, `review-profile-jumped-${viewport.name}`, { fullPage: false });
+
+      // "Your data" lands on its part opened, as what the link promised is inside it.
+      await nav.getByRole('link', { name: 'Your data' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('account-heading');
+      expect(await page.getByRole('button', { name: 'Your data and account' }).getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('heading', { name: 'Export your data' }).waitFor();
+      await saveScreenshot(page, `review-profile-your-data-${viewport.name}`, { fullPage: false });
     } finally {
       await context.close();
     }
