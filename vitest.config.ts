@@ -27,6 +27,9 @@ export default defineConfig({
     // of CI), though its own process mostly waits on the workers: two took the unit tests from
     // about 110 s to 65 s there.
     maxWorkers: availableParallelism(),
+    // Files transformed in an earlier run are read back rather than transformed again (keyed by
+    // their content), so a developer's second run skips most of the transform.
+    experimental: { fsModuleCache: true },
     globalSetup: ['./tools/test/global-build.ts'],
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], ...unit } },

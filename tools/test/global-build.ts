@@ -6,10 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleInto, type Bundled } from '../../bench/size/bundles.ts';
-import { buildWeb } from '../../bench/size/web-size.ts';
-import { launchChromiumServer } from '../../web/e2e/support/chromium.ts';
+import type { Bundled } from '../../bench/size/bundles.ts';
+import type { launchChromiumServer } from '../../web/e2e/support/chromium.ts';
 import './web-dist.ts';
+
+// The builders and Playwright are imported only when a selected file wants what they make: a run
+// that wants none (`npm run test:fast`) would otherwise load Vite's builder, esbuild and
+// Playwright in its main process before the first test.
 
 type BrowserServer = Awaited<ReturnType<typeof launchChromiumServer>>;
 
@@ -47,15 +50,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One after the other: on two cores, Vite and esbuild side by side only fight for them.
   if (want.web) {
     const dir = scratch('web');
+    const { buildWeb } = await import('../../bench/size/web-size.ts');
     await buildWeb(dir);
     project.provide('webDist', dir);
   }
   if (want.bundles) {
     const dir = scratch('bundles');
+    const { bundleInto } = await import('../../bench/size/bundles.ts');
     project.provide('functionBundles', { dir, bundles: await bundleInto(dir) });
   }
   let browser: BrowserServer | undefined;
   if (want.browser) {
+    const { launchChromiumServer } = await import('../../web/e2e/support/chromium.ts');
     browser = await launchChromiumServer();
     project.provide('browserEndpoint', browser.wsEndpoint());
   }

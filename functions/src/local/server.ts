@@ -9,12 +9,12 @@ import { API_PREFIX, routes, type RouteId } from '@cakewalk/shared/routes.ts';
 import { securityHeaderValues } from '@cakewalk/shared/security-headers.ts';
 import { APP_SHELL_DOCUMENT } from '@cakewalk/shared/site-files.ts';
 import { handlerFile } from '../handler-files.ts';
-import { authenticate } from '../core/accounts/sessions.ts';
+import { authenticate, onTokenVersionChange, tokenVersionOf } from '../core/accounts/sessions.ts';
 import { bodyLimitOf, tooLargeMessage } from '../http/body-limit.ts';
 import type { ApiEvent, ApiResult } from '../http/lambda-event.ts';
 import { logger, type InvocationContext } from '../logger.ts';
 import { apiEvent } from './api-event.ts';
-import { cachedTokenCheck, createTokenCache } from './auth-cache.ts';
+import { cachedTokenCheck, createTokenCache, createVersionCache, rememberedVersions } from './auth-cache.ts';
 import { matchRoute } from './route-matcher.ts';
 import { useLocalMail } from './local-mail.ts';
 
@@ -39,10 +39,13 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 const sendError = (response: ServerResponse, status: number, error: string) =>
   send(response, status, JSON.stringify({ error }));
 
-// API Gateway keeps the authorizer's answer per token for 60 s (the stack's setting); here only
-// the signature check is kept that long (see auth-cache.ts).
+// API Gateway keeps the authorizer's answer per token for 60 s (the stack's setting); here the
+// signature check and the user's token version are kept that long, and a version no longer
+// than until this process changes it (see auth-cache.ts).
 const AUTH_CACHE_MS = 60 * 1000;
 const checkToken = cachedTokenCheck(createTokenCache(AUTH_CACHE_MS));
+const versions = rememberedVersions(createVersionCache(AUTH_CACHE_MS), tokenVersionOf);
+onTokenVersionChange(versions.forget);
 
 class BodyTooLarge extends Error {}
 
@@ -74,7 +77,7 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   }
   const input = { request, url, routeKey: match.routeKey, pathParameters: match.pathParameters, body };
   const event = apiEvent(input);
-  if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authenticate(event.headers.authorization, checkToken) };
+  if (routes[match.id].auth) event.requestContext.authorizer = { lambda: await authenticate(event.headers.authorization, checkToken, versions.versionOf) };
   const handler = await loadHandler(match.id);
   const result = await invokeLocally(match.id, (context) => handler(event, context));
   send(response, result.statusCode ?? 200, String(result.body ?? ''), result.headers);

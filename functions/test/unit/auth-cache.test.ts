@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '@cakewalk/shared/schemas/limits.ts';
 import type { TokenClaims } from '../../src/auth/tokens.ts';
-import { cachedTokenCheck, createTokenCache } from '../../src/local/auth-cache.ts';
+import { cachedTokenCheck, createTokenCache, createVersionCache, rememberedVersions } from '../../src/local/auth-cache.ts';
 
 const claims = (expiresInSeconds: number): TokenClaims => ({ userId: 'u1', version: 0, expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds });
 
@@ -40,5 +40,48 @@ describe('the local token cache', () => {
     await check('ending');
     await check('ending');
     expect(checks).toBe(3);
+  });
+});
+
+describe('the local token version memory', () => {
+  const table = () => {
+    const versions = new Map<string, number>([['u1', 0]]);
+    let reads = 0;
+    return { versions, reads: () => reads, read: async (userId: string) => (reads++, versions.get(userId)) };
+  };
+
+  it('reads a user\'s version once while nothing changes it, and again at once after a change', async () => {
+    const stored = table();
+    const { versionOf, forget } = rememberedVersions(createVersionCache(60_000), stored.read);
+    expect([await versionOf('u1'), await versionOf('u1')]).toEqual([0, 0]);
+    expect(stored.reads()).toBe(1);
+
+    stored.versions.set('u1', 1);
+    forget('u1');
+    expect(await versionOf('u1')).toBe(1);
+    expect(stored.reads()).toBe(2);
+  });
+
+  it('does not remember a read that was under way when a version changed, nor a user with no profile', async () => {
+    const stored = table();
+    const { versionOf, forget } = rememberedVersions(createVersionCache(60_000), stored.read);
+    const reading = versionOf('u1');
+    stored.versions.set('u1', 1);
+    forget('u1');
+    expect(await reading).toBe(0);
+    expect(await versionOf('u1')).toBe(1);
+
+    expect(await versionOf('ghost')).toBeUndefined();
+    expect(await versionOf('ghost')).toBeUndefined();
+    expect(stored.reads()).toBe(4);
+  });
+
+  it('forgets a version after its time, as API Gateway forgets the authorizer\'s answer', async () => {
+    const stored = table();
+    const { versionOf } = rememberedVersions(createVersionCache(20), stored.read);
+    await versionOf('u1');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await versionOf('u1');
+    expect(stored.reads()).toBe(2);
   });
 });

@@ -4,11 +4,12 @@
 
 import type { Coach } from '../coach.ts';
 import { templateCoach as unbudgeted } from '../offline/template-coach.ts';
-import { budgeted } from '../time-budget.ts';
+import { budgetedPerTurn } from '../turn-budget.ts';
 import { modelProvider } from './model-provider.ts';
 import { orFallback } from './with-fallback.ts';
 
-const templateCoach = budgeted(unbudgeted);
+// The check-in worker's rounds call it side by side: the calls of one turn share a watchdog.
+const templateCoach = budgetedPerTurn(unbudgeted);
 
 const model = modelProvider(async (options) => new (await import('../openai/openai-coach.ts')).OpenAICoach(options));
 

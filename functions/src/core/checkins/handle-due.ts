@@ -81,7 +81,7 @@ export async function handleDue(item: DueItem, now: Date, coach: Coach): Promise
   const sendRound = async (): Promise<Omit<DueResult, 'outcome'>> => {
     if (outcome !== 'created') return { created: 0, deliveries: [] };
     const round = await writeRound({
-      userId: item.user_id, userName: user.name, kind, dueAt, now, timezone: settings.timezone, start: startStates(kind, user, settings),
+      userId: item.user_id, userName: user.name, kind, dueAt, now, timezone: settings.timezone, start: startStates(kind, user, settings, now),
     }, coach);
     if (!round) return { created: 0, deliveries: [] };
     return { created: round.created, deliveries: await sendOnChannels(round, { user, settings, kind, dueAt }, now) };

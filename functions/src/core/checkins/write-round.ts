@@ -5,6 +5,7 @@ import { idleDays, isStalled } from '@cakewalk/shared/rules/stalled.ts';
 import { skipsCheckins } from '@cakewalk/shared/rules/today.ts';
 import type { Coach, CoachContext } from '../../ai/coach.ts';
 import { claimRound } from '../../data/checkins/rounds.ts';
+import { LEASE_MS } from './channels/delivery.ts';
 import { createCheckin } from '../../data/checkins/checkins.ts';
 import { readRoundGoals } from '../../data/goals/read-goals.ts';
 import { setReviewedProgress } from '../../data/goals/write-goals.ts';
@@ -93,7 +94,7 @@ export async function writeRound(round: Round, coach: Coach): Promise<WrittenRou
   const today = localDate(now, round.timezone);
   const since = addDays(today, -HISTORY_DAYS);
   const [claimed, { goals, dones, doneAt, reviewedProgress: reported, pauses }] = await Promise.all([
-    claimRound(userId, kind, dueDay, dueAt.toISOString(), now, start.round?.email ?? 'none'),
+    claimRound(userId, kind, dueDay, dueAt.toISOString(), now, start.round?.email ?? 'none', LEASE_MS),
     readRoundGoals(userId, today, since),
   ]);
   if (!claimed) return undefined;
@@ -124,5 +125,8 @@ export async function writeRound(round: Round, coach: Coach): Promise<WrittenRou
     if (kind === 'weekly') await setReviewedProgress(userId, goal.id, contexts[index]!.progress);
     return result;
   }));
-  return { created: written.filter((entry) => entry.created).length, checkins: written.map(({ item }) => item), round: claimed };
+  const createdIds = new Set(written.filter((entry) => entry.created).map(({ item }) => item.id));
+  return {
+    created: createdIds.size, checkins: written.map(({ item }) => item), createdIds, round: claimed.item, emailHeld: claimed.created && claimed.item.email === 'sending',
+  };
 }

@@ -5,6 +5,7 @@ import { deleteAll, get, remove, update } from '../store.ts';
 import { removeLinkCodesOf } from '../telegram/link-codes.ts';
 import { unlinkChat } from '../telegram/chats.ts';
 import { removeMailTokensOf } from './mail-tokens.ts';
+import { tokenVersionChanged } from './sessions.ts';
 import { pagesOf } from '../user-partition.ts';
 import { goalIdsOf, removeGoalItems } from '../goals/remove-goal.ts';
 
@@ -73,4 +74,5 @@ export async function removeTheRest(userId: string): Promise<void> {
 
 export async function removeProfile(userId: string): Promise<void> {
   await remove({ Key: profileKey(userId) });
+  tokenVersionChanged(userId);
 }

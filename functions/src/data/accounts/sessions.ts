@@ -6,6 +6,22 @@ import { get, update } from '../store.ts';
 // issued under, and the authorizer accepts it only while the two match: raising the version
 // ends every session issued before, at once.
 
+type VersionChange = (userId: string) => void;
+const versionChanges = new Set<VersionChange>();
+
+/**
+ * Calls `listener` with the user's id each time this process raises their token version or
+ * removes their profile: what a memory of token versions (the local server's) must forget.
+ */
+export function onTokenVersionChange(listener: VersionChange): void {
+  versionChanges.add(listener);
+}
+
+/** Says that the user's token version changed or is gone (see onTokenVersionChange). */
+export function tokenVersionChanged(userId: string): void {
+  for (const listener of versionChanges) listener(userId);
+}
+
 /** The version the user's tokens must carry; undefined when there is no such user. */
 export async function tokenVersionOf(userId: string): Promise<number | undefined> {
   const item = await get<{ token_version?: number }>(profileKey(userId), ['pk', 'token_version']);
@@ -21,5 +37,6 @@ export async function endSessions(userId: string): Promise<number> {
     ExpressionAttributeValues: { ':one': 1 },
     ReturnValues: 'UPDATED_NEW',
   }, new NotFound('User'));
+  tokenVersionChanged(userId);
   return Number(attributes?.token_version);
 }

@@ -46,6 +46,16 @@ export async function listOutbox(channel: CheckinChannel): Promise<OutboxItem[]>
   return items.map(outboxItem);
 }
 
+/**
+ * The fields that give a new check-in's send on the channel to the round writing it, claimed in
+ * the write itself as claimDelivery would claim it: only the try whose write creates the check-in
+ * holds them, and one that dies mid-send leaves the lease to run out as after any claim.
+ */
+export function sendHeldFromWrite(channel: CheckinChannel, now: Date, leaseMs: number): Partial<Pick<CheckinItem, 'telegram' | 'lease_until' | 'push' | 'push_lease_until'>> {
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  return channel === 'telegram' ? { telegram: 'sending', lease_until: until } : { push: 'sending', push_lease_until: until };
+}
+
 /** Takes the right to send on the channel (data/send-lease.ts): the check-in, or undefined when it is not ours to send. */
 export async function claimDelivery(channel: CheckinChannel, userId: string, checkinId: string, now: Date, leaseMs: number): Promise<CheckinItem | undefined> {
   const { state, lease } = CHANNELS[channel];

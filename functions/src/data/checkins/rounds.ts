@@ -19,20 +19,37 @@ export interface RoundRef {
 
 export type { RoundItem } from '../keys.ts';
 
+/** A claimed round: its item, and whether this claim's write created it. */
+export interface ClaimedRound {
+  item: RoundItem;
+  created: boolean;
+}
+
 /**
  * Claims the round; answers the round item, or undefined when another round of the kind went out
- * that day. `email` is the round's email state when it is first claimed: a repeated claim keeps
- * the state it has, so a round retried after its email went out does not send it again.
+ * that day. `email` is 'pending' when the round sends an email: the write that creates the round
+ * item then holds that email for this try ('sending', with `leaseMs` as a claim of it takes), so
+ * its send makes no claim of its own. A repeated claim keeps the state the email has, so a round
+ * retried after its email went out does not send it again.
  */
-export async function claimRound(userId: string, kind: CheckinKind, localDay: string, dueAt: string, now: Date, email: 'pending' | 'none'): Promise<RoundItem | undefined> {
+export async function claimRound(
+  userId: string, kind: CheckinKind, localDay: string, dueAt: string, now: Date, email: 'pending' | 'none', leaseMs: number,
+): Promise<ClaimedRound | undefined> {
+  const key = checkinRoundKey(userId, kind, localDay);
+  const expires = Math.ceil(now.getTime() / 1000) + KEEP_SECONDS;
+  if (email === 'pending') {
+    const held = { ...key, due_at: dueAt, expires_at: expires, email: 'sending', email_lease_until: new Date(now.getTime() + leaseMs).toISOString() };
+    const { written } = await put({ Item: held, ConditionExpression: 'attribute_not_exists(pk)' });
+    if (written) return { item: readItem(checkinRoundKind, held), created: true };
+  }
   const { attributes } = await update({
-    Key: checkinRoundKey(userId, kind, localDay),
+    Key: key,
     UpdateExpression: 'SET due_at = :due, expires_at = :expires, email = if_not_exists(email, :email)',
     ConditionExpression: 'attribute_not_exists(pk) OR due_at = :due',
-    ExpressionAttributeValues: { ':due': dueAt, ':expires': Math.ceil(now.getTime() / 1000) + KEEP_SECONDS, ':email': email },
+    ExpressionAttributeValues: { ':due': dueAt, ':expires': expires, ':email': email },
     ReturnValues: 'ALL_NEW',
   });
-  return attributes && readItem(checkinRoundKind, attributes);
+  return attributes && { item: readItem(checkinRoundKind, attributes), created: false };
 }
 
 /** Takes the right to send the round's email (as claimDelivery does for a check-in). */

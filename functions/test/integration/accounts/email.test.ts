@@ -6,6 +6,7 @@ import type { ExportFile } from '@cakewalk/shared/schemas/account/export-file.ts
 import { addDays } from '@cakewalk/shared/rules/calendar-days.ts';
 import type { User } from '@cakewalk/shared/schemas/account/user.ts';
 import type { ParsedMail } from 'mailparser';
+import { ddb } from '../../../src/data/client.ts';
 import { saveMailToken } from '../../../src/data/accounts/mail-tokens.ts';
 import { hashOfLinkToken } from '../../../src/core/email/link-token.ts';
 import { client, createGoal, sampleBreakdown, signUp, type TestUser } from '../../support/api-client.ts';
@@ -174,6 +175,32 @@ describe('check-ins by email', () => {
     const weekly = (await mailbox.to(user.email)).find((mail) => mail.subject === `Weekly review: ${sampleBreakdown.goal}`);
     expect(weekly?.text).toContain('Weekly review, Robin');
     expect(weekly?.text).toContain('Stop weekly review emails');
+  });
+
+  it("is held by the write that creates the round's item: its send makes no claim, and it goes once", async () => {
+    const user = await signUp(stack.api, 'Robin');
+    await confirmAddress(user);
+    await createGoal(user, { ...sampleBreakdown, tone: 'strict' });
+    const slot = new Date((clock += 15 * MINUTE));
+    const time = slot.toISOString().slice(11, 16);
+    await saveSettings(user, { timezone: 'UTC', checkin_time: time, email: { daily: true, weekly: false } });
+    const writes: string[] = [];
+    const counter = 'countRoundWrites';
+    ddb().middlewareStack.add((next) => async (args) => {
+      const input = args.input as { Item?: { pk?: string; sk?: string }; Key?: { pk?: string; sk?: string } };
+      const key = input.Item ?? input.Key;
+      if (key?.pk === `USER#${user.id}` && key.sk?.startsWith('CHECKINRUN#')) writes.push(input.Item ? 'put' : 'update');
+      return next(args);
+    }, { step: 'initialize', name: counter });
+    try {
+      await runJob(new Date(slot.getTime() + 20_000));
+      await runJob(new Date(slot.getTime() + 20_000));
+    } finally {
+      ddb().middlewareStack.remove(counter);
+    }
+    expect((await mailbox.to(user.email)).filter((mail) => mail.subject === `Next step: ${sampleBreakdown.goal}`)).toHaveLength(1);
+    // The round item's write, holding the email, and the write that settles it.
+    expect(writes).toEqual(['put', 'update']);
   });
 
   it("carries the week's figures in the weekly review, with a link to Progress", async () => {

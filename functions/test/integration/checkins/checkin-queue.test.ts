@@ -193,6 +193,64 @@ describe('a round that fails half-way', () => {
   });
 });
 
+describe('a round that stops once its check-ins are written', () => {
+  it('holds their sends from the write: its retry sends nothing meanwhile, and the outbox sends each once when the hold runs out', async () => {
+    const slot = nextSlot();
+    const user = await userDueAt(slot);
+    const goals = [await createGoal(user), await createGoal(user, { ...sampleBreakdown, goal: 'Read 12 books', tone: 'strict' })];
+    const chat = await linkChat(stack, user, ++nextChat);
+    // Every write of a check-in is stored, and the first try is told it failed, as when the
+    // worker dies right after them.
+    let failed = false;
+    const failOnce = 'failAfterCheckinWrites';
+    ddb().middlewareStack.add((next) => async (args) => {
+      const input = args.input as { Item?: { pk?: string; sk?: string } };
+      const result = await next(args);
+      if (!failed && input.Item?.sk?.startsWith('CHECKIN#') && input.Item.pk === `USER#${user.id}`) {
+        failed = true;
+        throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+      }
+      return result;
+    }, { step: 'initialize', name: failOnce });
+    try {
+      await runCheckins({ now: new Date(slot.getTime() + 20_000) });
+      expect(failed).toBe(true);
+      // The retry found the check-ins there, each held by the try that wrote them.
+      expect(chat.sinceLinked()).toHaveLength(0);
+      expect(await checkinsOf(user)).toHaveLength(goals.length);
+      await runCheckins({ now: new Date(slot.getTime() + 20_000 + 3 * MINUTE) });
+      expect(chat.sinceLinked()).toHaveLength(goals.length);
+      await runCheckins({ now: new Date(slot.getTime() + 20_000 + 6 * MINUTE) });
+      expect(chat.sinceLinked()).toHaveLength(goals.length);
+    } finally {
+      ddb().middlewareStack.remove(failOnce);
+    }
+  });
+
+  it('makes no claim for the sends a round holds from its write', async () => {
+    const slot = nextSlot();
+    const user = await userDueAt(slot);
+    const goals = [await createGoal(user), await createGoal(user, { ...sampleBreakdown, goal: 'Read 12 books', tone: 'strict' })];
+    const chat = await linkChat(stack, user, ++nextChat);
+    const calls: string[] = [];
+    const counter = 'countCheckinCalls';
+    ddb().middlewareStack.add((next) => async (args) => {
+      const input = args.input as { Item?: { pk?: string; sk?: string }; Key?: { pk?: string; sk?: string } };
+      const key = input.Item ?? input.Key;
+      if (key?.pk === `USER#${user.id}` && key.sk?.startsWith('CHECKIN#')) calls.push(input.Item ? 'put' : 'update');
+      return next(args);
+    }, { step: 'initialize', name: counter });
+    try {
+      await runCheckins({ now: new Date(slot.getTime() + 20_000) });
+    } finally {
+      ddb().middlewareStack.remove(counter);
+    }
+    expect(chat.sinceLinked()).toHaveLength(goals.length);
+    // Each check-in: its write, holding the send, then the write that settles it.
+    expect(calls.sort()).toEqual([...goals.map(() => 'put'), ...goals.map(() => 'update')].sort());
+  });
+});
+
 describe('a round that stops once the schedule has moved on', () => {
   it('is finished by its retry, which stores the next item and removes the one handled, writing and sending nothing twice', async () => {
     const slot = nextSlot();

@@ -121,14 +121,22 @@ describe('offline planner: the answer', () => {
   });
 
   it('gives a goal no archetype fits the starter plan, in natural English, with its verb and thing but not the rest of its sentence, and says so', async () => {
-    const plan = await planner.breakdownGoal('Restore an old sailboat so it floats again');
+    const plan = await planner.breakdownGoal('Frame my grandmother’s embroidery so it hangs in the hall');
     expect(plan.notice).toBe(NOTICES.starter);
     expect(plan.subgoals.map((s) => s.title)).toEqual(['See the whole job', 'Find help', 'Make a start', 'Review and adjust']);
     expect(text(plan)).toContain('List every job it will take to get there, one line each');
-    expect(text(plan)).toContain('Search for a beginner’s guide to restoring an old sailboat and save the best one');
-    expect(text(plan)).not.toMatch(/floats/i);
+    expect(text(plan)).toContain('Search for a beginner’s guide to framing your grandmother’s embroidery and save the best one');
+    expect(text(plan)).not.toMatch(/hangs|hall/i);
     expect(text(plan)).toContain('Buy or borrow the first thing on that list');
     expect(text(await planner.breakdownGoal('Get a mentor in my industry'))).not.toMatch(/buy or borrow/i);
+  });
+
+  it('plans a goal no archetype fits by what its verb implies: mending is finding what is wrong, the parts, one repair at a time and a test', async () => {
+    const plan = await planner.breakdownGoal('Restore an old sailboat so it floats again');
+    expect(plan.notice).toBe(NOTICES.starter);
+    expect(plan.subgoals.map((s) => s.title)).toEqual(['Find what is wrong', 'Get the parts', 'One repair at a time', 'Test it']);
+    expect(text(plan)).toContain('List every fault on the old sailboat, one line each, the worst first');
+    expect(text(plan)).not.toMatch(/floats/i);
   });
 
   it('gives a way of being or a skill to grow a plan to practise it, not a shopping list', async () => {

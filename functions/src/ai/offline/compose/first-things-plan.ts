@@ -9,6 +9,7 @@ import { actMinutes } from './act-minutes.ts';
 import { DEFAULT_DAYS, datePhases, sizeFor } from './schedule.ts';
 import { KEEP_GOING } from './starter-shape.ts';
 import { writeShape } from './starter-plan.ts';
+import { recipeShape } from './starter/verb-recipes.ts';
 
 const FIRST_PHASE = 'Do the first things';
 
@@ -36,6 +37,10 @@ export function firstThingsPlan(request: ClausePlanRequest, things: readonly str
     title: thing,
     microtasks: sizedByAct(thing, splitOwnWords({ title: thing, taskTitle: FIRST_PHASE, goalTitle: reading.title }, size.microtasksPerTask).filter((bite) => !said.has(bite.title) && said.add(bite.title))),
   }));
+  // With no date to share out, the goal's verb recipe goes on after the first things, so the plan
+  // still reaches the repairs, the parts in order or the performance rather than a session shell.
+  const recipe = reading.days === null && request.subgoals > 1 ? recipeShape(request.clause, reading.text) : undefined;
+  if (recipe) return [{ title: FIRST_PHASE, tasks: first }, ...writeShape(recipe, { ...request, subgoals: request.subgoals - 1 })];
   // The look back is written as the starter plan writes it, over the days after the first things.
   const keep = (length: number) => writeShape([KEEP_GOING], { ...request, reading: { ...reading, days: length }, subgoals: 1 })[0]?.tasks ?? [];
   const phases = request.subgoals > 1 ? [FIRST_PHASE, KEEP_GOING.title] : [FIRST_PHASE];

@@ -15,6 +15,7 @@ import { inGoalRhythm } from './goal-rhythm.ts';
 import { DEFAULT_DAYS, datePhases, keptPhases, sizeFor } from './schedule.ts';
 import { findSeams } from './write-title.ts';
 import { finishLine, readGoalParts, slotPhrase } from './starter/goal-parts.ts';
+import { recipeShape } from './starter/verb-recipes.ts';
 import { HABIT_SHAPE, MAKING_VERBS, SHAPE, TRAIT_SHAPE, type Shape, type StarterBite } from './starter-shape.ts';
 import { clamp } from '@cakewalk/shared/rules/clamp.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
@@ -233,5 +234,5 @@ export function writeShape(shape: Shape, { reading, clause, size: asked, subgoal
 
 export function starterPlan(request: ClausePlanRequest): RawSubgoal[] {
   const { reading, clause } = request;
-  return writeShape(reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : SHAPE, request);
+  return writeShape(reading.cadence && clause.verb ? HABIT_SHAPE : isTrait(clause) ? TRAIT_SHAPE : (recipeShape(clause, reading.text) ?? SHAPE), request);
 }

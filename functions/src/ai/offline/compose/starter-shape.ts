@@ -46,7 +46,7 @@ interface StarterBite {
 }
 
 /** Things a starter bite makes and a later one refers to. */
-type Made = 'list' | 'smallest job' | 'shopping list' | 'guide';
+type Made = 'list' | 'smallest job' | 'shopping list' | 'guide' | 'plans' | 'faults' | 'names' | 'marks';
 
 interface StarterTask {
   title: string;

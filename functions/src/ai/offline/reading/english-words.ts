@@ -2,7 +2,8 @@
 
 /** Verbs a goal or a step starts with. A goal's first word in this list is its verb. */
 export const VERBS = new Set(`
-accept achieve add adopt apply arrange ask attend bake be become begin book boost brew bring budget build buy
+accept achieve add adopt apply arrange ask attend bake be become begin book boost breed brew bring budget build buy
+cultivate ferment harvest paddle propagate upholster reupholster
 call campaign cancel change check choose clean clear climb code collect compete complete compose connect convert cook
 create cut cycle dance date declutter decorate deliver design develop do donate downsize draft draw drink drive
 drop earn eat edit email enrol enroll enter exercise expand file fill find finish fix fly fundraise garden get give

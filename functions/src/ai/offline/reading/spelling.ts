@@ -35,15 +35,32 @@ const undoubled = (word: string): string[] =>
  * in a word that is six or more without it, two swapped
  * in one of six or more, or one vowel for another in a kind's own word of seven or more.
  */
-function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, minimum = 5, cues: ReadonlySet<string> = new Set()): string | undefined {
+function slipOf(word: string, byLength: ReadonlyMap<number, readonly string[]>, minimum = 5, cues: ReadonlySet<string> = new Set(), pairs: ReadonlySet<string> = new Set()): string | undefined {
   const missing = (byLength.get(word.length + 1) ?? []).filter((known) => known.length >= minimum && known[0] === word[0]);
   const sameLength = byLength.get(word.length) ?? [];
-  const swapped = word.length >= 6 ? sameLength.filter((known) => sameLetters(known, word)) : [];
+  // In a five-letter word a swap often makes another real word ("trail", "trial"): only a kind's
+  // word is read through one, and only when the swap wrote two letters no known word has side by side ("novle").
+  const oddPair = word.length === SHORT_SWAP && pairsOf(word).some((pair) => !pairs.has(pair));
+  const swapped = word.length >= 6 || oddPair ? sameLength.filter((known) => sameLetters(known, word) && (word.length >= 6 || (cues.has(known) && adjacentSwap(word, known)))) : [];
   const sounded = word.length >= CUE_LENGTH ? sameLength.filter((known) => cues.has(known) && vowelFor(word, known)) : [];
   const shorter = new Set(byLength.get(word.length - 1) ?? []);
   const doubled = word.length > UNDOUBLED_LENGTH ? undoubled(word).filter((known) => shorter.has(known)) : [];
   return closestWord(word, [...new Set([...missing, ...swapped, ...sounded, ...doubled])], 1);
 }
+
+/** A five-letter word, whose swaps are read only through a pair of letters English never writes. */
+const SHORT_SWAP = 5;
+
+const pairsOf = (word: string): string[] => [...word].slice(1).map((letter, i) => `${word[i] ?? ''}${letter}`);
+
+/** Two letters side by side swapped, and nothing else: "novle" of "novel". */
+function adjacentSwap(word: string, known: string): boolean {
+  const differ = [...word].flatMap((letter, i) => (letter === known[i] ? [] : [i]));
+  return differ.length === 2 && differ[1] === (differ[0] ?? 0) + 1;
+}
+
+/** A verb with one of its letters typed twice, where a verb goes ("writte a novel"). */
+const undoubledVerb = (word: string, verbs: ReadonlySet<string>): string | undefined => undoubled(word).find((verb) => verbs.has(verb));
 
 export interface Speller {
   correct(text: string): string;
@@ -54,6 +71,7 @@ export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>, 
   for (const word of known) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
   const verbsByLength = new Map<number, string[]>();
   for (const verb of verbs) verbsByLength.set(verb.length, [...(verbsByLength.get(verb.length) ?? []), verb]);
+  const pairs = new Set([...known].flatMap(pairsOf));
   const stem = (word: string) => [word.replace(/(?:es|s|ed|ing|ly|er|ers)$/, ''), word.replace(/(?:s|d|r|rs)$/, '')];
   return {
     correct: (text) =>
@@ -68,7 +86,8 @@ export function speller(known: ReadonlySet<string>, verbs: ReadonlySet<string>, 
         // left alone: most are real verbs the planner does not list ("say", "dig", "hug").
         const preceding = text.slice(0, start);
         const verbPlace = /\bto\s+$/i.test(preceding) || (lower.length === 4 && preceding.trim() === '');
-        const fixed = lower.length < 5 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength, undefined, cues);
+        const firstWord = verbPlace || preceding.trim() === '';
+        const fixed = (lower.length < 5 ? (verbPlace ? slipOf(lower, verbsByLength, 4) : undefined) : slipOf(lower, byLength, undefined, cues, pairs)) ?? (firstWord ? undoubledVerb(lower, verbs) : undefined);
         if (!fixed) return whole;
         return `${before}${/^\p{Lu}/u.test(word) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed}`;
       }),

@@ -7,6 +7,7 @@
 import { HABIT_SHAPE, KEEP_GOING, SHAPE, TRAIT_SHAPE } from '../compose/starter-shape.ts';
 import { LANGUAGE_PLANS } from '../languages/language-list.ts';
 import { ARCHETYPE_STEPS } from './archetype-steps.ts';
+import recipeSteps from '../compose/starter/verb-recipe-steps.json' with { type: 'json' };
 
 interface Known {
   pattern: RegExp;
@@ -63,6 +64,7 @@ let index: readonly Known[] | undefined;
 const buildKnown = (): readonly Known[] => [
   ...archetypeStepsByTitle(),
   ...starterBites,
+  ...Object.entries(recipeSteps).map(([title, steps]) => ({ title, steps })),
   ...Object.values(LANGUAGE_PLANS).flatMap((plan) => plan.themes.flatMap((theme) => theme.phases.flatMap((phase) => phase.tasks.flatMap((task) => task.bites)))),
 ].flatMap(knownOf);
 

@@ -17,10 +17,10 @@ export const CHANNELS: readonly Channel[] = [
   emailChannel,
 ];
 
-/** The state each channel's sends start in for this person's round: pending where the channel is on. */
-export function startStates(kind: CheckinKind, user: User, settings: SettingsItem | undefined): StartState {
+/** The state each channel's sends start in for this person's round: held by the round, or pending, where the channel is on. */
+export function startStates(kind: CheckinKind, user: User, settings: SettingsItem | undefined, now: Date): StartState {
   return CHANNELS
-    .map((channel) => channel.start(channel.isOn(kind, user, settings)))
+    .map((channel) => channel.start(channel.isOn(kind, user, settings), now))
     .reduce<StartState>((all, start) => ({ checkin: { ...all.checkin, ...start.checkin }, round: all.round ?? start.round }), {});
 }
 

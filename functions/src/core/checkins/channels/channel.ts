@@ -25,14 +25,22 @@ export interface Recipient {
 export interface WrittenRound {
   created: number;
   checkins: readonly CheckinItem[];
+  /** The check-ins this try created: their sends are held from the write (StartState), with no claim to make. */
+  createdIds: ReadonlySet<string>;
   round: RoundItem;
+  /** The round's email is held by this try, whose claim created the round item holding it. */
+  emailHeld: boolean;
 }
 
-/** What a new round stores for a channel: the state its sends start in, pending when the channel is on. */
+/**
+ * What a new round stores for a channel: the state its sends start in. On a check-in, a channel
+ * that is on starts 'sending', held by the round that writes it (a write that finds the check-in
+ * there already stores nothing), so the round's first send needs no claim of its own.
+ */
 export interface StartState {
   /** On each new check-in: a channel that sends each check-in. */
-  checkin?: Partial<Pick<CheckinItem, 'telegram' | 'push'>>;
-  /** On the round's own item: a channel that sends once per round. */
+  checkin?: Partial<Pick<CheckinItem, 'telegram' | 'lease_until' | 'push' | 'push_lease_until'>>;
+  /** On the round's own item: a channel that sends once per round ('pending': held by the claim that creates the item). */
   round?: { email: 'pending' | 'none' };
 }
 
@@ -47,7 +55,7 @@ export interface Channel {
   name: CheckinChannel;
   /** On for this person, from the profile and settings the round has read already, so a channel that is off costs the round nothing. */
   isOn(kind: CheckinKind, user: User, settings: SettingsItem | undefined): boolean;
-  start(on: boolean): StartState;
+  start(on: boolean, now: Date): StartState;
   /**
    * Sends what the round left waiting on this channel. Each send is claimed under a condition and
    * settled as it ends (delivery.ts), counted under the channel's name, and one to try again goes

@@ -3,7 +3,7 @@
 // tried again). Each channel's folder holds its own sending code.
 
 import { NotFound } from '../../../domain/errors.ts';
-import { addToOutbox, finishDelivery, removeFromOutbox, type CheckinChannel } from '../../../data/checkins/delivery.ts';
+import { addToOutbox, finishDelivery, removeFromOutbox, sendHeldFromWrite, type CheckinChannel } from '../../../data/checkins/delivery.ts';
 import { getCheckinItem } from '../../../data/checkins/checkins.ts';
 import { countCheckinFailed, countCheckinsSent } from '../../../metrics.ts';
 import type { OutboxMessage } from '../round-message.ts';
@@ -11,6 +11,9 @@ import type { OutboxMessage } from '../round-message.ts';
 // Long enough for one send (its timeout is 10 s), short enough that a worker that died mid-send
 // does not hold the check-in back for long.
 export const LEASE_MS = 2 * 60 * 1000;
+
+/** A new check-in's send on the channel, held by the round that writes it for as long as a claim's lease. */
+export const heldFromWrite = (channel: CheckinChannel, now: Date) => sendHeldFromWrite(channel, now, LEASE_MS);
 
 /** What became of one send: 'busy' when another worker holds it, 'settled' when nothing was left to send. */
 export type DeliveryResult = 'sent' | 'retrying' | 'failed' | 'none' | 'busy' | 'settled';

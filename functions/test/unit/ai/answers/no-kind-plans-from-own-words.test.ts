@@ -71,7 +71,7 @@ describe('offline planner: a goal no kind fits, planned from the person’s own 
 describe('offline planner: the week’s own time sets a custom plan’s load', () => {
   const week = async (answer: string) => {
     const plan = await planner.breakdownGoal('Carve a chess set for my brother', { answers: [{ id: 'first', answer: 'carve a pawn' }, { id: 'time', answer }] });
-    const session = bites(plan).find((bite) => /^Work on the chess set for \d+ minutes$/.test(bite.title));
+    const session = bites(plan).find((bite) => /^Work on (?:the next part of )?the chess set for \d+ minutes$/.test(bite.title));
     const perWeek = session?.repeat?.every === 'day' ? 7 : session?.repeat?.every === 'weekday' ? 5 : (session?.repeat?.per_period ?? 1);
     return (session?.minutes ?? 0) * perWeek;
   };

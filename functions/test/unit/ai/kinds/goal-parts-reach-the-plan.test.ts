@@ -8,10 +8,10 @@ const bites = (plan: Breakdown) => plan.subgoals.flatMap((s) => s.tasks.flatMap(
 // Goals no kind foresees, each with the parts its own words name: the main act done in sessions,
 // the thing it makes finished, a second act, who and what it is for. Each part is a bite of its own.
 const PARTS: readonly [string, readonly string[]][] = [
-  ['Bind a hand-sewn notebook and fill it with sketches', ['Work on the hand-sewn notebook for 20 minutes', 'Finish the hand-sewn notebook', 'Fill it with sketches']],
-  ['Whittle a chess set for my grandson by Christmas', ['Finish the chess set', 'Give the chess set to your grandson']],
-  ['Weave a wool rug for my daughter', ['Work on the wool rug for 20 minutes', 'Finish the wool rug', 'Give the wool rug to your daughter']],
-  ['Restore an old rowing boat so I can take my kids fishing', ['Finish the old rowing boat', 'Take your kids fishing']],
+  ['Bind a hand-sewn notebook and fill it with sketches', ['Work on the next part of the hand-sewn notebook for 30 minutes', 'Finish the hand-sewn notebook: the last details, then a check against the plans', 'Fill it with sketches']],
+  ['Whittle a chess set for my grandson by Christmas', ['Finish the chess set: the last details, then a check against the plans', 'Give the chess set to your grandson']],
+  ['Weave a wool rug for my daughter', ['Work on the next part of the wool rug for 30 minutes', 'Finish the wool rug: the last details, then a check against the plans', 'Give the wool rug to your daughter']],
+  ['Restore an old rowing boat so I can take my kids fishing', ['Test the old rowing boat and write down anything still not right', 'Take your kids fishing']],
   ['Catalogue every fossil in my collection and photograph the best ones', ['Catalogue the fossils for 20 minutes', 'Photograph the best ones']],
   ['Memorise the periodic table so that I can help my son with chemistry', ['Memorise the periodic table for 20 minutes', 'Help your son with chemistry']],
 ];
@@ -32,8 +32,8 @@ describe('offline planner: a goal no kind fits reaches every part its words name
 
   it('ends at the goal’s last act, after the sessions that lead to it', async () => {
     const said = bites(await planner.breakdownGoal('Bind a hand-sewn notebook and fill it with sketches'));
-    expect(said.indexOf('Fill it with sketches')).toBeGreaterThan(said.indexOf('Work on the hand-sewn notebook for 20 minutes'));
-    expect(said.indexOf('Finish the hand-sewn notebook')).toBeLessThan(said.indexOf('Fill it with sketches'));
+    expect(said.indexOf('Fill it with sketches')).toBeGreaterThan(said.indexOf('Work on the next part of the hand-sewn notebook for 30 minutes'));
+    expect(said.indexOf('Finish the hand-sewn notebook: the last details, then a check against the plans')).toBeLessThan(said.indexOf('Fill it with sketches'));
   });
 
   it('never pastes the goal into a template sentence', async () => {

@@ -29,7 +29,7 @@ describe('offline planner: the nearest kind is not the right kind', () => {
     expect(fountains.notice).toBe(NOTICES.starter);
     expect(await said('Map every public drinking fountain in my town')).not.toMatch(/alcohol|drink you have/i);
     const spoons = await said('Carve a wooden spoon for every member of my family by Christmas');
-    expect(spoons).toMatch(/carving a wooden spoon/);
+    expect(spoons).toMatch(/Find plans or a pattern for the wooden spoon/);
     expect(spoons).not.toMatch(/phones? in a basket|family time/i);
     expect(await said('Solve a Rubik’s cube blindfolded')).toMatch(/solving a Rubik’s cube blindfolded/);
   });

@@ -22,26 +22,40 @@ const RENAMED: Readonly<Record<string, string>> = {
   'America/Buenos_Aires': 'Argentina', 'Asia/Dacca': 'Dhaka', 'Asia/Thimbu': 'Thimphu', 'Asia/Macao': 'Macau',
 };
 
+// Making a formatter is what costs (ICU loads the zone's data each time), formatting with one is
+// cheap: the picker lists some 400 zones, and each was made twice every time it opened. So each
+// zone's two formatters are made once per page; the zones are the browser's own list and the
+// saved one, so the map stays that size.
+const formatters = new Map<string, { generic: Intl.DateTimeFormat; offset: Intl.DateTimeFormat } | null>();
+
+function formattersOf(zone: string) {
+  if (!formatters.has(zone)) {
+    try {
+      formatters.set(zone, {
+        generic: new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' }),
+        offset: new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }),
+      });
+    } catch {
+      formatters.set(zone, null);
+    }
+  }
+  return formatters.get(zone);
+}
+
+const nameIn = (format: Intl.DateTimeFormat, when: Date) => format.formatToParts(when).find((part) => part.type === 'timeZoneName')?.value;
+
 /** The zone's generic name in English ('Pacific Time', 'India Standard Time'), or '' when there is none. */
 function genericName(zone: string, when: Date): string {
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
-      .formatToParts(when).find((part) => part.type === 'timeZoneName')?.value ?? '';
-    return name.startsWith('GMT') ? '' : name;
-  } catch {
-    return '';
-  }
+  const format = formattersOf(zone)?.generic;
+  const name = format ? nameIn(format, when) ?? '' : '';
+  return name.startsWith('GMT') ? '' : name;
 }
 
 /** The zone's offset from UTC at `when`, as 'UTC+05:30' ('UTC+00:00' for UTC itself). */
 export function zoneOffset(zone: string, when: Date): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(when);
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-    return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
-  } catch {
-    return 'UTC+00:00';
-  }
+  const format = formattersOf(zone)?.offset;
+  const name = (format && nameIn(format, when)) ?? 'GMT';
+  return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
 }
 
 export function zoneChoices(zones: readonly string[], when: Date): ZoneChoice[] {

@@ -108,7 +108,8 @@ describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
   it("sends the goal and the detail level, and shows a disabled 'Generating...' while it runs", async () => {
     const pending = deferred();
     const { user, api } = setup({ 'POST /api/ai/goal-breakdown': pending.handler });
-    await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
+    await user.click(await screen.findByLabelText('Your goal'));
+    await user.paste(GOAL_TEXT);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Detail level' }), '1');
 
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
@@ -124,7 +125,8 @@ describe('Goal setup before generating', EDITOR_TIMEOUT, () => {
 
   it("says 'Failed to generate breakdown' in red when the AI call fails", async () => {
     const { user } = setup({ 'POST /api/ai/goal-breakdown': { status: 502, body: { error: 'The AI provider failed' } } });
-    await user.type(await screen.findByLabelText('Your goal'), GOAL_TEXT);
+    await user.click(await screen.findByLabelText('Your goal'));
+    await user.paste(GOAL_TEXT);
     await user.click(screen.getByRole('button', { name: 'Generate Breakdown' }));
 
     const error = await screen.findByRole('alert');

@@ -11,7 +11,7 @@ export const emailChannel: Channel = {
   send: async (round, to, now) => {
     if (round.checkins.length === 0 || !isWaiting(round.round.email)) return [];
     const target = { user_id: to.user.id, kind: to.kind, day: localDate(to.dueAt, to.settings.timezone) };
-    return [await deliverRoundEmail(target, now, { user: to.user, settings: to.settings, checkins: round.checkins })];
+    return [await deliverRoundEmail(target, now, { user: to.user, settings: to.settings, checkins: round.checkins }, round.emailHeld ? round.round : undefined)];
   },
   retry: {
     outbox: emailOutbox,

@@ -1,7 +1,7 @@
 import { API_PREFIX, routePath } from '@cakewalk/shared/routes.ts';
 import { unsubscribeToken } from '../../../../auth/unsubscribe-token.ts';
 import {
-  addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundRef,
+  addRoundToEmailOutbox, claimRoundEmail, finishRoundEmail, removeRoundFromEmailOutbox, roundEmailState, type RoundItem, type RoundRef,
 } from '../../../../data/checkins/rounds.ts';
 import { checkinsWithIdPrefix, type CheckinItem } from '../../../../data/checkins/checkins.ts';
 import type { SettingsItem } from '../../../../data/checkins/settings.ts';
@@ -59,10 +59,11 @@ async function roundCheckins(target: EmailTarget, dueAt: string): Promise<readon
  * Sends the round's email, once: the round item's email state, claimed under a condition, decides
  * who sends it. The person may have turned the kind off (or the account may be closing) since the
  * round was written: then nothing goes. A send that fails goes to the email outbox, which the next
- * tick hands out again. `known` saves the reads when the round sends its own email.
+ * tick hands out again. `known` saves the reads when the round sends its own email, and `held` the
+ * claim when the round's own claim holds it.
  */
-export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: RoundAtHand): Promise<DeliveryResult> {
-  const round = await claimRoundEmail(target, now, LEASE_MS);
+export async function deliverRoundEmail(target: EmailTarget, now: Date, known?: RoundAtHand, held?: RoundItem): Promise<DeliveryResult> {
+  const round = held ?? await claimRoundEmail(target, now, LEASE_MS);
   if (!round) return notOurs(EMAIL, target);
   const { user, settings } = known ?? await getUserWithSettings(target.user_id);
   const checkins = known?.checkins ?? await roundCheckins(target, round.due_at);

@@ -28,10 +28,10 @@ function checkinPayload(checkin: Pick<CheckinItem, 'id' | 'kind' | 'goal_name' |
  * Sends one check-in as a notification to each of the user's devices, once: claimed on the
  * check-in like a Telegram send, and each device reached is recorded, so a retry (of a device
  * whose service said 429 or 5xx) reaches only the devices not yet reached. `settings` saves a read
- * when the round has them at hand.
+ * when the round has them at hand, and `held` the claim when the round's own write holds the send.
  */
-export async function deliverPush(target: DeliveryTarget, now: Date, settings?: SettingsItem): Promise<DeliveryResult> {
-  const checkin = await claimDelivery('push', target.user_id, target.checkin_id, now, LEASE_MS);
+export async function deliverPush(target: DeliveryTarget, now: Date, settings?: SettingsItem, held?: CheckinItem): Promise<DeliveryResult> {
+  const checkin = held ?? await claimDelivery('push', target.user_id, target.checkin_id, now, LEASE_MS);
   if (!checkin) return notOurs(PUSH, target);
   const all = settings ? pushSubscriptionsIn(settings) : await getPushSubscriptions(target.user_id);
   const reachedBefore = checkin.push_sent ?? new Set<string>();

@@ -2,6 +2,7 @@ import { logger } from '../../../../logger.ts';
 import { link, mailConfigured } from '../../../../mail/mail-config.ts';
 import { PROGRESS_PATH } from '../../../today-path.ts';
 import { claimDelivery } from '../../../../data/checkins/delivery.ts';
+import type { CheckinItem } from '../../../../data/checkins/checkins.ts';
 import { getSettingsItem, type SettingsItem } from '../../../../data/checkins/settings.ts';
 import { isRetryable, telegramApi } from '../../../../telegram/api.ts';
 import { checkinKeyboard, checkinText } from '../../../../telegram/checkin-message.ts';
@@ -19,11 +20,12 @@ function progressUrl(): string | undefined {
 /**
  * Sends one check-in on Telegram, once: the check-in's own state, claimed under a condition,
  * decides who sends it. A send Telegram refuses for now (429, 5xx, network) goes to the outbox,
- * which the next tick hands out again. `settings` saves a read when the round has them at hand.
+ * which the next tick hands out again. `settings` saves a read when the round has them at hand, and
+ * `held` the claim when the round's own write holds the send.
  */
-export async function deliverCheckin(target: DeliveryTarget, now: Date, settings?: SettingsItem): Promise<DeliveryResult> {
+export async function deliverCheckin(target: DeliveryTarget, now: Date, settings?: SettingsItem, held?: CheckinItem): Promise<DeliveryResult> {
   const api = await telegramApi();
-  const checkin = await claimDelivery('telegram', target.user_id, target.checkin_id, now, LEASE_MS);
+  const checkin = held ?? await claimDelivery('telegram', target.user_id, target.checkin_id, now, LEASE_MS);
   if (!checkin) return notOurs(TELEGRAM, target);
   const chatId = (settings ?? await getSettingsItem(target.user_id))?.telegram_chat_id;
   if (chatId === undefined) {
