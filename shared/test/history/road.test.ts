@@ -4,7 +4,7 @@ import { addDays } from '../../src/rules/calendar-days.ts';
 import { evenPaceOn, recentDone, roadOf } from '../../src/rules/history/road.ts';
 import { freshStartOf, isFreshStartDay } from '../../src/rules/history/fresh-start.ts';
 import { paceOf } from '../../src/rules/pace.ts';
-import { bitesPerDay, thisWeek, weekFigures } from '../../src/rules/history/week-figures.ts';
+import { bitesPerDay, daysCounted, thisWeek, weekFigures } from '../../src/rules/history/week-figures.ts';
 import { habitRecord } from '../../src/rules/history/habit-record.ts';
 
 describe('the road', () => {
@@ -115,6 +115,18 @@ describe('the week', () => {
     const figures = weekFigures({ today, days: [...habitDays, '2026-11-26', '2026-11-26'], habits: [{ every: 'day', record }] });
     // Today's period, still running and not yet kept, is not due; nor is the 25th a rest day covers.
     expect(figures).toEqual({ from: '2026-11-23', to: today, bites_done: 7, habits_kept: 5, habits_due: 5, best_day: '2026-11-26', runs_kept: 1 });
+    expect(daysCounted(figures)).toBe(7);
+  });
+
+  it('counts only the days since the first goal began, so a first day is one day, not seven', () => {
+    const today = '2026-11-29';
+    const firstDay = weekFigures({ today, days: Array.from({ length: 14 }, () => today), habits: [], since: today });
+    expect(firstDay).toMatchObject({ from: today, to: today, bites_done: 14, best_day: today });
+    expect(daysCounted(firstDay)).toBe(1);
+    expect(daysCounted(weekFigures({ today, days: [], habits: [], since: '2026-11-27' }))).toBe(3);
+    // A first day long ago, or a stray one after today, leaves the 7 days as they are.
+    expect(daysCounted(weekFigures({ today, days: [], habits: [], since: '2026-10-01' }))).toBe(7);
+    expect(daysCounted(weekFigures({ today, days: [], habits: [], since: '2026-12-01' }))).toBe(7);
   });
 });
 

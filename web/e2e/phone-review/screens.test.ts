@@ -10,7 +10,7 @@ import { api, registerAccount, signIn } from '../support/seed-account.ts';
 // What a blind review on a 390 x 844 phone stumbled on, in Chromium against the real local server,
 // each also drawn on a 1280 x 800 laptop: a goal's last one-off bite and the habits it hands on
 // to, habit rows that read alike, the welcome after sign-up, Progress on day one, and Profile's
-// long column.
+// long column and its folded last part.
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const LAPTOP = { name: 'laptop', width: 1280, height: 800 } as const;
 const VIEWPORTS = [PHONE, LAPTOP] as const;
@@ -67,10 +67,10 @@ describe('after a phone review', () => {
       await page.goto('/today');
       const done = page.getByRole('button', { name: 'Done: Measure the walls' });
       await done.waitFor();
-      // The later phase's habits wait for it; every habit row says how often and names its goal.
+      // The later phase's habits wait for it; every habit row says how often, and names its goal unless its title says the same.
       expect(await page.getByRole('checkbox', { name: 'Paint one wall section' }).count()).toBe(0);
       const stretch = page.locator('.today-habit').filter({ hasText: 'Stretch for 10 minutes' }).locator('.today-place');
-      expect(await stretch.textContent()).toMatch(/^Every day · Done today( · 1-day streak)? · Stretch every morning · about 10 min$/);
+      expect(await stretch.textContent()).toMatch(/^Every day · Done today( · 1-day streak)? · about 10 min$/);
 
       await done.focus();
       await page.keyboard.press('Enter');
@@ -82,7 +82,7 @@ describe('after a phone review', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
       for (const habit of ['Paint one wall section', 'Clean the brushes']) {
         const place = page.locator('.today-habit').filter({ hasText: habit }).locator('.today-place');
-        expect(await place.textContent()).toBe('Every day · Paint the spare room · about 10 min');
+        expect(await place.textContent()).toBe('New · Every day · Goal: Paint the spare room · about 10 min');
       }
       await check(page, `Today after a goal's last bite (${viewport.name})`);
       await saveScreenshot(page, `review-last-bite-${viewport.name}`);
@@ -169,6 +169,14 @@ describe('after a phone review', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-labelledby'))).toBe('calendar-heading');
       await saveScreenshot(page, `review-profile-jumped-${viewport.name}`, { fullPage: false });
+
+      // "Your data" lands on its part opened, as what the link promised is inside it.
+      await nav.getByRole('link', { name: 'Your data' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('account-heading');
+      expect(await page.getByRole('button', { name: 'Your data and account' }).getAttribute('aria-expanded')).toBe('true');
+      await page.getByRole('heading', { name: 'Export your data' }).waitFor();
+      await saveScreenshot(page, `review-profile-your-data-${viewport.name}`, { fullPage: false });
     } finally {
       await context.close();
     }

@@ -117,6 +117,10 @@ export function welcomeBackOf(histories: readonly GoalHistory[], quiet: number, 
 /** Every pause of every goal: a day any goal was paused is no quiet day. */
 const allPauses = (histories: readonly GoalHistory[]) => histories.flatMap((history) => history.pauses);
 
+/** The first goal's first day; none without a goal. */
+const firstDayOf = (histories: readonly GoalHistory[]): string | undefined =>
+  histories.reduce<string | undefined>((first, history) => (first === undefined || history.createdDay < first ? history.createdDay : first), undefined);
+
 /** Quiet days before today (nothing done, nothing paused) since the last done, across all goals; none before the first. */
 export function quietDaysOf(histories: readonly GoalHistory[], today: string): number {
   const days = histories.flatMap((history) => history.dones.map((done) => done.day));
@@ -137,7 +141,7 @@ export function progressPage(histories: readonly GoalHistory[], today: string, g
     comebacks: comebacks.length,
     comeback_today: comebacks.at(-1) === today,
     welcome_back: welcomeBackOf(histories, quietDaysOf(histories, today), today),
-    week: weekFigures({ today, days: biteDays(histories), habits: habits.map(({ bite, record }) => ({ every: bite.repeat.every, record })) }),
+    week: weekFigures({ today, days: biteDays(histories), habits: habits.map(({ bite, record }) => ({ every: bite.repeat.every, record })), since: firstDayOf(histories) }),
     this_week: thisWeek(biteDays(histories), today),
     goals: histories.filter((history) => goalId === undefined || history.goal.id === goalId).map((history) => goalProgress(history, habits, today)),
   };

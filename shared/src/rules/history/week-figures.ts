@@ -1,6 +1,6 @@
 import type { RepeatEvery } from '../../schemas/breakdown.ts';
 import type { DayCount, WeekFigures } from '../../schemas/progress.ts';
-import { addDays, weekdayIndex } from '../calendar-days.ts';
+import { addDays, daysBetween, weekdayIndex } from '../calendar-days.ts';
 import { periodIsDue, type HabitRecord } from './habit-record.ts';
 
 // The week at a glance: bites done per day, and the weekly review's figures (the same on the
@@ -23,16 +23,25 @@ export interface WeekInput {
   /** The day of every one-off bite done, of every goal: a habit's ticks are counted as habits kept. */
   days: readonly string[];
   habits: readonly { every: RepeatEvery; record: HabitRecord }[];
+  /**
+   * The first day anything could be done (the first goal's first day): a week younger than 7
+   * days counts from it, so a first day's bites are "done today", not "in 7 days".
+   */
+  since?: string;
 }
 
+/** How many days the figures count, today among them: 1 on a first day, 7 at most. */
+export const daysCounted = ({ from, to }: Pick<WeekFigures, 'from' | 'to'>): number => daysBetween(from, to) + 1;
+
 /**
- * The 7 days up to today: bites done, habit periods kept of those due (a period still running is
+ * The 7 days up to today (or since the first day, when that is later): bites done, habit periods kept of those due (a period still running is
  * due only once kept, so a habit begun today never counts against the person; a rest or a pause
  * is not due), the best day, and the habits whose run is still going.
  */
-export function weekFigures({ today, days, habits }: WeekInput): WeekFigures {
-  const from = addDays(today, -(WEEK - 1));
-  const week = bitesPerDay(days, from);
+export function weekFigures({ today, days, habits, since }: WeekInput): WeekFigures {
+  const weekAgo = addDays(today, -(WEEK - 1));
+  const from = since !== undefined && since > weekAgo && since <= today ? since : weekAgo;
+  const week = bitesPerDay(days, from, daysCounted({ from, to: today }));
   const best = week.reduce<DayCount | null>((top, day) => (day.bites > (top?.bites ?? 0) ? day : top), null);
   let kept = 0;
   let due = 0;

@@ -1,5 +1,5 @@
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { count } from '@cakewalk/shared/text/counts.ts';
+import { count, nounFor } from '@cakewalk/shared/text/counts.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
@@ -13,7 +13,9 @@ const allDone = (items: readonly { status: string }[]) => items.length > 0 && it
 /**
  * The words for a bite just marked done, given the goal as it is afterwards: for a habit, the
  * period it is done for and its streak ("Done today! 5-day streak"); for a one-off bite, the
- * biggest piece it finished (crumb, slice or the whole cake) and how far the goal has come.
+ * biggest piece it finished (crumb, slice or the whole cake) and how far the goal has come. The
+ * goal's last one-off bite speaks of the goal, and its tally of what is done: its habits still
+ * hold the bar short of full (a habit counts only as it is kept), which is no unfinished work.
  */
 export function celebrationFor(goal: Goal, microtaskId: string): string {
   const bites = stepsOf(goal);
@@ -28,6 +30,8 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
   const progress = planProgress(goal);
   const tally = bitesWords(progress);
   if (allDone(bites)) return progress.total === 1 ? 'Cake eaten! Its bite is done.' : `Cake eaten! All ${count(progress.total, 'bite', 'bites')} done.`;
+  const oneOffs = bites.filter((bite) => !bite.repeat);
+  if (allDone(oneOffs)) return lastOneOffWords(goal.title, oneOffs.length, bites.length - oneOffs.length);
   for (const subgoal of goal.subgoals) {
     for (const task of subgoal.tasks) {
       if (!task.microtasks.some((microtask) => microtask.id === microtaskId)) continue;
@@ -36,4 +40,9 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
     }
   }
   return `Bite done! ${tally}`;
+}
+
+function lastOneOffWords(goalTitle: string, oneOffs: number, habits: number): string {
+  const carryOn = `${count(habits, 'habit', 'habits')} ${nounFor(habits, 'carries', 'carry')} on`;
+  return `Every one-off bite of ${goalTitle} is done! ${count(oneOffs, 'one-off bite', 'one-off bites')} done; ${carryOn}.`;
 }

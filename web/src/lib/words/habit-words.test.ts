@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceWords, doneInPeriodWords, habitWords, streakWords } from './habit-words.ts';
+import { cadenceWords, doneInPeriodWords, habitWords, restatesGoal, streakWords } from './habit-words.ts';
 
 describe('habit words', () => {
   it('a habit bite says its completions of times and its streak', () => {
@@ -37,5 +37,19 @@ describe('a habit on Today', () => {
     expect(streakWords({ repeat: { every: 'day', times: 30 }, streak: 5 })).toBe('5-day streak');
     expect(streakWords({ repeat: { every: 'week', times: 8 }, streak: 2 })).toBe('2-week streak');
     expect(streakWords({ repeat: { every: 'day', times: 30 }, streak: 0 })).toBeUndefined();
+  });
+});
+
+describe('a habit whose title says what its goal says', () => {
+  it('is the goal restated when one holds all the other words, when and case aside', () => {
+    expect(restatesGoal('Drink 2 litres of water', 'Drink 2 litres of water every day')).toBe(true);
+    expect(restatesGoal('Stretch for 10 minutes', 'Stretch every morning')).toBe(true);
+    expect(restatesGoal('Daily: drink 2 litres of WATER', 'Drink 2 litres of water')).toBe(true);
+  });
+
+  it('is its own thing when the words differ, or when one says only when', () => {
+    expect(restatesGoal('Knit 10 rows', 'Learn to knit a scarf')).toBe(false);
+    expect(restatesGoal('Read one page', 'Learn Spanish')).toBe(false);
+    expect(restatesGoal('Every day', 'Run every day')).toBe(false);
   });
 });

@@ -42,3 +42,20 @@ export function habitWords(bite: Pick<Microtask, 'repeat' | 'completions' | 'per
   const streak = streakWords(bite);
   return streak ? `${count} · ${streak}` : count;
 }
+
+// Words that say when rather than what: "Drink water every day" and "Drink water" ask the same.
+const WHEN = new Set(['every', 'each', 'day', 'days', 'daily', 'weekday', 'weekdays', 'week', 'weeks', 'weekly', 'a', 'per', 'times', 'once', 'twice', 'morning', 'mornings', 'evening', 'evenings', 'night', 'nightly']);
+
+const whatWords = (title: string): Set<string> => new Set((title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !WHEN.has(word)));
+
+/**
+ * Whether a habit's title says what its goal's name says (one holds all the other's words, when
+ * and case aside): its row then names the goal no second time.
+ */
+export function restatesGoal(habitTitle: string, goalTitle: string): boolean {
+  const habit = whatWords(habitTitle);
+  const goal = whatWords(goalTitle);
+  if (habit.size === 0 || goal.size === 0) return false;
+  const within = (small: Set<string>, big: Set<string>) => [...small].every((word) => big.has(word));
+  return within(habit, goal) || within(goal, habit);
+}

@@ -31,6 +31,8 @@ describe("Profile's list of its parts", () => {
     await user.click(nav.getByRole('link', { name: 'Your data' }));
     const account = screen.getByRole('heading', { name: 'Your data and account' });
     await waitFor(() => expect(account).toHaveFocus());
+    // Jumped to, the folded part opens: its parts are what the link promised.
+    expect(within(account).getByRole('button', { name: 'Your data and account' })).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(within(account).getByRole('button', { name: 'Your data and account' })).toHaveFocus();
   });

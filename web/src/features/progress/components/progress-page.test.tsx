@@ -28,23 +28,32 @@ describe('Progress page', () => {
       `${longDay('2026-11-28')}: still to come`,
       `${longDay('2026-11-29')}: still to come`,
     ]);
-    expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7');
+    expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 5 of 7 times due so far');
     expect(within(week).getByText('3 comebacks')).toBeInTheDocument();
     // As the weekly check-in says it, the noun agreeing with its count.
     expect(within(week).getByText('1 run still going')).toBeInTheDocument();
     // Each figure its own item of a list that keeps its role, so no two read as one sentence.
     const figures = within(week).getByText(/Habits kept/).closest('ul')!;
     expect(figures).toHaveAttribute('role', 'list');
-    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Habits kept 5 of 7', '1 run still going']));
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Habits kept 5 of 7 times due so far', '9 bites done in 7 days', '1 run still going']));
   });
 
   it('says a week with no bite ticked yet in one kind line, with no empty chart', async () => {
     const thisWeek = progressFixture().this_week.map((day) => ({ ...day, bites: 0 }));
     setup('/progress', progressFixture({ this_week: thisWeek }));
     const week = await screen.findByRole('region', { name: 'This week' });
-    expect(within(week).getByText('No bites ticked this week yet. Each one you tick shows here, day by day.')).toBeInTheDocument();
+    expect(within(week).getByText('No one-off bites ticked this week yet. Each one you tick shows here, day by day.')).toBeInTheDocument();
     expect(week.querySelector('.week-bars')).toBeNull();
     expect(within(week).getByText(/Habits kept/)).toBeInTheDocument();
+  });
+
+  it("counts a first day's figures as today's, and says the habits kept are of those due so far", async () => {
+    const first = progressFixture();
+    const today = first.today;
+    setup('/progress', { ...first, week: { ...first.week, from: today, to: today, bites_done: 14, habits_kept: 1, habits_due: 1, best_day: today } });
+    const week = await screen.findByRole('region', { name: 'This week' });
+    expect(within(week).getByText(/bites done/)).toHaveTextContent('14 bites done today');
+    expect(within(week).getByText(/Habits kept/)).toHaveTextContent('Habits kept 1 of 1 time due so far');
   });
 
   it('says the days of the week before the first goal as not begun, with no count or bar, never as 0 bites', async () => {

@@ -45,8 +45,9 @@ export function ProgressPage() {
           {ticked ? (
             <WeekBars days={week} today={data.today} firstDay={one ? one.created_day : firstDayOf(data.goals, data.today)} />
           ) : (
-            // Seven empty columns and a lone 0 said nothing on a first day: one line says it kindly.
-            <p className="muted week-empty">No bites ticked this week yet. Each one you tick shows here, day by day.</p>
+            // Seven empty columns and a lone 0 said nothing on a first day: one line says it kindly,
+            // of the one-off bites alone, as a habit kept this week is counted beside it.
+            <p className="muted week-empty">No one-off bites ticked this week yet. Each one you tick shows here, day by day.</p>
           )}
           {!one && <WeekSummary week={data.week} comebacks={data.comebacks} emptySaid={!ticked} />}
         </section>

@@ -1,4 +1,5 @@
 import type { WeekFigures } from '@cakewalk/shared/schemas/progress.ts';
+import { daysCounted } from '@cakewalk/shared/rules/history/week-figures.ts';
 import { count, nounFor, wholeNumber } from '@cakewalk/shared/text/counts.ts';
 import { shortDay } from '../model/chart-words.ts';
 
@@ -7,6 +8,8 @@ import { shortDay } from '../model/chart-words.ts';
  * says no bite is ticked yet, so the list does not say it again.
  */
 export function WeekSummary({ week, comebacks, emptySaid = false }: { week: WeekFigures; comebacks: number; emptySaid?: boolean }) {
+  // The figures count only the days since the first goal began: a first day's bites are today's.
+  const days = daysCounted(week);
   return (
     // Each figure is a chip of its own, and the list keeps its role when its markers are styled
     // away (Safari drops it), so "Habits kept 1 of 1" and "1 run still going" never read as one sentence.
@@ -17,13 +20,14 @@ export function WeekSummary({ week, comebacks, emptySaid = false }: { week: Week
           'Your bites show here as you do them.'
         ) : (
           <>
-            <strong>{wholeNumber(week.bites_done)}</strong> {nounFor(week.bites_done, 'bite', 'bites')} done in 7 days
+            <strong>{wholeNumber(week.bites_done)}</strong> {nounFor(week.bites_done, 'bite', 'bites')} done {days === 1 ? 'today' : `in ${count(days, 'day', 'days')}`}
           </>
         )}
       </li>}
+      {/* A habit's period still running is due only once kept, so the count says it is of those due so far. */}
       {week.habits_due > 0 && (
         <li>
-          Habits kept <strong>{week.habits_kept} of {week.habits_due}</strong>
+          Habits kept <strong>{week.habits_kept} of {week.habits_due}</strong> {nounFor(week.habits_due, 'time', 'times')} due so far
         </li>
       )}
       {week.best_day && (

@@ -6,11 +6,13 @@ import { announce } from '../../../lib/infra/announce.ts';
 import { DoneCheer, type CheerSlot } from './done-cheer.tsx';
 import { habitRowId } from './row-ids.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';
-import { cadenceWords, doneInPeriodWords, periodCountWords, streakWords } from '../../../lib/words/habit-words.ts';
+import { cadenceWords, doneInPeriodWords, periodCountWords, restatesGoal, streakWords } from '../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 
 interface HabitRowProps {
   bite: TodayBite;
+  /** It joined Today today, since the person last saw the list. */
+  isNew: boolean;
   userId: string;
   today: string;
   onActed: () => void;
@@ -23,7 +25,7 @@ interface HabitRowProps {
  * several times ("2 of 3 this week"), and a tick only once the period is done. A tap adds one
  * (with the celebration and Undo every done gets); on a done period it takes one back.
  */
-export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps) {
+export function HabitRow({ bite, isNew, userId, today, onActed, cheers }: HabitRowProps) {
   const { goal, microtask } = bite;
   const done = useMarkDone(userId);
   const untick = useUpdateMicrotaskStatus(userId);
@@ -56,8 +58,8 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
   else if (full) period = doneInPeriodWords(repeat);
   // Every row says how often, then how this period stands, in the same order, done or not.
   const words = [cadenceWords(repeat), period, streakWords(microtask)].filter(Boolean).join(' · ');
-  // Every row names its goal in the same place, unless its title is the goal's own words.
-  const namesGoal = goal.title.trim().toLowerCase() !== microtask.title.trim().toLowerCase();
+  // Every row names its goal in the same place, marked as the goal, unless its title says the same.
+  const namesGoal = !restatesGoal(microtask.title, goal.title);
   const fill = { '--fill': String(Math.min(count, times) / times) } as CSSProperties;
   return (
     <li id={rowId} className={full ? 'today-row today-habit is-done' : 'today-row today-habit'}>
@@ -66,11 +68,17 @@ export function HabitRow({ bite, userId, today, onActed, cheers }: HabitRowProps
         <span className="today-title">{microtask.title}</span>
       </label>
       <p className="today-place" id={stateId}>
+        {isNew && (
+          <>
+            <span className="habit-new">New</span>
+            {' · '}
+          </>
+        )}
         <span className={full ? 'habit-state habit-state-done' : 'habit-state'}>{words}</span>
         {namesGoal && (
           <span className="habit-goal">
             {' · '}
-            {goal.title}
+            <span className="habit-goal-label">Goal:</span> {goal.title}
           </span>
         )}
         {microtask.minutes !== null && <span className="muted">{` · about ${microtask.minutes} min`}</span>}

@@ -4,6 +4,7 @@ import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { useDashboard } from '../../../lib/goals/dashboard-query.ts';
 import { RetryButton } from '../../../lib/ui/retry-button.tsx';
 import type { CheerSlot, PlacedCheer } from './done-cheer.tsx';
+import { newHabitIds } from './new-habits.ts';
 import { stepRowId } from './row-ids.ts';
 import './today.css';
 
@@ -71,6 +72,7 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
   const rests = todayRests(goals, today);
   const habits = bites.filter((bite) => bite.kind === 'habit');
   const steps = bites.filter((bite) => bite.kind === 'step');
+  const fresh = newHabitIds(userId, habits.map((bite) => bite.microtask.id), today);
   // Each goal keeps its place in the list, whether its line is a bite, a rest, or, after its last
   // bite was done here, that done's celebration and what carries on.
   const places = goals.flatMap((goal): Place[] => {
@@ -91,7 +93,7 @@ export function TodayList({ userId, today, savedGoalId, onActed, extraFor }: Tod
           <h2 id="today-habits">Habits</h2>
           <ul className="today-list">
             {habits.map((bite) => (
-              <HabitRow key={bite.microtask.id} bite={bite} userId={userId} today={today} onActed={acted} cheers={cheers} />
+              <HabitRow key={bite.microtask.id} bite={bite} isNew={fresh.has(bite.microtask.id)} userId={userId} today={today} onActed={acted} cheers={cheers} />
             ))}
           </ul>
         </section>
