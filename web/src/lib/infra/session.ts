@@ -5,6 +5,13 @@ import { User } from '@cakewalk/shared/schemas/account/user.ts';
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
+/**
+ * The prefix of every key that holds what the browser remembers for the signed-in person (which
+ * habits they have seen, a fresh start taken): signing out forgets them all, so the next person
+ * on this browser starts clean.
+ */
+export const PERSON_KEY_PREFIX = 'cakewalk.person.';
+
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -28,6 +35,8 @@ export function saveUser(user: User): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  const personal = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key) => key?.startsWith(PERSON_KEY_PREFIX));
+  for (const key of personal) localStorage.removeItem(key!);
   notify();
 }
 

@@ -1,7 +1,9 @@
+import { PERSON_KEY_PREFIX } from '../../../lib/infra/session.ts';
+
 // A fresh start spread over the days left writes nothing to the server (it is a rate to keep,
 // not a change to the plan), so the server offers it all day; the browser remembers it was
 // taken, for that goal on that day, so a reload does not offer it again.
-const key = (goalId: string, day: string) => `fresh-start-taken:${goalId}:${day}`;
+const key = (goalId: string, day: string) => `${PERSON_KEY_PREFIX}fresh-start-taken:${goalId}:${day}`;
 
 export function wasTaken(goalId: string, day: string): boolean {
   try {

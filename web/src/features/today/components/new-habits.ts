@@ -1,9 +1,11 @@
+import { PERSON_KEY_PREFIX } from '../../../lib/infra/session.ts';
+
 // Which habits joined Today since the person last looked: a later phase brings several at once,
 // and a row marked "New" says so calmly. The day each habit first showed is kept per user in
 // localStorage; on a first visit ever nothing is new, as there was no list before to join.
 type FirstSeen = Record<string, string>;
 
-const keyFor = (userId: string) => `cakewalk.habits-seen.${userId}`;
+const keyFor = (userId: string) => `${PERSON_KEY_PREFIX}habits-seen.${userId}`;
 
 function read(userId: string): FirstSeen | undefined {
   try {
