@@ -244,7 +244,7 @@ describe("Today, the last one-off bite of a goal with habits to come", () => {
     await user.click(await screen.findByRole('button', { name: 'Done: Consonants' }));
     const line = await screen.findByText('Every one-off bite is done. It carries on as 2 habits above.');
     expect(line.closest('li')).toHaveAttribute('id', 'step-row-g2');
-    await waitFor(() => expect(screen.getByRole('group', { name: /^Every one-off bite of Learn Spanish is done! 2 one-off bites done; 2 habits carry on/ })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Last one-off bite done! 2 habits carry on/ })).toHaveFocus());
     const habits = within(screen.getByRole('region', { name: 'Habits' }));
     for (const title of ['Read one page', 'Listen for 10 minutes']) {
       expect(habits.getByRole('checkbox', { name: title })).toHaveAccessibleDescription('New · Every day · Goal: Learn Spanish · about 10 min');

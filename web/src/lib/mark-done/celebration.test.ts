@@ -33,14 +33,14 @@ describe('the celebration of a one-off bite beside a habit', () => {
     expect(celebrationFor(withBites, 'g1.b1')).toBe('Bite done! 1 of 4 bites');
   });
 
-  it('speaks of the goal when its last one-off bite is done, and tells the habits that carry on apart from work left', () => {
+  it('says the last one-off bite is done and what carries on, never a tally that reads as work left', () => {
     const daily = habit({ id: 'g1.h1', repeat: { every: 'day', times: 30 }, completions: 2, period_completions: 1 });
     const weekly = habit({ id: 'g1.h2' });
     const goal = goalWith(daily);
     const bites = [oneOff(1, 'done'), oneOff(2, 'done'), daily, weekly];
     const withBites: Goal = { ...goal, subgoals: [{ ...goal.subgoals[0]!, tasks: [{ ...goal.subgoals[0]!.tasks[0]!, microtasks: bites }] }] };
-    expect(celebrationFor(withBites, 'g1.b2')).toBe('Every one-off bite of Run a 10K is done! 2 one-off bites done; 2 habits carry on.');
+    expect(celebrationFor(withBites, 'g1.b2')).toBe('Last one-off bite done! 2 habits carry on.');
     const oneHabit: Goal = { ...withBites, subgoals: [{ ...goal.subgoals[0]!, tasks: [{ ...goal.subgoals[0]!.tasks[0]!, microtasks: [oneOff(1, 'done'), daily] }] }] };
-    expect(celebrationFor(oneHabit, 'g1.b1')).toBe('Every one-off bite of Run a 10K is done! 1 one-off bite done; 1 habit carries on.');
+    expect(celebrationFor(oneHabit, 'g1.b1')).toBe('Last one-off bite done! 1 habit carries on.');
   });
 });

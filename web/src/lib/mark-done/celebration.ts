@@ -14,8 +14,8 @@ const allDone = (items: readonly { status: string }[]) => items.length > 0 && it
  * The words for a bite just marked done, given the goal as it is afterwards: for a habit, the
  * period it is done for and its streak ("Done today! 5-day streak"); for a one-off bite, the
  * biggest piece it finished (crumb, slice or the whole cake) and how far the goal has come. The
- * goal's last one-off bite speaks of the goal, and its tally of what is done: its habits still
- * hold the bar short of full (a habit counts only as it is kept), which is no unfinished work.
+ * goal's last one-off bite says so and names what carries on, never a tally that reads as work
+ * left: its habits hold the bar short of full (a habit counts only as it is kept).
  */
 export function celebrationFor(goal: Goal, microtaskId: string): string {
   const bites = stepsOf(goal);
@@ -31,7 +31,7 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
   const tally = bitesWords(progress);
   if (allDone(bites)) return progress.total === 1 ? 'Cake eaten! Its bite is done.' : `Cake eaten! All ${count(progress.total, 'bite', 'bites')} done.`;
   const oneOffs = bites.filter((bite) => !bite.repeat);
-  if (allDone(oneOffs)) return lastOneOffWords(goal.title, oneOffs.length, bites.length - oneOffs.length);
+  if (allDone(oneOffs)) return lastOneOffWords(bites.length - oneOffs.length);
   for (const subgoal of goal.subgoals) {
     for (const task of subgoal.tasks) {
       if (!task.microtasks.some((microtask) => microtask.id === microtaskId)) continue;
@@ -42,7 +42,8 @@ export function celebrationFor(goal: Goal, microtaskId: string): string {
   return `Bite done! ${tally}`;
 }
 
-function lastOneOffWords(goalTitle: string, oneOffs: number, habits: number): string {
-  const carryOn = `${count(habits, 'habit', 'habits')} ${nounFor(habits, 'carries', 'carry')} on`;
-  return `Every one-off bite of ${goalTitle} is done! ${count(oneOffs, 'one-off bite', 'one-off bites')} done; ${carryOn}.`;
+// Short, as the goal's card around it already names the goal (and, on Today, the line in its place
+// says what carries on): the tally of one-off bites would only repeat "every".
+function lastOneOffWords(habits: number): string {
+  return `Last one-off bite done! ${count(habits, 'habit', 'habits')} ${nounFor(habits, 'carries', 'carry')} on.`;
 }
