@@ -1,4 +1,4 @@
-import { useAnnouncement } from '../../lib/infra/announce.ts';
+import { useAnnouncement } from '../../lib/a11y/announce.ts';
 
 /** The one polite live region: present from the first render, so screen readers watch it. */
 export function LiveRegion() {

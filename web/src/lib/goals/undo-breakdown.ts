@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../infra/announce.ts';
+import { announce } from '../a11y/announce.ts';
 import { goalChanged } from './goal-cache.ts';
 import { showToast } from '../infra/toasts.tsx';
 import { undoBreakdownBody } from './undo-breakdown-body.ts';

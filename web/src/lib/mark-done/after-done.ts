@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal, Microtask, StatusResult } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../infra/announce.ts';
+import { announce } from '../a11y/announce.ts';
 import { showToast } from '../infra/toasts.tsx';
 import { withMicrotaskResult } from '../goals/dashboard-edits.ts';
 import { stepsOf } from '@cakewalk/shared/rules/goal-tree.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { catchUpPerDay, laterDueDate } from '@cakewalk/shared/rules/pace.ts';
 import { formatDay } from '../words/day-words.ts';
-import { focusWhenShown } from '../infra/focus.ts';
+import { focusWhenShown } from '../a11y/focus.ts';
 import { showToast } from '../infra/toasts.tsx';
 import type { ShownCheer } from '../mark-done/after-done.ts';
 import { moveDueDate } from './move-due-date.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Repeat } from '@cakewalk/shared/schemas/breakdown.ts';
-import { focusWhenShown } from '../infra/focus.ts';
+import { focusWhenShown } from '../a11y/focus.ts';
 import {
   addNode,
   childrenAt,

@@ -1,6 +1,6 @@
 import Copy from 'lucide/dist/esm/icons/copy.mjs';
 import { useState } from 'react';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { Icon } from '../../../lib/ui/icon.tsx';
 import { useSettings } from '../../../lib/settings.ts';

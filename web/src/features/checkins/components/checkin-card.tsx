@@ -5,11 +5,11 @@ import { WAYS_FORWARD, type Checkin, type CheckinKind, type CheckinReplyResult, 
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { dayIn } from '@cakewalk/shared/rules/calendar-days.ts';
-import { announce } from '../../../lib/infra/announce.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
 import { momentWords } from '../../../lib/words/near-days.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';
 import { queryKeys } from '../../../lib/infra/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { InputField } from '../../../lib/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../lib/ui/form-message.tsx';
 import { useSaveSettings, useSettings } from '../../../lib/settings.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { announce } from '../../../lib/infra/announce.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useSaveSettings, useSettings } from '../../../lib/settings.ts';
 import { checkinsOn, dailyCheckins } from '../model/daily-checkins.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkin } from '@cakewalk/shared/schemas/checkin.ts';
-import { announce } from '../../../lib/infra/announce.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
 import { momentWords } from '../../../lib/words/near-days.ts';
 import { undoBreakdownLater } from '../../../lib/goals/offer-undo-breakdown.ts';
 import { undoDone } from '../../../lib/mark-done/undo-done.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard, Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { announce } from '../../../lib/infra/announce.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
 import { ApiError } from '../../../lib/infra/api-client.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { firstUntitled, type Draft } from '../../../lib/plan-editor/drafts/breakdown-draft.ts';
 import PlanEditor, { type PlanEditorHandle } from '../../../lib/plan-editor/plan-editor.tsx';
 import { draftFromGoal, planBodyFromDraft } from '../../../lib/plan-editor/drafts/plan-draft.ts';

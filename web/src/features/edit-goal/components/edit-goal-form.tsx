@@ -4,7 +4,7 @@ import { PAST_DUE_DATE } from '@cakewalk/shared/rules/due-date.ts';
 import type { Tone } from '@cakewalk/shared/schemas/common.ts';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { draftOf, ifThenFieldId, ifThenOf, type IfThenHalf } from '../../../lib/if-then/if-then.ts';
 import { IfThenFields } from '../../../lib/if-then/if-then-fields.tsx';
 import { InputField, TextAreaField } from '../../../lib/ui/field.tsx';

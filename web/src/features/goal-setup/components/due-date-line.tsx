@@ -1,4 +1,4 @@
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { formatFullDay } from '../../../lib/words/day-words.ts';
 import { DUE_DATE_FIELD } from '../model/field-ids.ts';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/infra/api-client.ts';
 import { useCurrentUser } from '../../../lib/infra/current-user.ts';
 import { clearDraft, useDraftState } from '../../../lib/drafts/drafts.ts';
 import { isFirstGoal, isKeptPlan, type TodayArrival } from '../../../lib/goals/first-goal.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { browserTimeZone } from '../../../lib/infra/time-zone.ts';
 import { ifThenFieldId, NO_IF_THEN } from '../../../lib/if-then/if-then.ts';
 import type { Draft } from '../../../lib/plan-editor/drafts/breakdown-draft.ts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import './profile.css';
 
 /** A part of the profile: the id of its heading, and its name in the list. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { InputField, SelectField } from '../../../lib/ui/field.tsx';
 import { FormError } from '../../../lib/ui/form-message.tsx';
 import { useSaveWeeklyReview } from '../api/weekly-review.ts';

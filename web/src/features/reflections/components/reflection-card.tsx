@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Reflection } from '@cakewalk/shared/schemas/reflection.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../lib/infra/announce.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { showToast } from '../../../lib/infra/toasts.tsx';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog.tsx';
 import { TextAreaField } from '../../../lib/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import type { ShownCheer } from '../../../lib/mark-done/after-done.ts';
 
 /** Where focus lands after a Done: the celebration, which a second Enter cannot tick. */

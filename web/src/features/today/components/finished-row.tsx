@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { count } from '@cakewalk/shared/text/counts.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { CHEER_ID, DoneCheer, type CheerSlot } from './done-cheer.tsx';
 import { stepRowId } from './row-ids.ts';
 

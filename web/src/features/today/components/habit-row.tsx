@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { perPeriodOf } from '@cakewalk/shared/rules/habit-periods.ts';
 import { doneThisPeriod, periodFull } from '@cakewalk/shared/rules/today.ts';
-import { announce } from '../../../lib/infra/announce.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
 import { DoneCheer, type CheerSlot } from './done-cheer.tsx';
 import { habitRowId } from './row-ids.ts';
 import { useUpdateMicrotaskStatus } from '../../../lib/goals/update-microtask-status.ts';

@@ -1,5 +1,5 @@
 import type { TodayRest } from '@cakewalk/shared/rules/today.ts';
-import { announce } from '../../../lib/infra/announce.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
 import { dayWords } from '../../../lib/words/near-days.ts';
 import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 

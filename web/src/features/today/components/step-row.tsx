@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TodayBite } from '@cakewalk/shared/rules/today.ts';
 import { goalPace, planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
-import { announce } from '../../../lib/infra/announce.ts';
-import { focusWhenShown } from '../../../lib/infra/focus.ts';
+import { announce } from '../../../lib/a11y/announce.ts';
+import { focusWhenShown } from '../../../lib/a11y/focus.ts';
 import { useRestGoal } from '../../../lib/goals/rest-goal.ts';
 import { useMarkDone } from '../../../lib/mark-done/use-mark-done.ts';
 import { PaceRemediesWhenBehind } from '../../../lib/pace/pace-remedies-when-behind.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Goal, Microtask, Task } from '@cakewalk/shared/schemas/goal.ts';
 import { planProgress } from '@cakewalk/shared/rules/plan-progress.ts';
 import { toggledStatus } from '@cakewalk/shared/rules/status.ts';
-import { announce } from '../../../../lib/infra/announce.ts';
+import { announce } from '../../../../lib/a11y/announce.ts';
 import { useUpdateMicrotaskStatus } from '../../../../lib/goals/update-microtask-status.ts';
 import { habitWords } from '../../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../../lib/mark-done/use-mark-done.ts';

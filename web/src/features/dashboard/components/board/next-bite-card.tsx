@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Goal } from '@cakewalk/shared/schemas/goal.ts';
 import { LIMITS } from '@cakewalk/shared/schemas/limits.ts';
-import { announce } from '../../../../lib/infra/announce.ts';
+import { announce } from '../../../../lib/a11y/announce.ts';
 import { habitWords } from '../../../../lib/words/habit-words.ts';
 import { useMarkDone } from '../../../../lib/mark-done/use-mark-done.ts';
 import { cakeWord, PLAN_SAVED } from '../../../../lib/words/plan-words.ts';

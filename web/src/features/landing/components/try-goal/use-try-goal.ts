@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Breakdown } from '@cakewalk/shared/schemas/breakdown.ts';
 import type { GoalAnswer, GoalQuestion } from '@cakewalk/shared/schemas/goal-questions.ts';
 import { ApiError } from '../../../../lib/infra/api-client.ts';
-import { focusWhenShown } from '../../../../lib/infra/focus.ts';
+import { focusWhenShown } from '../../../../lib/a11y/focus.ts';
 import { QUESTIONS_HEADING } from '../../../../lib/goal-questions/questions-heading.ts';
 import { useTryPlan, useTryQuestions } from '../../api/try-plan.ts';
 
