@@ -9,6 +9,9 @@ describe('offline planner: a goal a neighbour’s words fit gets its own kind', 
     ['Declutter the garage', 'clear-the-garage'],
     ['Declutter my bedroom', 'declutter-home'],
     ['Learn to cook Thai food', 'cook-bake'],
+    ['Pay off the $4,200 on my Visa card by September', 'pay-off-debt'],
+    ['Clear my Mastercard balance this year', 'pay-off-debt'],
+    ['Pay off my store card', 'pay-off-debt'],
   ])('"%s" is %s', (goal, kind) => {
     expect(kindOf(goal)).toBe(kind);
   });
@@ -21,5 +24,9 @@ describe('offline planner: a goal a neighbour’s words fit gets its own kind', 
     const said = bites(await planner.breakdownGoal(goal));
     expect(said).toMatch(own);
     expect(said).not.toMatch(neighbour);
+  });
+
+  it.each(['Get a visa for Japan', 'Get a work visa for Canada'])('"%s" (a travel visa) is no debt', (goal) => {
+    expect(kindOf(goal)).not.toBe('pay-off-debt');
   });
 });
